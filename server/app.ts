@@ -1,0 +1,122 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { ZodError } from 'zod';
+import { DEFAULT_API_BASE } from '../src/shared/apiPath';
+import type { Db } from './db/client';
+import { AppError, httpStatusFor } from './http/envelope';
+import { modules } from './modules';
+
+export interface AppOptions {
+  db: Db;
+  /** Built front end (`dist/`); when absent only the API is served. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Requests per minute per client address; 0 turns the global limit off (tests, bench). */
+  rateLimitMax?: number;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 10 * 1024 * 1024;
+
+/** Builds the whole application: external plugins, then our modules, then the fallbacks. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its CSS-in-JS into <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 5 } });
+  const max = options.rateLimitMax ?? 1200;
+  if (max > 0) {
+    await app.register(rateLimit, {
+      global: true,
+      max,
+      timeWindow: '1 minute',
+      errorResponseBuilder: (_req, ctx) => ({
+        statusCode: 429,
+        code: 429,
+        msg: `请求过于频繁，请${Math.ceil(ctx.ttl / 1000)}秒后再试`,
+      }),
+    });
+  }
+
+  app.setErrorHandler((error, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(httpStatusFor(error.code)).send({ code: error.code, msg: error.message });
+    }
+    if (error instanceof ZodError) {
+      const first = error.issues[0];
+      return reply.code(400).send({ code: 400, msg: first?.message ?? '请求参数不正确' });
+    }
+    const err = error as { statusCode?: number; code?: unknown; validation?: unknown; message?: string };
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.code(429).send({ code: 429, msg: err.message || '请求过于频繁，请稍后再试' });
+    if (status === 413) return reply.code(413).send({ code: 413, msg: '提交的内容过大，请压缩后重试' });
+    if (err.validation || (status >= 400 && status < 500)) {
+      return reply.code(400).send({ code: 400, msg: '请求参数不正确，请检查后重试' });
+    }
+    req.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ code: 500, msg: '服务器繁忙，请稍后重试' });
+  });
+
+  for (const register of modules) await register(app, options.db);
+
+  const indexHtml = loadIndexHtml(options.staticDir);
+  if (options.staticDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: options.staticDir,
+      index: false,
+      wildcard: false,
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url === DEFAULT_API_BASE || url.startsWith(`${DEFAULT_API_BASE}/`)) {
+      return reply.code(404).send({ code: 404, msg: '请求的接口不存在' });
+    }
+    // Every other GET is a portal route: the single-page app decides (and shows its not-found page).
+    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
+      return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+
+  return app;
+}
+
+function loadIndexHtml(staticDir?: string): string | undefined {
+  if (!staticDir) return undefined;
+  const file = path.join(staticDir, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}

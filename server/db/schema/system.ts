@@ -1,0 +1,38 @@
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { sortAndTimes } from './common';
+
+/** Dictionary rows served at /show/dict/data/type/{dictType}; seeded from src/shared/dict.ts. */
+export const dictData = pgTable(
+  'dict_data',
+  {
+    dictCode: serial('dict_code').primaryKey(),
+    dictType: varchar('dict_type', { length: 64 }).notNull(),
+    dictLabel: varchar('dict_label', { length: 100 }).notNull(),
+    dictValue: varchar('dict_value', { length: 64 }).notNull(),
+    dictSort: integer('dict_sort').notNull().default(0),
+    listClass: varchar('list_class', { length: 32 }),
+    status: varchar('status', { length: 1 }).notNull().default('0'),
+  },
+  (t) => [uniqueIndex('dict_data_type_value').on(t.dictType, t.dictValue)],
+);
+
+/** Home banners, `/first/pic/show`. `position` separates the home carousel from area banners. */
+export const banners = pgTable(
+  'banner',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 200 }).notNull(),
+    imageUrl: text('image_url').notNull(),
+    linkUrl: text('link_url'),
+    position: varchar('position', { length: 32 }).notNull().default('home'),
+    enabled: boolean('enabled').notNull().default(true),
+    ...sortAndTimes,
+  },
+  (t) => [index('banner_position').on(t.position, t.sort)],
+);
+
+/** Page-view and download counters behind /common/totle and reading logs. */
+export const siteCounters = pgTable('site_counter', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: integer('value').notNull().default(0),
+});

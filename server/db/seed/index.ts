@@ -1,0 +1,19 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../client';
+import { dictData } from '../schema';
+import { seedDicts } from './dicts';
+
+/**
+ * Seeds the demo library on first start only: an empty dictionary table means a new database.
+ * Everything is written in one transaction, so an interrupted first start leaves nothing half-done.
+ */
+export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(dictData);
+  if (Number(n) > 0) return false;
+  const started = Date.now();
+  await db.transaction(async (tx) => {
+    await seedDicts(tx as unknown as Db);
+  });
+  log(`demo data seeded in ${Date.now() - started} ms`);
+  return true;
+}

@@ -1,0 +1,61 @@
+import { asc, desc, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { ResourceSpec } from '../../src/resources/define';
+import { badRequest } from './envelope';
+
+export interface Paging {
+  pageNum: number;
+  pageSize: number;
+  limit: number;
+  offset: number;
+  orderBy: SQL[];
+}
+
+const MAX_PAGE_SIZE = 100;
+
+function positiveInt(raw: unknown, fallback: number, msg: string): number {
+  if (raw === undefined || raw === null || raw === '') return fallback;
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw badRequest(msg);
+  return n;
+}
+
+function isAscending(raw: unknown): boolean | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const v = String(raw).toLowerCase();
+  if (v === 'asc' || v === 'ascending' || v === 'true') return true;
+  if (v === 'desc' || v === 'descending' || v === 'false') return false;
+  throw badRequest('排序方向只能是 asc 或 desc');
+}
+
+/**
+ * Reads `pageNum`, `pageSize`, `isAsc`, `orderByColumn` from a query or body. `orderByColumn`
+ * must be one of the resource's declared sortable fields and is mapped to a column object, so
+ * nothing the client sends reaches SQL as text.
+ */
+export function parsePaging(
+  params: Record<string, unknown>,
+  resource: Pick<ResourceSpec, 'name' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize'>,
+  columns: Record<string, PgColumn>,
+): Paging {
+  const pageNum = positiveInt(params.pageNum, 1, '页码必须是正整数');
+  const pageSize = positiveInt(params.pageSize, resource.pageSize, '每页条数必须是正整数');
+  const max = resource.maxPageSize ?? MAX_PAGE_SIZE;
+  if (pageSize > max) throw badRequest(`每页条数不能超过${max}条`);
+
+  const orderBy: SQL[] = [];
+  const requested = params.orderByColumn;
+  const ascending = isAscending(params.isAsc);
+  if (requested !== undefined && requested !== null && requested !== '') {
+    const name = String(requested);
+    const column = (resource.sortable as readonly string[]).includes(name) ? columns[name] : undefined;
+    if (!column) throw badRequest(`不支持按“${name.slice(0, 40)}”排序`);
+    orderBy.push(ascending ? asc(column) : desc(column));
+  }
+  for (const s of resource.defaultSort) {
+    const column = columns[s.field];
+    if (column && s.field !== requested) orderBy.push(s.order === 'asc' ? asc(column) : desc(column));
+  }
+  if (columns.id) orderBy.push(desc(columns.id));
+  return { pageNum, pageSize, limit: pageSize, offset: (pageNum - 1) * pageSize, orderBy };
+}

@@ -1,0 +1,88 @@
+import type { z } from 'zod';
+import type { DictType } from '../shared/dict';
+
+/**
+ * A resource is declared once (ARCHITECTURE "A resource is declared once"). The declaration
+ * drives the Refine resource list, the data provider's URLs, the generic admin screens and the
+ * server's validation and `orderByColumn` whitelist.
+ */
+export type FieldKind =
+  | 'text'
+  | 'longtext'
+  | 'number'
+  | 'money'
+  | 'date'
+  | 'datetime'
+  | 'dict'
+  | 'image'
+  | 'boolean';
+
+export interface FieldSpec {
+  label: string;
+  kind: FieldKind;
+  /** For kind `dict`: which dictionary of src/shared/dict.ts maps the code to a label. */
+  dict?: DictType;
+  /** Shown as a column in the generic list. */
+  list?: boolean;
+  width?: number;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A spec call path; `{id}` is replaced by the record id. */
+export interface CallSpec {
+  method: HttpMethod;
+  path: string;
+}
+
+export interface ResourceCalls {
+  list?: CallSpec;
+  one?: CallSpec;
+  create?: CallSpec;
+  update?: CallSpec;
+  remove?: CallSpec;
+}
+
+export interface SortSpec<K extends string> {
+  field: K;
+  order: 'asc' | 'desc';
+}
+
+export interface ResourceSpec<
+  F extends Record<string, FieldSpec> = Record<string, FieldSpec>,
+  Filters extends z.ZodType = z.ZodType,
+  Input extends z.ZodType = z.ZodType,
+> {
+  /** Refine resource name and CASL subject. */
+  name: string;
+  /** Chinese label shown in menus and titles. */
+  label: string;
+  fields: F;
+  calls: ResourceCalls;
+  /** The only values accepted as `orderByColumn`. */
+  sortable: ReadonlyArray<Extract<keyof F, string>>;
+  /** Spec §9: sort descending, then create date, unless the resource says otherwise. */
+  defaultSort: ReadonlyArray<SortSpec<Extract<keyof F, string>>>;
+  pageSize: number;
+  maxPageSize?: number;
+  /** List filters accepted by the list call, validated on the server. */
+  filters?: Filters;
+  /** Body of create / update, validated on the server and by the admin form. */
+  input?: Input;
+}
+
+export function defineResource<
+  F extends Record<string, FieldSpec>,
+  Filters extends z.ZodType = z.ZodType,
+  Input extends z.ZodType = z.ZodType,
+>(spec: ResourceSpec<F, Filters, Input>): ResourceSpec<F, Filters, Input> {
+  for (const key of spec.sortable) {
+    if (!(key in spec.fields)) throw new Error(`${spec.name}: sortable field ${key} is not declared`);
+  }
+  return spec;
+}
+
+/** Fills `{id}` (or any `{name}`) in a call path. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}
