@@ -70,8 +70,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(httpStatusFor(error.code)).send({ code: error.code, msg: error.message });
     }
     if (error instanceof ZodError) {
+      // A schema's own messages are Chinese; zod's built-in ones (a coerced NaN, a wrong type) are
+      // English, so those are replaced by a Chinese message naming the parameter.
       const first = error.issues[0];
-      return reply.code(400).send({ code: 400, msg: first?.message ?? '请求参数不正确' });
+      const field = first?.path.map(String).join('.').slice(0, 40);
+      const msg =
+        first && /[\u4e00-\u9fa5]/.test(first.message)
+          ? first.message
+          : field
+            ? `参数“${field}”不正确，请检查后重试`
+            : '请求参数不正确，请检查后重试';
+      return reply.code(400).send({ code: 400, msg });
     }
     const err = error as { statusCode?: number; code?: unknown; validation?: unknown; message?: string };
     const status = err.statusCode ?? 500;

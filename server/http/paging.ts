@@ -15,8 +15,10 @@ const MAX_PAGE_SIZE = 100;
 
 function positiveInt(raw: unknown, fallback: number, msg: string): number {
   if (raw === undefined || raw === null || raw === '') return fallback;
-  const n = typeof raw === 'number' ? raw : Number(raw);
-  if (!Number.isInteger(n) || n < 1) throw badRequest(msg);
+  // Only a JSON number or a string of digits: not `true`, `[2]`, `1e3` or `0x10`, and never a
+  // number past 2^53, which would reach the database as an out-of-range OFFSET (a 500).
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1) throw badRequest(msg);
   return n;
 }
 
@@ -57,5 +59,7 @@ export function parsePaging(
     if (column && s.field !== requested) orderBy.push(s.order === 'asc' ? asc(column) : desc(column));
   }
   if (columns.id) orderBy.push(desc(columns.id));
-  return { pageNum, pageSize, limit: pageSize, offset: (pageNum - 1) * pageSize, orderBy };
+  const offset = (pageNum - 1) * pageSize;
+  if (!Number.isSafeInteger(offset)) throw badRequest('页码过大，请从第一页重新查询');
+  return { pageNum, pageSize, limit: pageSize, offset, orderBy };
 }

@@ -3,9 +3,9 @@ import { defineResource } from './define';
 
 export const articleFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
-  journalId: z.coerce.number().int('期刊编号不正确').optional(),
-  periodId: z.coerce.number().int('期次编号不正确').optional(),
-  columnId: z.coerce.number().int('栏目编号不正确').optional(),
+  journalId: z.coerce.number({ error: '期刊编号不正确' }).int('期刊编号不正确').optional(),
+  periodId: z.coerce.number({ error: '期次编号不正确' }).int('期次编号不正确').optional(),
+  columnId: z.coerce.number({ error: '栏目编号不正确' }).int('栏目编号不正确').optional(),
 });
 
 export const articleResource = defineResource({

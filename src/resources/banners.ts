@@ -17,9 +17,8 @@ export const bannerResource = defineResource({
     sort: { label: '排序', kind: 'number', list: true, width: 80 },
     createTime: { label: '创建时间', kind: 'datetime' },
   },
-  calls: {
-    list: { method: 'GET', path: '/first/pic/show' },
-  },
+  // The portal reads `/first/pic/show` (answer `data.list`, not a page) directly; management calls come with the admin.
+  calls: {},
   sortable: ['sort', 'createTime'],
   defaultSort: [
     { field: 'sort', order: 'desc' },

@@ -4,7 +4,7 @@ import { defineResource } from './define';
 export const bookFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
   typeCode: z.string().trim().max(20, '分类代码不正确').optional(),
-  subjectType: z.coerce.number().int('学科分类不正确').optional(),
+  subjectType: z.coerce.number({ error: '学科分类不正确' }).int('学科分类不正确').optional(),
 });
 
 export const bookResource = defineResource({

@@ -3,9 +3,13 @@ import { defineResource } from './define';
 
 export const journalFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
-  journalType: z.coerce.number().int('学科分类不正确').optional(),
-  provinceId: z.coerce.number().int('地区不正确').optional(),
-  isCore: z.coerce.boolean().optional(),
+  journalType: z.coerce.number({ error: '学科分类不正确' }).int('学科分类不正确').optional(),
+  provinceId: z.coerce.number({ error: '地区不正确' }).int('地区不正确').optional(),
+  // Query strings carry "true"/"false": z.coerce.boolean would read "false" as true.
+  isCore: z
+    .union([z.enum(['true', 'false', '1', '0']), z.boolean()], { error: '是否核心期刊参数不正确' })
+    .transform((v) => v === true || v === 'true' || v === '1')
+    .optional(),
 });
 
 export const journalResource = defineResource({

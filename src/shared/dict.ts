@@ -94,6 +94,21 @@ export const DICTS = {
     ['C', 'C类 经典诵读'],
     ['D', 'D类 情景诵读'],
   ]),
+  /** Subject categories (journalType / subjectType): the twelve degree-granting disciplines. */
+  subject_type: items([
+    [1, '哲学'],
+    [2, '经济学'],
+    [3, '法学'],
+    [4, '教育学'],
+    [5, '文学'],
+    [6, '历史学'],
+    [7, '理学'],
+    [8, '工学'],
+    [9, '农学'],
+    [10, '医学'],
+    [11, '管理学'],
+    [12, '艺术学'],
+  ]),
   member_type: items([
     [1, '普通会员'],
     [2, '期刊管理员'],

@@ -24,6 +24,11 @@ export class EnvelopeError extends Error {
     super(message);
     this.name = 'EnvelopeError';
   }
+
+  /** Refine's HttpError shape reads `statusCode`. */
+  get statusCode(): number {
+    return this.code;
+  }
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
 
@@ -9,21 +11,71 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/**
- * The real Fastify app on a fresh database: in-memory PGlite, or the PostgreSQL server named by
- * TEST_DATABASE_URL (CI runs the API suite again that way). Seeded like a first start.
- */
-export async function makeTestApp(options: { seed?: boolean } = {}): Promise<TestApp> {
-  const database = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL });
-  if (options.seed !== false) await seedIfEmpty(database.db);
-  const app = await buildApp({ db: database.db, rateLimitMax: 0 });
-  await app.ready();
+export interface TestAppOptions {
+  /** Seed like a first start (default true). */
+  seed?: boolean;
+  /** Called after the app is built and before `ready()`: tests may add routes or hooks here. */
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  /** Extra buildApp options (the database is always the test's own). */
+  appOptions?: Omit<AppOptions, 'db'>;
+}
+
+/** The name of a database made for one test app: only these are ever dropped. */
+const TEST_DB_NAME = /^wenku_test_[a-z0-9]{12}$/;
+
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates `wenku_test_<random>` on the server of TEST_DATABASE_URL; returns its URL and a dropper. */
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `wenku_test_${randomBytes(6).toString('hex')}`;
+  if (!TEST_DB_NAME.test(name)) throw new Error(`unexpected test database name ${name}`);
+  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
   return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
+    url: url.toString(),
+    drop: () => withAdminClient(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}"`)).then(() => undefined),
   };
+}
+
+/**
+ * The real Fastify app on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set
+ * (CI runs the API suite again that way) — a new database on that PostgreSQL server, dropped again
+ * by `close()`. Seeded like a first start.
+ */
+export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    try {
+      if (app) await app.close();
+    } finally {
+      try {
+        if (database) await database.close();
+      } finally {
+        if (pgDb) await pgDb.drop();
+      }
+    }
+  };
+  try {
+    database = await openDatabase({ databaseUrl: pgDb?.url });
+    if (options.seed !== false) await seedIfEmpty(database.db);
+    app = await buildApp({ rateLimitMax: 0, ...options.appOptions, db: database.db });
+    if (options.beforeReady) await options.beforeReady(app);
+    await app.ready();
+  } catch (e) {
+    await close().catch(() => {});
+    throw e;
+  }
+  return { app, database, close };
 }

@@ -88,7 +88,12 @@ export const articles = pgTable(
     publishDate: date('publish_date'),
     ...sortAndTimes,
   },
-  (t) => [index('article_period').on(t.periodId), index('article_journal').on(t.journalId)],
+  (t) => [
+    index('article_period').on(t.periodId),
+    index('article_journal').on(t.journalId),
+    // The newest reviewed articles (home page, article lists) without sorting the whole table.
+    index('article_status_date').on(t.articleStatus, t.publishDate, t.createTime),
+  ],
 );
 
 export const books = pgTable('book', {

@@ -1,3 +1,4 @@
 export * from './system';
 export * from './members';
 export * from './content';
+export * from './feedback';

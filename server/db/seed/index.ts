@@ -1,6 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { dictData } from '../schema';
+import { seedAccounts } from './accounts';
+import { seedContent } from './content';
 import { seedDicts } from './dicts';
 
 /**
@@ -13,6 +15,8 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
   const started = Date.now();
   await db.transaction(async (tx) => {
     await seedDicts(tx as unknown as Db);
+    await seedContent(tx as unknown as Db);
+    await seedAccounts(tx as unknown as Db);
   });
   log(`demo data seeded in ${Date.now() - started} ms`);
   return true;

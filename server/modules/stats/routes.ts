@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../../db/schema';
 import { ok } from '../../http/envelope';
@@ -20,15 +20,18 @@ const COUNTED: Record<string, PgTable> = {
   member: t.members,
 };
 
+// One statement with a sub-select per table: PGlite runs queries one at a time, so thirteen
+// round trips cost thirteen times the latency.
+const totalsQuery = sql.join(
+  [sql.raw('select '), sql.join(Object.entries(COUNTED).map(([key, table]) => sql`(select count(*) from ${table})::int as ${sql.identifier(key)}`), sql.raw(', '))],
+  sql.raw(''),
+);
+
 /** `/common/totle`: how much the library holds, per content kind (the home page's figures). */
 export const statsModule: Module = (app, db) => {
   mount(app, db, 'GET', '/common/totle', async () => {
-    const entries = await Promise.all(
-      Object.entries(COUNTED).map(async ([key, table]) => {
-        const [row] = await db.select({ n: count() }).from(table);
-        return [key, Number(row.n)] as const;
-      }),
-    );
-    return ok(Object.fromEntries(entries));
+    const result = await db.execute(totalsQuery);
+    const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+    return ok(Object.fromEntries(Object.keys(COUNTED).map((key) => [key, Number(row[key])])));
   });
 };

@@ -1,0 +1,278 @@
+/**
+ * `npm run bench`: throughput and latency of the portal's main calls, measured against the real
+ * server on a fresh, seeded PGlite database on disk (as in production), plus the size of the
+ * JavaScript the portal loads first. Writes bench/results.md and prints it.
+ *
+ * Loopback only; every run is bounded (fixed duration per endpoint, a watchdog for the whole).
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/client';
+import { seedIfEmpty } from '../server/db/seed';
+
+// autocannon ships no types; the part of its API used here.
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  total?: number;
+}
+interface AutocannonResult {
+  requests: Histogram;
+  latency: Histogram;
+  throughput: Histogram;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  duration: number;
+}
+interface AutocannonOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  timeout?: number;
+  workers?: number;
+}
+type Autocannon = (opts: AutocannonOptions) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// BENCH_DIST_DIR measures a build elsewhere (npm run bench builds into dist/).
+const DIST = path.resolve(process.env.BENCH_DIST_DIR ?? path.join(ROOT, 'dist'));
+const RESULTS = path.join(ROOT, 'bench', 'results.md');
+const CONNECTIONS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WATCHDOG_MS = 240_000;
+
+interface Target {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+const API_TARGETS: Target[] = [
+  { label: 'Banners', method: 'GET', path: '/api/show/first/pic/show' },
+  { label: 'Library totals', method: 'GET', path: '/api/show/common/totle' },
+  { label: 'Journal list p1', method: 'POST', path: '/api/show/es/getJournalList', body: { pageNum: 1, pageSize: 14 } },
+  { label: 'Article list p3', method: 'POST', path: '/api/show/es/getArticlesList', body: { pageNum: 3, pageSize: 10 } },
+  { label: 'Book list p2', method: 'GET', path: '/api/show/common/book/list?pageNum=2&pageSize=15' },
+  { label: 'Dictionary', method: 'GET', path: '/api/show/dict/data/type/order_type' },
+];
+
+interface Row {
+  target: Target;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  total: number;
+  bad: number;
+  note?: string;
+}
+
+interface BundleFile {
+  file: string;
+  kind: 'module' | 'modulepreload' | 'classic';
+  raw: number;
+  gzip: number;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+
+/** Attributes of every `<tag ...>` in an HTML text (enough for Vite's generated index.html). */
+function tags(html: string, tag: string): Array<Record<string, string>> {
+  const out: Array<Record<string, string>> = [];
+  for (const m of html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))) {
+    const attrs: Record<string, string> = {};
+    for (const a of m[1].matchAll(/([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g)) {
+      attrs[a[1].toLowerCase()] = a[2] ?? a[3] ?? a[4] ?? '';
+    }
+    out.push(attrs);
+  }
+  return out;
+}
+
+/** A local file of dist/ for a URL in index.html; undefined for external or missing files. */
+function distFile(url: string): string | undefined {
+  if (/^(?:[a-z]+:)?\/\//i.test(url)) return undefined;
+  const clean = url.split(/[?#]/)[0].replace(/^\.?\//, '');
+  const file = path.resolve(DIST, clean);
+  if (!file.startsWith(DIST + path.sep) || !existsSync(file)) return undefined;
+  return file;
+}
+
+/** The JavaScript the portal's first page load fetches: module scripts, their modulepreloads, classic scripts. */
+function firstLoadJs(): BundleFile[] | undefined {
+  const index = path.join(DIST, 'index.html');
+  if (!existsSync(index)) return undefined;
+  const html = readFileSync(index, 'utf8');
+  const seen = new Set<string>();
+  const files: BundleFile[] = [];
+  const add = (url: string | undefined, kind: BundleFile['kind']) => {
+    const file = url ? distFile(url) : undefined;
+    if (!file || seen.has(file)) return;
+    seen.add(file);
+    const data = readFileSync(file);
+    files.push({ file: path.relative(DIST, file), kind, raw: data.length, gzip: gzipSync(data, { level: 9 }).length });
+  };
+  for (const s of tags(html, 'script')) if (s.type === 'module' && s.src) add(s.src, 'module');
+  for (const l of tags(html, 'link')) if ((l.rel ?? '').split(/\s+/).includes('modulepreload') && l.href) add(l.href, 'modulepreload');
+  // A classic `<script src>` (such as an old-browser check) is loaded first as well.
+  for (const s of tags(html, 'script')) if (s.type !== 'module' && s.src && !('nomodule' in s)) add(s.src, 'classic');
+  return files;
+}
+
+/** The smallest static file of dist/assets (or dist/): what the server does with no database work. */
+function staticProbe(): { url: string; size: number } | undefined {
+  if (!existsSync(path.join(DIST, 'index.html'))) return undefined;
+  const candidates: Array<{ url: string; size: number }> = [];
+  for (const dir of ['assets', '.']) {
+    const abs = path.join(DIST, dir);
+    if (!existsSync(abs)) continue;
+    for (const name of readdirSync(abs)) {
+      const file = path.join(abs, name);
+      if (!statSync(file).isFile() || name === 'index.html' || name.endsWith('.map')) continue;
+      const size = statSync(file).size;
+      if (size > 0) candidates.push({ url: `/${path.relative(DIST, file).split(path.sep).join('/')}`, size });
+    }
+    if (candidates.length) break;
+  }
+  candidates.sort((a, b) => a.size - b.size);
+  return candidates[0];
+}
+
+async function measure(base: string, target: Target): Promise<Row> {
+  const body = target.body === undefined ? undefined : JSON.stringify(target.body);
+  const headers = body ? { 'content-type': 'application/json' } : undefined;
+  // Warm-up and a sanity check: a benchmark of error answers would be worthless.
+  const probe = await fetch(base + target.path, { method: target.method, headers, body });
+  await probe.arrayBuffer();
+  if (probe.status !== 200) {
+    return { target, reqPerSec: 0, p50: 0, p99: 0, total: 0, bad: 0, note: `skipped: HTTP ${probe.status}` };
+  }
+  // Load comes from a worker thread, so the client does not share the server's event loop.
+  const r = await autocannon({
+    url: base + target.path,
+    method: target.method,
+    headers,
+    body,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    timeout: 10,
+    workers: 1,
+  });
+  return {
+    target,
+    reqPerSec: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    total: r.requests.total ?? Math.round(r.requests.average * SECONDS),
+    bad: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+async function main() {
+  const started = Date.now();
+  const watchdog = setTimeout(() => {
+    console.error(`bench: still running after ${WATCHDOG_MS / 1000} s, giving up`);
+    process.exit(2);
+  }, WATCHDOG_MS);
+  watchdog.unref();
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wenku-bench-'));
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const seedStart = Date.now();
+  await seedIfEmpty(database.db);
+  const seedMs = Date.now() - seedStart;
+  const built = existsSync(path.join(DIST, 'index.html'));
+  const app = await buildApp({ db: database.db, staticDir: built ? DIST : undefined, rateLimitMax: 0 });
+  const rows: Row[] = [];
+  let counts: Record<string, number> = {};
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const base = `http://127.0.0.1:${port}`;
+    counts = ((await (await fetch(`${base}/api/show/common/totle`)).json()) as { data?: Record<string, number> }).data ?? {};
+
+    const targets = [...API_TARGETS];
+    const probe = staticProbe();
+    if (probe) targets.push({ label: `Static file (${kb(probe.size)}, ceiling)`, method: 'GET', path: probe.url });
+    for (const target of targets) {
+      process.stderr.write(`bench: ${target.method} ${target.path} … `);
+      const row = await measure(base, target);
+      process.stderr.write(row.note ?? `${Math.round(row.reqPerSec)} req/s\n`);
+      if (row.note) process.stderr.write('\n');
+      rows.push(row);
+    }
+    if (!probe) {
+      rows.push({
+        target: { label: 'Static file (ceiling)', method: 'GET', path: '—' },
+        reqPerSec: 0,
+        p50: 0,
+        p99: 0,
+        total: 0,
+        bad: 0,
+        note: 'skipped: dist/ not built',
+      });
+    }
+  } finally {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const bundle = firstLoadJs();
+  const cpus = os.cpus();
+  const lines: string[] = [];
+  lines.push('# Benchmark results', '');
+  lines.push('Written by `npm run bench` (bench/run.ts). Benchmarks measure; tests assert.', '');
+  lines.push('| | |', '|---|---|');
+  lines.push(`| Date | ${new Date().toISOString()} |`);
+  lines.push(`| Node | ${process.version} |`);
+  lines.push(`| Machine | ${cpus.length} cores, ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, ${os.platform()} ${os.arch()} |`);
+  lines.push(`| Database | PGlite on disk (fresh temp DATA_DIR), seeded in ${seedMs} ms |`);
+  lines.push(`| Front end | ${built ? (process.env.BENCH_DIST_DIR ? DIST : 'dist/') : 'not built'} |`);
+  const c = (k: string) => counts[k] ?? 0;
+  lines.push(`| Rows | ${c('journal')} journals, ${c('period')} issues, ${c('article')} articles, ${c('book')} books |`);
+  lines.push(`| Load | autocannon, ${CONNECTIONS} connections, ${SECONDS} s per endpoint, loopback, server and client in one process (client on a worker thread) |`);
+  lines.push('');
+  lines.push('## Endpoints', '');
+  lines.push('| Call | Requests/s | p50 latency | p99 latency | Requests | Errors / non-2xx |');
+  lines.push('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) {
+    const call = r.target.path === '—' ? r.target.label : `${r.target.label}: \`${r.target.method} ${r.target.path}\`${r.target.body ? ` \`${JSON.stringify(r.target.body)}\`` : ''}`;
+    if (r.note) lines.push(`| ${call} | ${r.note} | | | | |`);
+    else lines.push(`| ${call} | ${Math.round(r.reqPerSec)} | ${r.p50} ms | ${r.p99} ms | ${r.total} | ${r.bad} |`);
+  }
+  lines.push('');
+  lines.push('## Portal first-load JavaScript', '');
+  if (!bundle) {
+    lines.push('Bundle size: not built (no dist/index.html; run `npm run build`).');
+  } else {
+    const raw = bundle.reduce((s, f) => s + f.raw, 0);
+    const gz = bundle.reduce((s, f) => s + f.gzip, 0);
+    lines.push('`<script type="module" src>`, `<link rel="modulepreload" href>` and classic `<script src>` of dist/index.html; gzip is zlib level 9.', '');
+    lines.push('| File | Kind | Raw | Gzip |', '|---|---|---:|---:|');
+    for (const f of bundle) lines.push(`| ${f.file} | ${f.kind} | ${kb(f.raw)} | ${kb(f.gzip)} |`);
+    lines.push(`| **Total (${bundle.length} files)** | | **${kb(raw)}** | **${kb(gz)}** |`);
+  }
+  lines.push('', `Whole bench: ${((Date.now() - started) / 1000).toFixed(1)} s.`, '');
+  const md = lines.join('\n');
+  writeFileSync(RESULTS, md);
+  console.log(md);
+  clearTimeout(watchdog);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

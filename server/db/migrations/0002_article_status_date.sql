@@ -1,0 +1,1 @@
+CREATE INDEX "article_status_date" ON "article" USING btree ("article_status","publish_date","create_time");

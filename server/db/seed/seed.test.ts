@@ -1,0 +1,289 @@
+import { verify } from '@node-rs/argon2';
+import { count, eq, isNull, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../client';
+import {
+  ancientBooks,
+  articles,
+  banners,
+  books,
+  dictData,
+  journalColumns,
+  journalPeriods,
+  journals,
+  laws,
+  localHistories,
+  members,
+  news,
+  newspapers,
+  organizations,
+  parties,
+  partyRoles,
+  standards,
+  theses,
+  yearbooks,
+} from '../schema';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { SEARCH_FIXTURES } from './content';
+import { seedIfEmpty } from './index';
+import { isValidIsbn13, isValidIssn, SEED_REFERENCE_DATE } from './random';
+
+/** Spec §6, written out again so a typo in DEMO_ACCOUNTS cannot hide. */
+const SPEC_ROLE_MEMBER_TYPES: Record<string, number> = {
+  foreMember: 1,
+  foreJoumalAdmin: 2,
+  editer: 3,
+  showJournalAdministrators: 3,
+  forePublisher: 4,
+  foreTeacher: 5,
+  studioManager: 6,
+  foreScholar: 7,
+  foreWriter: 8,
+  foreDissertation: 9,
+  foreHeadmaster: 10,
+  foreStudioMember: 11,
+  zazhisheguanli: 12,
+  '': 13,
+  foreFamousTeach: 14,
+  forePhotographer: 15,
+  foreWebAdmin: 16,
+};
+
+let database: Database;
+let seeded: boolean;
+let seedMs: number;
+
+beforeAll(async () => {
+  database = await openDatabase();
+  const started = performance.now();
+  seeded = await seedIfEmpty(database.db);
+  seedMs = performance.now() - started;
+  console.info(`seedIfEmpty on in-memory PGlite: ${Math.round(seedMs)} ms`);
+}, 120_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+const total = async (table: PgTable) => {
+  const [{ n }] = await database.db.select({ n: count() }).from(table);
+  return Number(n);
+};
+
+describe('demo seed', () => {
+  it('seeds a new database quickly', () => {
+    expect(seeded).toBe(true);
+    expect(seedMs).toBeLessThan(10_000);
+  });
+
+  it('writes journals with valid ISSN, columns and 300–500 issues of 2022–2025', async () => {
+    const db = database.db;
+    const rows = await db.select().from(journals);
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    for (const j of rows) {
+      expect(isValidIssn(j.issn!), j.issn!).toBe(true);
+      expect(j.cn).toMatch(/^\d{2}-\d{4}\/[A-Z]\d?$/);
+      expect(['月刊', '双月刊', '季刊']).toContain(j.frequency);
+      expect(j.journalType).toBeGreaterThanOrEqual(1);
+      expect(j.journalType).toBeLessThanOrEqual(12);
+      expect(j.provinceId! % 10000).toBe(0);
+      expect(j.coverUrl).toMatch(/^\/covers\/journal-\d+\.svg$/);
+      expect(j.guidelines).toBeTruthy();
+    }
+    expect(new Set(rows.map((j) => j.issn)).size).toBe(rows.length);
+    expect(rows.some((j) => j.isCore)).toBe(true);
+    expect(rows.some((j) => !j.isCore)).toBe(true);
+
+    const perJournal = await db
+      .select({ journalId: journalColumns.journalId, n: count() })
+      .from(journalColumns)
+      .groupBy(journalColumns.journalId);
+    expect(perJournal).toHaveLength(rows.length);
+    for (const { n } of perJournal) {
+      expect(Number(n)).toBeGreaterThanOrEqual(4);
+      expect(Number(n)).toBeLessThanOrEqual(6);
+    }
+
+    const periods = await total(journalPeriods);
+    expect(periods).toBeGreaterThanOrEqual(300);
+    expect(periods).toBeLessThanOrEqual(500);
+    const [range] = await db
+      .select({ min: sql<number>`min(${journalPeriods.year})`, max: sql<number>`max(${journalPeriods.year})` })
+      .from(journalPeriods);
+    expect([Number(range.min), Number(range.max)]).toEqual([2022, 2025]);
+  });
+
+  it('gives every issue 4–8 articles dated like the issue', async () => {
+    const db = database.db;
+    const perPeriod = await db
+      .select({ n: count() })
+      .from(articles)
+      .groupBy(articles.periodId);
+    expect(perPeriod.length).toBe(await total(journalPeriods));
+    for (const { n } of perPeriod) {
+      expect(Number(n)).toBeGreaterThanOrEqual(4);
+      expect(Number(n)).toBeLessThanOrEqual(8);
+    }
+
+    const [mismatch] = await db
+      .select({ n: count() })
+      .from(articles)
+      .innerJoin(journalPeriods, eq(articles.periodId, journalPeriods.id))
+      .where(sql`${articles.publishDate} is distinct from ${journalPeriods.publishDate} or ${articles.journalId} <> ${journalPeriods.journalId}`);
+    expect(Number(mismatch.n)).toBe(0);
+
+    const sample = await db.select().from(articles).limit(300);
+    for (const a of sample) {
+      const authors = a.authors.split(';');
+      expect(authors.length).toBeGreaterThanOrEqual(1);
+      expect(authors.length).toBeLessThanOrEqual(4);
+      const keywords = a.keywords!.split(';');
+      expect(keywords.length).toBeGreaterThanOrEqual(3);
+      expect(keywords.length).toBeLessThanOrEqual(5);
+      expect(a.doi).toMatch(/^10\.\d{4,5}\/.+/);
+      expect(a.priceFen).toBeGreaterThanOrEqual(300);
+      expect(a.priceFen).toBeLessThanOrEqual(800);
+      expect(a.pageEnd!).toBeGreaterThan(a.pageStart!);
+      expect(a.fullText!.split('\n\n').length).toBeGreaterThanOrEqual(3);
+    }
+    const statuses = await db.select({ s: articles.articleStatus, n: count() }).from(articles).groupBy(articles.articleStatus);
+    const byStatus = Object.fromEntries(statuses.map((r) => [r.s, Number(r.n)]));
+    expect(byStatus[1]).toBeGreaterThan(0);
+    expect(byStatus[2]).toBeGreaterThan(byStatus[1] * 10);
+  });
+
+  it('contains the search fixtures: 图书 in titles, and 图 … 书 never adjacent', async () => {
+    const db = database.db;
+    const withWord = await db.select({ title: articles.title }).from(articles).where(sql`${articles.title} like '%图书%'`);
+    expect(withWord.length).toBeGreaterThanOrEqual(3);
+    for (const t of SEARCH_FIXTURES.bookTitles) expect(withWord.map((r) => r.title)).toContain(t);
+
+    const [apart] = await db.select().from(articles).where(eq(articles.title, SEARCH_FIXTURES.apartTitle));
+    expect(apart.articleStatus).toBe(2);
+    for (const field of [apart.title, apart.abstract!, apart.keywords!, apart.fullText!]) {
+      expect(field).not.toContain('图书');
+    }
+    const all = [apart.title, apart.abstract, apart.keywords, apart.fullText].join('\n');
+    expect(all).toContain('图');
+    expect(all).toContain('书');
+    expect(all).not.toContain('图书');
+
+    const english = await db.select({ authors: articles.authors }).from(articles).where(sql`${articles.authors} ~ '^[A-Za-z]'`);
+    expect(english.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('writes books, ancient books, local histories, theses, standards and year-books', async () => {
+    const db = database.db;
+    const bookRows = await db.select().from(books);
+    expect(bookRows).toHaveLength(50);
+    for (const b of bookRows) expect(isValidIsbn13(b.isbn!), b.isbn!).toBe(true);
+    expect(new Set(bookRows.map((b) => b.isbn)).size).toBe(50);
+
+    expect(await total(ancientBooks)).toBeGreaterThanOrEqual(20);
+    const categories = await db.selectDistinct({ c: ancientBooks.category }).from(ancientBooks);
+    expect(categories.map((r) => r.c).sort()).toEqual(['史', '子', '经', '集'].sort());
+
+    const histories = await db.select({ type: localHistories.type, n: count() }).from(localHistories).groupBy(localHistories.type);
+    expect(Object.fromEntries(histories.map((r) => [r.type, Number(r.n)]))).toEqual({ 1: 10, 2: 10, 3: 10 });
+
+    const degrees = await db.select({ d: theses.degree, n: count() }).from(theses).groupBy(theses.degree);
+    expect(degrees.map((r) => r.d).sort()).toEqual([1, 2, 3, 4]);
+    expect(degrees.reduce((s, r) => s + Number(r.n), 0)).toBe(40);
+
+    const standardStatuses = await db.selectDistinct({ s: standards.status }).from(standards);
+    expect(await total(standards)).toBe(30);
+    expect(standardStatuses.map((r) => r.s).sort()).toEqual(['即将实施', '废止', '现行'].sort());
+
+    expect(await total(yearbooks)).toBe(20);
+    const home = await db.select({ n: count() }).from(banners).where(eq(banners.position, 'home'));
+    expect(Number(home[0].n)).toBe(4);
+    expect(await total(banners)).toBeGreaterThan(4);
+  });
+
+  it('writes laws with every status and some education laws', async () => {
+    const db = database.db;
+    expect(await total(laws)).toBeGreaterThanOrEqual(40);
+    const statuses = await db.selectDistinct({ s: laws.lawStatus }).from(laws);
+    expect(statuses.map((r) => r.s).sort((a, b) => a - b)).toEqual([1, 3, 5, 9]);
+    const education = await db.select({ n: count() }).from(laws).where(eq(laws.isEducation, true));
+    expect(Number(education[0].n)).toBeGreaterThanOrEqual(5);
+    const [notYet] = await db.select({ min: sql<string>`min(${laws.effectiveDate})` }).from(laws).where(eq(laws.lawStatus, 3));
+    expect(String(notYet.min) > SEED_REFERENCE_DATE).toBe(true);
+  });
+
+  it('spreads newspaper articles over ten years so every news range has rows', async () => {
+    const db = database.db;
+    const papers = await db.select({ id: newspapers.id }).from(newspapers);
+    expect(papers).toHaveLength(8);
+    const perPaper = await db.select({ id: news.newspaperId, n: count() }).from(news).where(eq(news.infoType, 1)).groupBy(news.newspaperId);
+    expect(perPaper).toHaveLength(8);
+    for (const { n } of perPaper) {
+      expect(Number(n)).toBeGreaterThanOrEqual(20);
+      expect(Number(n)).toBeLessThanOrEqual(40);
+    }
+
+    const industry = await db.select({ n: count() }).from(news).where(isNull(news.newspaperId));
+    expect(Number(industry[0].n)).toBe(30);
+
+    const ref = Number(SEED_REFERENCE_DATE.slice(0, 4));
+    const since = (years: number) => `${ref - years}${SEED_REFERENCE_DATE.slice(4)}`;
+    const bands: Array<[number, number]> = [
+      [0, 1],
+      [1, 3],
+      [3, 5],
+      [5, 10],
+    ];
+    for (const infoType of [1, 2]) {
+      for (const [newer, older] of bands) {
+        const [{ n }] = await db
+          .select({ n: count() })
+          .from(news)
+          .where(sql`${news.infoType} = ${infoType} and ${news.publishDate} > ${since(older)} and ${news.publishDate} <= ${since(newer)}`);
+        expect(Number(n), `infoType ${infoType}, ${newer}–${older} years`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('creates one verifiable demo account per role key of spec §6', async () => {
+    const db = database.db;
+    expect(Object.keys(SPEC_ROLE_MEMBER_TYPES).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.roleKey).sort());
+    const rows = await db
+      .select({ roleKey: partyRoles.roleKey, activated: partyRoles.activated, member: members, partyType: parties.partyType })
+      .from(partyRoles)
+      .innerJoin(members, eq(members.partyId, partyRoles.partyId))
+      .innerJoin(parties, eq(parties.id, partyRoles.partyId));
+    for (const account of DEMO_ACCOUNTS) {
+      const mine = rows.filter((r) => r.roleKey === account.roleKey);
+      expect(mine, `role key '${account.roleKey}'`).toHaveLength(1);
+      const [{ member, activated, partyType }] = mine;
+      expect(activated).toBe(true);
+      expect(member.username).toBe(account.username);
+      expect(member.memberType).toBe(SPEC_ROLE_MEMBER_TYPES[account.roleKey]);
+      expect(member.phone).toMatch(/^1[3-9]\d{9}$/);
+      expect(member.mname).toMatch(/[\u4e00-\u9fff]/);
+      expect(member.passwordHash.startsWith('$argon2id$')).toBe(true);
+      expect(await verify(member.passwordHash, account.password)).toBe(true);
+      expect(partyType).toBe(account.roleKey === '' ? 2 : 1);
+    }
+    expect(DEMO_ACCOUNTS.find((a) => a.roleKey === 'foreWebAdmin')?.username).toBe('admin');
+    expect(DEMO_PASSWORD).toMatch(/^(?=.*[a-z])(?=.*\d)\S{8,18}$/);
+
+    const org = DEMO_ACCOUNTS.find((a) => a.roleKey === '')!;
+    expect(org.username.length).toBeGreaterThanOrEqual(6);
+    const [orgRow] = await db
+      .select({ org: organizations })
+      .from(organizations)
+      .innerJoin(members, eq(members.partyId, organizations.partyId))
+      .where(eq(members.username, org.username));
+    expect(orgRow.org.ipRanges).toBe('127.0.0.0/8,::1/128');
+    expect(orgRow.org.securityGroupId).toBe(1);
+  });
+
+  it('does nothing on a second start', async () => {
+    const tables = [journals, articles, books, news, laws, members, partyRoles, dictData];
+    const before = await Promise.all(tables.map((t) => total(t)));
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await Promise.all(tables.map((t) => total(t)))).toEqual(before);
+  });
+});

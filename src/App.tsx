@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import { dataProvider } from './providers/data';
+import { notificationProvider } from './providers/notification';
+import { refineResources } from './providers/refineResources';
+import { PortalLayout } from './portal/layout/PortalLayout';
+import { FullLayout } from './portal/layout/FullLayout';
+import { PageLoading } from './portal/layout/PageLoading';
+import { HomePage } from './portal/home/HomePage';
+import { NotFoundPage } from './portal/pages/NotFoundPage';
+import { theme } from './portal/theme';
+
+dayjs.locale('zh-cn');
+
+// Readers never download these: each is its own chunk, fetched on first visit.
+const FooterItemPage = lazy(() => import('./portal/pages/FooterItemPage'));
+const AdminApp = lazy(() => import('./admin/AdminApp'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PortalLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="footerItem" element={<FooterItemPage />} />
+        <Route path="footerItem/:item" element={<FooterItemPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route element={<FullLayout />}>
+        <Route path="/admin/*" element={<AdminApp />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <ConfigProvider locale={zhCN} theme={theme}>
+        <AntdApp>
+          <Refine
+            dataProvider={dataProvider}
+            routerProvider={routerProvider}
+            notificationProvider={notificationProvider}
+            resources={refineResources}
+            options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } } } }}
+          >
+            <Suspense fallback={<PageLoading />}>
+              <AppRoutes />
+            </Suspense>
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link, useLocation } from 'react-router';
+import { site } from '../../shared/site';
+import { HEADER_AREAS } from '../../shared/areas';
+import { NAV, navIndexFor } from '../../shared/nav';
+import { UserArea } from './UserArea';
+import styles from './SiteHeader.module.css';
+
+/** The nav links, the current area highlighted by its nav index (spec §2). */
+export function NavMenu() {
+  const { pathname } = useLocation();
+  const current = navIndexFor(pathname);
+  const items = [{ key: 'home', label: '首页', path: '/', nav: NAV.home }, ...HEADER_AREAS];
+  return (
+    <nav className={styles.nav} aria-label="主导航">
+      {items.map((item) => {
+        const active = item.key === 'home' ? pathname === '/' : current === item.nav && pathname !== '/';
+        return (
+          <Link key={item.key} to={item.path} className={active ? styles.active : undefined} aria-current={active ? 'page' : undefined}>
+            {item.label}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+export function Logo({ large = false }: { large?: boolean }) {
+  return (
+    <Link to="/" className={large ? styles.logoLarge : styles.logo} aria-label={`${site.fullName}首页`}>
+      <span className={styles.mark}>文</span>
+      <span className={styles.brand}>
+        <strong>{site.fullName}</strong>
+        <small>WENKU DIGITAL LIBRARY</small>
+      </span>
+    </Link>
+  );
+}
+
+/** The header of every portal page except those spec §2 names (see shared/nav.ts). */
+export function SiteHeader() {
+  return (
+    <header className={styles.header} data-testid="site-header">
+      <div className={styles.topBar}>
+        <div className={`wk-container ${styles.topInner}`}>
+          <span>欢迎来到{site.fullName}</span>
+          <UserArea />
+        </div>
+      </div>
+      <div className={`wk-container ${styles.main}`}>
+        <Logo />
+        <NavMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,93 @@
+import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
+import { fillPath, type CallSpec, type ResourceSpec } from '../resources/define';
+import { resourcesByName } from '../resources';
+import { EnvelopeError } from '../shared/envelope';
+import { API_BASE, call, callPage } from './http';
+
+function resourceOf(name: string): ResourceSpec {
+  const spec = resourcesByName[name];
+  if (!spec) throw new EnvelopeError(404, `未知的资源：${name}`);
+  return spec;
+}
+
+function callOf(spec: ResourceSpec, verb: keyof ResourceSpec['calls']): CallSpec {
+  const c = spec.calls[verb];
+  if (!c) throw new EnvelopeError(405, `${spec.label}不支持该操作`);
+  return c;
+}
+
+/** Refine filters become the spec's flat filter parameters (`field=value`). */
+export function filtersToParams(filters: CrudFilter[] = []): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const f of filters) {
+    if ('field' in f && f.value !== undefined && f.value !== null && f.value !== '') params[f.field] = f.value;
+  }
+  return params;
+}
+
+/** GET/DELETE carry parameters in the query string, POST/PUT in the JSON body. */
+function send(c: CallSpec, params: Record<string, unknown>, pathParams: Record<string, string | number> = {}) {
+  const path = fillPath(c.path, { ...(params as Record<string, string | number>), ...pathParams });
+  const inQuery = c.method === 'GET' || c.method === 'DELETE';
+  return { path, options: inQuery ? { query: params } : { body: params } };
+}
+
+/**
+ * Refine's verbs on the spec's irregular call paths: each resource declaration says which path
+ * and method serve list / one / create / update / remove.
+ */
+export const dataProvider: DataProvider = {
+  getApiUrl: () => API_BASE,
+
+  async getList({ resource, pagination, sorters, filters, meta }) {
+    const spec = resourceOf(resource);
+    const c = callOf(spec, 'list');
+    const params: Record<string, unknown> = { ...filtersToParams(filters), ...(meta?.params ?? {}) };
+    if (pagination?.mode !== 'off') {
+      params.pageNum = pagination?.currentPage ?? 1;
+      params.pageSize = pagination?.pageSize ?? spec.pageSize;
+    }
+    const sorter = sorters?.[0];
+    if (sorter) {
+      params.orderByColumn = sorter.field;
+      params.isAsc = sorter.order;
+    }
+    const { path, options } = send(c, params);
+    const page = await callPage<BaseRecord>(c.method, path, options);
+    return { data: page.rows as any[], total: page.total };
+  },
+
+  async getOne({ resource, id }) {
+    const c = callOf(resourceOf(resource), 'one');
+    const { path, options } = send(c, {}, { id });
+    const env = await call<any>(c.method, path, options);
+    return { data: env.data };
+  },
+
+  async create({ resource, variables }) {
+    const c = callOf(resourceOf(resource), 'create');
+    const { path, options } = send(c, variables as Record<string, unknown>);
+    const env = await call<any>(c.method, path, options);
+    return { data: env.data ?? variables };
+  },
+
+  async update({ resource, id, variables }) {
+    const c = callOf(resourceOf(resource), 'update');
+    const { path, options } = send(c, { ...(variables as Record<string, unknown>), id }, { id });
+    const env = await call<any>(c.method, path, options);
+    return { data: env.data ?? { id, ...(variables as object) } };
+  },
+
+  async deleteOne({ resource, id }) {
+    const c = callOf(resourceOf(resource), 'remove');
+    const { path, options } = send(c, {}, { id });
+    const env = await call<any>(c.method, path, options);
+    return { data: env.data ?? { id } };
+  },
+
+  async custom({ url, method, payload, query }) {
+    const verb = method.toUpperCase() as CallSpec['method'];
+    const env = await call<any>(verb, url, { query: query as Record<string, unknown>, body: payload });
+    return { data: (env.data ?? env) as any };
+  },
+};

@@ -1,0 +1,78 @@
+import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
+import { apiUrl, DEFAULT_API_BASE } from '../shared/apiPath';
+import { EnvelopeError, parseEnvelope, parsePage, type Envelope, type PageEnvelope } from '../shared/envelope';
+import { clearSession, getAuthToken } from '../shared/storage';
+import { shouldEndSessionOn401 } from '../shared/unauthorized';
+
+/** Spec §9: request time-out 60000 ms. */
+export const REQUEST_TIMEOUT_MS = 60000;
+
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? DEFAULT_API_BASE;
+
+export interface CallOptions {
+  query?: Record<string, unknown>;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** What happens on a 401 (spec §8); replaceable in tests. */
+export const sessionEvents = {
+  onUnauthorized(): void {
+    clearSession();
+    window.location.assign('/');
+  },
+};
+
+function dropEmpty(query?: Record<string, unknown>): Record<string, unknown> | undefined {
+  if (!query) return undefined;
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+}
+
+export function createHttp(base: string = API_BASE): AxiosInstance {
+  const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
+  instance.interceptors.request.use((config) => {
+    const token = getAuthToken();
+    if (token) config.headers.set('Authorization', token);
+    return config;
+  });
+  instance.interceptors.response.use((response) => {
+    const code = (response.data as { code?: unknown } | undefined)?.code ?? response.status;
+    if (code === 401) {
+      const requestPath = response.config.url ?? '';
+      if (shouldEndSessionOn401(window.location.pathname, requestPath)) sessionEvents.onUnauthorized();
+    }
+    return response;
+  });
+  (instance.defaults as { wenkuBase?: string }).wenkuBase = base;
+  return instance;
+}
+
+export const http = createHttp();
+
+async function send(method: Method, specPath: string, options: CallOptions): Promise<unknown> {
+  try {
+    const response = await http.request({
+      method,
+      url: apiUrl(specPath, API_BASE),
+      params: dropEmpty(options.query),
+      data: options.body,
+      signal: options.signal,
+    });
+    return response.data;
+  } catch (error) {
+    if (error instanceof AxiosError && error.code === 'ECONNABORTED') {
+      throw new EnvelopeError(504, '请求超时，请检查网络后重试');
+    }
+    throw new EnvelopeError(503, '网络连接失败，请检查网络后重试');
+  }
+}
+
+/** Calls a spec path and returns its envelope; a non-200 `code` throws EnvelopeError with the server msg. */
+export async function call<T = unknown>(method: Method, specPath: string, options: CallOptions = {}): Promise<Envelope<T>> {
+  return parseEnvelope<T>(await send(method, specPath, options));
+}
+
+/** Calls a paged spec path and returns `{rows, total}`. */
+export async function callPage<T = unknown>(method: Method, specPath: string, options: CallOptions = {}): Promise<PageEnvelope<T>> {
+  return parsePage<T>(await send(method, specPath, options));
+}

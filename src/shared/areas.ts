@@ -1,0 +1,32 @@
+import { NAV } from './nav';
+
+/**
+ * The content areas of spec §1/§2 in the order readers see them. The header shows the ones with
+ * `inHeader`; the home page shows all of them. Paths are the spec's routes where it names them.
+ */
+export interface Area {
+  key: string;
+  label: string;
+  path: string;
+  nav: number;
+  inHeader?: boolean;
+  /** One line for the home page's area grid. */
+  blurb: string;
+}
+
+export const AREAS: Area[] = [
+  { key: 'journal', label: '期刊', path: '/journal', nav: NAV.journals, inHeader: true, blurb: '学术期刊 · 按年按期浏览' },
+  { key: 'book', label: '图书', path: '/bookLists', nav: NAV.books, inHeader: true, blurb: '电子图书 · 在线试读' },
+  { key: 'newspaper', label: '报纸', path: '/newspaper', nav: NAV.newspapers, inHeader: true, blurb: '报纸与新闻 · 近十年' },
+  { key: 'ancient', label: '古籍', path: '/ancient', nav: NAV.ancient, inHeader: true, blurb: '经史子集 · 典籍善本' },
+  { key: 'localHistory', label: '地方志', path: '/resnav/localHistory?type=1', nav: NAV.localHistory, inHeader: true, blurb: '方志 · 旧志 · 土地志' },
+  { key: 'dissertation', label: '学位论文', path: '/dissertation', nav: NAV.dissertation, inHeader: true, blurb: '学士 · 硕士 · 博士 · 博士后' },
+  { key: 'lawsrules', label: '法律法规', path: '/lawsrules', nav: NAV.lawsrules, inHeader: true, blurb: '法律法规 · 教育法规' },
+  { key: 'standard', label: '标准', path: '/standard', nav: NAV.home, blurb: '国家标准 · 行业标准' },
+  { key: 'yearbook', label: '年鉴', path: '/yearbook', nav: NAV.home, blurb: '统计年鉴 · 地方年鉴' },
+  { key: 'conference', label: '会议论文', path: '/conference', nav: NAV.journals, blurb: '学术会议 · 论文集' },
+  { key: 'writer', label: '作家文库', path: '/writerLibrary', nav: NAV.home, blurb: '作家作品 · 创作分享' },
+  { key: 'industryNews', label: '行业资讯', path: '/industryNews', nav: NAV.home, blurb: '出版动态 · 行业新闻' },
+];
+
+export const HEADER_AREAS = AREAS.filter((a) => a.inHeader);
