@@ -2,3 +2,4 @@ export * from './system';
 export * from './members';
 export * from './content';
 export * from './feedback';
+export * from './auth';
