@@ -15,6 +15,9 @@ import { PageLoading } from './portal/layout/PageLoading';
 import { HomePage } from './portal/home/HomePage';
 import { NotFoundPage } from './portal/pages/NotFoundPage';
 import { theme } from './portal/theme';
+import { accountRoutes } from './portal/account/routes';
+import { journalRoutes } from './portal/journals/routes';
+import { libraryRoutes } from './portal/library/routes';
 
 dayjs.locale('zh-cn');
 
@@ -29,6 +32,9 @@ export function AppRoutes() {
         <Route index element={<HomePage />} />
         <Route path="footerItem" element={<FooterItemPage />} />
         <Route path="footerItem/:item" element={<FooterItemPage />} />
+        {accountRoutes}
+        {journalRoutes}
+        {libraryRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<FullLayout />}>
