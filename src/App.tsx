@@ -18,6 +18,7 @@ import { theme } from './portal/theme';
 import { accountRoutes } from './portal/account/routes';
 import { journalRoutes } from './portal/journals/routes';
 import { libraryRoutes } from './portal/library/routes';
+import { searchRoutes } from './portal/search/routes';
 
 dayjs.locale('zh-cn');
 
@@ -35,6 +36,7 @@ export function AppRoutes() {
         {accountRoutes}
         {journalRoutes}
         {libraryRoutes}
+        {searchRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<FullLayout />}>
