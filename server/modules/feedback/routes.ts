@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { suggestions } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
+import { MSG, PHONE_RE } from '../../../src/shared/validation';
 
 /** Spec §5 phone rule: 11 digits, starts with 1, second digit 3-9. */
-const PHONE = /^1[3-9]\d{9}$/;
 
 export const SUGGESTION_MAX_LENGTH = 1000;
 export const CONTACT_MAX_LENGTH = 30;
@@ -22,7 +22,7 @@ export const suggestionBody = z.object({
     blankToUndefined,
     z.string({ error: '联系人格式不正确' }).max(CONTACT_MAX_LENGTH, `联系人不能超过${CONTACT_MAX_LENGTH}个字`).optional(),
   ),
-  phone: z.preprocess(blankToUndefined, z.string({ error: '请输入正确的手机号码' }).regex(PHONE, '请输入正确的手机号码').optional()),
+  phone: z.preprocess(blankToUndefined, z.string({ error: MSG.phoneInvalid }).regex(PHONE_RE, MSG.phoneInvalid).optional()),
   email: z.preprocess(
     blankToUndefined,
     z.email({ error: '请输入正确的邮箱地址' }).max(100, '邮箱地址不能超过100个字符').optional(),

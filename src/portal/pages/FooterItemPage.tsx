@@ -3,6 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Collapse, Descriptions, Form, Input, Menu, Tag, Typography, message } from 'antd';
 import { call } from '../../providers/http';
 import { site } from '../../shared/site';
+import { MSG, PHONE_RE } from '../../shared/validation';
 
 /**
  * The footer pages of spec §2: /footerItem/aboutOurs, /footerItem/proposal,
@@ -31,7 +32,6 @@ export function resolveFooterItem(item: string | undefined, postType: string | n
 }
 
 /** Spec §5 phone rule (the server checks the same rule in server/modules/feedback/routes.ts). */
-const PHONE = /^1[3-9]\d{9}$/;
 const CONTENT_MAX = 1000;
 const CONTACT_MAX = 30;
 
@@ -214,7 +214,7 @@ export function ProposalForm() {
         <Form.Item name="contact" label="联系人" rules={[{ max: CONTACT_MAX, message: `联系人不能超过${CONTACT_MAX}个字` }]}>
           <Input placeholder="您的称呼" maxLength={CONTACT_MAX} autoComplete="name" />
         </Form.Item>
-        <Form.Item name="phone" label="手机号" rules={[{ pattern: PHONE, message: '请输入正确的手机号码' }]}>
+        <Form.Item name="phone" label="手机号" rules={[{ pattern: PHONE_RE, message: MSG.phoneInvalid }]}>
           <Input placeholder="11 位手机号" maxLength={11} inputMode="numeric" autoComplete="tel" />
         </Form.Item>
         <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '请输入正确的邮箱地址' }]}>
