@@ -1,0 +1,85 @@
+/**
+ * What each role may do — the spec leaves it open (§6 "What each role may do: not shown"), so it
+ * is decided here, once, as a table both halves read. docs/decisions.md explains the choices.
+ *
+ * `own` conditions are filled in by ability.ts with the member's ids:
+ *   self      → { memberId }            rows the member created (collections, comments, orders)
+ *   works     → { uid }                 works the member authored
+ *   journals  → { journalId: {$in} }    journals assigned to the member (journal_manager)
+ *   org       → { orgPartyId }          rows of the member's own institution
+ */
+export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete' | 'review';
+
+/** Every CASL subject the product uses. `all` is CASL's wildcard. */
+export const SUBJECTS = [
+  'Journal',
+  'Period',
+  'Column',
+  'Article',
+  'Works',
+  'Studio',
+  'StudioMember',
+  'Collection',
+  'Comment',
+  'Order',
+  'Member',
+  'RoleApplication',
+  'Organization',
+  'Staff',
+  'Dept',
+  'OrgRole',
+  'Menu',
+  'BankAccount',
+  'Content',
+] as const;
+export type Subject = (typeof SUBJECTS)[number] | 'all';
+
+export type Scope = 'self' | 'works' | 'journals' | 'org' | 'studio' | 'any';
+
+export interface PolicyRule {
+  action: Action | Action[];
+  subject: Subject | Subject[];
+  scope: Scope;
+}
+
+/** Public reading: everyone, signed in or not. */
+export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Studio'], scope: 'any' }];
+
+/** Any signed-in member, whatever the active role. */
+export const MEMBER_RULES: PolicyRule[] = [
+  { action: ['read', 'create', 'delete'], subject: 'Collection', scope: 'self' },
+  { action: ['create'], subject: 'Comment', scope: 'any' },
+  { action: ['delete'], subject: 'Comment', scope: 'self' },
+  { action: ['read', 'create'], subject: 'Order', scope: 'self' },
+  { action: ['read', 'update'], subject: 'Member', scope: 'self' },
+  { action: ['read', 'create', 'update'], subject: 'RoleApplication', scope: 'self' },
+];
+
+const WORKS_AUTHOR: PolicyRule[] = [{ action: 'manage', subject: 'Works', scope: 'works' }];
+
+/** The active role's extra rights, by role key (spec §6 keys). Keys not listed add nothing. */
+export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
+  foreMember: [],
+  foreJoumalAdmin: [{ action: 'manage', subject: ['Journal', 'Period', 'Column', 'Article'], scope: 'journals' }],
+  zazhisheguanli: [{ action: 'manage', subject: ['Journal', 'Period', 'Column', 'Article'], scope: 'journals' }],
+  editer: [{ action: ['read', 'update'], subject: ['Period', 'Column', 'Article'], scope: 'journals' }],
+  showJournalAdministrators: [{ action: ['read', 'update'], subject: ['Period', 'Column', 'Article'], scope: 'journals' }],
+  forePublisher: WORKS_AUTHOR,
+  foreTeacher: WORKS_AUTHOR,
+  foreScholar: WORKS_AUTHOR,
+  foreWriter: WORKS_AUTHOR,
+  foreDissertation: WORKS_AUTHOR,
+  foreHeadmaster: WORKS_AUTHOR,
+  foreFamousTeach: WORKS_AUTHOR,
+  foreFamousTeachersOfBasicEducation: WORKS_AUTHOR,
+  forePhotographer: WORKS_AUTHOR,
+  studioManager: [
+    { action: 'manage', subject: ['Studio', 'StudioMember'], scope: 'studio' },
+    { action: 'manage', subject: 'Works', scope: 'works' },
+  ],
+  foreStudioMember: [{ action: 'manage', subject: 'Works', scope: 'works' }],
+  /** The institution account (empty role key) administers its own institution. */
+  '': [{ action: 'manage', subject: ['Organization', 'Staff', 'Dept', 'OrgRole', 'BankAccount'], scope: 'org' }, { action: 'read', subject: 'Menu', scope: 'any' }],
+  /** The platform administrator: everything, including reviewing role applications. */
+  foreWebAdmin: [{ action: 'manage', subject: 'all', scope: 'any' }],
+};
