@@ -11,6 +11,9 @@ import { DEFAULT_API_BASE } from '../src/shared/apiPath';
 import type { Db } from './db/client';
 import { AppError, httpStatusFor } from './http/envelope';
 import { modules } from './modules';
+import { setupAccounts } from './modules/auth/plugin';
+import type { SmsProvider, SmsSettings } from './modules/auth/sms-provider';
+import type { WechatProvider } from './modules/auth/wechat';
 
 export interface AppOptions {
   db: Db;
@@ -19,6 +22,16 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client address; 0 turns the global limit off (tests, bench). */
   rateLimitMax?: number;
+  /** `X-Forwarded-For` is believed only from these proxies (TRUST_PROXY: true, a hop count, or addresses). */
+  trustProxy?: boolean | number | string;
+  /** Production: dev endpoints are not registered and a real SMS provider is required. Default: NODE_ENV. */
+  production?: boolean;
+  /** Uploaded files (`DATA_DIR/files`); tests pass a temporary directory. */
+  filesDir?: string;
+  /** SMS_PROVIDER / SMS_WEBHOOK_URL, or a provider object (tests). Without one: the demo outbox, refused in production. */
+  sms?: SmsSettings | SmsProvider;
+  /** WeChat scan confirmation; the dev simulator when not in production. */
+  wechat?: WechatProvider;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -29,7 +42,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Only a proxy we were told about may set the client address: IP sign-in trusts req.ip.
+    trustProxy: (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
   });
 
   await app.register(helmet, {
@@ -50,6 +64,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // axios (and many clients) send `Content-Type: application/json` with no body on a POST without
+  // parameters; Fastify's default parser refuses that. An empty JSON body is an empty object.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('请求内容不是有效的 JSON'), { statusCode: 400 }), undefined);
+    }
+  });
   await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT, files: 5 } });
   const max = options.rateLimitMax ?? 1200;
   if (max > 0) {
@@ -84,13 +110,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     const err = error as { statusCode?: number; code?: unknown; validation?: unknown; message?: string };
     const status = err.statusCode ?? 500;
-    if (status === 429) return reply.code(429).send({ code: 429, msg: err.message || '请求过于频繁，请稍后再试' });
+    if (status === 429) {
+      const msg = (error as { msg?: unknown }).msg;
+      return reply.code(429).send({ code: 429, msg: typeof msg === 'string' ? msg : '请求过于频繁，请稍后再试' });
+    }
     if (status === 413) return reply.code(413).send({ code: 413, msg: '提交的内容过大，请压缩后重试' });
     if (err.validation || (status >= 400 && status < 500)) {
       return reply.code(400).send({ code: 400, msg: '请求参数不正确，请检查后重试' });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ code: 500, msg: '服务器繁忙，请稍后重试' });
+  });
+
+  // Accounts: providers (fail fast in production without SMS), storage, req.signedIn(), /files/avatar.
+  setupAccounts(app, {
+    db: options.db,
+    production: options.production ?? process.env.NODE_ENV === 'production',
+    filesDir: options.filesDir ?? path.resolve(process.env.DATA_DIR ?? 'data', 'files'),
+    sms: options.sms,
+    wechat: options.wechat,
   });
 
   for (const register of modules) await register(app, options.db);

@@ -3,14 +3,21 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { createSmsProvider } from './modules/auth/sms-provider';
 
 // The only file that listens: everything else is built by buildApp so tests can inject requests.
 const config = readConfig();
+// Fail fast, before touching the database: production needs a real SMS provider (English + Chinese message).
+createSmsProvider(config.sms, config.production);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
 const app = await buildApp({
   db: database.db,
   staticDir: config.staticDir,
   rateLimitMax: config.rateLimitMax,
+  trustProxy: config.trustProxy,
+  production: config.production,
+  filesDir: config.filesDir,
+  sms: config.sms,
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 await seedIfEmpty(database.db, (msg) => app.log.info(msg));

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
@@ -8,6 +11,8 @@ import { seedIfEmpty } from '../../server/db/seed';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** Where uploads go: a temporary directory removed by `close()` (unless appOptions.filesDir was given). */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -15,7 +20,7 @@ export interface TestAppOptions {
   /** Seed like a first start (default true). */
   seed?: boolean;
   /** Called after the app is built and before `ready()`: tests may add routes or hooks here. */
-  beforeReady?: (app: FastifyInstance) => void | Promise<void>;
+  beforeReady?: (app: FastifyInstance, db: Database['db']) => void | Promise<void>;
   /** Extra buildApp options (the database is always the test's own). */
   appOptions?: Omit<AppOptions, 'db'>;
 }
@@ -56,6 +61,8 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
   const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  const ownFilesDir = options.appOptions?.filesDir ? undefined : mkdtempSync(path.join(tmpdir(), 'wenku-test-files-'));
+  const filesDir = options.appOptions?.filesDir ?? ownFilesDir!;
   const close = async () => {
     try {
       if (app) await app.close();
@@ -63,6 +70,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
       try {
         if (database) await database.close();
       } finally {
+        if (ownFilesDir) rmSync(ownFilesDir, { recursive: true, force: true });
         if (pgDb) await pgDb.drop();
       }
     }
@@ -70,12 +78,12 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
   try {
     database = await openDatabase({ databaseUrl: pgDb?.url });
     if (options.seed !== false) await seedIfEmpty(database.db);
-    app = await buildApp({ rateLimitMax: 0, ...options.appOptions, db: database.db });
-    if (options.beforeReady) await options.beforeReady(app);
+    app = await buildApp({ rateLimitMax: 0, filesDir, ...options.appOptions, db: database.db });
+    if (options.beforeReady) await options.beforeReady(app, database.db);
     await app.ready();
   } catch (e) {
     await close().catch(() => {});
     throw e;
   }
-  return { app, database, close };
+  return { app, database, filesDir, close };
 }

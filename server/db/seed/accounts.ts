@@ -55,7 +55,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 /** The institution behind the `demo_org` account. */
 export const DEMO_ORGANIZATION = {
   name: '文库示范大学图书馆',
-  ipRanges: '127.0.0.0/8,::1/128',
+  // Loopback only under test (the IP-login tests come from 127.0.0.1). Otherwise a documentation
+  // range, so a reader trying the demo on localhost is not silently signed in as the institution;
+  // DEMO_ORG_IP_RANGES (read at first start) puts in your own.
+  ipRanges: process.env.DEMO_ORG_IP_RANGES ?? (process.env.NODE_ENV === 'test' ? '127.0.0.0/8,::1/128' : '192.0.2.0/24,2001:db8:1::/48'),
   securityGroupId: 1,
 };
 

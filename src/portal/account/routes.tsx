@@ -1,4 +1,18 @@
-import { Fragment } from 'react';
+import { Fragment, lazy } from 'react';
+import { Route } from 'react-router';
+
+// Each page is its own chunk: readers who never sign in do not download them.
+const LoginPage = lazy(() => import('./pages/LoginPage'));
+const ForgetPasswordPage = lazy(() => import('./pages/ForgetPasswordPage'));
+const UserCenterPage = lazy(() => import('./usercenter/UserCenterPage'));
+const MagazinePage = lazy(() => import('./usercenter/MagazinePage'));
 
 /** Sign-in, registration, password recovery and the user centre's account pages. */
-export const accountRoutes = <Fragment />;
+export const accountRoutes = (
+  <Fragment>
+    <Route path="login" element={<LoginPage />} />
+    <Route path="forgetPassword" element={<ForgetPasswordPage />} />
+    <Route path="usercenter" element={<UserCenterPage />} />
+    <Route path="usercenter/magazine" element={<MagazinePage />} />
+  </Fragment>
+);

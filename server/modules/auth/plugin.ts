@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { FILE_NAME_RE, localFileStorage, type FileStorage } from '../../storage';
+import { IMAGE_CONTENT_TYPE, type ImageKind } from '../../storage/sniff';
+import { currentMember, type SignedIn } from './session';
+import { createSmsProvider, type SmsProvider, type SmsSettings } from './sms-provider';
+import { simulatorWechatProvider, type WechatProvider } from './wechat';
+
+/** What the accounts modules need from start-up. */
+export interface AccountServices {
+  production: boolean;
+  sms: SmsProvider;
+  /** null in production until a real provider is configured: WeChat sign-in answers 微信登录暂未开通. */
+  wechat: WechatProvider | null;
+  storage: FileStorage;
+}
+
+export interface AccountsOptions {
+  db: Db;
+  production: boolean;
+  filesDir: string;
+  sms?: SmsSettings | SmsProvider;
+  wechat?: WechatProvider;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountServices;
+  }
+  interface FastifyRequest {
+    /** The signed-in member of this request (Authorization header), or null; resolved once. */
+    signedIn(): Promise<SignedIn | null>;
+  }
+}
+
+const isProvider = (v: SmsSettings | SmsProvider | undefined): v is SmsProvider => !!v && typeof (v as SmsProvider).send === 'function';
+
+/**
+ * Registered by app.ts before the modules: the SMS and WeChat providers (start-up fails in
+ * production without a real SMS provider), file storage, `req.signedIn()`, and the read-only
+ * `/files/avatar/<name>` route.
+ */
+export function setupAccounts(app: FastifyInstance, options: AccountsOptions): void {
+  const sms = isProvider(options.sms) ? options.sms : createSmsProvider(options.sms ?? {}, options.production, app.log);
+  const services: AccountServices = {
+    production: options.production,
+    sms,
+    wechat: options.wechat ?? (options.production ? null : simulatorWechatProvider()),
+    storage: localFileStorage(options.filesDir),
+  };
+  app.decorate('accounts', services);
+  const db = options.db;
+  app.decorateRequest('signedIn', function (this: FastifyRequest) {
+    return currentMember({ db, req: this });
+  });
+
+  // Uploaded avatars: only names the server generated (no dots, no slashes), read-only.
+  app.get('/files/avatar/:name', async (req, reply) => {
+    const { name } = req.params as { name: string };
+    const data = FILE_NAME_RE.test(name) ? await services.storage.get('avatar', name) : null;
+    if (!data) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    const ext = name.slice(name.lastIndexOf('.') + 1) as ImageKind;
+    return reply
+      .type(IMAGE_CONTENT_TYPE[ext])
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Content-Disposition', 'inline')
+      .send(data);
+  });
+}

@@ -1,0 +1,24 @@
+/**
+ * Per-route limits per client address (`config.rateLimit`). They apply when app.ts registers
+ * @fastify/rate-limit (rateLimitMax > 0); tests that build the app with 0 are not limited.
+ */
+const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
+
+export const RATE = {
+  /** Password, SMS, institution, IP and older sign-in calls. */
+  login: perMinute(10),
+  /** Every call that sends an SMS. */
+  sms: perMinute(5),
+  captcha: perMinute(30),
+  /** Availability checks and pwdErrCount (they answer whether a name or phone is taken). */
+  check: perMinute(30),
+  /** Registration, password and phone changes, ticket checks. */
+  account: perMinute(10),
+  /** The WeChat QR page polls every second or two. */
+  wechatPoll: perMinute(120),
+  /** getInfo and roleList: read on every navigation (spec §4), and many readers may share one address. */
+  info: perMinute(300),
+  /** Refresh, switchRole, logout. */
+  session: perMinute(30),
+  upload: perMinute(10),
+} as const;

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema';
+import { AppError, badRequest, ok } from '../../http/envelope';
+import { mount } from '../../http/routes';
+import { FILE_NAME_RE, fileUrl } from '../../storage';
+import { sniffImage } from '../../storage/sniff';
+import { RATE } from '../auth/rate';
+import { requireMember } from '../auth/session';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_MSG = {
+  missing: '请选择要上传的头像图片',
+  tooBig: '头像图片不能超过2MB',
+  badType: '仅支持JPG、PNG、WEBP、GIF格式的图片',
+  success: '头像修改成功',
+} as const;
+
+const isTooLarge = (err: unknown) => {
+  const e = err as { code?: string; statusCode?: number };
+  return e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413;
+};
+
+/**
+ * POST /member/updateAvatar, multipart field `avatarfile`: the kind is read from the bytes (never
+ * the name or the declared type), at most 2 MB, saved under a name the server makes.
+ */
+export function avatarRoutes(app: FastifyInstance, db: Db): void {
+  mount(
+    app,
+    db,
+    'POST',
+    '/member/updateAvatar',
+    async (ctx) => {
+      const s = await requireMember(ctx);
+      const { req } = ctx;
+      if (!req.isMultipart()) throw badRequest(AVATAR_MSG.missing);
+      let data: Buffer;
+      try {
+        const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
+        if (!file || file.fieldname !== 'avatarfile') throw badRequest(AVATAR_MSG.missing);
+        data = await file.toBuffer();
+      } catch (err) {
+        if (isTooLarge(err)) throw new AppError(413, AVATAR_MSG.tooBig);
+        throw err;
+      }
+      if (data.length > AVATAR_MAX_BYTES) throw new AppError(413, AVATAR_MSG.tooBig);
+      const kind = sniffImage(data);
+      if (!kind) throw badRequest(AVATAR_MSG.badType);
+
+      const storage = app.accounts.storage;
+      const name = `${s.member.id}-${randomBytes(12).toString('hex')}.${kind}`;
+      await storage.put('avatar', name, data);
+      const url = fileUrl('avatar', name);
+      await db.update(members).set({ avatar: url, updateTime: new Date() }).where(eq(members.id, s.member.id));
+      // The previous upload is no longer referenced.
+      const old = s.member.avatar?.match(/^\/files\/avatar\/([^/]+)$/)?.[1];
+      if (old && FILE_NAME_RE.test(old)) await storage.remove('avatar', old).catch((err) => req.log.warn({ err }, 'old avatar not removed'));
+      return ok({ profilePic: url }, AVATAR_MSG.success);
+    },
+    { config: { rateLimit: RATE.upload } },
+  );
+}

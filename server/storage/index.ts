@@ -1,0 +1,59 @@
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Where uploaded files live (ARCHITECTURE "Data"): a small interface so an S3-compatible store can
+ * replace the local directory. Files are addressed by an area (`avatar`, …) and a server-chosen
+ * name; neither ever comes from the client unchecked.
+ */
+export interface FileStorage {
+  put(area: StorageArea, name: string, data: Buffer): Promise<void>;
+  /** The file's bytes, or null when it does not exist (or the name is not one we could have made). */
+  get(area: StorageArea, name: string): Promise<Buffer | null>;
+  remove(area: StorageArea, name: string): Promise<void>;
+}
+
+export const STORAGE_AREAS = ['avatar'] as const;
+export type StorageArea = (typeof STORAGE_AREAS)[number];
+
+/** Names we generate: letters, digits, `-` and `_`, then one image extension. No dots, no slashes. */
+export const FILE_NAME_RE = /^[A-Za-z0-9_-]{1,80}\.(png|jpg|gif|webp)$/;
+
+export const isStorageArea = (v: string): v is StorageArea => (STORAGE_AREAS as readonly string[]).includes(v);
+
+function checked(area: string, name: string): void {
+  if (!isStorageArea(area) || !FILE_NAME_RE.test(name)) throw new Error(`refused storage name ${area}/${name}`);
+}
+
+/** The local implementation: `<root>/<area>/<name>`, written through a temporary file and a rename. */
+export function localFileStorage(root: string): FileStorage {
+  const dir = path.resolve(root);
+  const file = (area: string, name: string) => path.join(dir, area, name);
+  return {
+    async put(area, name, data) {
+      checked(area, name);
+      await mkdir(path.join(dir, area), { recursive: true });
+      const tmp = `${file(area, name)}.${process.pid}.tmp`;
+      await writeFile(tmp, data, { mode: 0o644 });
+      await rename(tmp, file(area, name));
+    },
+    async get(area, name) {
+      if (!isStorageArea(area) || !FILE_NAME_RE.test(name)) return null;
+      try {
+        return await readFile(file(area, name));
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw e;
+      }
+    },
+    async remove(area, name) {
+      if (!isStorageArea(area) || !FILE_NAME_RE.test(name)) return;
+      await unlink(file(area, name)).catch((e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOENT') throw e;
+      });
+    },
+  };
+}
+
+/** The public URL of a stored file (served read-only by the accounts plugin). */
+export const fileUrl = (area: StorageArea, name: string) => `/files/${area}/${name}`;

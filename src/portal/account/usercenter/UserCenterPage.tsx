@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Alert, Button, Card, Col, Result, Row, Tabs } from 'antd';
+import { loadMemberProfile } from '../../../providers/auth';
+import { site } from '../../../shared/site';
+import { useOpenLogin } from '../../session/useOpenLogin';
+import { useSession } from '../../session/useSession';
+import type { MemberProfile } from '../../session/types';
+import { PasswordForm } from './PasswordForm';
+import { PhoneForm } from './PhoneForm';
+import { ProfileCard } from './ProfileCard';
+import { ProfileForm } from './ProfileForm';
+import { MyRoles } from './MyRoles';
+import styles from './UserCenter.module.css';
+
+/** /usercenter 我的文库: profile, avatar, name/email, password, phone and roles. */
+export default function UserCenterPage() {
+  const { auth, memberInfo } = useSession();
+  const openLogin = useOpenLogin();
+  const [profile, setProfile] = useState<MemberProfile | null>(memberInfo);
+  const [error, setError] = useState<string | null>(null);
+
+  const reload = useCallback(async () => {
+    try {
+      setProfile(await loadMemberProfile());
+      setError(null);
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  }, []);
+
+  useEffect(() => {
+    document.title = `我的文库 - ${site.fullName}`;
+    if (auth) void reload();
+  }, [auth, reload]);
+
+  if (!auth) {
+    return (
+      <div className={`wk-container ${styles.page}`}>
+        <Card>
+          <Result
+            status="403"
+            title="请先登录"
+            subTitle="登录后即可查看我的文库、修改个人资料和密码。"
+            extra={
+              <Button type="primary" onClick={() => openLogin()}>
+                登录/注册
+              </Button>
+            }
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className={`wk-container ${styles.page}`} data-testid="usercenter-page">
+      <h1 className={styles.heading}>我的文库</h1>
+      {error && <Alert type="error" showIcon message={error} className={styles.alert} />}
+      <Row gutter={20} wrap={false}>
+        <Col flex="320px">
+          <ProfileCard profile={profile} onChanged={reload} />
+        </Col>
+        <Col flex="auto">
+          <Card className={styles.tabsCard}>
+            <Tabs
+              items={[
+                { key: 'profile', label: '基本资料', children: <ProfileForm profile={profile} onChanged={reload} /> },
+                { key: 'password', label: '修改密码', children: <PasswordForm /> },
+                { key: 'phone', label: '更换手机号', children: <PhoneForm onChanged={reload} /> },
+                { key: 'roles', label: '我的角色', children: <MyRoles /> },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { App } from 'antd';
+import { runAutoLogin, WECHAT_KEY_PARAM } from './autoLogin';
+
+let started = false;
+
+/** Runs the spec §4 automatic login once per page load (mounted by the header's UserArea). */
+export function useAutoLogin(): void {
+  const { message } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (started) return;
+    started = true;
+    const params = new URLSearchParams(location.search);
+    if (params.has(WECHAT_KEY_PARAM)) {
+      params.delete(WECHAT_KEY_PARAM);
+      const rest = params.toString();
+      navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+    }
+    void runAutoLogin(location.search, location.pathname).then((outcome) => {
+      if (outcome.kind !== 'wechat') return; // the IP attempt is silent
+      if (outcome.result.success) void message.success({ content: outcome.result.msg || '登录成功', duration: 0.8 });
+      else void message.warning(outcome.result.msg || '微信登录失败，请重试');
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
