@@ -1,15 +1,74 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 
+/** Largest value of a PostgreSQL `integer`: ids and codes beyond it are a 400, never a database error. */
+export const MAX_INT = 2147483647;
+
+/**
+ * An optional whole-number filter with one Chinese message for every way it can be wrong. Empty
+ * values (`?journalId=`) mean "not filtered"; out-of-range numbers are refused before SQL sees them.
+ */
+export function intFilter(message: string, min = 1, max = MAX_INT) {
+  return z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.coerce.number({ error: message }).int(message).min(min, message).max(max, message).optional(),
+  );
+}
+
+/** GB/T 2260 provincial-level divisions (journal `provinceId`), in the standard order. */
+export const PROVINCES: ReadonlyArray<{ value: number; label: string }> = [
+  [110000, '北京'], [120000, '天津'], [130000, '河北'], [140000, '山西'], [150000, '内蒙古'],
+  [210000, '辽宁'], [220000, '吉林'], [230000, '黑龙江'], [310000, '上海'], [320000, '江苏'],
+  [330000, '浙江'], [340000, '安徽'], [350000, '福建'], [360000, '江西'], [370000, '山东'],
+  [410000, '河南'], [420000, '湖北'], [430000, '湖南'], [440000, '广东'], [450000, '广西'],
+  [460000, '海南'], [500000, '重庆'], [510000, '四川'], [520000, '贵州'], [530000, '云南'],
+  [540000, '西藏'], [610000, '陕西'], [620000, '甘肃'], [630000, '青海'], [640000, '宁夏'],
+  [650000, '新疆'], [710000, '台湾'], [810000, '香港'], [820000, '澳门'],
+].map(([value, label]) => ({ value: value as number, label: label as string }));
+
+export function provinceLabel(code: number | null | undefined): string {
+  return PROVINCES.find((p) => p.value === code)?.label ?? '';
+}
+
+/** The index letters of the journal encyclopedia: A–Z (a Latin name may start with any of them) and `#`. */
+export const INITIALS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ#'.split('');
+
+// The first character of each pinyin initial in the Chinese (pinyin) collation: a character
+// sorting at or after 八 and before 嚓 starts with B, and so on.
+const PINYIN_BOUNDS: Array<[string, string]> = [
+  ['A', '吖'], ['B', '八'], ['C', '嚓'], ['D', '哒'], ['E', '妸'], ['F', '发'], ['G', '旮'], ['H', '哈'],
+  ['J', '丌'], ['K', '咔'], ['L', '垃'], ['M', '呣'], ['N', '拏'], ['O', '喔'], ['P', '妑'], ['Q', '七'],
+  ['R', '呥'], ['S', '扨'], ['T', '他'], ['W', '屲'], ['X', '夕'], ['Y', '丫'], ['Z', '帀'],
+];
+let collator: Intl.Collator | undefined;
+
+/**
+ * The pinyin initial of a name (刊名首字母), derived with the ICU pinyin collation that Node and
+ * browsers ship, since the schema stores no pinyin. Latin initials are themselves; others are `#`.
+ */
+export function pinyinInitial(name: string | null | undefined): string {
+  const ch = String(name ?? '').trim().charAt(0);
+  if (/[a-z]/i.test(ch)) return ch.toUpperCase();
+  if (!/[\u4e00-\u9fff]/.test(ch)) return '#';
+  collator ??= new Intl.Collator('zh-Hans-CN-u-co-pinyin');
+  let letter = '#';
+  for (const [l, bound] of PINYIN_BOUNDS) if (collator.compare(ch, bound) >= 0) letter = l;
+  return letter;
+}
+
 export const journalFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
-  journalType: z.coerce.number({ error: '学科分类不正确' }).int('学科分类不正确').optional(),
-  provinceId: z.coerce.number({ error: '地区不正确' }).int('地区不正确').optional(),
+  journalType: intFilter('学科分类不正确', 0),
+  provinceId: intFilter('地区不正确', 0),
   // Query strings carry "true"/"false": z.coerce.boolean would read "false" as true.
   isCore: z
     .union([z.enum(['true', 'false', '1', '0']), z.boolean()], { error: '是否核心期刊参数不正确' })
     .transform((v) => v === true || v === 'true' || v === '1')
     .optional(),
+  firstLetter: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : typeof v === 'string' ? v.trim().toUpperCase() : v),
+    z.string({ error: '首字母不正确' }).regex(/^[A-Z#]$/, '首字母只能是A到Z的一个字母').optional(),
+  ),
 });
 
 export const journalResource = defineResource({
@@ -18,13 +77,19 @@ export const journalResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     name: { label: '刊名', kind: 'text', list: true },
+    nameEn: { label: '英文刊名', kind: 'text' },
     issn: { label: 'ISSN', kind: 'text', list: true, width: 120 },
     cn: { label: 'CN', kind: 'text', list: true, width: 120 },
     sponsor: { label: '主办单位', kind: 'text', list: true },
+    publisher: { label: '出版单位', kind: 'text' },
     frequency: { label: '出版周期', kind: 'text', list: true, width: 100 },
-    journalType: { label: '学科分类', kind: 'number' },
+    journalType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
+    provinceId: { label: '地区', kind: 'number' },
+    isCore: { label: '核心期刊', kind: 'boolean' },
     foundedYear: { label: '创刊年', kind: 'number' },
     coverUrl: { label: '封面', kind: 'image' },
+    description: { label: '期刊简介', kind: 'longtext' },
+    issuePriceFen: { label: '单期价格', kind: 'money' },
     views: { label: '浏览量', kind: 'number' },
     sort: { label: '排序', kind: 'number' },
     createTime: { label: '创建时间', kind: 'datetime' },
@@ -41,3 +106,77 @@ export const journalResource = defineResource({
   pageSize: 14,
   filters: journalFilters,
 });
+
+/** The journal calls that are not a resource verb (spec §7 "nav, details, home lists"). */
+export const JOURNAL_CALLS = {
+  nav: { method: 'GET', path: '/exhibition/journal/nav' },
+  guidelines: { method: 'GET', path: '/exhibition/journal/guidelines/{id}' },
+} as const;
+
+/** A facet entry of `/exhibition/journal/nav`. */
+export interface FacetCount {
+  value: number;
+  label: string;
+  count: number;
+}
+
+export interface JournalNav {
+  total: number;
+  subjects: FacetCount[];
+  provinces: FacetCount[];
+  core: { count: number };
+  letters: Array<{ letter: string; count: number }>;
+}
+
+/** One row of the journal list (the guidelines text is left out). */
+export interface JournalRow {
+  id: number;
+  name: string;
+  nameEn?: string | null;
+  journalType: number;
+  journalTypeName: string;
+  issn?: string | null;
+  cn?: string | null;
+  sponsor?: string | null;
+  publisher?: string | null;
+  frequency?: string | null;
+  foundedYear?: number | null;
+  coverUrl?: string | null;
+  description?: string | null;
+  provinceId?: number | null;
+  provinceName: string;
+  isCore: boolean;
+  issuePriceFen: number;
+  views: number;
+  initial: string;
+}
+
+export interface IssueRef {
+  periodId: number;
+  year: number;
+  issue: number;
+  publishDate?: string | null;
+  articleCount: number;
+}
+
+/** `/exhibition/journal/details/{id}`: the journal, its years → issues tree, columns and latest issue. */
+export interface JournalDetails extends JournalRow {
+  years: Array<{ year: number; issues: IssueRef[] }>;
+  columns: Array<{ id: number; name: string }>;
+  latestPeriod: IssueRef | null;
+  periodCount: number;
+  articleCount: number;
+}
+
+export interface JournalGuidelines {
+  id: number;
+  name: string;
+  nameEn?: string | null;
+  coverUrl?: string | null;
+  issn?: string | null;
+  cn?: string | null;
+  sponsor?: string | null;
+  publisher?: string | null;
+  frequency?: string | null;
+  guidelines: string;
+}

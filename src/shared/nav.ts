@@ -28,6 +28,7 @@ interface RouteChrome {
 const ROUTES: RouteChrome[] = [
   { prefix: '/industryNews', nav: NAV.home },
   { prefix: JOURNAL_ENCYCLOPEDIA_PATH, nav: NAV.journals },
+  { prefix: '/journalGuidelines', nav: NAV.journals },
   { prefix: '/journal', nav: NAV.journals },
   { prefix: '/conference', nav: NAV.journals },
   { prefix: '/article', nav: NAV.journals },

@@ -54,4 +54,7 @@ export const JOURNAL_SEEDS: JournalSeed[] = [
   { name: '中医药学报', nameEn: 'Journal of Traditional Chinese Medicine Studies', subject: 10, frequency: '双月刊', since: 2024, sponsor: '黑龙江中医药大学', provinceId: 230000, founded: 1973, isCore: false },
   { name: '艺术研究与评论', nameEn: 'Art Research and Review', subject: 12, frequency: '季刊', since: 2023, sponsor: '中国艺术研究院', provinceId: 110000, founded: 1979, isCore: true },
   { name: '民族艺术学刊', nameEn: 'Journal of Ethnic Arts', subject: 12, frequency: '季刊', since: 2022, sponsor: '云南艺术学院', provinceId: 530000, founded: 1985, isCore: false },
+  // Conference proceedings (the /conference area): names with 论文集 mark them, see server/modules/journal/conferences.ts.
+  { name: '全国图书馆学术研讨会论文集', nameEn: 'Proceedings of the National Library Science Symposium', subject: 11, frequency: '季刊', since: 2025, sponsor: '中国图书馆学会', provinceId: 110000, founded: 2001, isCore: false },
+  { name: '中国数字出版年会论文集', nameEn: 'Proceedings of the China Digital Publishing Annual Conference', subject: 11, frequency: '季刊', since: 2025, sponsor: '中国编辑学会', provinceId: 110000, founded: 2008, isCore: false },
 ];

@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
+import { ARTICLE_PUBLIC_STATUS, type ArticleRef } from '../../../src/resources/articles';
+import { PROCEEDINGS_MARK_EN, PROCEEDINGS_MARKS } from '../../../src/resources/conferences';
+import { MAX_INT, pinyinInitial, provinceLabel, type JournalRow } from '../../../src/resources/journals';
+import { dictLabel } from '../../../src/shared/dict';
+import type { Db } from '../../db/client';
+import { articles, journalColumns, journals } from '../../db/schema';
+import { badRequest } from '../../http/envelope';
+
+/** A path id: a positive whole number that fits the `integer` column, else a 400 naming it. */
+export function idParam(value: unknown, label: string): number {
+  const s = String(value ?? '').trim();
+  const n = /^\d{1,10}$/.test(s) ? Number(s) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_INT) throw badRequest(`${label}必须是正整数`);
+  return n;
+}
+
+/** Spec §4: readers see reviewed articles only. */
+export const publicArticle: SQL = eq(articles.articleStatus, ARTICLE_PUBLIC_STATUS);
+
+/** A journal that is a conference proceedings series (see src/resources/conferences.ts). */
+export const isProceedings: SQL = or(
+  ...PROCEEDINGS_MARKS.map((m) => ilike(journals.name, `%${m}%`)),
+  ilike(sql`coalesce(${journals.nameEn}, '')`, `%${PROCEEDINGS_MARK_EN}%`),
+)!;
+export const isPeriodical: SQL = not(isProceedings);
+
+const initialOf = new Map<string, string>();
+
+/** The pinyin initial of a journal name, remembered (names rarely change, the collation is slow-ish). */
+export function initialFor(name: string): string {
+  let letter = initialOf.get(name);
+  if (letter === undefined) {
+    letter = pinyinInitial(name);
+    if (initialOf.size > 50_000) initialOf.clear();
+    initialOf.set(name, letter);
+  }
+  return letter;
+}
+
+/** Ids and initials of every periodical (the first-letter filter and the A–Z facet). */
+export async function periodicalInitials(db: Db): Promise<Array<{ id: number; letter: string }>> {
+  const rows = await db.select({ id: journals.id, name: journals.name }).from(journals).where(isPeriodical);
+  return rows.map((r) => ({ id: r.id, letter: initialFor(r.name) }));
+}
+
+type JournalRecord = typeof journals.$inferSelect;
+
+/** A journal as the lists send it: labels added, the guidelines and bookkeeping left out. */
+export function journalRow(j: JournalRecord): JournalRow {
+  return {
+    id: j.id,
+    name: j.name,
+    nameEn: j.nameEn,
+    journalType: j.journalType,
+    journalTypeName: dictLabel('subject_type', j.journalType || undefined),
+    issn: j.issn,
+    cn: j.cn,
+    sponsor: j.sponsor,
+    publisher: j.publisher,
+    frequency: j.frequency,
+    foundedYear: j.foundedYear,
+    coverUrl: j.coverUrl,
+    description: j.description,
+    provinceId: j.provinceId,
+    provinceName: provinceLabel(j.provinceId),
+    isCore: j.isCore,
+    issuePriceFen: j.issuePriceFen,
+    views: j.views,
+    initial: initialFor(j.name),
+  };
+}
+
+/** A journal's columns in catalogue order: `sort` descending (spec §9), then as created. */
+export function columnsOf(db: Db, journalId: number) {
+  return db
+    .select({ id: journalColumns.id, name: journalColumns.name })
+    .from(journalColumns)
+    .where(eq(journalColumns.journalId, journalId))
+    .orderBy(desc(journalColumns.sort), asc(journalColumns.createTime), asc(journalColumns.id));
+}
+
+/** The list fields of an issue's reviewed articles (never the full text). */
+export function issueArticles(db: Db, periodId: number) {
+  return db
+    .select({
+      id: articles.id,
+      title: articles.title,
+      authors: articles.authors,
+      columnId: articles.columnId,
+      pageStart: articles.pageStart,
+      pageEnd: articles.pageEnd,
+      priceFen: articles.priceFen,
+      doi: articles.doi,
+      views: articles.views,
+      downloads: articles.downloads,
+    })
+    .from(articles)
+    .where(and(eq(articles.periodId, periodId), publicArticle))
+    .orderBy(asc(sql`coalesce(${articles.pageStart}, 2147483647)`), asc(articles.sort), asc(articles.id));
+}
+
+export const OTHER_COLUMN = '其他';
+
+/**
+ * An issue's table of contents: articles grouped by column in column order, by page within a
+ * column; articles of no (or an unknown) column come last under 其他. Columns with no article in
+ * this issue are left out.
+ */
+export function groupByColumn<A extends ArticleRef & { columnId: number | null }>(
+  rows: A[],
+  columns: Array<{ id: number; name: string }>,
+): Array<{ columnId: number | null; name: string; articles: Array<Omit<A, 'columnId'> & { columnName: string }> }> {
+  const known = new Set(columns.map((c) => c.id));
+  const groups = [...columns.map((c) => ({ columnId: c.id as number | null, name: c.name })), { columnId: null, name: OTHER_COLUMN }].map((g) => ({
+    ...g,
+    articles: rows
+      .filter((a) => (g.columnId === null ? a.columnId === null || !known.has(a.columnId) : a.columnId === g.columnId))
+      .map(({ columnId: _c, ...a }) => ({ ...a, columnName: g.name })),
+  }));
+  return groups.filter((g) => g.articles.length > 0);
+}

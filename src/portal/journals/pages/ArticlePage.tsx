@@ -1,0 +1,195 @@
+import { useMemo } from 'react';
+import { Breadcrumb, Tag } from 'antd';
+import { EyeOutlined, DownloadOutlined } from '@ant-design/icons';
+import { Link, useParams } from 'react-router';
+import { pageRange, type ArticleDetails } from '../../../resources/articles';
+import { issueLabel } from '../../../resources/periods';
+import type { CitableWork } from '../../../shared/citation';
+import { formatCount, formatFen } from '../../../shared/format';
+import { useArticle } from '../api';
+import { CitationButton } from '../components/CitationButton';
+import { JournalCover } from '../components/JournalCover';
+import { DetailSkeleton, LoadFailed } from '../components/PageStatus';
+import { useDocumentTitle } from '../useDocumentTitle';
+import shared from '../journals.module.css';
+import styles from './ArticlePage.module.css';
+
+const split = (s?: string | null) =>
+  String(s ?? '')
+    .split(/[;；]/)
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+function citable(a: ArticleDetails): CitableWork {
+  return {
+    kind: 'article',
+    id: a.id,
+    title: a.title,
+    authors: split(a.authors),
+    year: a.period.year,
+    journal: a.journal.name,
+    issue: a.period.issue,
+    pageStart: a.pageStart ?? undefined,
+    pageEnd: a.pageEnd ?? undefined,
+    issn: a.journal.issn ?? undefined,
+    doi: a.doi ?? undefined,
+    keywords: split(a.keywords),
+    abstract: a.abstract ?? undefined,
+    url: `${window.location.origin}/article/${a.id}`,
+  };
+}
+
+function FullText({ a }: { a: ArticleDetails }) {
+  if (!a.fullText) return <p className={shared.muted}>本文暂无全文。</p>;
+  return (
+    <>
+      <div className={a.fullTextPreview ? `${styles.fullText} ${styles.fade}` : styles.fullText} data-testid="full-text">
+        {a.fullText.split(/\n+/).map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      {a.fullTextPreview && (
+        <div className={styles.previewNote}>
+          以上为全文前 {a.fullText.length} 字预览（全文共 {a.fullTextLength} 字）。全文价格 <strong>{formatFen(a.priceFen)}</strong>。
+        </div>
+      )}
+    </>
+  );
+}
+
+/** `/article/{id}`: a reviewed article with its source, abstract, full-text preview, citation and its issue. */
+export default function ArticlePage() {
+  const { id } = useParams();
+  const { article: a, loading, error } = useArticle(id);
+  useDocumentTitle(a?.title);
+  const work = useMemo(() => (a ? citable(a) : undefined), [a]);
+  if (loading) return <DetailSkeleton />;
+  if (error || !a || !work) return <LoadFailed error={error ?? { code: 500, msg: '文章加载失败，请稍后重试' }} />;
+  const catalogueUrl = `/journal/${a.journal.id}/period/${a.period.periodId}`;
+  const pages = pageRange(a);
+
+  return (
+    <div className={`wk-container ${shared.page}`} data-testid="article-page">
+      <Breadcrumb
+        className={shared.crumbs}
+        items={[
+          { title: <Link to="/">首页</Link> },
+          { title: <Link to="/journal">期刊导航</Link> },
+          { title: <Link to={`/journal/${a.journal.id}`}>{a.journal.name}</Link> },
+          { title: <Link to={catalogueUrl}>{issueLabel(a.period)}</Link> },
+          { title: '正文' },
+        ]}
+      />
+      <div className={shared.twoCols}>
+        <article className={`${shared.panel} ${styles.article}`}>
+          <div className={styles.source}>
+            <Link to={catalogueUrl} data-testid="article-source">
+              《{a.journal.name}》{issueLabel(a.period)}
+              {pages ? ` 第${pages}页` : ''}
+            </Link>
+            {a.column && <Tag>{a.column.name}</Tag>}
+          </div>
+          <h1 className={styles.title}>{a.title}</h1>
+          {a.titleEn && <div className={styles.titleEn}>{a.titleEn}</div>}
+          <div className={styles.authors} aria-label="作者">
+            {split(a.authors).map((name) => (
+              <span key={name}>{name}</span>
+            ))}
+          </div>
+          {a.institution && <div className={styles.institution}>{split(a.institution).join('；')}</div>}
+
+          <dl className={styles.fields}>
+            <dt>摘要：</dt>
+            <dd className={styles.abstract}>{a.abstract || '暂无摘要'}</dd>
+            {split(a.keywords).length > 0 && (
+              <>
+                <dt>关键词：</dt>
+                <dd>
+                  {split(a.keywords).map((k) => (
+                    <Tag key={k} color="red" bordered={false}>
+                      {k}
+                    </Tag>
+                  ))}
+                </dd>
+              </>
+            )}
+            {a.doi && (
+              <>
+                <dt>DOI：</dt>
+                <dd className={styles.doi}>{a.doi}</dd>
+              </>
+            )}
+            {a.publishDate && (
+              <>
+                <dt>发表日期：</dt>
+                <dd>{a.publishDate}</dd>
+              </>
+            )}
+          </dl>
+
+          <div className={styles.toolbar}>
+            <CitationButton work={work} fileName={`wenku-article-${a.id}`} />
+            <span className={styles.price}>
+              全文价格：<strong>{a.priceFen ? formatFen(a.priceFen) : '免费'}</strong>
+            </span>
+            <span className={styles.stats}>
+              <EyeOutlined /> 浏览 {formatCount(a.views)}
+              <DownloadOutlined /> 下载 {formatCount(a.downloads)}
+            </span>
+          </div>
+
+          <h2 className={styles.section}>{a.fullTextPreview ? '全文预览' : '全文'}</h2>
+          <FullText a={a} />
+
+          <nav className={styles.prevNext} aria-label="本期上一篇与下一篇">
+            {a.prev ? (
+              <Link to={`/article/${a.prev.id}`}>上一篇：{a.prev.title}</Link>
+            ) : (
+              <span className={shared.muted}>上一篇：已是本期第一篇</span>
+            )}
+            {a.next ? (
+              <Link to={`/article/${a.next.id}`}>下一篇：{a.next.title}</Link>
+            ) : (
+              <span className={shared.muted}>下一篇：已是本期最后一篇</span>
+            )}
+          </nav>
+        </article>
+
+        <aside className={shared.side}>
+          <section className={`${shared.panel} ${styles.journalCard}`}>
+            <Link to={`/journal/${a.journal.id}`}>
+              <JournalCover name={a.journal.name} coverUrl={a.journal.coverUrl} size="sm" />
+            </Link>
+            <div>
+              <Link to={`/journal/${a.journal.id}`} className={styles.journalName}>
+                {a.journal.name}
+              </Link>
+              {a.journal.issn && <div className={shared.muted}>ISSN {a.journal.issn}</div>}
+              {a.journal.cn && <div className={shared.muted}>CN {a.journal.cn}</div>}
+              <Link to={catalogueUrl} className={styles.more}>
+                {issueLabel(a.period)}目录 &gt;
+              </Link>
+            </div>
+          </section>
+          <section className={shared.panel} data-testid="issue-articles">
+            <div className={shared.panelHead}>
+              <h2>本期文章</h2>
+              <span>{a.issueArticles.length}篇</span>
+            </div>
+            <ol className={shared.smallList}>
+              {a.issueArticles.map((s) => (
+                <li key={s.id} className={s.id === a.id ? styles.currentItem : undefined}>
+                  {s.id === a.id ? <strong aria-current="page">{s.title}</strong> : <Link to={`/article/${s.id}`}>{s.title}</Link>}
+                  <small>
+                    {split(s.authors).slice(0, 2).join('；')}
+                    {pageRange(s) ? ` · 第${pageRange(s)}页` : ''}
+                  </small>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </aside>
+      </div>
+    </div>
+  );
+}
