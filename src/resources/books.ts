@@ -1,10 +1,15 @@
 import { z } from 'zod';
 import { defineResource } from './define';
+import { keywordFilter, textFilter, yearFilter } from './areaFilters';
 
 export const bookFilters = z.object({
-  keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
+  keyword: keywordFilter(),
   typeCode: z.string().trim().max(20, '分类代码不正确').optional(),
   subjectType: z.coerce.number({ error: '学科分类不正确' }).int('学科分类不正确').optional(),
+  /** Year of publication (spec §3 `outYear`). */
+  outYear: yearFilter('出版年份'),
+  /** One author's works (the writer library links here). */
+  author: textFilter('作者名称不正确', 60),
 });
 
 export const bookResource = defineResource({
@@ -18,7 +23,13 @@ export const bookResource = defineResource({
     isbn: { label: 'ISBN', kind: 'text', list: true, width: 150 },
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
     priceFen: { label: '价格', kind: 'money', list: true, width: 100 },
+    typeCode: { label: '中图分类', kind: 'text' },
+    subjectType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
+    pages: { label: '页数', kind: 'number' },
+    previewPages: { label: '可试读页数', kind: 'number' },
     coverUrl: { label: '封面', kind: 'image' },
+    summary: { label: '内容简介', kind: 'longtext' },
+    catalogue: { label: '目录', kind: 'longtext' },
     views: { label: '浏览量', kind: 'number' },
     downloads: { label: '下载量', kind: 'number' },
     sort: { label: '排序', kind: 'number' },
@@ -36,3 +47,53 @@ export const bookResource = defineResource({
   pageSize: 15,
   filters: bookFilters,
 });
+
+/** The free preview of a book (`/preBooks?id=`): its first `previewPages` pages. */
+export const BOOK_PREVIEW_PATH = '/common/book/preview/{id}';
+
+/** One page of the preview, rendered as HTML by the reader. */
+export interface PreviewPage {
+  no: number;
+  kind: 'cover' | 'title' | 'copyright' | 'summary' | 'catalogue';
+  heading?: string;
+  lines: string[];
+}
+
+export interface BookPreview {
+  id: number;
+  title: string;
+  authors: string;
+  publisher: string | null;
+  coverUrl: string | null;
+  /** Pages of the printed book. */
+  totalPages: number | null;
+  /** Pages a reader may preview without buying. */
+  previewPages: number;
+  pages: PreviewPage[];
+}
+
+/** Chinese Library Classification (中图法) top classes used by `typeCode`. */
+export const CLC_CLASSES: Array<[string, string]> = [
+  ['A', '马克思主义、列宁主义、毛泽东思想、邓小平理论'],
+  ['B', '哲学、宗教'],
+  ['C', '社会科学总论'],
+  ['D', '政治、法律'],
+  ['E', '军事'],
+  ['F', '经济'],
+  ['G', '文化、科学、教育、体育'],
+  ['H', '语言、文字'],
+  ['I', '文学'],
+  ['J', '艺术'],
+  ['K', '历史、地理'],
+  ['N', '自然科学总论'],
+  ['O', '数理科学和化学'],
+  ['P', '天文学、地球科学'],
+  ['Q', '生物科学'],
+  ['R', '医药、卫生'],
+  ['S', '农业科学'],
+  ['T', '工业技术'],
+  ['U', '交通运输'],
+  ['V', '航空、航天'],
+  ['X', '环境科学、安全科学'],
+  ['Z', '综合性图书'],
+];

@@ -1,32 +1,37 @@
 import { eq, ilike, or } from 'drizzle-orm';
-import { bookFilters, bookResource } from '../../../src/resources/books';
+import { BOOK_PREVIEW_PATH, bookResource } from '../../../src/resources/books';
 import { books } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
-import { intParam, likePattern, pagedList } from '../../http/query';
+import { likePattern } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
+import { inYear, mountAreaCalls, recordId } from '../area/mountArea';
+import { buildPreview } from './preview';
 
+const NOT_FOUND = '该图书不存在或已下架';
+
+/** Books: `/common/book/list`, `/common/book/{id}` and the free preview `/common/book/preview/{id}`. */
 export const bookModule: Module = (app, db) => {
-  mount(app, db, 'GET', bookResource.calls.list!.path, async ({ params }) => {
-    const f = bookFilters.parse(params);
-    const kw = f.keyword ? likePattern(f.keyword) : undefined;
-    return pagedList({
-      db,
-      table: books,
-      resource: bookResource,
-      params,
-      where: [
+  mountAreaCalls(app, db, {
+    resource: bookResource,
+    table: books,
+    notFoundMsg: NOT_FOUND,
+    omitInList: ['catalogue'],
+    filterWhere: (f) => {
+      const kw = f.keyword ? likePattern(f.keyword) : undefined;
+      return [
         kw ? or(ilike(books.title, kw), ilike(books.authors, kw), ilike(books.publisher, kw), ilike(books.isbn, kw)) : undefined,
         f.typeCode ? eq(books.typeCode, f.typeCode) : undefined,
         f.subjectType !== undefined ? eq(books.subjectType, f.subjectType) : undefined,
-      ],
-      map: ({ catalogue: _omit, ...row }) => row,
-    });
+        inYear(books.publishDate, f.outYear),
+        f.author ? ilike(books.authors, likePattern(f.author)) : undefined,
+      ];
+    },
   });
 
-  mount(app, db, 'GET', bookResource.calls.one!.path, async ({ params }) => {
-    const id = intParam(params.id, '图书编号');
-    const [book] = id === undefined ? [] : await db.select().from(books).where(eq(books.id, id));
-    if (!book) throw notFound('该图书不存在或已下架');
-    return ok(book);
+  mount(app, db, 'GET', BOOK_PREVIEW_PATH, async ({ params }) => {
+    const id = recordId(params.id, NOT_FOUND);
+    const [book] = await db.select().from(books).where(eq(books.id, id));
+    if (!book) throw notFound(NOT_FOUND);
+    return ok(buildPreview(book));
   });
 };

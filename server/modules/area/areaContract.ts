@@ -1,0 +1,129 @@
+import type { FastifyInstance } from 'fastify';
+import { expect, it } from 'vitest';
+import type { ResourceSpec } from '../../../src/resources/define';
+import { apiUrl } from '../../../src/shared/apiPath';
+
+/**
+ * The contract every content-area list/detail pair keeps, as shared test cases: paging with the
+ * declared page size, the `orderByColumn` whitelist, each filter narrowing the rows, bad filters
+ * refused in Chinese, the detail envelope and the 404 envelope. Each area's test file runs it
+ * against its own seeded app and adds the area's own cases.
+ */
+type Row = Record<string, unknown>;
+
+export interface AreaContract {
+  app: () => FastifyInstance;
+  resource: Pick<ResourceSpec, 'calls' | 'pageSize' | 'sortable'>;
+  /** Fixed query every list call carries (e.g. `type=1`). */
+  base?: Record<string, string>;
+  /** `[query, every row must satisfy]`: each filter narrows the list to matching rows (at least one). */
+  filters: Array<[Record<string, string>, (row: Row) => boolean]>;
+  /** `[query, Chinese msg]`: refused with a 400. */
+  badFilters: Array<[Record<string, string>, string]>;
+  notFoundMsg?: string;
+  /** The detail counts visits. */
+  countsViews?: boolean;
+  /** Columns the list leaves out (long texts) and the detail includes. */
+  omittedInList?: string[];
+}
+
+export function listUrl(path: string, query: Record<string, string | number> = {}): string {
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return `${apiUrl(path)}${qs ? `?${qs}` : ''}`;
+}
+
+export async function getJson(app: FastifyInstance, url: string) {
+  const res = await app.inject({ method: 'GET', url });
+  return { status: res.statusCode, body: res.json() as { code: number; msg: string; rows?: Row[]; total?: number; data?: any } };
+}
+
+export function defineAreaContract(c: AreaContract): void {
+  const list = (q: Record<string, string | number> = {}) => getJson(c.app(), listUrl(c.resource.calls.list!.path, { ...c.base, ...q }));
+
+  it('lists one page of the declared size as {code, msg, rows, total}', async () => {
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body.code).toBe(200);
+    expect(typeof body.msg).toBe('string');
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.rows!.length).toBe(Math.min(c.resource.pageSize, body.total!));
+    for (const col of c.omittedInList ?? []) expect(body.rows![0]).not.toHaveProperty(col);
+  });
+
+  it('pages do not overlap and together hold every row', async () => {
+    const all = await list({ pageSize: 100 });
+    const total = all.body.total!;
+    const seen = new Set<string>();
+    for (let pageNum = 1; (pageNum - 1) * 3 < Math.min(total, 12); pageNum++) {
+      const { body } = await list({ pageNum, pageSize: 3 });
+      expect(body.total).toBe(total);
+      for (const r of body.rows!) seen.add(JSON.stringify(r.id ?? r.name));
+    }
+    expect(seen.size).toBe(Math.min(total, 12));
+    const past = await list({ pageNum: Math.ceil(total / 3) + 1, pageSize: 3 });
+    expect(past.body.rows).toEqual([]);
+    expect(past.body.total).toBe(total);
+  });
+
+  it.each(c.filters.map(([q, pred], i) => [JSON.stringify(q), q, pred, i] as const))('filter %s narrows the list', async (_name, q, pred) => {
+    const all = await list({ pageSize: 100 });
+    const { status, body } = await list({ ...q, pageSize: 100 });
+    expect(status).toBe(200);
+    expect(body.rows!.length).toBeGreaterThan(0);
+    expect(body.rows!.length).toBe(body.total);
+    for (const r of body.rows!) expect(pred(r), `${JSON.stringify(q)} let through ${JSON.stringify(r).slice(0, 200)}`).toBe(true);
+    // Every matching row of the unfiltered list is there (when the unfiltered list fits one page).
+    if (all.body.total! <= 100) expect(body.total).toBe(all.body.rows!.filter(pred).length);
+  });
+
+  it.each(c.badFilters)('filter %j is refused with 400 “%s”', async (q, msg) => {
+    const { status, body } = await list(q);
+    expect(status).toBe(400);
+    expect(body).toEqual({ code: 400, msg });
+  });
+
+  it('every declared sortable column sorts, both ways; others are refused', async () => {
+    for (const column of c.resource.sortable) {
+      for (const isAsc of ['asc', 'desc']) {
+        const { status } = await list({ orderByColumn: column, isAsc });
+        expect(status, `${column} ${isAsc}`).toBe(200);
+      }
+    }
+    for (const column of ['id; drop table book', 'password', 'create_time']) {
+      const { status, body } = await list({ orderByColumn: column });
+      expect(status).toBe(400);
+      expect(body.code).toBe(400);
+      expect(body.msg).toMatch(/^不支持按“.*”排序$/);
+    }
+    expect((await list({ pageSize: 0 })).body.msg).toBe('每页条数必须是正整数');
+  });
+
+  if (c.resource.calls.one) {
+    const one = (id: string | number) => getJson(c.app(), apiUrl(c.resource.calls.one!.path.replace('{id}', String(id))));
+
+    it('the detail is {code, msg, data} with the whole record', async () => {
+      const { body: page } = await list({ pageSize: 1 });
+      const id = page.rows![0].id as number;
+      const { status, body } = await one(id);
+      expect(status).toBe(200);
+      expect(Object.keys(body).sort()).toEqual(['code', 'data', 'msg']);
+      expect(body.data.id).toBe(id);
+      for (const col of c.omittedInList ?? []) expect(body.data).toHaveProperty(col);
+      if (c.countsViews) {
+        const again = await one(id);
+        expect(again.body.data.views).toBe(body.data.views + 1);
+      }
+    });
+
+    it('a missing record is a 404 envelope; an id that is not a number is a 400', async () => {
+      for (const id of [987654, 0, '99999999999']) {
+        const { status, body } = await one(id);
+        expect(status).toBe(404);
+        expect(body).toEqual({ code: 404, msg: c.notFoundMsg });
+      }
+      const bad = await one('abc');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({ code: 400, msg: '编号必须是正整数' });
+    });
+  }
+}

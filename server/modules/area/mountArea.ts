@@ -1,0 +1,89 @@
+import { and, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { ResourceSpec } from '../../../src/resources/define';
+import type { Db } from '../../db/client';
+import { badRequest, notFound, ok } from '../../http/envelope';
+import { pagedList } from '../../http/query';
+import { mount } from '../../http/routes';
+
+/** The largest value of a PostgreSQL `integer` (serial ids). */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * A record id from the path: text that is not a number is the caller's mistake (a 400); a number
+ * that cannot be an id (zero, past the integer range) names no record (a 404, never a database error).
+ */
+export function recordId(raw: unknown, notFoundMsg: string): number {
+  const s = String(raw ?? '').trim();
+  if (!/^\d+$/.test(s)) throw badRequest('编号必须是正整数');
+  const n = Number(s);
+  if (!(n >= 1 && n <= MAX_ID)) throw notFound(notFoundMsg);
+  return n;
+}
+
+type Row<T extends PgTable> = T['$inferSelect'];
+
+export interface AreaCalls<T extends PgTable, F extends z.ZodType> {
+  resource: Pick<ResourceSpec, 'name' | 'calls' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize'> & { filters?: F };
+  table: T;
+  /** The declared filters (already validated by the resource's zod schema) as SQL conditions. */
+  filterWhere: (filters: z.infer<F>) => Array<SQL | undefined>;
+  /** Chinese 404 message of the detail call. */
+  notFoundMsg: string;
+  /** Long columns left out of list rows (full texts, catalogues). */
+  omitInList?: ReadonlyArray<keyof Row<T> & string>;
+  /** Extra fields for the rows of one list page (one query per page, never one per row). */
+  decorateList?: (rows: Array<Record<string, unknown>>) => Promise<Array<Record<string, unknown>>>;
+  /** Extra fields for the detail. */
+  decorateOne?: (row: Row<T>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+}
+
+/**
+ * One content area's two public calls from its resource declaration: the paged list (declared
+ * filters, whitelisted `orderByColumn`, page size from the declaration) and the detail by id.
+ * Where the table has a `views` column the detail counts the visit in the same statement.
+ */
+export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: FastifyInstance, db: Db, area: AreaCalls<T, F>): void {
+  const { resource, table } = area;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const idColumn = columns.id;
+  const viewsColumn = columns.views;
+  if (!idColumn) throw new Error(`${resource.name}: table has no id column`);
+  const omit = new Set<string>(area.omitInList ?? []);
+
+  if (resource.calls.list) {
+    mount(app, db, resource.calls.list.method, resource.calls.list.path, async ({ params }) => {
+      const filters = (resource.filters ? resource.filters.parse(params) : {}) as z.infer<F>;
+      const result = await pagedList({
+        db,
+        table,
+        resource,
+        params,
+        where: area.filterWhere(filters),
+        map: omit.size ? (row) => Object.fromEntries(Object.entries(row as object).filter(([k]) => !omit.has(k))) : undefined,
+      });
+      if (area.decorateList) result.rows = await area.decorateList(result.rows as Array<Record<string, unknown>>);
+      return result;
+    });
+  }
+
+  if (resource.calls.one) {
+    mount(app, db, resource.calls.one.method, resource.calls.one.path, async ({ params }) => {
+      const id = recordId(params.id, area.notFoundMsg);
+      const d = db as any;
+      const [row] = viewsColumn
+        ? await d.update(table).set({ views: sql`${viewsColumn} + 1` }).where(eq(idColumn, id)).returning()
+        : await d.select().from(table).where(eq(idColumn, id));
+      if (!row) throw notFound(area.notFoundMsg);
+      return ok(area.decorateOne ? { ...row, ...(await area.decorateOne(row)) } : row);
+    });
+  }
+}
+
+/** Conditions for "this year" on a `date` column, written so an index on the column can serve it. */
+export function inYear(column: PgColumn, year: number | undefined): SQL | undefined {
+  if (year === undefined) return undefined;
+  return and(gte(column, `${year}-01-01`), lte(column, `${year}-12-31`));
+}

@@ -1,0 +1,55 @@
+import type { BookPreview, PreviewPage } from '../../../src/resources/books';
+import { guessPlace } from '../../../src/shared/citation';
+import type { books } from '../../db/schema';
+
+type Book = typeof books.$inferSelect;
+
+/** Catalogue lines that fit one printed page of the preview. */
+const CATALOGUE_LINES_PER_PAGE = 16;
+
+function cip(book: Book): string[] {
+  const year = book.publishDate ? book.publishDate.slice(0, 4) : '';
+  const month = book.publishDate ? Number(book.publishDate.slice(5, 7)) : 0;
+  const authors = book.authors.split(';').join('，');
+  const lines = [
+    '图书在版编目（CIP）数据',
+    `${book.title} / ${authors}. —${guessPlace(book.publisher) ? `${guessPlace(book.publisher)}：` : ''}${book.publisher ?? ''}${year ? `，${year}.${month}` : ''}`,
+  ];
+  if (book.isbn) lines.push(`ISBN ${book.isbn}`);
+  lines.push('', `书　　名　${book.title}`, `作　　者　${authors}`);
+  if (book.publisher) lines.push(`出版发行　${book.publisher}`);
+  if (year) lines.push(`版　　次　${year}年${month}月第1版`);
+  if (book.pages) lines.push(`页　　数　${book.pages}`);
+  if (book.isbn) lines.push(`书　　号　ISBN ${book.isbn}`);
+  lines.push(`定　　价　${(book.priceFen / 100).toFixed(2)}元`, '', '版权所有　侵权必究');
+  return lines;
+}
+
+/**
+ * The free preview of a book as pages of text: cover, title page, copyright page, summary and
+ * catalogue, cut at the book's `previewPages`. Rendered as HTML by the reader (docs/decisions.md:
+ * no PDF files exist in the demo and a PDF would need a CJK font embedded).
+ */
+export function buildPreview(book: Book): BookPreview {
+  const pages: Array<Omit<PreviewPage, 'no'>> = [
+    { kind: 'cover', lines: [book.title] },
+    { kind: 'title', heading: book.title, lines: [book.authors.split(';').join('　'), book.publisher ?? ''] },
+    { kind: 'copyright', heading: '版权信息', lines: cip(book) },
+  ];
+  if (book.summary) pages.push({ kind: 'summary', heading: '内容简介', lines: book.summary.split('\n').filter(Boolean) });
+  const catalogue = (book.catalogue ?? '').split('\n').filter(Boolean);
+  for (let i = 0; i < catalogue.length; i += CATALOGUE_LINES_PER_PAGE) {
+    pages.push({ kind: 'catalogue', heading: i === 0 ? '目　录' : '目　录（续）', lines: catalogue.slice(i, i + CATALOGUE_LINES_PER_PAGE) });
+  }
+  const limit = Math.max(0, book.previewPages);
+  return {
+    id: book.id,
+    title: book.title,
+    authors: book.authors,
+    publisher: book.publisher,
+    coverUrl: book.coverUrl,
+    totalPages: book.pages,
+    previewPages: limit,
+    pages: pages.slice(0, limit).map((p, i) => ({ ...p, no: i + 1 })),
+  };
+}

@@ -1,0 +1,26 @@
+import { eq, ilike, or } from 'drizzle-orm';
+import { lawResource } from '../../../src/resources/laws';
+import { laws } from '../../db/schema';
+import { likePattern } from '../../http/query';
+import type { Module } from '../../http/routes';
+import { inYear, mountAreaCalls } from '../area/mountArea';
+
+/** Laws and rules (and, with `isEducation=true`, education laws): `/common/legislation/list`, `/{id}`. */
+export const legislationModule: Module = (app, db) => {
+  mountAreaCalls(app, db, {
+    resource: lawResource,
+    table: laws,
+    notFoundMsg: '该法规不存在或已下架',
+    omitInList: ['content'],
+    filterWhere: (f) => {
+      const kw = f.keyword ? likePattern(f.keyword) : undefined;
+      return [
+        kw ? or(ilike(laws.title, kw), ilike(laws.docNumber, kw), ilike(laws.issuingAuthority, kw)) : undefined,
+        f.lawStatus !== undefined ? eq(laws.lawStatus, f.lawStatus) : undefined,
+        f.isEducation !== undefined ? eq(laws.isEducation, f.isEducation) : undefined,
+        f.legislation ? eq(laws.legislation, f.legislation) : undefined,
+        inYear(laws.publishDate, f.outYear),
+      ];
+    },
+  });
+};

@@ -1,0 +1,24 @@
+import { eq, ilike, or } from 'drizzle-orm';
+import { localHistoryResource } from '../../../src/resources/localHistories';
+import { localHistories } from '../../db/schema';
+import { likePattern } from '../../http/query';
+import type { Module } from '../../http/routes';
+import { mountAreaCalls } from '../area/mountArea';
+
+/** Local histories: `/common/localHistory/list?type=1|2|3` and `/common/localHistory/{id}`. */
+export const localHistoryModule: Module = (app, db) => {
+  mountAreaCalls(app, db, {
+    resource: localHistoryResource,
+    table: localHistories,
+    notFoundMsg: '该方志不存在或已下架',
+    filterWhere: (f) => {
+      const kw = f.keyword ? likePattern(f.keyword) : undefined;
+      return [
+        kw ? or(ilike(localHistories.title, kw), ilike(localHistories.compiler, kw), ilike(localHistories.region, kw)) : undefined,
+        f.type !== undefined ? eq(localHistories.type, f.type) : undefined,
+        f.provinceId !== undefined ? eq(localHistories.provinceId, f.provinceId) : undefined,
+        f.outYear !== undefined ? eq(localHistories.publishYear, f.outYear) : undefined,
+      ];
+    },
+  });
+};

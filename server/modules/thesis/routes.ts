@@ -1,0 +1,36 @@
+import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { THESIS_SCHOOLS_PATH, thesisResource } from '../../../src/resources/theses';
+import { theses } from '../../db/schema';
+import { ok } from '../../http/envelope';
+import { likePattern } from '../../http/query';
+import { mount, type Module } from '../../http/routes';
+import { inYear, mountAreaCalls } from '../area/mountArea';
+
+/** Theses: `/common/thesis/list`, `/common/thesis/{id}` and the school facet `/common/thesis/schools`. */
+export const thesisModule: Module = (app, db) => {
+  mountAreaCalls(app, db, {
+    resource: thesisResource,
+    table: theses,
+    notFoundMsg: '该学位论文不存在或已下架',
+    filterWhere: (f) => {
+      const kw = f.keyword ? likePattern(f.keyword) : undefined;
+      return [
+        kw ? or(ilike(theses.title, kw), ilike(theses.authors, kw), ilike(theses.keywords, kw), ilike(theses.supervisor, kw)) : undefined,
+        f.degree !== undefined ? eq(theses.degree, f.degree) : undefined,
+        f.schoolId !== undefined ? eq(theses.schoolId, f.schoolId) : undefined,
+        f.schoolName ? eq(theses.schoolName, f.schoolName) : undefined,
+        f.subjectType !== undefined ? eq(theses.subjectType, f.subjectType) : undefined,
+        inYear(theses.issueTime, f.outYear),
+      ];
+    },
+  });
+
+  mount(app, db, 'GET', THESIS_SCHOOLS_PATH, async () => {
+    const rows = await db
+      .select({ name: theses.schoolName, count: count() })
+      .from(theses)
+      .groupBy(theses.schoolName)
+      .orderBy(desc(count()), theses.schoolName);
+    return ok(rows.map((r) => ({ value: r.name, label: r.name, count: Number(r.count) })));
+  });
+};

@@ -1,0 +1,38 @@
+import { ANCIENT_CATEGORIES } from '../../resources/ancientBooks';
+import { AreaDetailPage } from '../area/AreaDetailPage';
+import { AreaListPage } from '../area/AreaListPage';
+import type { AreaConfig } from '../area/types';
+
+const CATEGORY_NAMES: Record<string, string> = { 经: '经部', 史: '史部', 子: '子部', 集: '集部', 丛: '丛部' };
+const DYNASTIES = ['西周', '春秋', '战国', '西汉', '东汉', '西晋', '北魏', '南朝宋', '南朝梁', '唐', '北宋', '南宋', '元', '明', '清'];
+
+export const ancientArea: AreaConfig = {
+  resource: 'ancientBooks',
+  title: '古籍',
+  listPath: '/ancient',
+  detailPath: (row) => `/ancient/${row.id}`,
+  searchPlaceholder: '请输入题名、责任者或版本，如：论语、司马迁',
+  layout: 'rows',
+  titleField: 'title',
+  coverField: 'coverUrl',
+  listFields: ['author', 'dynasty', 'category', 'edition', 'volumes'],
+  summaryField: 'summary',
+  filters: [
+    { kind: 'chips', field: 'category', label: '四部分类', options: ANCIENT_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_NAMES[c] })) },
+    { kind: 'chips', field: 'dynasty', label: '朝代', options: DYNASTIES.map((d) => ({ value: d, label: d })) },
+  ],
+  render: { category: (v) => CATEGORY_NAMES[String(v)] ?? String(v ?? '—') },
+  detailFields: ['author', 'dynasty', 'category', 'edition', 'volumes', 'priceFen', 'views', 'collectCount'],
+  sections: [
+    { field: 'summary', style: 'paragraphs' },
+    { field: 'content', style: 'classical' },
+  ],
+};
+
+export function AncientListPage() {
+  return <AreaListPage config={ancientArea} />;
+}
+
+export function AncientDetailPage() {
+  return <AreaDetailPage config={ancientArea} />;
+}

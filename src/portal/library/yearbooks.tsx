@@ -1,0 +1,31 @@
+import { AreaDetailPage } from '../area/AreaDetailPage';
+import { AreaListPage } from '../area/AreaListPage';
+import { provinceName, provinceOptions } from '../area/regions';
+import type { AreaConfig } from '../area/types';
+
+export const yearbookArea: AreaConfig = {
+  resource: 'yearbooks',
+  title: '年鉴',
+  listPath: '/yearbook',
+  detailPath: (row) => `/yearbook/${row.id}`,
+  searchPlaceholder: '年鉴名称、编者或地域',
+  layout: 'covers',
+  titleField: 'title',
+  coverField: 'coverUrl',
+  listFields: ['editor', 'region'],
+  filters: [
+    { kind: 'year', field: 'year', label: '年鉴年份', from: 2000 },
+    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+  ],
+  render: { provinceId: (v) => provinceName(v) || '全国', year: (v) => `${v}年` },
+  detailFields: ['year', 'region', 'provinceId', 'editor', 'publisher'],
+  sections: [{ field: 'summary', style: 'paragraphs' }],
+};
+
+export function YearbookListPage() {
+  return <AreaListPage config={yearbookArea} />;
+}
+
+export function YearbookDetailPage() {
+  return <AreaDetailPage config={yearbookArea} />;
+}

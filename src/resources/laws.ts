@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineResource } from './define';
+import { boolFilter, codeFilter, keywordFilter, textChoiceFilter, yearFilter } from './areaFilters';
+
+/** Legislation levels (效力级别) of the law table. */
+export const LEGISLATION_LEVELS = ['法律', '行政法规', '部门规章', '地方性法规', '规范性文件'] as const;
+
+export const lawFilters = z.object({
+  keyword: keywordFilter(),
+  /** Spec §4: 1 有效, 3 尚未生效, 5 已被修改, 9 已废止 (dictionary law_status). */
+  lawStatus: codeFilter([1, 3, 5, 9], '时效性只能是1（有效）、3（尚未生效）、5（已被修改）或9（已废止）'),
+  isEducation: boolFilter('是否教育法规参数不正确'),
+  legislation: textChoiceFilter(LEGISLATION_LEVELS, '效力级别只能是法律、行政法规、部门规章、地方性法规或规范性文件'),
+  outYear: yearFilter('发布年份'),
+});
+
+export const lawResource = defineResource({
+  name: 'laws',
+  label: '法律法规',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    title: { label: '标题', kind: 'text', list: true },
+    docNumber: { label: '发文字号', kind: 'text', list: true, width: 200 },
+    issuingAuthority: { label: '发布机关', kind: 'text', list: true, width: 200 },
+    legislation: { label: '效力级别', kind: 'text', list: true, width: 100 },
+    lawStatus: { label: '时效性', kind: 'dict', dict: 'law_status', list: true, width: 100 },
+    isEducation: { label: '教育法规', kind: 'boolean' },
+    publishDate: { label: '发布日期', kind: 'date', list: true, width: 120 },
+    effectiveDate: { label: '实施日期', kind: 'date', list: true, width: 120 },
+    content: { label: '正文', kind: 'longtext' },
+    sort: { label: '排序', kind: 'number' },
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/legislation/list' },
+    one: { method: 'GET', path: '/common/legislation/{id}' },
+  },
+  sortable: ['publishDate', 'effectiveDate', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  // Laws show the search bar: spec §9 searches 10 a page.
+  pageSize: 10,
+  filters: lawFilters,
+});

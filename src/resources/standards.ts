@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { defineResource } from './define';
+import { keywordFilter, textChoiceFilter, textFilter, yearFilter } from './areaFilters';
+
+/** Standard status as the table stores it. */
+export const STANDARD_STATUSES = ['现行', '即将实施', '废止'] as const;
+
+export const standardFilters = z.object({
+  keyword: keywordFilter(),
+  status: textChoiceFilter(STANDARD_STATUSES, '标准状态只能是现行、即将实施或废止'),
+  /** Chinese Standard Classification code, e.g. A14. */
+  ccs: textFilter('中国标准分类号不正确', 20),
+  outYear: yearFilter('发布年份'),
+});
+
+export const standardResource = defineResource({
+  name: 'standards',
+  label: '标准',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    standardNo: { label: '标准号', kind: 'text', list: true, width: 160 },
+    title: { label: '标准名称', kind: 'text', list: true },
+    titleEn: { label: '英文名称', kind: 'text' },
+    status: { label: '标准状态', kind: 'text', list: true, width: 100 },
+    ccs: { label: '中国标准分类号', kind: 'text', width: 120 },
+    ics: { label: '国际标准分类号', kind: 'text', width: 120 },
+    issuingAuthority: { label: '发布单位', kind: 'text' },
+    publishDate: { label: '发布日期', kind: 'date', list: true, width: 120 },
+    implementDate: { label: '实施日期', kind: 'date', list: true, width: 120 },
+    summary: { label: '标准简介', kind: 'longtext' },
+    sort: { label: '排序', kind: 'number' },
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/standard/list' },
+    one: { method: 'GET', path: '/common/standard/{id}' },
+  },
+  sortable: ['standardNo', 'publishDate', 'implementDate', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  // Standards show the search bar: spec §9 searches 10 a page.
+  pageSize: 10,
+  filters: standardFilters,
+});

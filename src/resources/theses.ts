@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { defineResource } from './define';
+import { codeFilter, intFilter, keywordFilter, textFilter, yearFilter } from './areaFilters';
+
+export const thesisFilters = z.object({
+  keyword: keywordFilter(),
+  /** Dictionary thesis_level: 1 学士, 2 硕士, 3 博士, 4 博士后. */
+  degree: codeFilter([1, 2, 3, 4], '学位级别只能是1（学士）、2（硕士）、3（博士）或4（博士后）'),
+  schoolId: intFilter('学校编号不正确'),
+  schoolName: textFilter('学校名称不正确', 100),
+  subjectType: codeFilter([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], '学科分类不正确'),
+  /** Year of the issue time (授予/提交年份). */
+  outYear: yearFilter('年份'),
+});
+
+export const thesisResource = defineResource({
+  name: 'theses',
+  label: '学位论文',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    title: { label: '题名', kind: 'text', list: true },
+    authors: { label: '作者', kind: 'text', list: true, width: 120 },
+    degree: { label: '学位级别', kind: 'dict', dict: 'thesis_level', list: true, width: 90 },
+    schoolId: { label: '学校编号', kind: 'number' },
+    schoolName: { label: '学位授予单位', kind: 'text', list: true, width: 180 },
+    major: { label: '专业', kind: 'text' },
+    supervisor: { label: '导师', kind: 'text' },
+    issueTime: { label: '授予时间', kind: 'date', list: true, width: 120 },
+    subjectType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
+    keywords: { label: '关键词', kind: 'text' },
+    abstract: { label: '摘要', kind: 'longtext' },
+    priceFen: { label: '价格', kind: 'money', width: 100 },
+    downloads: { label: '下载量', kind: 'number' },
+    sort: { label: '排序', kind: 'number' },
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/thesis/list' },
+    one: { method: 'GET', path: '/common/thesis/{id}' },
+  },
+  sortable: ['issueTime', 'downloads', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  pageSize: 10,
+  filters: thesisFilters,
+});
+
+/** The schools that granted theses, with how many each: `{value, label, count}`. */
+export const THESIS_SCHOOLS_PATH = '/common/thesis/schools';
