@@ -12,9 +12,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
+import { readConfig } from '../server/config';
+import { LIBRARY_CASES, measureSearch, POETRY_CASES, searchTable, type SearchRow } from './search';
 
 // autocannon ships no types; the part of its API used here.
 interface Histogram {
@@ -51,7 +54,11 @@ const DIST = path.resolve(process.env.BENCH_DIST_DIR ?? path.join(ROOT, 'dist'))
 const RESULTS = path.join(ROOT, 'bench', 'results.md');
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WATCHDOG_MS = 240_000;
+const WATCHDOG_MS = 300_000;
+/** Sequential runs per search query (latency, not throughput). */
+const SEARCH_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 30);
+/** BENCH_POETRY=1: also measure search on the database at DATA_DIR after `npm run import:poetry`. */
+const BENCH_POETRY = process.env.BENCH_POETRY === '1';
 
 interface Target {
   label: string;
@@ -67,6 +74,7 @@ const API_TARGETS: Target[] = [
   { label: 'Article list p3', method: 'POST', path: '/api/show/es/getArticlesList', body: { pageNum: 3, pageSize: 10 } },
   { label: 'Book list p2', method: 'GET', path: '/api/show/common/book/list?pageNum=2&pageSize=15' },
   { label: 'Dictionary', method: 'GET', path: '/api/show/dict/data/type/order_type' },
+  { label: 'Search 图书 p1', method: 'POST', path: '/api/show/es/list', body: { keyword: '图书' } },
 ];
 
 interface Row {
@@ -197,6 +205,8 @@ async function main() {
   const app = await buildApp({ db: database.db, staticDir: built ? DIST : undefined, rateLimitMax: 0 });
   const rows: Row[] = [];
   let counts: Record<string, number> = {};
+  let librarySearch: SearchRow[] = [];
+  let searchDocs = 0;
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
@@ -213,6 +223,8 @@ async function main() {
       if (row.note) process.stderr.write('\n');
       rows.push(row);
     }
+    searchDocs = await countDocs(database.db);
+    librarySearch = await measureSearch(base, database.db, LIBRARY_CASES, SEARCH_RUNS, started + WATCHDOG_MS - 60_000);
     if (!probe) {
       rows.push({
         target: { label: 'Static file (ceiling)', method: 'GET', path: '—' },
@@ -230,6 +242,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  const poetry = BENCH_POETRY ? await benchPoetry(started) : undefined;
   const bundle = firstLoadJs();
   const cpus = os.cpus();
   const lines: string[] = [];
@@ -254,6 +267,16 @@ async function main() {
     else lines.push(`| ${call} | ${Math.round(r.reqPerSec)} | ${r.p50} ms | ${r.p99} ms | ${r.total} | ${r.bad} |`);
   }
   lines.push('');
+  lines.push('## Search', '');
+  lines.push(`One request at a time, ${SEARCH_RUNS} runs per query after a warm-up; the bare query is the GIN-indexed match alone, run in the same process right after each request.`, '');
+  lines.push(`### Seeded library (${searchDocs} search documents)`, '');
+  lines.push(...searchTable(librarySearch), '');
+  if (poetry?.rows) {
+    lines.push(`### chinese-poetry corpus (${poetry.docs} search documents, ${poetry.where})`, '');
+    lines.push(...searchTable(poetry.rows), '');
+  } else {
+    lines.push(`chinese-poetry corpus: ${poetry?.note ?? 'not measured (run `npm run import:poetry`, then `BENCH_POETRY=1 npm run bench`)'}.`, '');
+  }
   lines.push('## Portal first-load JavaScript', '');
   if (!bundle) {
     lines.push('Bundle size: not built (no dist/index.html; run `npm run build`).');
@@ -270,6 +293,32 @@ async function main() {
   writeFileSync(RESULTS, md);
   console.log(md);
   clearTimeout(watchdog);
+}
+
+async function countDocs(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
+  const r = (await db.execute(sql`select count(*)::int as n from search_doc`)) as unknown as { rows: Array<{ n: number }> };
+  return r.rows[0]?.n ?? 0;
+}
+
+/** Search latency on the imported poetry corpus, in the database at DATA_DIR (or DATABASE_URL). */
+async function benchPoetry(started: number): Promise<{ rows?: SearchRow[]; docs?: number; where?: string; note?: string }> {
+  const config = readConfig();
+  const where = config.databaseUrl ? 'DATABASE_URL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`;
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'))) return { note: `no database at ${where}` };
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite') });
+  const app = await buildApp({ db: database.db, rateLimitMax: 0 });
+  try {
+    const imported = (await database.db.execute(sql`select count(*)::int as n from ancient_book where edition like '% · chinese-poetry'`)) as unknown as { rows: Array<{ n: number }> };
+    if (!imported.rows[0]?.n) return { note: `nothing imported at ${where}` };
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const docs = await countDocs(database.db);
+    const rows = await measureSearch(`http://127.0.0.1:${port}`, database.db, POETRY_CASES, SEARCH_RUNS, started + WATCHDOG_MS - 15_000);
+    return { rows, docs, where };
+  } finally {
+    await app.close();
+    await database.close();
+  }
 }
 
 main().catch((err) => {

@@ -3,3 +3,5 @@ export * from './members';
 export * from './content';
 export * from './feedback';
 export * from './auth';
+export * from './search';
+export * from './access';

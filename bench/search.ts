@@ -1,0 +1,105 @@
+/**
+ * The search part of `npm run bench`: latency of `POST /es/list` (one request at a time, p50 and
+ * p95) for a set of queries, beside the bare indexed SQL that decides what matches
+ * (`select count(*) from search_doc where tsv @@ …`) for the same query, in the same run.
+ * What the endpoint adds on top of the bare query is ranking, facets, highlighting and HTTP.
+ */
+import { sql } from 'drizzle-orm';
+import { searchRequest, type SearchRequest } from '../src/shared/search';
+import type { Db } from '../server/db/client';
+import { compileSearch } from '../server/search/query';
+
+export interface SearchCase {
+  label: string;
+  body: Partial<Record<keyof SearchRequest, unknown>> & { keyword: string };
+}
+
+export interface SearchRow {
+  label: string;
+  total: number;
+  p50: number;
+  p95: number;
+  sqlP50: number;
+  sqlP95: number;
+  runs: number;
+}
+
+/** The seeded library: short and long words, one character, two words, field search, sorts. */
+export const LIBRARY_CASES: SearchCase[] = [
+  { label: '图书 (two-character word)', body: { keyword: '图书' } },
+  { label: '图书馆 阅读推广 (two words)', body: { keyword: '图书馆 阅读推广' } },
+  { label: '书 (one character: prefix)', body: { keyword: '书' } },
+  { label: '数字化转型, title field', body: { keyword: '数字化转型', field: 'title' } },
+  { label: '公共图书馆, keyword field', body: { keyword: '公共图书馆', field: 'keyword' } },
+  { label: '研究, sorted by date, page 5', body: { keyword: '研究', sort: 'date', pageNum: 5 } },
+  { label: '图书 within 出版, type article', body: { keyword: '图书', secondKeyword: '出版', type: 'article' } },
+];
+
+/** The chinese-poetry corpus (全唐诗 and 全宋诗 are in traditional characters there). */
+export const POETRY_CASES: SearchCase[] = [
+  { label: '明月 (two-character word)', body: { keyword: '明月' } },
+  { label: '春風 楊柳 (two words)', body: { keyword: '春風 楊柳' } },
+  { label: '白日依山盡 (phrase)', body: { keyword: '白日依山盡' } },
+  { label: '月 (one character: prefix)', body: { keyword: '月' } },
+  { label: '李白, author field', body: { keyword: '李白', field: 'author' } },
+  { label: '長安, title field, page 3', body: { keyword: '長安', field: 'title', pageNum: 3 } },
+  { label: '江南, sorted by downloads', body: { keyword: '江南', sort: 'downloads' } },
+];
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(p * (sorted.length - 1)))];
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Runs each case `runs` times (after one warm-up) through HTTP and as bare SQL, alternating, and
+ * stops early when `deadline` (epoch ms) passes.
+ */
+export async function measureSearch(base: string, db: Db, cases: SearchCase[], runs: number, deadline: number): Promise<SearchRow[]> {
+  const out: SearchRow[] = [];
+  for (const c of cases) {
+    const body = JSON.stringify(c.body);
+    const compiled = compileSearch(searchRequest.parse(c.body));
+    const bare = sql`select count(*)::int as n from search_doc where tsv @@ ${compiled.match}::tsquery`;
+    const call = async () => {
+      const res = await fetch(`${base}/api/show/es/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const json = (await res.json()) as { code: number; total: number; msg: string };
+      if (json.code !== 200) throw new Error(`${c.label}: ${json.msg}`);
+      return json.total;
+    };
+    const total = await call();
+    await db.execute(bare);
+    const http: number[] = [];
+    const raw: number[] = [];
+    for (let i = 0; i < runs && Date.now() < deadline; i++) {
+      let t = performance.now();
+      await call();
+      http.push(performance.now() - t);
+      t = performance.now();
+      await db.execute(bare);
+      raw.push(performance.now() - t);
+    }
+    http.sort((a, b) => a - b);
+    raw.sort((a, b) => a - b);
+    out.push({
+      label: c.label,
+      total,
+      p50: round(percentile(http, 0.5)),
+      p95: round(percentile(http, 0.95)),
+      sqlP50: round(percentile(raw, 0.5)),
+      sqlP95: round(percentile(raw, 0.95)),
+      runs: http.length,
+    });
+    process.stderr.write(`bench: search ${c.label}: p50 ${round(percentile(http, 0.5))} ms (bare SQL ${round(percentile(raw, 0.5))} ms)\n`);
+  }
+  return out;
+}
+
+/** Markdown table of a search measurement. */
+export function searchTable(rows: SearchRow[]): string[] {
+  const lines = ['| Query `POST /api/show/es/list` | Matches | p50 | p95 | Bare `tsv @@ query` count p50 | p95 | Runs |', '|---|---:|---:|---:|---:|---:|---:|'];
+  for (const r of rows) lines.push(`| ${r.label} | ${r.total} | ${r.p50} ms | ${r.p95} ms | ${r.sqlP50} ms | ${r.sqlP95} ms | ${r.runs} |`);
+  return lines;
+}

@@ -1,0 +1,17 @@
+import { searchRequest } from '../../../src/shared/search';
+import { mount, type Module } from '../../http/routes';
+import { runSearch } from '../../search/query';
+
+/** Searches per minute per client address (a reader pages and filters; a scraper is slowed). */
+export const SEARCH_RATE_LIMIT = 120;
+
+/**
+ * Spec §7 `POST /es/list` (served at `/api/show/es/list`): one search across the whole library
+ * with field search, search within results, facets, sorts and paging. The per-route rate limit
+ * applies when app.ts registers @fastify/rate-limit (rateLimitMax > 0).
+ */
+export const searchModule: Module = (app, db) => {
+  mount(app, db, 'POST', '/es/list', async ({ params }) => runSearch(db, searchRequest.parse(params)), {
+    config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } },
+  });
+};

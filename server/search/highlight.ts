@@ -1,0 +1,94 @@
+import { normalize } from './segment';
+
+/**
+ * Application-side highlighting: ts_headline cannot see our bigram tokens (it re-parses the text
+ * with the `simple` parser, for which a Han run is one word). The text is compared in its
+ * normalized form (NFKC, lower case) and mapped back to the original characters; matches are
+ * wrapped in `<em>` and EVERYTHING else is HTML-escaped, so a title like `<script>` reaches the
+ * browser as text.
+ */
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
+}
+
+export interface Needle {
+  text: string;
+  /** Letters/digits match whole words only (`t` of GB/T must not light up every t). */
+  han: boolean;
+}
+
+const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
+
+/** Normalized text plus, for each of its UTF-16 units, the offset in the original. */
+function normalizedWithMap(text: string): { norm: string; map: number[] } {
+  let norm = '';
+  const map: number[] = [];
+  let offset = 0;
+  for (const ch of text) {
+    const n = normalize(ch);
+    for (let k = 0; k < n.length; k++) map.push(offset);
+    norm += n;
+    offset += ch.length;
+  }
+  map.push(offset);
+  return { norm, map };
+}
+
+/** [start, end) ranges of the original text where a needle occurs, merged and sorted. */
+export function matchRanges(text: string, needles: Needle[]): Array<[number, number]> {
+  if (!text || needles.length === 0) return [];
+  const { norm, map } = normalizedWithMap(text);
+  const ranges: Array<[number, number]> = [];
+  for (const needle of needles) {
+    if (!needle.text) continue;
+    let from = 0;
+    for (;;) {
+      const at = norm.indexOf(needle.text, from);
+      if (at < 0) break;
+      const end = at + needle.text.length;
+      from = at + 1;
+      if (!needle.han && ((at > 0 && WORD_CHAR.test(norm[at - 1])) || (end < norm.length && WORD_CHAR.test(norm[end])))) continue;
+      ranges.push([map[at], map[end]]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  const merged: Array<[number, number]> = [];
+  for (const r of ranges) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1]) last[1] = Math.max(last[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  return merged;
+}
+
+/** The text as HTML with every match in `<em>`. */
+export function highlight(text: string | null | undefined, needles: Needle[]): string {
+  const s = text ?? '';
+  let out = '';
+  let at = 0;
+  for (const [start, end] of matchRanges(s, needles)) {
+    out += escapeHtml(s.slice(at, start)) + '<em>' + escapeHtml(s.slice(start, end)) + '</em>';
+    at = end;
+  }
+  return out + escapeHtml(s.slice(at));
+}
+
+/**
+ * A window of about `length` characters around the first match (the start of the text when
+ * nothing matches), highlighted, with `…` where it was cut.
+ */
+export function snippet(text: string | null | undefined, needles: Needle[], length = 120): string {
+  const s = (text ?? '').replace(/\s+/g, ' ').trim();
+  if (s.length <= length) return highlight(s, needles);
+  const first = matchRanges(s, needles)[0];
+  let start = first ? Math.max(0, first[0] - Math.floor(length / 4)) : 0;
+  start = Math.min(start, s.length - length);
+  // Never cut a surrogate pair.
+  if (start > 0 && /[\udc00-\udfff]/.test(s[start])) start--;
+  let end = start + length;
+  if (end < s.length && /[\ud800-\udbff]/.test(s[end - 1])) end++;
+  return (start > 0 ? '…' : '') + highlight(s.slice(start, end), needles) + (end < s.length ? '…' : '');
+}

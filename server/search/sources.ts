@@ -1,0 +1,309 @@
+import { asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SearchDocType } from '../../src/shared/search';
+import type { Db } from '../db/client';
+import {
+  ancientBooks,
+  articles,
+  books,
+  journalPeriods,
+  journals,
+  laws,
+  localHistories,
+  news,
+  newspapers,
+  standards,
+  theses,
+  yearbooks,
+} from '../db/schema';
+
+/** What the indexer needs of one document, whatever table it lives in. */
+export interface SearchDocInput {
+  docType: SearchDocType;
+  docId: number;
+  title: string;
+  /** Indexed with the title (weight A), not shown: English titles. */
+  titleExtra?: string | null;
+  authors?: string | null;
+  keywords?: string | null;
+  institution?: string | null;
+  source?: string | null;
+  /** Indexed with weight C; shown as the snippet. */
+  summary?: string | null;
+  /** Indexed with weight D (full text, catalogue, content); the snippet when there is no summary. */
+  body?: string | null;
+  year?: number | null;
+  subject?: number | null;
+  journalId?: number | null;
+  downloads?: number | null;
+  publishDate?: string | null;
+}
+
+/** Which rows to load: a keyset page (bulk indexing) or given ids (after an edit). */
+export type Selection = { afterId: number; limit: number } | { ids: number[] };
+
+/** A loaded row: its id, and its document, or null when the row must not be searchable. */
+export type Loaded = { id: number; doc: SearchDocInput | null };
+
+const yearOf = (date: string | null | undefined) => (date ? Number(date.slice(0, 4)) : null);
+const join = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' ');
+
+/** Runs a loader's query for a keyset page or an id list, ordered by id. */
+function select<T>(idColumn: PgColumn, sel: Selection, run: (where: SQL | undefined, limit?: number) => Promise<T[]>): Promise<T[]> {
+  if ('ids' in sel) return sel.ids.length ? run(inArray(idColumn, sel.ids)) : Promise.resolve([]);
+  return run(gt(idColumn, sel.afterId), sel.limit);
+}
+
+type Loader = (db: Db, sel: Selection) => Promise<Loaded[]>;
+
+const loadArticles: Loader = async (db, sel) => {
+  const rows = await select(articles.id, sel, (where, limit) => {
+    const q = db
+      .select({
+        id: articles.id,
+        title: articles.title,
+        titleEn: articles.titleEn,
+        authors: articles.authors,
+        keywords: articles.keywords,
+        institution: articles.institution,
+        abstract: articles.abstract,
+        fullText: articles.fullText,
+        downloads: articles.downloads,
+        publishDate: articles.publishDate,
+        status: articles.articleStatus,
+        journalId: articles.journalId,
+        journalName: journals.name,
+        subject: journals.journalType,
+        year: journalPeriods.year,
+      })
+      .from(articles)
+      .innerJoin(journals, eq(journals.id, articles.journalId))
+      .innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId))
+      .where(where)
+      .orderBy(asc(articles.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    // Only reviewed articles (articleStatus 2) are public.
+    doc:
+      r.status !== 2
+        ? null
+        : {
+            docType: 'article',
+            docId: r.id,
+            title: r.title,
+            titleExtra: r.titleEn,
+            authors: r.authors,
+            keywords: r.keywords,
+            institution: r.institution,
+            source: r.journalName,
+            summary: r.abstract,
+            body: r.fullText,
+            year: r.year ?? yearOf(r.publishDate),
+            subject: r.subject,
+            journalId: r.journalId,
+            downloads: r.downloads,
+            publishDate: r.publishDate,
+          },
+  }));
+};
+
+const loadBooks: Loader = async (db, sel) => {
+  const rows = await select(books.id, sel, (where, limit) => {
+    const q = db.select().from(books).where(where).orderBy(asc(books.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: {
+      docType: 'book',
+      docId: r.id,
+      title: r.title,
+      authors: r.authors,
+      source: r.publisher,
+      summary: r.summary,
+      body: join(r.isbn, r.catalogue),
+      year: yearOf(r.publishDate),
+      subject: r.subjectType,
+      downloads: r.downloads,
+      publishDate: r.publishDate,
+    },
+  }));
+};
+
+const loadTheses: Loader = async (db, sel) => {
+  const rows = await select(theses.id, sel, (where, limit) => {
+    const q = db.select().from(theses).where(where).orderBy(asc(theses.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: {
+      docType: 'thesis',
+      docId: r.id,
+      title: r.title,
+      authors: r.authors,
+      keywords: r.keywords,
+      institution: r.schoolName,
+      source: r.schoolName,
+      summary: r.abstract,
+      body: join(r.major, r.supervisor),
+      year: yearOf(r.issueTime),
+      subject: r.subjectType,
+      downloads: r.downloads,
+      publishDate: r.issueTime,
+    },
+  }));
+};
+
+/** An ancient book's search document (also used by the poetry import, so both index alike). */
+export function ancientDoc(r: Pick<typeof ancientBooks.$inferSelect, 'id' | 'title' | 'author' | 'dynasty' | 'category' | 'edition' | 'summary' | 'content'>): SearchDocInput {
+  return {
+    docType: 'ancient',
+    docId: r.id,
+    title: r.title,
+    authors: r.author,
+    keywords: join(r.dynasty, r.category ? `${r.category}部` : null),
+    source: r.edition,
+    summary: r.summary,
+    body: r.content,
+  };
+}
+
+const loadAncient: Loader = async (db, sel) => {
+  const rows = await select(ancientBooks.id, sel, (where, limit) => {
+    const q = db.select().from(ancientBooks).where(where).orderBy(asc(ancientBooks.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({ id: r.id, doc: ancientDoc(r) }));
+};
+
+const loadLaws: Loader = async (db, sel) => {
+  const rows = await select(laws.id, sel, (where, limit) => {
+    const q = db.select().from(laws).where(where).orderBy(asc(laws.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: {
+      docType: 'law',
+      docId: r.id,
+      title: r.title,
+      keywords: join(r.docNumber, r.legislation),
+      institution: r.issuingAuthority,
+      source: r.issuingAuthority,
+      body: r.content,
+      year: yearOf(r.publishDate),
+      publishDate: r.publishDate,
+    },
+  }));
+};
+
+const loadStandards: Loader = async (db, sel) => {
+  const rows = await select(standards.id, sel, (where, limit) => {
+    const q = db.select().from(standards).where(where).orderBy(asc(standards.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: {
+      docType: 'standard',
+      docId: r.id,
+      title: r.title,
+      titleExtra: r.titleEn,
+      keywords: join(r.standardNo, r.ccs, r.ics),
+      institution: r.issuingAuthority,
+      source: r.issuingAuthority,
+      summary: r.summary,
+      year: yearOf(r.publishDate),
+      publishDate: r.publishDate,
+    },
+  }));
+};
+
+const loadYearbooks: Loader = async (db, sel) => {
+  const rows = await select(yearbooks.id, sel, (where, limit) => {
+    const q = db.select().from(yearbooks).where(where).orderBy(asc(yearbooks.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: {
+      docType: 'yearbook',
+      docId: r.id,
+      title: r.title,
+      authors: r.editor,
+      keywords: r.region,
+      source: r.publisher,
+      summary: r.summary,
+      year: r.year,
+    },
+  }));
+};
+
+const loadNews: Loader = async (db, sel) => {
+  const rows = await select(news.id, sel, (where, limit) => {
+    const q = db
+      .select({
+        id: news.id,
+        title: news.title,
+        author: news.author,
+        edition: news.edition,
+        content: news.content,
+        publishDate: news.publishDate,
+        paper: newspapers.name,
+      })
+      .from(news)
+      .leftJoin(newspapers, eq(newspapers.id, news.newspaperId))
+      .where(where)
+      .orderBy(asc(news.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: {
+      docType: 'news',
+      docId: r.id,
+      title: r.title,
+      authors: r.author,
+      keywords: r.edition,
+      source: r.paper ?? '行业资讯',
+      body: r.content,
+      year: yearOf(r.publishDate),
+      publishDate: r.publishDate,
+    },
+  }));
+};
+
+const loadLocalHistories: Loader = async (db, sel) => {
+  const rows = await select(localHistories.id, sel, (where, limit) => {
+    const q = db.select().from(localHistories).where(where).orderBy(asc(localHistories.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: {
+      docType: 'localHistory',
+      docId: r.id,
+      title: r.title,
+      authors: r.compiler,
+      keywords: r.region,
+      source: r.publisher,
+      summary: r.summary,
+      year: r.publishYear,
+    },
+  }));
+};
+
+export const LOADERS: Record<SearchDocType, Loader> = {
+  article: loadArticles,
+  book: loadBooks,
+  thesis: loadTheses,
+  ancient: loadAncient,
+  law: loadLaws,
+  standard: loadStandards,
+  yearbook: loadYearbooks,
+  news: loadNews,
+  localHistory: loadLocalHistories,
+};

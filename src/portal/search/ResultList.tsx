@@ -1,0 +1,49 @@
+import { Tag } from 'antd';
+import { Link } from 'react-router';
+import { formatAuthors } from '../../shared/format';
+import { DOC_TYPE_LABELS, type SearchDocType, type SearchRow } from '../../shared/search';
+import { Highlight } from './Highlight';
+import styles from './SearchPage.module.css';
+
+const TYPE_COLORS: Record<SearchDocType, string> = {
+  article: 'red',
+  book: 'orange',
+  thesis: 'purple',
+  ancient: 'gold',
+  law: 'blue',
+  standard: 'cyan',
+  yearbook: 'green',
+  news: 'geekblue',
+  localHistory: 'lime',
+};
+
+/** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
+export function ResultList({ rows, offset }: { rows: SearchRow[]; offset: number }) {
+  return (
+    <ol className={styles.results} start={offset + 1} data-testid="search-results">
+      {rows.map((row, i) => (
+        <li key={`${row.docType}-${row.docId}`} className={styles.result}>
+          <div className={styles.resultHead}>
+            <span className={styles.resultNo}>{offset + i + 1}</span>
+            <Tag color={TYPE_COLORS[row.docType]} className={styles.typeTag}>
+              {DOC_TYPE_LABELS[row.docType] ?? row.docType}
+            </Tag>
+            <Link to={row.url} className={styles.resultTitle}>
+              <Highlight html={row.title} />
+            </Link>
+          </div>
+          <div className={styles.byline}>
+            {row.authors && <span>{formatAuthors(row.authors, 4)}</span>}
+            {row.source && <span className={styles.source}>{row.source}</span>}
+            {row.year !== null && <span>{row.year}年</span>}
+          </div>
+          {row.snippet && (
+            <p className={styles.snippet}>
+              <Highlight html={row.snippet} />
+            </p>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Input, Select, Space } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { SEARCH_FIELDS, SEARCH_KEYWORD_MAX, type SearchField } from '../../shared/search';
+import { addSearchHistory, clearSearchHistory, getSearchHistory } from '../../shared/searchHistory';
+import { searchUrl } from './searchParams';
+import styles from './SearchBox.module.css';
+
+export interface SearchBoxProps {
+  /** `home`: the big box of the home page; `page`: the results page's box. */
+  variant?: 'home' | 'page';
+  keyword?: string;
+  field?: SearchField;
+  /** Shown (page variant) as 在结果中检索: receives the box's text. */
+  onSearchWithin?: (keyword: string) => void;
+}
+
+/**
+ * CNKI-style one search: field select (全部/题名/作者/关键词/机构/来源), keyword, 检索. Submitting
+ * opens `/search?kw=…&field=…` and remembers the keyword (searchHistoryArr), listed under the box.
+ */
+export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSearchWithin }: SearchBoxProps) {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [text, setText] = useState(keyword);
+  const [currentField, setCurrentField] = useState<SearchField>(field);
+  const [history, setHistory] = useState<string[]>(() => getSearchHistory());
+
+  // The results page's URL is the truth: follow it when it changes (back button, history click).
+  useEffect(() => setText(keyword), [keyword]);
+  useEffect(() => setCurrentField(field), [field]);
+
+  const go = (kw: string, f: SearchField = currentField) => {
+    const k = kw.trim();
+    if (!k) {
+      void message.warning('请输入检索词');
+      return;
+    }
+    setHistory(addSearchHistory(k));
+    navigate(searchUrl({ kw: k, field: f }));
+  };
+
+  const within = () => {
+    const k = text.trim();
+    if (!k) {
+      void message.warning('请输入要在结果中检索的词');
+      return;
+    }
+    onSearchWithin?.(k);
+  };
+
+  const large = variant === 'home';
+  return (
+    <div className={large ? styles.home : styles.page} data-testid={`search-box-${variant}`}>
+      <Space.Compact className={styles.bar} size={large ? 'large' : 'middle'}>
+        <Select
+          aria-label="检索字段"
+          className={styles.field}
+          value={currentField}
+          onChange={setCurrentField}
+          options={SEARCH_FIELDS.map((f) => ({ value: f.value, label: f.label }))}
+          popupMatchSelectWidth={false}
+        />
+        <Input
+          aria-label="检索词"
+          placeholder="输入检索词：题名、作者、关键词、机构、来源……"
+          value={text}
+          maxLength={SEARCH_KEYWORD_MAX}
+          onChange={(e) => setText(e.target.value)}
+          onPressEnter={() => go(text)}
+          allowClear
+        />
+        <Button type="primary" icon={<SearchOutlined />} onClick={() => go(text)}>
+          检索
+        </Button>
+      </Space.Compact>
+      {onSearchWithin && (
+        <Button className={styles.within} onClick={within}>
+          在结果中检索
+        </Button>
+      )}
+      {history.length > 0 && (
+        <div className={styles.history} data-testid="search-history">
+          <span className={styles.historyLabel}>检索历史：</span>
+          {history.map((h) => (
+            <button key={h} type="button" className={styles.historyItem} onClick={() => go(h)} title={h}>
+              {h}
+            </button>
+          ))}
+          <button
+            type="button"
+            className={styles.clear}
+            onClick={() => {
+              clearSearchHistory();
+              setHistory([]);
+            }}
+          >
+            清空
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
