@@ -435,3 +435,19 @@ describe('unhandled exceptions', () => {
     okBody(await boom.app.inject({ method: 'GET', url: '/api/show/common/totle' }));
   });
 });
+
+describe('request bodies', () => {
+  it('a POST with a JSON content type and no body is an empty object, not a 400', async () => {
+    const t2 = await makeTestApp({ seed: false });
+    try {
+      const res = await t2.app.inject({ method: 'POST', url: '/api/show/es/getJournalList', headers: { 'content-type': 'application/json' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().code).toBe(200);
+      const bad = await t2.app.inject({ method: 'POST', url: '/api/show/es/getJournalList', headers: { 'content-type': 'application/json' }, payload: '{"pageNum":' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toEqual({ code: 400, msg: '请求参数不正确，请检查后重试' });
+    } finally {
+      await t2.close();
+    }
+  });
+});

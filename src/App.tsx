@@ -3,12 +3,16 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
+// The ES build of the locale: Vite hands the CommonJS one over as {default}, and antd falls back to English.
+import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
+import { authProvider } from './providers/auth';
 import { dataProvider } from './providers/data';
 import { notificationProvider } from './providers/notification';
 import { refineResources } from './providers/refineResources';
+import { accessControlProvider } from './providers/access';
+import { AbilityProvider } from './access/react';
 import { PortalLayout } from './portal/layout/PortalLayout';
 import { FullLayout } from './portal/layout/FullLayout';
 import { PageLoading } from './portal/layout/PageLoading';
@@ -53,14 +57,18 @@ export function App() {
         <AntdApp>
           <Refine
             dataProvider={dataProvider}
+            authProvider={authProvider}
             routerProvider={routerProvider}
             notificationProvider={notificationProvider}
+            accessControlProvider={accessControlProvider}
             resources={refineResources}
             options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } } } }}
           >
-            <Suspense fallback={<PageLoading />}>
-              <AppRoutes />
-            </Suspense>
+            <AbilityProvider>
+              <Suspense fallback={<PageLoading />}>
+                <AppRoutes />
+              </Suspense>
+            </AbilityProvider>
           </Refine>
         </AntdApp>
       </ConfigProvider>

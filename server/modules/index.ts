@@ -5,6 +5,35 @@ import { statsModule } from './stats/routes';
 import { journalModule } from './journal/routes';
 import { bookModule } from './book/routes';
 import { feedbackModule } from './feedback/routes';
+import { authModule } from './auth/routes';
+import { memberModule } from './member/routes';
+import { newspaperModule } from './newspaper/routes';
+import { ancientModule } from './ancient/routes';
+import { localHistoryModule } from './localHistory/routes';
+import { thesisModule } from './thesis/routes';
+import { legislationModule } from './legislation/routes';
+import { standardModule } from './standard/routes';
+import { yearbookModule } from './yearbook/routes';
+import { writerModule } from './writer/routes';
+import { searchModule } from './search/routes';
+import { menuModule } from './menu/routes';
+import { roleApplyModule } from './roleApply/routes';
+import { organizationModule } from './organization/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
-export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule];
+export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
+  authModule,
+  memberModule,
+  newspaperModule,
+  ancientModule,
+  localHistoryModule,
+  thesisModule,
+  legislationModule,
+  standardModule,
+  yearbookModule,
+  writerModule,
+  searchModule,
+  menuModule,
+  roleApplyModule,
+  organizationModule,
+];

@@ -55,6 +55,12 @@ describe('defineAbilityFor', () => {
     expect(noOrg.can('update', row('Dept', { orgPartyId: -2 }))).toBe(false);
   });
 
+  it('a member with no activated role gets no role rights (not the institution’s)', () => {
+    const a = defineAbilityFor({ memberId: 10, partyId: 20, orgPartyId: 30, roles: [{ partyRoleKey: '', activated: false }] });
+    expect(a.can('update', row('Dept', { orgPartyId: 30 }))).toBe(false);
+    expect(a.can('create', 'Collection')).toBe(true);
+  });
+
   it('only the active role counts', () => {
     const a = defineAbilityFor({
       memberId: 10,

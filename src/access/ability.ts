@@ -2,7 +2,7 @@ import { AbilityBuilder, createMongoAbility, subject as asSubject, type MongoAbi
 import { activeRole, type RoleFlag } from './roles';
 import { MEMBER_RULES, PUBLIC_RULES, ROLE_POLICY, type Action, type PolicyRule, type Scope, type Subject } from './policy';
 
-export type AppAbility = MongoAbility<[Action, Subject | Record<string, unknown>]>;
+export type AppAbility = MongoAbility<[Action, Subject | object]>;
 
 /** A menu as getRouters returns it: a menu is a permission when it names a subject and action. */
 export interface MenuGrant {
@@ -63,8 +63,10 @@ export function defineAbilityFor(member: AccessMember | null): AppAbility {
   apply(builder.can, PUBLIC_RULES, member);
   if (member) {
     apply(builder.can, MEMBER_RULES, member);
+    // No activated role adds nothing: in particular not the empty key's (institution) rights,
+    // which a staff member without a person role would otherwise inherit.
     const role = activeRole(member.roles);
-    apply(builder.can, ROLE_POLICY[role?.partyRoleKey ?? ''] ?? [], member);
+    if (role) apply(builder.can, ROLE_POLICY[role.partyRoleKey ?? ''] ?? [], member);
     for (const menu of member.menus ?? []) {
       if (!menu.subject || !menu.action) continue;
       const scope: Scope = menu.scope === 'organization' ? 'org' : 'any';

@@ -1,5 +1,10 @@
-import { List, useTable } from '@refinedev/antd';
-import { Image, Table, Tag } from 'antd';
+import { DeleteButton, List, useTable } from '@refinedev/antd';
+import { Button, Image, Space, Table, Tag } from 'antd';
+import { useNavigate } from 'react-router';
+import { row } from '../access/ability';
+import { useLiveAbility } from '../access/react';
+import { subjectOf } from '../providers/access';
+import { ReviewButtons } from './ReviewButtons';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { FieldSpec, ResourceSpec } from '../resources/define';
@@ -49,8 +54,48 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       sorter: (spec.sortable as readonly string[]).includes(name),
       render: (value: unknown) => renderField(f, value),
     }));
+  const navigate = useNavigate();
+  const ability = useLiveAbility();
+  const subject = subjectOf(spec.name);
+  // The server scoped the rows already; rows without an owner field are checked by subject.
+  const may = (action: 'read' | 'update' | 'delete', record: Record<string, unknown>) =>
+    ability.can(action, row(subject, record)) || (!['orgPartyId', 'memberId', 'uid', 'journalId'].some((k) => k in record) && ability.can(action, subject));
+  const reviewable = spec.name === 'roleApplications' && ability.can('review', 'RoleApplication');
+  if (spec.calls.one || spec.calls.update || spec.calls.remove || reviewable) {
+    columns.push({
+      key: '__actions',
+      title: '操作',
+      width: 200,
+      render: (_: unknown, record: Record<string, unknown>) => (
+        <Space size="small">
+          {spec.calls.one && may('read', record) && (
+            <Button size="small" onClick={() => navigate(`/admin/${spec.name}/show/${String(record.id)}`)}>
+              详情
+            </Button>
+          )}
+          {spec.calls.update && may('update', record) && (
+            <Button size="small" onClick={() => navigate(`/admin/${spec.name}/edit/${String(record.id)}`, { state: { record } })}>
+              编辑
+            </Button>
+          )}
+          {spec.name === 'orgRoles' && may('update', record) && (
+            <Button size="small" onClick={() => navigate(`/admin/orgRoles/menus/${String(record.id)}`, { state: { record } })}>
+              分配菜单
+            </Button>
+          )}
+          {reviewable && record.status === 1 && <ReviewButtons id={record.id as number} />}
+          {spec.calls.remove && may('delete', record) && (
+            <DeleteButton size="small" resource={spec.name} recordItemId={record.id as number} accessControl={{ enabled: false }} confirmTitle="确定要删除吗？" confirmOkText="删除" confirmCancelText="取消">
+              删除
+            </DeleteButton>
+          )}
+        </Space>
+      ),
+    });
+  }
+  const canCreate = Boolean(spec.calls.create) && ability.can('create', subject);
   return (
-    <List title={spec.label}>
+    <List title={spec.label} canCreate={canCreate} createButtonProps={{ onClick: () => navigate(`/admin/${spec.name}/create`), children: '新增' }}>
       <Table {...tableProps} rowKey="id" columns={columns} size="middle" />
     </List>
   );

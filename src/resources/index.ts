@@ -4,14 +4,51 @@ import { bannerResource } from './banners';
 import { bookResource } from './books';
 import { dictDataResource } from './dictData';
 import { journalResource } from './journals';
+import { periodResource } from './periods';
+import { columnResource } from './columns';
+import { conferenceResource } from './conferences';
+import { newsResource, newspaperResource } from './newspapers';
+import { ancientBookResource } from './ancientBooks';
+import { localHistoryResource } from './localHistories';
+import { thesisResource } from './theses';
+import { lawResource } from './laws';
+import { standardResource } from './standards';
+import { yearbookResource } from './yearbooks';
+import { writerResource } from './writers';
+import { staffResource } from './staff';
+import { deptResource } from './depts';
+import { orgRoleResource } from './orgRoles';
+import { bankAccountResource } from './bankAccounts';
+import { organizationResource } from './organizations';
+import { roleApplicationResource } from './roleApplications';
+import { menuResource } from './menus';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
   journalResource,
   articleResource,
+  periodResource,
+  columnResource,
+  conferenceResource,
   bookResource,
   bannerResource,
   dictDataResource,
+  newspaperResource,
+  newsResource,
+  ancientBookResource,
+  localHistoryResource,
+  thesisResource,
+  lawResource,
+  standardResource,
+  yearbookResource,
+  writerResource,
+  staffResource,
+  deptResource,
+  orgRoleResource,
+  bankAccountResource,
+  organizationResource,
+  roleApplicationResource,
+  menuResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

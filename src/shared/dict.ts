@@ -109,6 +109,17 @@ export const DICTS = {
     [11, '管理学'],
     [12, '艺术学'],
   ]),
+  /** Institution types (docs/api-access.md `organization_types`; org_profile.org_type). */
+  organization_types: items([
+    [1, '高等院校'],
+    [2, '中小学校'],
+    [3, '公共图书馆'],
+    [4, '科研院所'],
+    [5, '政府机关'],
+    [6, '企事业单位'],
+    [7, '出版机构'],
+    [8, '其他'],
+  ]),
   member_type: items([
     [1, '普通会员'],
     [2, '期刊管理员'],

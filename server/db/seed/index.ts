@@ -2,8 +2,10 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { dictData } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedAccess } from './access';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
+import { indexAll } from '../../search/indexer';
 
 /**
  * Seeds the demo library on first start only: an empty dictionary table means a new database.
@@ -17,6 +19,9 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedDicts(tx as unknown as Db);
     await seedContent(tx as unknown as Db);
     await seedAccounts(tx as unknown as Db);
+    await seedAccess(tx as unknown as Db);
+    // The one search (server/search): every seeded document, in the same transaction.
+    await indexAll(tx as unknown as Db);
   });
   log(`demo data seeded in ${Date.now() - started} ms`);
   return true;

@@ -1,0 +1,147 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../client';
+import { journalManagers, journals, members, menus, orgDepts, orgProfiles, orgRoleMenus, orgRoles, orgStaff, parties, roleKeyMenus } from '../schema';
+import { DEMO_PASSWORD } from './accounts';
+
+/**
+ * Menus and the demo institution's structure (docs/api-access.md). A menu is a permission when it
+ * names a subject and action. Person-scope menus only name what is harmless to grant without a
+ * row condition (ability.ts grants person menus on every row): public reads, or rights the role's
+ * policy already gives everywhere. What a role may write comes from src/access/policy.ts, with its
+ * row conditions — so 我的作品 names no subject (authors manage only their own works).
+ */
+export interface MenuSeed {
+  key: string;
+  name: string;
+  path: string;
+  icon?: string;
+  menuType: 'M' | 'C' | 'F';
+  perms?: string;
+  subject?: string;
+  action?: string;
+  /** Person scope: the role keys whose getRouters show it. */
+  roleKeys?: readonly string[];
+  children?: MenuSeed[];
+}
+
+export const AUTHOR_ROLE_KEYS = [
+  'forePublisher',
+  'foreTeacher',
+  'foreScholar',
+  'foreWriter',
+  'foreDissertation',
+  'foreHeadmaster',
+  'foreFamousTeach',
+  'foreFamousTeachersOfBasicEducation',
+  'forePhotographer',
+  'studioManager',
+  'foreStudioMember',
+] as const;
+export const JOURNAL_ROLE_KEYS = ['foreJoumalAdmin', 'zazhisheguanli', 'editer', 'showJournalAdministrators'] as const;
+/** Every person role key but the platform admin. */
+const EVERY_PERSON_KEY = ['foreMember', ...AUTHOR_ROLE_KEYS, ...JOURNAL_ROLE_KEYS] as const;
+
+export const PERSON_MENUS: readonly MenuSeed[] = [
+  { key: 'roleApply', name: '角色申请', path: '/usercenter/roleApply', icon: 'IdcardOutlined', menuType: 'C', perms: 'person:roleApply', roleKeys: EVERY_PERSON_KEY },
+  { key: 'works', name: '我的作品', path: '/usercenter/works', icon: 'FileTextOutlined', menuType: 'C', perms: 'person:works', roleKeys: AUTHOR_ROLE_KEYS },
+  { key: 'studio', name: '工作室管理', path: '/usercenter/studio', icon: 'HomeOutlined', menuType: 'C', perms: 'person:studio', subject: 'Studio', action: 'read', roleKeys: ['studioManager'] },
+  {
+    key: 'magazine',
+    name: '期刊管理',
+    path: '/usercenter/magazine',
+    icon: 'ReadOutlined',
+    menuType: 'M',
+    perms: 'journal:manage',
+    subject: 'Journal',
+    action: 'read',
+    roleKeys: JOURNAL_ROLE_KEYS,
+    children: [
+      { key: 'periods', name: '期次管理', path: '/usercenter/magazine/periods', menuType: 'C', perms: 'journal:period', subject: 'Period', action: 'read' },
+      { key: 'columns', name: '栏目管理', path: '/usercenter/magazine/columns', menuType: 'C', perms: 'journal:column', subject: 'Column', action: 'read' },
+      { key: 'articles', name: '文章管理', path: '/usercenter/magazine/articles', menuType: 'C', perms: 'journal:article', subject: 'Article', action: 'read' },
+    ],
+  },
+  {
+    key: 'platform',
+    name: '平台管理',
+    path: '/admin',
+    icon: 'SettingOutlined',
+    menuType: 'M',
+    perms: 'platform:manage',
+    roleKeys: ['foreWebAdmin'],
+    children: [
+      { key: 'roleReview', name: '角色申请审核', path: '/admin/roleApplications', icon: 'AuditOutlined', menuType: 'C', perms: 'platform:roleApply:review', subject: 'RoleApplication', action: 'review' },
+      { key: 'organizations', name: '机构管理', path: '/admin/organizations', icon: 'BankOutlined', menuType: 'C', perms: 'platform:organization', subject: 'Organization', action: 'manage' },
+    ],
+  },
+];
+
+/** Organization menus: each grants `manage` on its subject, on the staff member's own institution only. */
+export const ORGANIZATION_MENUS: readonly MenuSeed[] = [
+  { key: 'orgInfo', name: '机构信息', path: '/org/info', icon: 'BankOutlined', menuType: 'C', perms: 'org:info', subject: 'Organization', action: 'manage' },
+  { key: 'orgDept', name: '部门管理', path: '/org/dept', icon: 'ApartmentOutlined', menuType: 'C', perms: 'org:dept', subject: 'Dept', action: 'manage' },
+  { key: 'orgStaff', name: '员工管理', path: '/org/staff', icon: 'TeamOutlined', menuType: 'C', perms: 'org:staff', subject: 'Staff', action: 'manage' },
+  { key: 'orgRole', name: '角色管理', path: '/org/role', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'org:role', subject: 'OrgRole', action: 'manage' },
+  { key: 'orgBank', name: '银行账户', path: '/org/bank', icon: 'CreditCardOutlined', menuType: 'C', perms: 'org:bank', subject: 'BankAccount', action: 'manage' },
+];
+
+/** The demo institution's department, role (bound to two menus) and staff account. */
+export const DEMO_ORG_STRUCTURE = {
+  dept: { name: '综合办公室', leader: '郑敏', phone: '13800000019' },
+  role: { name: '办公室管理员', roleKey: 'office_admin', menuKeys: ['orgDept', 'orgStaff'] },
+  /** Signs in with DEMO_PASSWORD (the hash is demo_org's). */
+  staff: { username: 'demo_staff', mname: '钱芳', phone: '13800000018', password: DEMO_PASSWORD },
+  profile: { orgType: '1', areaCode: '110108', address: '北京市海淀区文库路1号', contactName: '钱芳', contactPhone: '13800000018' },
+} as const;
+
+/** demo_journal manages the first two journals (by id). */
+export const DEMO_MANAGED_JOURNALS = 2;
+
+async function insertMenus(db: Db, seeds: readonly MenuSeed[], scope: 'person' | 'organization', parentId: number | null, ids: Map<string, number>, inheritedKeys?: readonly string[]) {
+  for (const [i, m] of seeds.entries()) {
+    const [row] = await db
+      .insert(menus)
+      .values({ parentId, scope, name: m.name, path: m.path, icon: m.icon ?? null, menuType: m.menuType, perms: m.perms ?? null, subject: m.subject ?? null, action: m.action ?? null, sort: i + 1 })
+      .returning({ id: menus.id });
+    ids.set(m.key, row.id);
+    const keys = m.roleKeys ?? inheritedKeys;
+    if (scope === 'person' && keys?.length) await db.insert(roleKeyMenus).values(keys.map((roleKey) => ({ roleKey, menuId: row.id })));
+    if (m.children) await insertMenus(db, m.children, scope, row.id, ids, keys);
+  }
+}
+
+/** Seeds menus, the demo institution's structure and journal assignments. */
+export async function seedAccess(db: Db): Promise<void> {
+  const ids = new Map<string, number>();
+  await insertMenus(db, PERSON_MENUS, 'person', null, ids);
+  await insertMenus(db, ORGANIZATION_MENUS, 'organization', null, ids);
+
+  // demo_org's hash is of the same demo password: reused, so seeding costs no extra argon2 run.
+  const [org] = await db.select({ partyId: members.partyId, passwordHash: members.passwordHash }).from(members).where(eq(members.username, 'demo_org'));
+  const [journalAdmin] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_journal'));
+  if (!org || !journalAdmin) throw new Error('seedAccess: run seedAccounts first (demo_org, demo_journal)');
+  const orgPartyId = org.partyId;
+  const s = DEMO_ORG_STRUCTURE;
+
+  await db.insert(orgProfiles).values({ partyId: orgPartyId, ...s.profile, authStatus: 2 });
+  const [dept] = await db.insert(orgDepts).values({ orgPartyId, ...s.dept, sort: 1 }).returning({ id: orgDepts.id });
+  const [role] = await db.insert(orgRoles).values({ orgPartyId, name: s.role.name, roleKey: s.role.roleKey, sort: 1 }).returning({ id: orgRoles.id });
+  await db.insert(orgRoleMenus).values(s.role.menuKeys.map((k) => ({ orgRoleId: role.id, menuId: ids.get(k)! })));
+
+  // A staff account: its own person party, no person role, employed by the institution.
+  const [party] = await db.insert(parties).values({ partyType: 1 }).returning({ id: parties.id });
+  const [staff] = await db
+    .insert(members)
+    .values({ partyId: party.id, orgPartyId, username: s.staff.username, mname: s.staff.mname, phone: s.staff.phone, passwordHash: org.passwordHash, memberType: 1 })
+    .returning({ id: members.id });
+  await db.insert(orgStaff).values({ orgPartyId, memberId: staff.id, deptId: dept.id, orgRoleId: role.id });
+
+  const firstJournals = await db.select({ id: journals.id }).from(journals).orderBy(asc(journals.id)).limit(DEMO_MANAGED_JOURNALS);
+  if (firstJournals.length) await db.insert(journalManagers).values(firstJournals.map((j) => ({ memberId: journalAdmin.id, journalId: j.id })));
+}
+
+/** Menu ids by seed key (tests, the admin screens' fixtures). */
+export async function menuIdsByPerms(db: Db, perms: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db.select({ id: menus.id, perms: menus.perms }).from(menus).where(inArray(menus.perms, [...perms]));
+  return new Map(rows.map((r) => [r.perms ?? '', r.id]));
+}

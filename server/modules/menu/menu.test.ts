@@ -1,0 +1,88 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
+import { signIn } from '../../../tests/helpers/auth';
+import { menus } from '../../db/schema';
+import { caller, EXPIRED, FORBIDDEN, menuNames, O, orgSignIn } from '../organization/testing';
+
+let t: TestApp;
+let app: FastifyInstance;
+
+const PERSON = '/uc_p/wkapi/v1/wenku_menu/fore/end/getRouters';
+const ORG = '/uc_p/wkapi/v1/wenku_menu/organization/getRouters';
+const ORG_ROLES = '/uc_p/wkapi/v1/wenku_menu/organization/roles';
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  app = t.app;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A signed-in caller and their role ids by key. */
+async function as(username: string, institution = false) {
+  const api = caller(app, institution ? await orgSignIn(app, username) : await signIn(app, username));
+  const roles = (await api('GET', '/auth/wkapi/v1/platform/roleList')).body.data as Array<{ partyRoleId: number; partyRoleKey: string }>;
+  return { api, role: (key: string) => roles.find((r) => r.partyRoleKey === key)!.partyRoleId };
+}
+
+describe('getRouters', () => {
+  it('refuses a signed-out caller with 401', async () => {
+    const anon = caller(app, null);
+    for (const path of [`${PERSON}/1`, `${ORG}/1`, ORG_ROLES]) expect((await anon('GET', path)).body, path).toEqual(EXPIRED);
+  });
+
+  it('person menus are those of the role key, as a tree sorted by sort', async () => {
+    const admin = await as('admin');
+    const tree = (await admin.api('GET', `${PERSON}/${admin.role('foreWebAdmin')}`)).body.data;
+    expect(tree).toHaveLength(1);
+    expect(tree[0]).toMatchObject({ name: '平台管理', menuType: 'M', scope: 'person' });
+    expect(tree[0].children.map((c: any) => [c.name, c.subject, c.action])).toEqual([
+      ['角色申请审核', 'RoleApplication', 'review'],
+      ['机构管理', 'Organization', 'manage'],
+    ]);
+    const journal = await as('demo_journal');
+    const jt = (await journal.api('GET', `${PERSON}/${journal.role('foreJoumalAdmin')}`)).body.data;
+    expect(menuNames(jt)).toEqual(['角色申请', '期刊管理', '期次管理', '栏目管理', '文章管理']);
+    expect(jt[1]).toMatchObject({ path: '/usercenter/magazine', icon: 'ReadOutlined', perms: 'journal:manage' });
+    const writer = await as('demo_writer');
+    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品']);
+  });
+
+  it('a roleId that is not one of mine is 403; a malformed one 400', async () => {
+    const admin = await as('admin');
+    const writer = await as('demo_writer');
+    expect((await writer.api('GET', `${PERSON}/${admin.role('foreWebAdmin')}`)).body).toEqual(FORBIDDEN);
+    expect((await writer.api('GET', `${PERSON}/99999999`)).body).toEqual(FORBIDDEN);
+    expect((await writer.api('GET', `${PERSON}/abc`)).body).toEqual({ code: 400, msg: '角色编号不正确' });
+  });
+
+  it('only visible menus are answered', async () => {
+    const writer = await as('demo_writer');
+    await t.database.db.update(menus).set({ visible: false }).where(eq(menus.name, '我的作品'));
+    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请']);
+    await t.database.db.update(menus).set({ visible: true }).where(eq(menus.name, '我的作品'));
+  });
+
+  it('organization menus: every one for the institution account; its staff get their role’s; others 403', async () => {
+    const org = await as('demo_org', true);
+    const all = (await org.api('GET', `${ORG}/${org.role('')}`)).body.data;
+    expect(menuNames(all)).toEqual(['机构信息', '部门管理', '员工管理', '角色管理', '银行账户']);
+    expect(all.every((m: any) => m.scope === 'organization' && m.action === 'manage')).toBe(true);
+    expect((await org.api('GET', ORG_ROLES)).body.data).toEqual([expect.objectContaining({ roleId: org.role(''), kind: 'institution', name: '机构管理员' })]);
+
+    const staff = caller(app, await signIn(app, 'demo_staff'));
+    const [mine] = (await staff('GET', ORG_ROLES)).body.data;
+    expect(menuNames((await staff('GET', `${ORG}/${mine.roleId}`)).body.data)).toEqual(['部门管理', '员工管理']);
+    // Another role of the same institution is not the staff member's.
+    const other = await org.api('POST', `${O}/role`, { name: '全部权限', roleKey: 'all_menus', menuIds: all.map((m: any) => m.id) });
+    expect((await staff('GET', `${ORG}/${other.body.data.id}`)).body).toEqual(FORBIDDEN);
+    expect((await org.api('GET', `${ORG}/${mine.roleId}`)).body).toEqual(FORBIDDEN);
+
+    const member = await as('demo_member');
+    expect((await member.api('GET', `${ORG}/${member.role('foreMember')}`)).body).toEqual(FORBIDDEN);
+    expect((await member.api('GET', ORG_ROLES)).body.data).toEqual([]);
+  });
+});

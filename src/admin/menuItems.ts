@@ -1,0 +1,52 @@
+import type { AppAbility } from '../access/ability';
+import type { Action, Subject } from '../access/policy';
+import type { MenuNode } from '../resources/menus';
+
+/** A sider entry: an antd Menu item with the admin route it opens. */
+export interface SiderItem {
+  key: string;
+  label: string;
+  icon?: string | null;
+  /** The route (absolute) the item opens; directories have none. */
+  to?: string;
+  children?: SiderItem[];
+}
+
+/** Menu paths of the seeded menus → the admin screens that serve them. */
+export const MENU_ROUTE: Readonly<Record<string, string>> = {
+  '/org/info': '/admin/organizationInfo',
+  '/org/dept': '/admin/depts',
+  '/org/staff': '/admin/staff',
+  '/org/role': '/admin/orgRoles',
+  '/org/bank': '/admin/bankAccounts',
+  '/usercenter/magazine/periods': '/admin/periods',
+  '/usercenter/magazine/columns': '/admin/columns',
+  '/usercenter/magazine/articles': '/admin/articles',
+};
+
+export const routeOfMenu = (path: string): string => MENU_ROUTE[path] ?? path;
+
+/**
+ * getRouters menus → sider items: buttons (F) are permissions, not entries; a menu naming a
+ * subject and action shows only when the ability allows it; a directory shows when any child does.
+ */
+export function menusToSiderItems(menus: readonly MenuNode[], ability: AppAbility): SiderItem[] {
+  const out: SiderItem[] = [];
+  for (const m of [...menus].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))) {
+    if (m.menuType === 'F') continue;
+    if (m.subject && m.action && !ability.can(m.action as Action, m.subject as Subject)) continue;
+    const children = menusToSiderItems(m.children ?? [], ability);
+    if (m.menuType === 'M') {
+      if (children.length === 0) continue;
+      out.push({ key: `m${m.id}`, label: m.name, icon: m.icon, children });
+    } else {
+      out.push({ key: `m${m.id}`, label: m.name, icon: m.icon, to: routeOfMenu(m.path), children: children.length ? children : undefined });
+    }
+  }
+  return out;
+}
+
+/** Every route the items open (for "first allowed screen"). */
+export function siderRoutes(items: readonly SiderItem[]): string[] {
+  return items.flatMap((i) => [...(i.to ? [i.to] : []), ...siderRoutes(i.children ?? [])]);
+}

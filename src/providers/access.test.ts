@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { defineAbilityFor } from '../access/ability';
+import { accessMemberOf, createAccessControlProvider } from './access';
+
+const memberAbility = defineAbilityFor({ memberId: 10, partyId: 20, roles: [{ partyRoleKey: 'foreMember', activated: true }] });
+const adminAbility = defineAbilityFor({ memberId: 1, partyId: 2, roles: [{ partyRoleKey: 'foreWebAdmin', activated: true }] });
+
+describe('accessControlProvider', () => {
+  it('a member cannot delete another member’s row but may delete their own', async () => {
+    const p = createAccessControlProvider(() => memberAbility);
+    expect((await p.can({ resource: 'comments', action: 'delete', params: { row: { memberId: 11 } } })).can).toBe(false);
+    const staffDelete = await p.can({ resource: 'staff', action: 'delete', params: { id: 3 } });
+    expect(staffDelete).toEqual({ can: false, reason: '没有权限执行该操作' });
+    expect((await p.can({ resource: 'roleApplications', action: 'create' })).can).toBe(true);
+    expect((await p.can({ resource: 'roleApplications', action: 'review' })).can).toBe(false);
+  });
+
+  it('the platform admin may delete any row', async () => {
+    const p = createAccessControlProvider(() => adminAbility);
+    expect((await p.can({ resource: 'staff', action: 'delete', params: { row: { orgPartyId: 999 } } })).can).toBe(true);
+    expect((await p.can({ resource: 'roleApplications', action: 'review' })).can).toBe(true);
+  });
+
+  it('reads are public; edits of journal content need a role', async () => {
+    const p = createAccessControlProvider(() => defineAbilityFor(null));
+    expect((await p.can({ resource: 'articles', action: 'list' })).can).toBe(true);
+    expect((await p.can({ resource: 'articles', action: 'edit' })).can).toBe(false);
+  });
+
+  it('answers synchronously from the current ability: a role switch changes the answer', async () => {
+    let ability = memberAbility;
+    const p = createAccessControlProvider(() => ability);
+    expect((await p.can({ resource: 'organizations', action: 'list' })).can).toBe(false);
+    ability = adminAbility;
+    expect((await p.can({ resource: 'organizations', action: 'list' })).can).toBe(true);
+  });
+});
+
+describe('accessMemberOf', () => {
+  it('builds the institution member from getInfo and the organization menus', () => {
+    const m = accessMemberOf(
+      {
+        auth: 't',
+        memberInfo: null,
+        userInfo: { memberType: 13, partyType: 2, organization: { partyId: 30 }, user: { partyId: 30, role: [{ partyRoleId: 7, partyRoleKey: '', activated: true }] } },
+      },
+      { personMenus: [], orgMenus: [], orgRoles: [] },
+    );
+    expect(m?.orgPartyId).toBe(30);
+    expect(defineAbilityFor(m).can('create', 'Staff')).toBe(true);
+    expect(accessMemberOf({ auth: null, memberInfo: null, userInfo: null })).toBeNull();
+  });
+});

@@ -1,0 +1,219 @@
+import type { AccessControlProvider, CanParams, CanReturnType } from '@refinedev/core';
+import { defineAbilityFor, row, type AccessMember, type AppAbility, type MenuGrant } from '../access/ability';
+import type { Action, Subject } from '../access/policy';
+import { activeRole } from '../access/roles';
+import type { MenuNode, OrgRouterRole } from '../resources/menus';
+import { MENU_CALLS } from '../resources/menus';
+import { fillPath } from '../resources/define';
+import { sessionStore } from '../portal/session/store';
+import type { SessionState } from '../portal/session/types';
+import { call } from './http';
+
+/** Refine resource name → CASL subject (resources not listed are public content). */
+export const RESOURCE_SUBJECT: Readonly<Record<string, Subject>> = {
+  staff: 'Staff',
+  depts: 'Dept',
+  orgRoles: 'OrgRole',
+  bankAccounts: 'BankAccount',
+  organizations: 'Organization',
+  roleApplications: 'RoleApplication',
+  menus: 'Menu',
+  journals: 'Journal',
+  periods: 'Period',
+  columns: 'Column',
+  articles: 'Article',
+};
+
+export const subjectOf = (resource?: string): Subject => (resource && RESOURCE_SUBJECT[resource]) || 'Content';
+
+/** Refine action names → CASL actions. */
+export function actionOf(action: string): Action {
+  switch (action) {
+    case 'list':
+    case 'show':
+    case 'read':
+      return 'read';
+    case 'create':
+    case 'clone':
+      return 'create';
+    case 'edit':
+    case 'update':
+      return 'update';
+    case 'delete':
+      return 'delete';
+    case 'review':
+      return 'review';
+    default:
+      return 'manage';
+  }
+}
+
+/** Menus and institution facts loaded after sign-in (getRouters). */
+export interface AccessExtras {
+  personMenus: MenuNode[];
+  orgMenus: MenuNode[];
+  orgRoles: OrgRouterRole[];
+}
+
+const EMPTY: AccessExtras = { personMenus: [], orgMenus: [], orgRoles: [] };
+
+/** Flattens a menu tree (pre-order). */
+export function flattenMenus(nodes: readonly MenuNode[]): MenuNode[] {
+  const out: MenuNode[] = [];
+  const walk = (list: readonly MenuNode[]) => {
+    for (const n of list) {
+      out.push(n);
+      walk(n.children ?? []);
+    }
+  };
+  walk(nodes);
+  return out;
+}
+
+/** The AccessMember of the client session (the same facts the server uses, as far as the client knows them). */
+export function accessMemberOf(session: Pick<SessionState, 'auth' | 'userInfo' | 'memberInfo'>, extras: AccessExtras = EMPTY): AccessMember | null {
+  const info = session.userInfo;
+  if (!session.auth || !info) return null;
+  const isInstitution = info.partyType === 2;
+  const roles: AccessMember['roles'][number][] = (info.user?.role ?? []).map((r) => ({ partyRoleId: r.partyRoleId, partyRoleKey: r.partyRoleKey, activated: r.activated }));
+  if (!isInstitution && !activeRole(roles)) roles.push({ partyRoleKey: 'foreMember', activated: true });
+  const orgPartyId = isInstitution ? (info.organization?.partyId ?? info.user?.partyId ?? null) : (extras.orgRoles[0]?.orgPartyId ?? null);
+  const menus: MenuGrant[] = [
+    ...flattenMenus(extras.personMenus).map((m) => ({ subject: m.subject, action: m.action, scope: 'person' })),
+    ...flattenMenus(extras.orgMenus).map((m) => ({ subject: m.subject, action: m.action, scope: 'organization' })),
+  ];
+  return {
+    memberId: session.memberInfo?.id ?? -1,
+    partyId: info.user?.partyId ?? -1,
+    orgPartyId,
+    roles,
+    menus,
+  };
+}
+
+type Listener = () => void;
+
+/**
+ * The client's ability: rebuilt from the session (getInfo) and the member's menus (getRouters)
+ * whenever the token or the active role changes. Reads are synchronous — no call per button.
+ */
+class AccessStore {
+  private extras: AccessExtras = EMPTY;
+  private key = '';
+  private loading: Promise<void> | null = null;
+  ability: AppAbility = defineAbilityFor(null);
+  member: AccessMember | null = null;
+  loaded = false;
+  private listeners = new Set<Listener>();
+
+  subscribe = (l: Listener) => {
+    this.listeners.add(l);
+    return () => {
+      this.listeners.delete(l);
+    };
+  };
+
+  snapshot = () => this.ability;
+
+  get menus(): AccessExtras {
+    return this.extras;
+  }
+
+  private rebuild() {
+    this.member = accessMemberOf(sessionStore.get(), this.extras);
+    this.ability = defineAbilityFor(this.member);
+    for (const l of this.listeners) l();
+  }
+
+  /** Sets the menus directly (tests, or a caller that already has them). */
+  setExtras(extras: AccessExtras) {
+    this.extras = extras;
+    this.loaded = true;
+    this.rebuild();
+  }
+
+  private sessionKey(s: SessionState) {
+    const role = activeRole(s.userInfo?.user?.role ?? []);
+    return s.auth ? `${s.auth}|${role?.partyRoleId ?? ''}|${s.userInfo?.partyType ?? ''}` : '';
+  }
+
+  /** Called on every session change: rebuilds at once, reloads the menus when the token or role changed. */
+  sync = () => {
+    const s = sessionStore.get();
+    const key = this.sessionKey(s);
+    if (key === this.key) {
+      this.rebuild();
+      return;
+    }
+    this.key = key;
+    this.extras = EMPTY;
+    this.loaded = !key;
+    this.rebuild();
+    if (key) void this.load(key);
+  };
+
+  /** Loads getRouters for the active role, and the organization menus for institution accounts and staff. */
+  load(key = this.key): Promise<void> {
+    const s = sessionStore.get();
+    const role = activeRole(s.userInfo?.user?.role ?? []);
+    const run = (async () => {
+      const next: AccessExtras = { personMenus: [], orgMenus: [], orgRoles: [] };
+      try {
+        if (role?.partyRoleId && role.partyRoleKey !== '') {
+          next.personMenus = (await call<MenuNode[]>('get', fillPath(MENU_CALLS.personRouters.path, { roleId: role.partyRoleId }))).data ?? [];
+        }
+      } catch {
+        /* no person menus */
+      }
+      try {
+        next.orgRoles = (await call<OrgRouterRole[]>('get', MENU_CALLS.orgRouterRoles.path)).data ?? [];
+        for (const r of next.orgRoles) {
+          next.orgMenus.push(...((await call<MenuNode[]>('get', fillPath(MENU_CALLS.orgRouters.path, { roleId: r.roleId }))).data ?? []));
+        }
+      } catch {
+        /* not an institution member */
+      }
+      if (key !== this.key) return;
+      this.extras = next;
+      this.loaded = true;
+      this.rebuild();
+    })();
+    this.loading = run;
+    return run;
+  }
+
+  /** Resolves once the menus of the current session are loaded. */
+  ready(): Promise<void> {
+    return this.loading ?? Promise.resolve();
+  }
+}
+
+export const accessStore = new AccessStore();
+let started = false;
+
+/** Starts following the session (idempotent). */
+export function startAccess() {
+  if (started) return;
+  started = true;
+  sessionStore.subscribe(accessStore.sync);
+  accessStore.sync();
+}
+
+/** Answers a Refine `can` question from an ability, synchronously. A `params.row` is checked with its conditions. */
+export function canWith(ability: AppAbility, { resource, action, params }: CanParams): CanReturnType {
+  const subject = subjectOf(resource ?? params?.resource?.name);
+  const act = actionOf(action);
+  const record = params?.row ?? params?.record;
+  const ok = record && typeof record === 'object' ? ability.can(act, row(subject, record as Record<string, unknown>)) : ability.can(act, subject);
+  return ok ? { can: true } : { can: false, reason: '没有权限执行该操作' };
+}
+
+/** Refine's access control, backed by the CASL ability (no request per check). */
+export function createAccessControlProvider(getAbility: () => AppAbility = () => accessStore.ability): AccessControlProvider {
+  return {
+    can: async (params) => canWith(getAbility(), params),
+    options: { buttons: { enableAccessControl: true, hideIfUnauthorized: false }, queryOptions: { staleTime: 0, gcTime: 0 } },
+  };
+}
+
+export const accessControlProvider = createAccessControlProvider();

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { zNewPassword, zPhone } from '../shared/validation';
+import { intFilter, keywordFilter } from './areaFilters';
+import { defineResource, type CallSpec } from './define';
+import { optRef, ORG_BASE, reqText, zId, zOrgUsername } from './organizations';
+
+/** Staff of an institution (org_staff + their member account). Subject `Staff`. */
+export const staffSubject = 'Staff' as const;
+
+/**
+ * POST `O/staff`: a new sign-in account for the institution (username per spec §5 institution
+ * rule, 6–24). Staff sign in with the personal password login (loginByPwd).
+ */
+export const staffCreateInput = z.object({
+  username: zOrgUsername,
+  phone: zPhone,
+  mname: reqText(30, '请输入员工姓名', '员工姓名不能超过30个字'),
+  password: zNewPassword,
+  deptId: optRef('请选择正确的部门'),
+  orgRoleId: optRef('请选择正确的角色'),
+});
+
+/** PUT `O/staff/dept`: moves a staff member to another department (and, optionally, role). */
+export const staffDeptInput = z.object({
+  id: zId('员工编号不正确'),
+  deptId: optRef('请选择正确的部门'),
+  orgRoleId: optRef('请选择正确的角色'),
+});
+
+export const staffFilters = z.object({
+  deptId: intFilter('部门编号不正确'),
+  keyword: keywordFilter(),
+});
+
+export const staffResource = defineResource({
+  name: 'staff',
+  label: '员工管理',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    username: { label: '账号', kind: 'text', list: true, width: 140 },
+    mname: { label: '姓名', kind: 'text', list: true, width: 120 },
+    phone: { label: '手机号', kind: 'text', list: true, width: 130 },
+    deptId: { label: '部门编号', kind: 'number' },
+    deptName: { label: '部门', kind: 'text', list: true, width: 140 },
+    orgRoleName: { label: '角色', kind: 'text', list: true, width: 120 },
+    enabled: { label: '启用', kind: 'boolean', list: true, width: 80 },
+    sort: { label: '排序', kind: 'number' },
+    createTime: { label: '创建时间', kind: 'datetime', list: true, width: 160 },
+  },
+  calls: {
+    list: { method: 'GET', path: `${ORG_BASE}/staff/list` },
+    one: { method: 'GET', path: `${ORG_BASE}/staff/{id}` },
+    create: { method: 'POST', path: `${ORG_BASE}/staff` },
+    update: { method: 'PUT', path: `${ORG_BASE}/staff/dept` },
+    remove: { method: 'DELETE', path: `${ORG_BASE}/staff/{id}` },
+  },
+  sortable: ['deptId', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  pageSize: 10,
+  filters: staffFilters,
+  input: staffCreateInput,
+});
+
+export const STAFF_CALLS = {
+  checkUsername: { method: 'GET', path: `${ORG_BASE}/checkUsername` },
+} as const satisfies Record<string, CallSpec>;
+
+/** A staff row as the list and the detail answer it (the phone masked). */
+export interface StaffRow {
+  id: number;
+  memberId: number;
+  orgPartyId: number;
+  username: string;
+  mname: string;
+  phone: string | null;
+  deptId: number | null;
+  deptName: string | null;
+  orgRoleId: number | null;
+  orgRoleName: string | null;
+  enabled: boolean;
+  sort: number;
+  createTime: string;
+}
