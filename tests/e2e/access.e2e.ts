@@ -43,7 +43,7 @@ describe('access', () => {
     await form.getByLabel('创作体裁').fill('散文');
     await form.getByLabel('代表作品').fill('《春天》');
     await page.getByRole('dialog').getByRole('button', { name: /^提\s*交$/ }).click();
-    await card.getByText('审核中').waitFor();
+    await card.getByText('审核中', { exact: true }).waitFor();
     await snap(page, 'access-writer-applied');
 
     // The platform admin approves it in /admin/roleApplications.

@@ -77,7 +77,7 @@ describe('one search', () => {
 
     await page.getByRole('tab', { name: '发表时间' }).click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'date');
-    expect(await page.getByRole('tab', { name: '发表时间' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: '发表时间' }).getAttribute('aria-selected')).toBe('true');
 
     await page.goto('/');
     const history = page.getByTestId('search-history');
