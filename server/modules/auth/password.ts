@@ -13,13 +13,13 @@ import {
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { mount } from '../../http/routes';
+import { mount, type Handler } from '../../http/routes';
 import { verifyCaptcha } from './captcha';
 import { hashPassword, verifyPassword } from './crypto';
 import { clearFailures } from './login';
 import { RATE } from './rate';
 import { requireMember, revokeMemberSessions, type SignedIn } from './session';
-import { consumeTicket, issueTicket, sendSmsCode, SMS_MSG, verifySmsCode } from './sms';
+import { consumeTicket, issueTicket, sendSmsCode, SMS_MSG, verifySmsCode, type TicketKind } from './sms';
 
 export const PASSWORD_MSG = {
   notMyPhone: '请输入当前账号绑定的手机号',
@@ -35,6 +35,20 @@ const P = '/auth/wkapi/v1/platform';
 export function ownPhone(s: SignedIn): string {
   if (!s.member.phone) throw badRequest(PASSWORD_MSG.noPhone);
   return s.member.phone;
+}
+
+/**
+ * Signed in: checks the SMS code sent to the member's own phone and answers a single-use ticket
+ * for the next step (password reset, phone change).
+ */
+export function ownPhoneTicket(db: Db, kind: Extract<TicketKind, 'reset' | 'oldPhone'>): Handler {
+  return async (ctx) => {
+    const s = await requireMember(ctx);
+    const body = smsCodeOnlySchema.parse(ctx.params);
+    const phone = ownPhone(s);
+    await verifySmsCode(db, phone, kind, body.smsCode);
+    return ok({ ticket: await issueTicket(db, phone, kind) });
+  };
 }
 
 /**
@@ -127,13 +141,7 @@ export function passwordRoutes(app: FastifyInstance, db: Db): void {
     db,
     'POST',
     `${P}/checkResetPasswordSms`,
-    async (ctx) => {
-      const s = await requireMember(ctx);
-      const body = smsCodeOnlySchema.parse(ctx.params);
-      const phone = ownPhone(s);
-      await verifySmsCode(db, phone, 'reset', body.smsCode);
-      return ok({ ticket: await issueTicket(db, phone, 'reset') });
-    },
+    ownPhoneTicket(db, 'reset'),
     account,
   );
 

@@ -2,17 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { zPhone } from '../../../src/shared/validation';
-import { newPhoneSchema, smsCodeOnlySchema } from '../../../src/shared/validation-extra';
+import { newPhoneSchema } from '../../../src/shared/validation-extra';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { mount } from '../../http/routes';
 import { maskPhone } from './crypto';
-import { ownPhone } from './password';
+import { ownPhone, ownPhoneTicket } from './password';
 import { RATE } from './rate';
 import { phoneTaken, uniqueViolation } from './register';
 import { requireMember } from './session';
-import { checkSmsCode, consumeSmsCode, consumeTicket, issueTicket, sendSmsCode, verifySmsCode } from './sms';
+import { checkSmsCode, consumeSmsCode, consumeTicket, sendSmsCode } from './sms';
 
 export const PHONE_MSG = {
   same: '新手机号不能与原手机号相同',
@@ -45,13 +45,7 @@ export function phoneRoutes(app: FastifyInstance, db: Db): void {
     db,
     'POST',
     `${P}/checkOldPhoneSms`,
-    async (ctx) => {
-      const s = await requireMember(ctx);
-      const body = smsCodeOnlySchema.parse(ctx.params);
-      const phone = ownPhone(s);
-      await verifySmsCode(db, phone, 'oldPhone', body.smsCode);
-      return ok({ ticket: await issueTicket(db, phone, 'oldPhone') });
-    },
+    ownPhoneTicket(db, 'oldPhone'),
     account,
   );
 
