@@ -5,3 +5,4 @@ export * from './feedback';
 export * from './auth';
 export * from './search';
 export * from './access';
+export * from './reader';

@@ -1,0 +1,41 @@
+/**
+ * What a reader can collect, comment on or report an error in. The spec names only `itemId` and
+ * `type` (Collection) and `joinId` and `type` (Comment); the numbering is ours and is shared by
+ * collections, comments and error corrections so that one item has one type everywhere.
+ * `path(id, parentId?)` builds the portal's detail route for the item (used by the user centre lists, the
+ * sitemap and OAI-PMH).
+ */
+export const READER_ITEM_TYPES = {
+  article: { type: 1, label: '文章', path: (id: number) => `/article/${id}` },
+  journal: { type: 2, label: '期刊', path: (id: number) => `/journal/${id}` },
+  /** An issue's page lives under its journal: pass the journal id as `parentId`. */
+  period: { type: 3, label: '期次', path: (id: number, parentId?: number) => `/journal/${parentId}/period/${id}` },
+  book: { type: 4, label: '图书', path: (id: number) => `/book/${id}` },
+  ancient: { type: 5, label: '古籍', path: (id: number) => `/ancient/${id}` },
+  newspaper: { type: 6, label: '报纸', path: (id: number) => `/newspaper/${id}` },
+  localHistory: { type: 7, label: '地方志', path: (id: number) => `/resnav/localHistory/${id}` },
+  thesis: { type: 8, label: '学位论文', path: (id: number) => `/dissertation/${id}` },
+  standard: { type: 9, label: '标准', path: (id: number) => `/standard/${id}` },
+  law: { type: 10, label: '法律法规', path: (id: number) => `/lawsrules/${id}` },
+  yearbook: { type: 11, label: '年鉴', path: (id: number) => `/yearbook/${id}` },
+} as const;
+
+export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;
+export type ReaderItemType = (typeof READER_ITEM_TYPES)[ReaderItemKey]['type'];
+
+const BY_TYPE = new Map<number, ReaderItemKey>(
+  (Object.keys(READER_ITEM_TYPES) as ReaderItemKey[]).map((k) => [READER_ITEM_TYPES[k].type, k]),
+);
+
+export function readerItemKey(type: number): ReaderItemKey | undefined {
+  return BY_TYPE.get(type);
+}
+
+export const READER_ITEM_TYPE_VALUES = [...BY_TYPE.keys()];
+
+/** Comments are on journal content only (spec §1): journals, their issues and articles. */
+export const COMMENTABLE_TYPES: readonly number[] = [
+  READER_ITEM_TYPES.article.type,
+  READER_ITEM_TYPES.journal.type,
+  READER_ITEM_TYPES.period.type,
+];
