@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['server/**/*.test.ts'],
+          globalSetup: ['tests/setup/seededDatabase.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

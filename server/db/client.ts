@@ -25,6 +25,8 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Directory for PGlite's files; omitted means in memory (tests). */
   dataDir?: string;
+  /** An in-memory PGlite starts from this dump (`dumpDataDir`): tests copy one seeded database. */
+  loadDataDir?: Blob;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -42,7 +44,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     mkdirSync(options.dataDir, { recursive: true });
     client = new PGlite(options.dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
 import { openDatabase, type Database } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
@@ -39,10 +40,10 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
 }
 
 /** Creates `wenku_test_<random>` on the server of TEST_DATABASE_URL; returns its URL and a dropper. */
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+async function createPostgresDatabase(adminUrl: string, template = 'template0'): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `wenku_test_${randomBytes(6).toString('hex')}`;
   if (!TEST_DB_NAME.test(name)) throw new Error(`unexpected test database name ${name}`);
-  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`));
+  await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}" ENCODING 'UTF8'`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -54,11 +55,15 @@ async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; 
 /**
  * The real Fastify app on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set
  * (CI runs the API suite again that way) — a new database on that PostgreSQL server, dropped again
- * by `close()`. Seeded like a first start.
+ * by `close()`. Seeded like a first start: a copy of the run's one seeded database.
  */
 export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const pgDb = adminUrl ? await createPostgresDatabase(adminUrl) : undefined;
+  // The run's seeded copy (tests/setup/seededDatabase.ts), when this file wants seed data.
+  const template = options.seed === false ? undefined : inject('seededTemplate');
+  const pgDb = adminUrl
+    ? await createPostgresDatabase(adminUrl, template?.kind === 'postgres' ? template.name : undefined)
+    : undefined;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   const ownFilesDir = options.appOptions?.filesDir ? undefined : mkdtempSync(path.join(tmpdir(), 'wenku-test-files-'));
@@ -76,7 +81,8 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     }
   };
   try {
-    database = await openDatabase({ databaseUrl: pgDb?.url });
+    const loadDataDir = !adminUrl && template?.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined;
+    database = await openDatabase({ databaseUrl: pgDb?.url, loadDataDir });
     if (options.seed !== false) await seedIfEmpty(database.db);
     app = await buildApp({ rateLimitMax: 0, filesDir, ...options.appOptions, db: database.db });
     if (options.beforeReady) await options.beforeReady(app, database.db);
