@@ -6,8 +6,9 @@
  *
  * - The npm package is installed on demand into a cache directory (POETRY_CACHE_DIR, default
  *   ./data/.cache/poetry) with `npm install --no-save --prefix`: it is not a dependency of the app.
- * - Texts are indexed as they are: 全唐诗 and 全宋诗 in this corpus are in traditional characters,
- *   so a search for 长安 does not find 長安 (the search does not convert between the two).
+ * - Texts are stored as they are (全唐诗 and 全宋诗 in this corpus are in traditional characters);
+ *   the search folds traditional to simplified on both sides (server/search/fold.ts), so 长安
+ *   finds 長安.
  * - One JSON file (≤ 1,000 texts) at a time, inserted in one transaction: memory stays bounded.
  * - The GIN index is dropped for the load and rebuilt once at the end (much faster than growing it
  *   row by row); if the run is interrupted, running the script again rebuilds it.

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { ensureIndexCurrent } from './search/indexer';
 import { createSmsProvider } from './modules/auth/sms-provider';
 
 // The only file that listens: everything else is built by buildApp so tests can inject requests.
@@ -21,6 +22,8 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
 });
 await seedIfEmpty(database.db, (msg) => app.log.info(msg));
+// A database from before a tokenizer change (e.g. traditional folding) gets its index rebuilt once.
+await ensureIndexCurrent(database.db, (msg) => app.log.info(msg));
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);

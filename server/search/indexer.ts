@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_DOC_TYPES, type SearchDocType } from '../../src/shared/search';
 import type { Db } from '../db/client';
-import { searchDocs } from '../db/schema';
+import { searchDocs, siteCounters } from '../db/schema';
 import { buildTsvector } from './segment';
 import { LOADERS, type SearchDocInput } from './sources';
 
@@ -11,6 +11,34 @@ import { LOADERS, type SearchDocInput } from './sources';
  * drops those that are gone or no longer public; `upsertDocs` writes prepared documents (the
  * poetry import and tests use it directly).
  */
+
+/**
+ * Bump when tokenization changes (segment.ts, fold.ts): a database indexed by an older version is
+ * rebuilt once at start-up (`ensureIndexCurrent`), since old tsvectors would not match new queries.
+ * 2: traditional characters fold to simplified.
+ */
+export const SEARCH_INDEX_VERSION = 2;
+const VERSION_KEY = 'search_index_version';
+
+/** Records that the index was built by this version (inside the caller's transaction). */
+export async function markIndexCurrent(db: Db): Promise<void> {
+  await db
+    .insert(siteCounters)
+    .values({ key: VERSION_KEY, value: SEARCH_INDEX_VERSION })
+    .onConflictDoUpdate({ target: siteCounters.key, set: { value: SEARCH_INDEX_VERSION } });
+}
+
+/** Rebuilds the index when it was built by an older tokenizer; true when it did. */
+export async function ensureIndexCurrent(db: Db, log: (msg: string) => void = () => {}): Promise<boolean> {
+  const [row] = await db.select({ value: siteCounters.value }).from(siteCounters).where(eq(siteCounters.key, VERSION_KEY));
+  if (row && row.value >= SEARCH_INDEX_VERSION) return false;
+  await db.transaction(async (tx) => {
+    const result = await indexAll(tx as unknown as Db);
+    await markIndexCurrent(tx as unknown as Db);
+    log(`search index rebuilt for version ${SEARCH_INDEX_VERSION}: ${result.total} documents in ${result.ms} ms`);
+  });
+  return true;
+}
 
 /** The snippet source kept in the table: a short abstract, never the full text. */
 export const ABSTRACT_LENGTH = 200;

@@ -14,6 +14,8 @@
  * boundary ("大学生活"). Queries are cut into words with the same Segmenter.
  */
 
+import { foldTraditional } from './fold';
+
 export type Weight = 'A' | 'B' | 'C' | 'D';
 
 /** PostgreSQL limits: positions above 16383 collapse, at most 256 positions per lexeme. */
@@ -48,8 +50,9 @@ export function isHan(ch: string): boolean {
   return isHanCode(ch.codePointAt(0) ?? 0);
 }
 
+/** What every text goes through before tokens are made: NFKC, lower case, traditional → simplified. */
 export function normalize(text: string): string {
-  return text.normalize('NFKC').toLowerCase();
+  return foldTraditional(text.normalize('NFKC').toLowerCase());
 }
 
 const wordMemo = new Map<number, boolean>();

@@ -5,7 +5,7 @@ import { seedAccounts } from './accounts';
 import { seedAccess } from './access';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
-import { indexAll } from '../../search/indexer';
+import { indexAll, markIndexCurrent } from '../../search/indexer';
 
 /**
  * Seeds the demo library on first start only: an empty dictionary table means a new database.
@@ -22,6 +22,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedAccess(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
+    await markIndexCurrent(tx as unknown as Db);
   });
   log(`demo data seeded in ${Date.now() - started} ms`);
   return true;

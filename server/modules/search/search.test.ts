@@ -103,9 +103,15 @@ describe('POST /es/list: matching', () => {
     expect(rows).toEqual([{ tsv: '' }]);
   });
 
-  it('indexes traditional characters as they are', async () => {
+  it('folds traditional and simplified characters: either form finds the other, highlighted as written', async () => {
     expect(ids((await fixtures({ keyword: '長安' })).body)).toEqual([900010]);
-    expect((await fixtures({ keyword: '长安' })).body.total).toBe(0);
+    const simplified = await fixtures({ keyword: '长安' });
+    expect(ids(simplified.body)).toEqual([900010]);
+    expect(simplified.body.rows[0].title).toBe('<em>長安</em>古意');
+    // And the other way: a traditional query finds a simplified title.
+    expect(ids((await fixtures({ keyword: '圖書館學' })).body)).toEqual([900001]);
+    // Still a phrase: 長 and 安 apart do not match.
+    expect((await fixtures({ keyword: '安长' })).body.total).toBe(0);
   });
 });
 
