@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
+          // antd's first render in jsdom takes seconds on a busy 2-core machine.
+          testTimeout: 20000,
           // Two copies of react-router break useLocation() inside <Refine> (STACK-NOTES).
           server: { deps: { inline: [/@refinedev\//] } },
         },

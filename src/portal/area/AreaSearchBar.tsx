@@ -1,10 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Button, Input } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { FileSearchOutlined, SearchOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import type { SearchDocType } from '../../shared/search';
+import { searchUrl } from '../search/searchParams';
 import styles from './area.module.css';
 
+interface Props {
+  title: string;
+  value: string;
+  placeholder?: string;
+  onSearch: (keyword: string) => void;
+  /**
+   * The area's type in the one full-text search: adds 全文检索, which opens the search results
+   * for the typed words limited to this area (titles, authors, abstracts and full texts, ranked
+   * and highlighted), while 检索 keeps filtering this list.
+   */
+  docType?: SearchDocType;
+}
+
 /** The search bar of spec §2 ("search bar shown"): a wide box over the area's list. */
-export function AreaSearchBar({ title, value, placeholder, onSearch }: { title: string; value: string; placeholder?: string; onSearch: (keyword: string) => void }) {
+export function AreaSearchBar({ title, value, placeholder, onSearch, docType }: Props) {
+  const navigate = useNavigate();
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
@@ -35,6 +52,17 @@ export function AreaSearchBar({ title, value, placeholder, onSearch }: { title: 
           <Button type="primary" size="large" htmlType="submit" icon={<SearchOutlined />}>
             检索
           </Button>
+          {docType && (
+            <Button
+              size="large"
+              icon={<FileSearchOutlined />}
+              disabled={!text.trim()}
+              title={`在${title}的全文中检索`}
+              onClick={() => navigate(searchUrl({ kw: text.trim(), type: docType }))}
+            >
+              全文检索
+            </Button>
+          )}
         </form>
       </div>
     </div>
