@@ -26,8 +26,11 @@ export function NavMenu() {
 
 export function Logo({ large = false }: { large?: boolean }) {
   return (
-    <Link to="/" className={large ? styles.logoLarge : styles.logo} aria-label={`${site.fullName}首页`}>
-      <span className={styles.mark}>文</span>
+    // The link's name is its visible text (WCAG 2.5.3): the seal character is decoration.
+    <Link to="/" className={large ? styles.logoLarge : styles.logo} title={`返回${site.fullName}首页`}>
+      <span className={styles.mark} aria-hidden="true">
+        文
+      </span>
       <span className={styles.brand}>
         <strong>{site.fullName}</strong>
         <small>WENKU DIGITAL LIBRARY</small>

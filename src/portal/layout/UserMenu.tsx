@@ -40,8 +40,8 @@ export function UserMenu() {
   const name = userName || '用户';
   return (
     <Dropdown menu={{ items, onClick }} trigger={isDesktop(device) ? ['hover'] : ['click']} placement="bottomRight" arrow>
-      <button type="button" className={styles.avatarButton} data-testid="user-avatar" aria-label={`${name}的账户菜单`}>
-        <Avatar size={24} src={userPhoto || undefined} style={{ background: '#a61b29', fontSize: 13 }}>
+      <button type="button" className={styles.avatarButton} data-testid="user-avatar" title={`${name}的账户菜单`}>
+        <Avatar size={24} src={userPhoto || undefined} style={{ background: '#a61b29', fontSize: 13 }} aria-hidden="true">
           {name.charAt(0)}
         </Avatar>
         <span className={styles.name}>{name}</span>
