@@ -12,6 +12,7 @@ import type { Db } from './db/client';
 import { AppError, httpStatusFor } from './http/envelope';
 import { modules } from './modules';
 import { setupAccounts } from './modules/auth/plugin';
+import { portalPages } from './modules/citationMeta/portalPages';
 import type { SmsProvider, SmsSettings } from './modules/auth/sms-provider';
 import type { WechatProvider } from './modules/auth/wechat';
 
@@ -147,14 +148,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  // Detail pages get citation meta tags for crawlers (server/modules/citationMeta, docs/crawlers.md).
+  const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml }) : undefined;
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (url === DEFAULT_API_BASE || url.startsWith(`${DEFAULT_API_BASE}/`)) {
       return reply.code(404).send({ code: 404, msg: '请求的接口不存在' });
     }
     // Every other GET is a portal route: the single-page app decides (and shows its not-found page).
-    if (indexHtml && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
-      return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    if (sendPortalPage && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
+      return sendPortalPage(req, reply, url);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });

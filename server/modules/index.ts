@@ -19,6 +19,9 @@ import { searchModule } from './search/routes';
 import { menuModule } from './menu/routes';
 import { roleApplyModule } from './roleApply/routes';
 import { organizationModule } from './organization/routes';
+import { errorCorrectionModule } from './errorCorrection/routes';
+import { oaiModule } from './oai/routes';
+import { sitemapModule } from './sitemap/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -36,4 +39,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   menuModule,
   roleApplyModule,
   organizationModule,
+  errorCorrectionModule,
+  sitemapModule(),
+  oaiModule(),
 ];

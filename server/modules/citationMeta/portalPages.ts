@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { publicBaseUrl } from '../publicItems/baseUrl';
+import { CITATION_ROUTE, loadScholarlyMeta, renderMetaTags } from './meta';
+
+export interface PortalPagesOptions {
+  db: Db;
+  /** The built `index.html`. */
+  indexHtml: string;
+  /** Longest wait for the meta query before the plain page is sent (the SPA must never wait on a slow DB). */
+  timeoutMs?: number;
+  /** How long a rendered page is reused; detail pages change rarely and crawlers hit them in bursts. */
+  cacheTtlMs?: number;
+  cacheEntries?: number;
+}
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  etag: string;
+  expires: number;
+}
+
+const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * Serves the single-page app's `index.html` for portal routes. Article, thesis and book detail
+ * routes get their `<title>`, description, Open Graph and Google Scholar `citation_*` tags in the
+ * HTML itself, because Scholar's crawler reads the server's HTML and does not run the app.
+ *
+ * - Unknown or unpublished item: the plain index.html with status 404 (the app still shows its
+ *   not-found page; crawlers drop the URL instead of indexing an empty shell).
+ * - Database slow (over `timeoutMs`) or failing: the plain index.html with 200 — readers first.
+ * - Every answer carries an ETag and `Cache-Control: no-cache`, so revalidation is a cheap 304
+ *   while a new deployment's index.html (new asset names) is picked up at once.
+ */
+export function portalPages(options: PortalPagesOptions) {
+  const { db, indexHtml } = options;
+  const timeoutMs = options.timeoutMs ?? 400;
+  const cacheTtlMs = options.cacheTtlMs ?? 60_000;
+  const cacheEntries = options.cacheEntries ?? 2000;
+  // The generic title and description are replaced, not duplicated, on detail pages.
+  const template = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
+  const canInject = /<\/head>/i.test(template);
+  const plain: RenderedPage = { status: 200, html: indexHtml, etag: etagOf(indexHtml), expires: Infinity };
+  const cache = new Map<string, RenderedPage>();
+
+  function remember(key: string, page: RenderedPage): void {
+    if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value!);
+    cache.set(key, page);
+  }
+
+  async function render(req: FastifyRequest, urlPath: string): Promise<RenderedPage> {
+    const match = canInject ? CITATION_ROUTE.exec(urlPath) : null;
+    if (!match) return plain;
+    const baseUrl = publicBaseUrl(req);
+    const key = `${baseUrl}${urlPath}`;
+    const cached = cache.get(key);
+    if (cached && cached.expires > Date.now()) return cached;
+
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), timeoutMs);
+    });
+    try {
+      const meta = await Promise.race([loadScholarlyMeta(db, match[1]!, Number(match[2])), timedOut]);
+      if (meta === 'timeout') {
+        req.log.warn({ url: urlPath, timeoutMs }, 'citation meta query too slow; plain index.html sent');
+        return plain;
+      }
+      const html = meta ? template.replace(/<\/head>/i, `  ${renderMetaTags(meta, baseUrl)}\n  </head>`) : indexHtml;
+      const page: RenderedPage = { status: meta ? 200 : 404, html, etag: etagOf(html), expires: Date.now() + cacheTtlMs };
+      remember(key, page);
+      return page;
+    } catch (err) {
+      req.log.error({ err, url: urlPath }, 'citation meta query failed; plain index.html sent');
+      return plain;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return async function sendPortalPage(req: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply> {
+    const page = await render(req, urlPath);
+    reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
+    if (req.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+  };
+}

@@ -1,0 +1,242 @@
+import { and, asc, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { splitList } from '../../../src/shared/citation';
+import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
+import type { Db } from '../../db/client';
+import { ancientBooks, articles, books, journalPeriods, journals, laws, localHistories, standards, theses, yearbooks } from '../../db/schema';
+import { publicArticle } from '../journal/shared';
+
+/** Update-time window of a harvest: `from` inclusive, `until` exclusive (already widened to the granule's end). */
+export interface DateWindow {
+  from?: Date;
+  until?: Date;
+}
+
+/** One Dublin Core element: `dc:{name}` with its text. */
+export type DcField = [name: string, value: string | number | null | undefined];
+
+export interface OaiRecord {
+  setSpec: string;
+  id: number;
+  datestamp: Date;
+  /** Portal path of the item's detail page (made absolute by the caller). */
+  path: string;
+  dc: DcField[];
+}
+
+export interface OaiSet {
+  spec: ReaderItemKey;
+  name: string;
+  count(db: Db, window: DateWindow): Promise<number>;
+  /** Records with id > afterId (or exactly `id`) in id order. */
+  fetch(db: Db, q: { afterId: number; limit: number; window: DateWindow; id?: number }): Promise<OaiRecord[]>;
+}
+
+type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
+
+function defineSet<Row extends { id: number; updateTime: Date }>(def: {
+  spec: ReaderItemKey;
+  table: ContentTable;
+  publicRows?: SQL;
+  rows: (db: Db, where: SQL | undefined, limit: number) => Promise<Row[]>;
+  dc: (row: Row) => DcField[];
+}): OaiSet {
+  const item = READER_ITEM_TYPES[def.spec];
+  const { table } = def;
+  const windowed = (w: DateWindow) =>
+    and(def.publicRows, w.from ? gte(table.updateTime, w.from) : undefined, w.until ? lt(table.updateTime, w.until) : undefined);
+  return {
+    spec: def.spec,
+    name: item.label,
+    async count(db, window) {
+      const [row] = await db.select({ n: count() }).from(table).where(windowed(window));
+      return Number(row?.n ?? 0);
+    },
+    async fetch(db, q) {
+      const where = and(windowed(q.window), q.id !== undefined ? eq(table.id, q.id) : gt(table.id, q.afterId));
+      const rows = await def.rows(db, where, q.limit);
+      return rows.map((r) => ({
+        setSpec: def.spec,
+        id: r.id,
+        datestamp: r.updateTime,
+        path: item.path(r.id),
+        dc: [...def.dc(r), ['language', 'zh']],
+      }));
+    },
+  };
+}
+
+const creators = (names: string | null | undefined): DcField[] => splitList(names ?? '').map((n) => ['creator', n]);
+const subjects = (words: string | null | undefined): DcField[] => splitList(words ?? '').map((k) => ['subject', k]);
+const text = (kind: string): DcField[] => [
+  ['type', 'Text'],
+  ['type', kind],
+  ['format', 'text/html'],
+];
+
+/** The sets of this repository, one per content type, in harvest order. */
+export const OAI_SETS: readonly OaiSet[] = [
+  defineSet({
+    spec: 'article',
+    table: articles,
+    publicRows: publicArticle,
+    rows: (db, where, limit) =>
+      db
+        .select({
+          id: articles.id,
+          updateTime: articles.updateTime,
+          title: articles.title,
+          authors: articles.authors,
+          abstract: articles.abstract,
+          keywords: articles.keywords,
+          doi: articles.doi,
+          pageStart: articles.pageStart,
+          pageEnd: articles.pageEnd,
+          publishDate: articles.publishDate,
+          journalId: articles.journalId,
+          journal: journals.name,
+          publisher: journals.publisher,
+          issn: journals.issn,
+          year: journalPeriods.year,
+          issue: journalPeriods.issue,
+          periodDate: journalPeriods.publishDate,
+        })
+        .from(articles)
+        .innerJoin(journals, eq(journals.id, articles.journalId))
+        .innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId))
+        .where(where)
+        .orderBy(asc(articles.id))
+        .limit(limit),
+    dc: (a) => {
+      const pages = a.pageStart ? `: ${a.pageStart}${a.pageEnd && a.pageEnd !== a.pageStart ? `-${a.pageEnd}` : ''}` : '';
+      return [
+        ['title', a.title],
+        ...creators(a.authors),
+        ...subjects(a.keywords),
+        ['description', a.abstract],
+        ['publisher', a.publisher ?? a.journal],
+        ['date', a.publishDate ?? a.periodDate ?? String(a.year)],
+        ...text('期刊文章'),
+        ['identifier', a.doi ? `doi:${a.doi}` : undefined],
+        ['source', `${a.journal}, ${a.year}(${a.issue})${pages}${a.issn ? `, ISSN ${a.issn}` : ''}`],
+        ['relation', READER_ITEM_TYPES.journal.path(a.journalId)],
+      ];
+    },
+  }),
+  defineSet({
+    spec: 'book',
+    table: books,
+    rows: (db, where, limit) => db.select().from(books).where(where).orderBy(asc(books.id)).limit(limit),
+    dc: (b) => [
+      ['title', b.title],
+      ...creators(b.authors),
+      ['description', b.summary],
+      ['publisher', b.publisher],
+      ['date', b.publishDate],
+      ...text('图书'),
+      ['identifier', b.isbn ? `urn:isbn:${b.isbn}` : undefined],
+    ],
+  }),
+  defineSet({
+    spec: 'thesis',
+    table: theses,
+    rows: (db, where, limit) => db.select().from(theses).where(where).orderBy(asc(theses.id)).limit(limit),
+    dc: (t) => [
+      ['title', t.title],
+      ...creators(t.authors),
+      ['contributor', t.supervisor],
+      ...subjects(t.keywords),
+      ['description', t.abstract],
+      ['publisher', t.schoolName],
+      ['date', t.issueTime],
+      ...text('学位论文'),
+    ],
+  }),
+  defineSet({
+    spec: 'ancient',
+    table: ancientBooks,
+    rows: (db, where, limit) => db.select().from(ancientBooks).where(where).orderBy(asc(ancientBooks.id)).limit(limit),
+    dc: (a) => [
+      ['title', a.title],
+      ['creator', a.author ? (a.dynasty ? `[${a.dynasty}] ${a.author}` : a.author) : undefined],
+      ['subject', a.category],
+      ['description', a.summary],
+      ...text('古籍'),
+      ['source', a.edition],
+    ],
+  }),
+  defineSet({
+    spec: 'localHistory',
+    table: localHistories,
+    // Type 1 (地方志) only, like the sitemap: the other types belong to other portal routes.
+    publicRows: eq(localHistories.type, 1),
+    rows: (db, where, limit) => db.select().from(localHistories).where(where).orderBy(asc(localHistories.id)).limit(limit),
+    dc: (h) => [
+      ['title', h.title],
+      ['creator', h.compiler],
+      ['description', h.summary],
+      ['publisher', h.publisher],
+      ['date', h.publishYear],
+      ...text('地方志'),
+      ['coverage', h.region],
+    ],
+  }),
+  defineSet({
+    spec: 'standard',
+    table: standards,
+    rows: (db, where, limit) => db.select().from(standards).where(where).orderBy(asc(standards.id)).limit(limit),
+    dc: (s) => [
+      ['title', s.title],
+      ['subject', s.ccs],
+      ['subject', s.ics],
+      ['description', s.summary],
+      ['publisher', s.issuingAuthority],
+      ['date', s.publishDate],
+      ...text('标准'),
+      ['identifier', s.standardNo],
+    ],
+  }),
+  defineSet({
+    spec: 'law',
+    table: laws,
+    rows: (db, where, limit) =>
+      db
+        .select({
+          id: laws.id,
+          updateTime: laws.updateTime,
+          title: laws.title,
+          docNumber: laws.docNumber,
+          issuingAuthority: laws.issuingAuthority,
+          legislation: laws.legislation,
+          publishDate: laws.publishDate,
+        })
+        .from(laws)
+        .where(where)
+        .orderBy(asc(laws.id))
+        .limit(limit),
+    dc: (l) => [
+      ['title', l.title],
+      ['subject', l.legislation],
+      ['publisher', l.issuingAuthority],
+      ['date', l.publishDate],
+      ...text('法律法规'),
+      ['identifier', l.docNumber],
+    ],
+  }),
+  defineSet({
+    spec: 'yearbook',
+    table: yearbooks,
+    rows: (db, where, limit) => db.select().from(yearbooks).where(where).orderBy(asc(yearbooks.id)).limit(limit),
+    dc: (y) => [
+      ['title', y.title],
+      ['creator', y.editor],
+      ['description', y.summary],
+      ['publisher', y.publisher],
+      ['date', y.year],
+      ...text('年鉴'),
+      ['coverage', y.region],
+    ],
+  }),
+];
+
+export const OAI_SET_INDEX = new Map<string, number>(OAI_SETS.map((s, i) => [s.spec, i]));
