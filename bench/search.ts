@@ -5,7 +5,7 @@
  * What the endpoint adds on top of the bare query is ranking, facets, highlighting and HTTP.
  */
 import { sql } from 'drizzle-orm';
-import { searchRequest, type SearchRequest } from '../src/shared/search';
+import { searchRequest, type SearchRequest } from '../server/search/request';
 import type { Db } from '../server/db/client';
 import { compileSearch } from '../server/search/query';
 

@@ -10,7 +10,7 @@ import TSCharacters from 'opencc-js/dict/TSCharacters';
  * take OpenCC's first (its preferred) one.
  */
 const FOLD = new Map<string, string>();
-for (const pair of (TSCharacters as string).split('|')) {
+for (const pair of TSCharacters.split('|')) {
   const [from, to] = pair.split(' ');
   if (!from || !to || FOLD.has(from)) continue;
   // Only one code point to one code point: folding must not move any other character.

@@ -8,11 +8,11 @@ import {
   type FacetValue,
   type SearchDocType,
   type SearchFacets,
-  type SearchRequest,
   type SearchResponse,
   type SearchRow,
 } from '../../src/shared/search';
 import type { Db } from '../db/client';
+import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, snippet, type Needle } from './highlight';
 import { matchQuery, parseQuery, rankQuery, type QueryWord, type Weight } from './segment';

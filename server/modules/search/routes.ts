@@ -1,4 +1,4 @@
-import { searchRequest } from '../../../src/shared/search';
+import { searchRequest } from '../../search/request';
 import { mount, type Module } from '../../http/routes';
 import { runSearch } from '../../search/query';
 
