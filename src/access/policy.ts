@@ -8,7 +8,8 @@
  *   journals  → { journalId: {$in} }    journals assigned to the member (journal_manager)
  *   org       → { orgPartyId }          rows of the member's own institution
  */
-export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete' | 'review';
+export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review'] as const;
+export type Action = (typeof ACTIONS)[number];
 
 /** Every CASL subject the product uses. `all` is CASL's wildcard. */
 export const SUBJECTS = [

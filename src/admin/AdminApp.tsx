@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Layout, Menu, Spin, Typography } from 'antd';
 import type { ResourceSpec } from '../resources/define';
@@ -13,6 +13,7 @@ import { ResourceFormPage } from './ResourceFormPage';
 import { ResourceShowPage } from './ResourceShowPage';
 import { DeptTreePage } from './DeptTreePage';
 import { RoleMenusPage } from './RoleMenusPage';
+import { RoleKeyMenusPage } from './RoleKeyMenusPage';
 import { ForbiddenPage } from './ForbiddenPage';
 import { menusToSiderItems, siderRoutes, type SiderItem } from './menuItems';
 import { NotFoundPage } from '../portal/pages/NotFoundPage';
@@ -50,14 +51,20 @@ function Sider() {
   const items = useSiderItems();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // Directories start open (a short sider: every screen in sight); the user may fold them.
+  const [closed, setClosed] = useState<string[]>([]);
+  const dirs = items.filter((i) => i.children && !i.to).map((i) => i.key);
   return (
     <Layout.Sider width={220} theme="light" data-testid="admin-sider">
       <Typography.Title level={5} style={{ padding: '16px 20px', margin: 0 }}>
         文库管理后台
       </Typography.Title>
       <Menu
+        style={{ borderInlineEnd: 'none' }}
         mode="inline"
         selectedKeys={[pathname.split('/').slice(0, 3).join('/')]}
+        openKeys={dirs.filter((k) => !closed.includes(k))}
+        onOpenChange={(open) => setClosed(dirs.filter((k) => !open.includes(k)))}
         items={toAntd(items)}
         onClick={({ key }) => key.startsWith('/') && navigate(key)}
       />
@@ -92,6 +99,7 @@ export default function AdminApp() {
           <Route index element={<AdminHome />} />
           <Route path="depts" element={<Guard subject="depts" action="read"><DeptTreePage /></Guard>} />
           <Route path="orgRoles/menus/:id" element={<Guard subject="orgRoles" action="update"><RoleMenusPage /></Guard>} />
+          <Route path="roleKeyMenus" element={<Guard subject="menus" action="update"><RoleKeyMenusPage /></Guard>} />
           {listed.map((s) => (
             <Route key={s.name} path={s.name} element={<Guard subject={s.name} action="read"><ResourceListPage spec={s} /></Guard>} />
           ))}

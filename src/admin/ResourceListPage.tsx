@@ -1,5 +1,5 @@
 import { DeleteButton, List, useTable } from '@refinedev/antd';
-import { Button, Image, Space, Table, Tag } from 'antd';
+import { Button, Image, Space, Table, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { row } from '../access/ability';
 import { useLiveAbility } from '../access/react';
@@ -14,6 +14,7 @@ import { formatFen } from '../shared/format';
 /** How a declared field shows in a table cell. */
 export function renderField(field: FieldSpec, value: unknown) {
   if (value === null || value === undefined || value === '') return '—';
+  if (field.labels) return field.labels[String(value)] ?? String(value);
   switch (field.kind) {
     case 'money':
       return formatFen(Number(value));
@@ -95,7 +96,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   }
   const canCreate = Boolean(spec.calls.create) && ability.can('create', subject);
   return (
-    <List title={spec.label} canCreate={canCreate} createButtonProps={{ onClick: () => navigate(`/admin/${spec.name}/create`), children: '新增' }}>
+    <List title={<Typography.Title level={4} style={{ margin: 0 }}>{spec.label}</Typography.Title>} breadcrumb={false} canCreate={canCreate} createButtonProps={{ onClick: () => navigate(`/admin/${spec.name}/create`), children: '新增' }}>
       <Table {...tableProps} rowKey="id" columns={columns} size="middle" />
     </List>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { menuResource } from '../resources/menus';
 import { staffResource } from '../resources/staff';
 import { formFieldsOf } from './formRules';
 
@@ -12,5 +13,20 @@ describe('formFieldsOf', () => {
     await expect(validator({}, '')).rejects.toThrow('请输入员工姓名');
     await expect(validator({}, '张三')).resolves.toBeUndefined();
     expect(fields.find((f) => f.name === 'password')!.control).toBe('password');
+  });
+
+  it('offers a zod enum as a select with Chinese labels (menus: scope, type, subject, action)', () => {
+    const fields = formFieldsOf(menuResource);
+    const scope = fields.find((f) => f.name === 'scope')!;
+    expect(scope).toMatchObject({ control: 'select', required: true });
+    expect(scope.options).toEqual([
+      { value: 'person', label: '个人（person）' },
+      { value: 'organization', label: '机构（organization）' },
+    ]);
+    const action = fields.find((f) => f.name === 'action')!;
+    expect(action).toMatchObject({ control: 'select', required: false });
+    expect(action.options!.map((o) => o.label)).toContain('审核（review）');
+    expect(fields.find((f) => f.name === 'subject')!.options!.some((o) => o.value === 'Menu')).toBe(false);
+    expect(fields.find((f) => f.name === 'name')!.control).toBe('text');
   });
 });

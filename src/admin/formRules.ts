@@ -6,9 +6,57 @@ import type { FieldSpec, ResourceSpec } from '../resources/define';
 export interface FormField {
   name: string;
   label: string;
-  control: 'text' | 'password' | 'textarea' | 'number' | 'switch' | 'date';
+  control: 'text' | 'password' | 'textarea' | 'number' | 'switch' | 'date' | 'select';
   required: boolean;
   rules: Rule[];
+  /** For `select`: the values a zod enum allows, with Chinese labels. */
+  options?: Array<{ value: string; label: string }>;
+}
+
+/** Chinese names of enum values the forms offer (menus: scope, type, CASL subject and action). */
+const OPTION_LABELS: Record<string, string> = {
+  person: '个人',
+  organization: '机构',
+  M: '目录',
+  C: '菜单',
+  F: '按钮',
+  manage: '管理',
+  read: '查看',
+  create: '新增',
+  update: '修改',
+  delete: '删除',
+  review: '审核',
+  Journal: '期刊',
+  Period: '期次',
+  Column: '栏目',
+  Article: '文章',
+  Works: '作品',
+  Studio: '工作室',
+  StudioMember: '工作室成员',
+  Collection: '收藏',
+  Comment: '评论',
+  Order: '订单',
+  Member: '会员',
+  RoleApplication: '角色申请',
+  Organization: '机构',
+  Staff: '员工',
+  Dept: '部门',
+  OrgRole: '机构角色',
+  Menu: '菜单',
+  BankAccount: '银行账户',
+  Content: '内容',
+};
+
+/** The values of a zod enum inside optional / nullable / preprocess wrappers, if it is one. */
+function enumValues(schema: z.ZodType | undefined): string[] | null {
+  let s: unknown = schema;
+  for (let i = 0; i < 6 && s; i++) {
+    const def = (s as { def?: { type?: string; entries?: Record<string, string>; innerType?: unknown; out?: unknown } }).def;
+    if (!def) return null;
+    if (def.type === 'enum' && def.entries) return Object.values(def.entries);
+    s = def.innerType ?? def.out;
+  }
+  return null;
 }
 
 function unwrapShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | null {
@@ -36,7 +84,7 @@ function controlFor(name: string, field: FieldSpec | undefined): FormField['cont
   }
 }
 
-const LABELS: Record<string, string> = { password: '密码', menuIds: '菜单', parentId: '上级编号', orgRoleId: '角色编号', deptId: '部门编号' };
+const LABELS: Record<string, string> = { password: '密码', menuIds: '菜单', parentId: '上级部门', orgRoleId: '角色', deptId: '所属部门' };
 
 /**
  * The fields of a create / edit form: the keys of the declaration's zod `input` object, each
@@ -61,6 +109,8 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
             },
           ]
         : [];
-      return { name, label: field?.label ?? LABELS[name] ?? name, control: controlFor(name, field), required, rules };
+      const values = enumValues(schema);
+      const options = values?.map((value) => ({ value, label: OPTION_LABELS[value] ? `${OPTION_LABELS[value]}（${value}）` : value }));
+      return { name, label: field?.label ?? LABELS[name] ?? name, control: options ? 'select' : controlFor(name, field), required, rules, ...(options ? { options } : {}) };
     });
 }

@@ -61,6 +61,7 @@ export const bankAccountResource = defineResource({
   defaultSort: [],
   pageSize: 1,
   input: bankAccountInput,
+  updateInput: bankAccountUpdateInput,
 });
 
 export interface BankAccountView {

@@ -24,6 +24,8 @@ export interface FieldSpec {
   dict?: DictType;
   /** Shown as a column in the generic list. */
   list?: boolean;
+  /** Chinese names of a code field's values (shown in lists instead of the raw code). */
+  labels?: Readonly<Record<string, string>>;
   width?: number;
 }
 
@@ -69,6 +71,8 @@ export interface ResourceSpec<
   filters?: Filters;
   /** Body of create / update, validated on the server and by the admin form. */
   input?: Input;
+  /** Body of update when it differs from create (the edit form's fields and checks). */
+  updateInput?: z.ZodType;
 }
 
 export function defineResource<

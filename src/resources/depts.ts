@@ -41,6 +41,7 @@ export const deptResource = defineResource({
   defaultSort: [{ field: 'sort', order: 'asc' }],
   pageSize: 100,
   input: deptInput,
+  updateInput: deptUpdateInput,
 });
 
 export const DEPT_CALLS = {

@@ -1,5 +1,9 @@
+import { z } from 'zod';
+import { ACTIONS, SUBJECTS } from '../access/policy';
+import { ROLE_MEMBER_TYPE } from '../access/roles';
+import { keywordFilter } from './areaFilters';
 import { defineResource, type CallSpec } from './define';
-import { ORG_BASE } from './organizations';
+import { blankToNull, optRef, optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
 
 /**
  * Management menus (spec §7 getRouters). A menu names the CASL subject + action it stands for;
@@ -36,27 +40,92 @@ export interface OrgRouterRole {
   orgName: string;
 }
 
+/** The platform admin's menu administration (subject `Menu`). */
+export const MENU_ADMIN_BASE = '/uc_p/wkapi/v1/wenku_menu/admin';
+
+export const MENU_TYPES = ['M', 'C', 'F'] as const;
+const MENU_TYPE_MSG = '菜单类型只能是M（目录）、C（菜单）或F（按钮）';
+const PAIR_MSG = '权限对象和权限操作需同时填写';
+
+/** Fields of POST / PUT `MENU_ADMIN_BASE` before the cross-field check. */
+const menuFields = z.object({
+  parentId: optRef('请选择正确的上级菜单'),
+  scope: z.enum(MENU_SCOPES, { error: '菜单范围只能是person（个人）或organization（机构）' }),
+  name: reqText(60, '请输入菜单名称', '菜单名称不能超过60个字'),
+  path: z.preprocess(
+    (v) => (v === null || v === undefined ? '' : v),
+    z.string({ error: '路由地址不正确' }).trim().max(200, '路由地址不能超过200个字').regex(/^(\/[\w\-./:]*)?$/, '路由地址必须以/开头'),
+  ),
+  icon: optText(60, '图标名称不能超过60个字'),
+  menuType: z.enum(MENU_TYPES, { error: MENU_TYPE_MSG }),
+  perms: optText(100, '权限标识不能超过100个字'),
+  subject: z.preprocess(blankToNull, z.enum(SUBJECTS.filter((x) => x !== 'Menu') as [string, ...string[]], { error: '权限对象不正确' }).nullable().optional()),
+  action: z.preprocess(blankToNull, z.enum(ACTIONS, { error: '权限操作不正确' }).nullable().optional()),
+  visible: zEnabled.optional(),
+  sort: zSort.optional(),
+});
+
+const pairCheck = (m: { subject?: string | null; action?: string | null }) => !m.subject === !m.action;
+
+/** POST `MENU_ADMIN_BASE`. */
+export const menuInput = menuFields.refine(pairCheck, { message: PAIR_MSG, path: ['action'] });
+/** PUT `MENU_ADMIN_BASE`. */
+export const menuUpdateInput = menuFields.extend({ id: zId('菜单编号不正确') }).refine(pairCheck, { message: PAIR_MSG, path: ['action'] });
+
+export const menuFilters = z.object({
+  keyword: keywordFilter(),
+  scope: z.preprocess(blankToNull, z.enum(MENU_SCOPES, { error: '菜单范围不正确' }).nullable().optional()),
+});
+
+/** The person role keys menus are bound to (spec §6 keys; the empty key is the institution's, whose menus are the organization ones). */
+export const PERSON_ROLE_KEYS: readonly string[] = Object.keys(ROLE_MEMBER_TYPE).filter((k) => k !== '');
+
+/** PUT `MENU_ADMIN_BASE/roleKey/bindMenu`: replaces the person menus a role key opens. */
+export const roleKeyMenusInput = z.object({
+  roleKey: z.enum(PERSON_ROLE_KEYS as [string, ...string[]], { error: '角色标识不正确' }),
+  menuIds: z.array(zId('菜单编号不正确'), { error: '请选择菜单' }).max(200, '菜单过多'),
+});
+
 export const menuResource = defineResource({
   name: 'menus',
-  label: '菜单',
+  label: '菜单管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
+    id: { label: '编号', kind: 'number', list: true, width: 90 },
+    parentId: { label: '上级菜单', kind: 'number' },
     name: { label: '菜单名称', kind: 'text', list: true },
+    scope: { label: '范围', kind: 'text', list: true, width: 100, labels: { person: '个人', organization: '机构' } },
+    menuType: { label: '类型', kind: 'text', list: true, width: 70, labels: { M: '目录', C: '菜单', F: '按钮' } },
     path: { label: '路由地址', kind: 'text', list: true },
     icon: { label: '图标', kind: 'text' },
-    menuType: { label: '类型', kind: 'text', list: true, width: 80 },
     perms: { label: '权限标识', kind: 'text', list: true },
     subject: { label: '权限对象', kind: 'text' },
     action: { label: '权限操作', kind: 'text' },
-    scope: { label: '范围', kind: 'text' },
-    sort: { label: '排序', kind: 'number' },
+    visible: { label: '显示', kind: 'boolean', list: true, width: 80 },
+    sort: { label: '排序', kind: 'number', list: true, width: 90 },
   },
-  // Menus are read as trees (MENU_CALLS); they are seeded, not edited through a generic screen.
-  calls: {},
-  sortable: [],
-  defaultSort: [{ field: 'sort', order: 'asc' }],
-  pageSize: 100,
+  calls: {
+    list: { method: 'GET', path: `${MENU_ADMIN_BASE}/list` },
+    one: { method: 'GET', path: `${MENU_ADMIN_BASE}/{id}` },
+    create: { method: 'POST', path: MENU_ADMIN_BASE },
+    update: { method: 'PUT', path: MENU_ADMIN_BASE },
+    remove: { method: 'DELETE', path: `${MENU_ADMIN_BASE}/{id}` },
+  },
+  sortable: ['id', 'name', 'scope', 'sort'],
+  defaultSort: [
+    { field: 'scope', order: 'desc' },
+    { field: 'sort', order: 'asc' },
+  ],
+  pageSize: 20,
+  filters: menuFilters,
+  input: menuInput,
+  updateInput: menuUpdateInput,
 });
+
+/** A role key with the person menus bound to it (GET `MENU_ADMIN_BASE/roleKey/menus`). */
+export interface RoleKeyMenus {
+  roleKey: string;
+  menuIds: number[];
+}
 
 export const MENU_CALLS = {
   /** `{roleId}`: one of the caller's partyRoleIds. */
@@ -67,4 +136,10 @@ export const MENU_CALLS = {
   orgRouterRoles: { method: 'GET', path: '/uc_p/wkapi/v1/wenku_menu/organization/roles' },
   /** Every organization menu, for binding to a role. */
   orgMenuTree: { method: 'GET', path: `${ORG_BASE}/menu/tree` },
+  /** Every menu of a scope as a tree, visible or not (`?scope=person|organization`): the platform admin's binding screen. */
+  adminTree: { method: 'GET', path: `${MENU_ADMIN_BASE}/tree` },
+  /** `?roleKey=` → {roleKey, menuIds}. */
+  roleKeyMenus: { method: 'GET', path: `${MENU_ADMIN_BASE}/roleKey/menus` },
+  /** `{roleKey, menuIds}`: replaces the role key's person menus. */
+  bindRoleKeyMenus: { method: 'PUT', path: `${MENU_ADMIN_BASE}/roleKey/bindMenu` },
 } as const satisfies Record<string, CallSpec>;

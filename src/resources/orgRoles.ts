@@ -59,6 +59,7 @@ export const orgRoleResource = defineResource({
   pageSize: 10,
   filters: orgRoleFilters,
   input: orgRoleInput,
+  updateInput: orgRoleUpdateInput,
 });
 
 export const ORG_ROLE_CALLS = {

@@ -144,6 +144,7 @@ export const organizationResource = defineResource({
   pageSize: 10,
   filters: organizationFilters,
   input: organizationCreateInput,
+  updateInput: organizationUpdateInput,
 });
 
 /** The institution screens' calls that are not resource verbs. */

@@ -40,7 +40,7 @@ export const staffResource = defineResource({
     username: { label: '账号', kind: 'text', list: true, width: 140 },
     mname: { label: '姓名', kind: 'text', list: true, width: 120 },
     phone: { label: '手机号', kind: 'text', list: true, width: 130 },
-    deptId: { label: '部门编号', kind: 'number' },
+    deptId: { label: '所属部门', kind: 'number' },
     deptName: { label: '部门', kind: 'text', list: true, width: 140 },
     orgRoleName: { label: '角色', kind: 'text', list: true, width: 120 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 80 },
@@ -62,6 +62,7 @@ export const staffResource = defineResource({
   pageSize: 10,
   filters: staffFilters,
   input: staffCreateInput,
+  updateInput: staffDeptInput,
 });
 
 export const STAFF_CALLS = {

@@ -72,6 +72,8 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
     children: [
       { key: 'roleReview', name: '角色申请审核', path: '/admin/roleApplications', icon: 'AuditOutlined', menuType: 'C', perms: 'platform:roleApply:review', subject: 'RoleApplication', action: 'review' },
       { key: 'organizations', name: '机构管理', path: '/admin/organizations', icon: 'BankOutlined', menuType: 'C', perms: 'platform:organization', subject: 'Organization', action: 'manage' },
+      { key: 'menus', name: '菜单管理', path: '/admin/menus', icon: 'MenuOutlined', menuType: 'C', perms: 'platform:menu', subject: 'Menu', action: 'manage' },
+      { key: 'roleKeyMenus', name: '角色菜单', path: '/admin/roleKeyMenus', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'platform:menu:bind', subject: 'Menu', action: 'update' },
     ],
   },
 ];

@@ -42,6 +42,8 @@ describe('getRouters', () => {
     expect(tree[0].children.map((c: any) => [c.name, c.subject, c.action])).toEqual([
       ['角色申请审核', 'RoleApplication', 'review'],
       ['机构管理', 'Organization', 'manage'],
+      ['菜单管理', 'Menu', 'manage'],
+      ['角色菜单', 'Menu', 'update'],
     ]);
     const journal = await as('demo_journal');
     const jt = (await journal.api('GET', `${PERSON}/${journal.role('foreJoumalAdmin')}`)).body.data;

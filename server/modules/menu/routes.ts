@@ -6,6 +6,8 @@ import { organizations, orgRoles } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
 import { pathId } from '../organization/shared';
+import { menuAdminRoutes } from './admin';
+import { routeCheckRoutes } from './routeCheck';
 
 const ROLE_ID_MSG = '角色编号不正确';
 
@@ -15,6 +17,9 @@ const ROLE_ID_MSG = '角色编号不正确';
  * organization menu; a staff member's org_role id opens that role's menus (none once disabled).
  */
 export const menuModule: Module = (app, db) => {
+  routeCheckRoutes(app, db);
+  menuAdminRoutes(app, db);
+
   mount(app, db, 'GET', MENU_CALLS.personRouters.path, async (ctx) => {
     const access = await requestAccess(ctx);
     const roleId = pathId(ctx.params.roleId, ROLE_ID_MSG);

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkRoute, institutionOnly } from './institutionOnly';
+import { checkRoute, institutionOnly } from './protectedRoutes';
 
-describe('route authorization check', () => {
-  it('flags institution-only paths with or without a query', () => {
+describe('the protected routes table', () => {
+  it('flags institution-only paths with or without a query or trailing slash', () => {
     expect(institutionOnly('/resnav/oldLocalHistory?type=2')).toBe(true);
+    expect(institutionOnly('/resnav/landBook/')).toBe(true);
     expect(institutionOnly('/resnav/localHistory?type=1')).toBe(false);
   });
   it('200 for open paths and institutions, 401 signed out, 500 for other members', () => {

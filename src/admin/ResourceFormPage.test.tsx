@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Refine, type DataProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ResourceSpec } from '../resources/define';
+import { orgRoleResource } from '../resources/orgRoles';
+import { ResourceFormPage } from './ResourceFormPage';
+
+// The generic create / edit form of a declared resource (orgRoles), against a recording data provider.
+afterEach(cleanup);
+// antd + Refine under jsdom on a shared two-core machine: the first render alone can take seconds.
+vi.setConfig({ testTimeout: 30_000 });
+
+const ROLE = { id: 7, name: '编目员', roleKey: 'catalog', remark: '负责编目', sort: 3, enabled: true, staffCount: 2, createTime: '2026-01-01 00:00:00' };
+
+function fakeProvider(): DataProvider & { create: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn>; getOne: ReturnType<typeof vi.fn> } {
+  return {
+    getApiUrl: () => '',
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+    getOne: vi.fn(async () => ({ data: ROLE as never })),
+    create: vi.fn(async ({ variables }) => ({ data: { id: 1, ...(variables as object) } as never })),
+    update: vi.fn(async ({ id, variables }) => ({ data: { id, ...(variables as object) } as never })),
+    deleteOne: vi.fn(async ({ id }) => ({ data: { id } as never })),
+  } as never;
+}
+
+function renderForm(spec: ResourceSpec, mode: 'create' | 'edit', entry: string | { pathname: string; state: unknown }, provider = fakeProvider()) {
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <AntdApp>
+        <Refine dataProvider={provider} routerProvider={routerProvider} resources={[{ name: spec.name }]} options={{ disableTelemetry: true }}>
+          <Routes>
+            <Route path={`/admin/${spec.name}/create`} element={<ResourceFormPage spec={spec} mode={mode} />} />
+            <Route path={`/admin/${spec.name}/edit/:id`} element={<ResourceFormPage spec={spec} mode={mode} />} />
+            <Route path={`/admin/${spec.name}`} element={<div data-testid="list-page">列表</div>} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+  return provider;
+}
+
+async function type(label: string, value: string) {
+  await act(async () => {
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  });
+}
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ })));
+
+describe('ResourceFormPage', () => {
+  it('create: the typed values reach the data provider, and the list opens', async () => {
+    const provider = renderForm(orgRoleResource as unknown as ResourceSpec, 'create', '/admin/orgRoles/create');
+    await type('角色名称', '编目员');
+    await type('角色标识', 'catalog');
+    await save();
+    await screen.findByTestId('list-page');
+    expect(provider.create).toHaveBeenCalledTimes(1);
+    expect(provider.create.mock.calls[0][0]).toMatchObject({ resource: 'orgRoles', variables: { name: '编目员', roleKey: 'catalog', enabled: true } });
+  });
+
+  it('create: an empty required field shows the Chinese message and nothing is sent', async () => {
+    const provider = renderForm(orgRoleResource as unknown as ResourceSpec, 'create', '/admin/orgRoles/create');
+    await type('角色标识', 'catalog');
+    await save();
+    expect(await screen.findByText('请输入角色名称')).toBeInTheDocument();
+    expect(provider.create).not.toHaveBeenCalled();
+  });
+
+  it('edit: shows the row the list passed and sends the changed values with the id', async () => {
+    const provider = renderForm(orgRoleResource as unknown as ResourceSpec, 'edit', { pathname: '/admin/orgRoles/edit/7', state: { record: ROLE } });
+    await waitFor(() => expect(screen.getByLabelText('角色名称')).toHaveValue('编目员'));
+    expect(screen.getByLabelText('备注')).toHaveValue('负责编目');
+    await type('角色名称', '审校员');
+    await save();
+    await screen.findByTestId('list-page');
+    expect(provider.update).toHaveBeenCalledTimes(1);
+    const args = provider.update.mock.calls[0][0];
+    expect(args).toMatchObject({ resource: 'orgRoles', id: '7', variables: { name: '审校员', roleKey: 'catalog', remark: '负责编目', sort: 3 } });
+    // Only form fields are sent, never list-only columns.
+    expect(args.variables).not.toHaveProperty('staffCount');
+  });
+
+  it('edit: with a detail call, shows the fetched record', async () => {
+    const spec = { ...orgRoleResource, calls: { ...orgRoleResource.calls, one: { method: 'GET', path: '/x/{id}' } } } as unknown as ResourceSpec;
+    const provider = renderForm(spec, 'edit', '/admin/orgRoles/edit/7');
+    await waitFor(() => expect(screen.getByLabelText('角色标识')).toHaveValue('catalog'));
+    expect(screen.getByLabelText('角色名称')).toHaveValue('编目员');
+    expect(provider.getOne).toHaveBeenCalledWith(expect.objectContaining({ resource: 'orgRoles', id: '7' }));
+  });
+});

@@ -1,0 +1,86 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { closeLogin, sessionStore } from '../session/store';
+import { IP_OPT_OUT_KEY } from '../session/ipLogin';
+import { RouteGuard } from './RouteGuard';
+import { routeChecker } from './routeCheck';
+
+// The client half of the spec §6 route check: the server's answer decides (routeChecker is the call).
+vi.setConfig({ testTimeout: 30_000 });
+const real = routeChecker.ask;
+beforeEach(() => localStorage.setItem(IP_OPT_OUT_KEY, '1'));
+afterEach(() => {
+  cleanup();
+  routeChecker.ask = real;
+  closeLogin();
+  localStorage.clear();
+});
+
+function Where() {
+  const l = useLocation();
+  return <div data-testid="where">{l.pathname + l.search}</div>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AntdApp>
+        <RouteGuard />
+        <Link to="/resnav/oldLocalHistory?type=2">旧志</Link>
+        <Link to="/resnav/localHistory?type=1">新志</Link>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+}
+
+const where = () => screen.getByTestId('where').textContent;
+
+describe('RouteGuard', () => {
+  it('a click on an institution-only link asks the server first; 200 navigates', async () => {
+    const ask = vi.fn(async () => 200 as const);
+    routeChecker.ask = ask;
+    renderAt('/');
+    await act(async () => fireEvent.click(screen.getByText('旧志')));
+    await waitFor(() => expect(where()).toBe('/resnav/oldLocalHistory?type=2'));
+    expect(ask).toHaveBeenCalledWith('/resnav/oldLocalHistory?type=2');
+  });
+
+  it('500: stays, and shows the notice 该资源仅面向合作机构开放! titled 系統提示', async () => {
+    routeChecker.ask = vi.fn(async () => 500 as const);
+    renderAt('/');
+    await act(async () => fireEvent.click(screen.getByText('旧志')));
+    expect(await screen.findByText('该资源仅面向合作机构开放!')).toBeInTheDocument();
+    expect(screen.getByText('系統提示')).toBeInTheDocument();
+    expect(where()).toBe('/');
+    expect(sessionStore.get().logregState).toBeFalsy();
+  });
+
+  it('401: stays and opens the login dialog', async () => {
+    routeChecker.ask = vi.fn(async () => 401 as const);
+    renderAt('/');
+    await act(async () => fireEvent.click(screen.getByText('旧志')));
+    await waitFor(() => expect(sessionStore.get().logregState).toBe(true));
+    expect(where()).toBe('/');
+  });
+
+  it('open links are not checked', async () => {
+    const ask = vi.fn(async () => 500 as const);
+    routeChecker.ask = ask;
+    renderAt('/');
+    await act(async () => fireEvent.click(screen.getByText('新志')));
+    await waitFor(() => expect(where()).toBe('/resnav/localHistory?type=1'));
+    expect(ask).not.toHaveBeenCalled();
+  });
+
+  it('a direct visit that the server refuses is sent home with the notice', async () => {
+    routeChecker.ask = vi.fn(async () => 500 as const);
+    renderAt('/resnav/landBook?type=3');
+    await waitFor(() => expect(where()).toBe('/'));
+    expect(await screen.findByText('该资源仅面向合作机构开放!')).toBeInTheDocument();
+  });
+});
