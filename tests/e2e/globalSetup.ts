@@ -49,7 +49,7 @@ export default async function setup(project: TestProject) {
   child.stderr?.on('data', (d) => (log += d));
   const baseURL = `http://127.0.0.1:${port}`;
   try {
-    await waitFor(`${baseURL}/api/show/dict/data/type/order_type`, child, 90_000);
+    await waitFor(`${baseURL}/api/show/dict/data/type/order_type`, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${log}`);
