@@ -22,6 +22,8 @@ import { organizationModule } from './organization/routes';
 import { errorCorrectionModule } from './errorCorrection/routes';
 import { oaiModule } from './oai/routes';
 import { sitemapModule } from './sitemap/routes';
+import { collectModule } from './collect/routes';
+import { commentModule } from './comment/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -39,6 +41,8 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   menuModule,
   roleApplyModule,
   organizationModule,
+  collectModule,
+  commentModule,
   errorCorrectionModule,
   sitemapModule(),
   oaiModule(),

@@ -5,14 +5,24 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { likePattern } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaCalls, recordId } from '../area/mountArea';
+import { currentMember, requireMember } from '../auth/session';
+import { COLLECT_RATE, wantParam } from '../collect/routes';
+import { collectState, setCollected } from '../collect/service';
+import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
 
-/** How many readers collected an ancient book (public; status and add need a collection table). */
+/** How many readers collected an ancient book (public). */
 export const ANCIENT_COLLECT_COUNT_PATH = '/w_abm/wkapi/v1/ancientBook/collect/count';
+/** Whether I collected it, with the count: signed-out callers get "not collected" (the path carries the spec §8 exempt item). */
+export const ANCIENT_COLLECT_STATUS_PATH = '/w_abm/wkapi/v1/ancientBook/collect/getCollectStatus';
+/** `{itemId, collect?}`: true adds, false removes, absent toggles (as POST /collect/addCollect with type 5). */
+export const ANCIENT_COLLECT_ADD_PATH = '/w_abm/wkapi/v1/ancientBook/collect/addCollect';
+const ANCIENT = READER_ITEM_TYPES.ancient.type;
 const NOT_FOUND = '该古籍不存在或已下架';
 
 /**
- * Ancient books under `/w_abm` (spec §7, served without /show): list, detail and the collect count.
- * The collect status and add calls need a per-member collection table, which the schema lacks.
+ * Ancient books under `/w_abm` (spec §7, served without /show): list, detail and the collect
+ * count, status and add. `ancient_book.collect_count` moves with the collection rows in one
+ * transaction (collect/service.ts), whichever path the reader collects through.
  */
 export const ancientModule: Module = (app, db) => {
   mountAreaCalls(app, db, {
@@ -37,4 +47,34 @@ export const ancientModule: Module = (app, db) => {
     if (!row) throw notFound(NOT_FOUND);
     return ok({ itemId: id, count: row.count });
   });
+
+  /** The book's id from `itemId` (or `id`): 400 when absent or not a number, 404 when no such book. */
+  async function bookId(params: Record<string, unknown>): Promise<number> {
+    const raw = params.itemId ?? params.id;
+    if (raw === undefined || raw === '') throw badRequest('请指定古籍');
+    const id = recordId(raw, NOT_FOUND);
+    const [row] = await db.select({ id: ancientBooks.id }).from(ancientBooks).where(eq(ancientBooks.id, id));
+    if (!row) throw notFound(NOT_FOUND);
+    return id;
+  }
+
+  mount(app, db, 'GET', ANCIENT_COLLECT_STATUS_PATH, async (ctx) => {
+    const id = await bookId(ctx.params);
+    const signedIn = await currentMember(ctx);
+    return ok(await collectState(db, signedIn?.member.id ?? null, ANCIENT, id));
+  });
+
+  mount(
+    app,
+    db,
+    'POST',
+    ANCIENT_COLLECT_ADD_PATH,
+    async (ctx) => {
+      const { member } = await requireMember(ctx);
+      const id = await bookId(ctx.params);
+      const state = await setCollected(db, member.id, ANCIENT, id, wantParam(ctx.params.collect));
+      return ok(state, state.collected ? '收藏成功' : '已取消收藏');
+    },
+    { config: { rateLimit: COLLECT_RATE } },
+  );
 };

@@ -3,6 +3,8 @@ import { useOne } from '@refinedev/core';
 import { Breadcrumb, Button, Descriptions, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { resourcesByName } from '../../resources';
+import { READER_ITEM_TYPES } from '../../shared/readerItems';
+import { ReaderActions } from '../reader/ReaderActions';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { useDocumentTitle } from './AreaListPage';
 import { DictTag, fieldLabel, fieldValue, isBlank } from './fieldValue';
@@ -56,6 +58,18 @@ function Section({ section, label, value }: { section: DetailSection; label: str
   );
 }
 
+/** The reader item type (收藏, 纠错) of each area resource; areas not listed (news) have neither. */
+const READER_TYPE: Record<string, number> = {
+  ancientBooks: READER_ITEM_TYPES.ancient.type,
+  books: READER_ITEM_TYPES.book.type,
+  newspapers: READER_ITEM_TYPES.newspaper.type,
+  localHistories: READER_ITEM_TYPES.localHistory.type,
+  theses: READER_ITEM_TYPES.thesis.type,
+  standards: READER_ITEM_TYPES.standard.type,
+  laws: READER_ITEM_TYPES.law.type,
+  yearbooks: READER_ITEM_TYPES.yearbook.type,
+};
+
 interface Props {
   config: AreaConfig;
   /** The record id; defaults to the route's `:id`. */
@@ -99,6 +113,7 @@ export function AreaDetailPage({ config, id: idProp, intro }: Props) {
   }
 
   const tag = config.tagField ? spec.fields[config.tagField] : undefined;
+  const readerType = READER_TYPE[spec.name];
   const fields = (config.detailFields ?? []).filter((f) => row && !isBlank(row[f]));
   return (
     <div className={`wk-container ${styles.page}`} data-testid={`area-detail-${spec.name}`}>
@@ -126,7 +141,12 @@ export function AreaDetailPage({ config, id: idProp, intro }: Props) {
                 className={styles.meta}
                 items={fields.map((f) => ({ key: f, label: fieldLabel(spec, f, config), children: fieldValue(spec, config, f, row) }))}
               />
-              {config.actions && <div className={styles.actions}>{config.actions(row)}</div>}
+              {(config.actions || readerType) && (
+                <div className={styles.actions}>
+                  {config.actions?.(row)}
+                  {readerType && <ReaderActions type={readerType} itemId={Number(row.id)} title={title} />}
+                </div>
+              )}
             </div>
           </article>
           {(config.sections ?? [])

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Result, Row, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { loadMemberProfile } from '../../../providers/auth';
 import { site } from '../../../shared/site';
 import { useOpenLogin } from '../../session/useOpenLogin';
@@ -10,6 +11,7 @@ import { PhoneForm } from './PhoneForm';
 import { ProfileCard } from './ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { MyRoles } from './MyRoles';
+import { MyCollections } from './MyCollections';
 import styles from './UserCenter.module.css';
 
 /** /usercenter 我的文库: profile, avatar, name/email, password, phone and roles. */
@@ -18,6 +20,7 @@ export default function UserCenterPage() {
   const openLogin = useOpenLogin();
   const [profile, setProfile] = useState<MemberProfile | null>(memberInfo);
   const [error, setError] = useState<string | null>(null);
+  const [search] = useSearchParams();
 
   const reload = useCallback(async () => {
     try {
@@ -63,11 +66,13 @@ export default function UserCenterPage() {
         <Col flex="auto">
           <Card className={styles.tabsCard}>
             <Tabs
+              defaultActiveKey={search.get('tab') ?? 'profile'}
               items={[
                 { key: 'profile', label: '基本资料', children: <ProfileForm profile={profile} onChanged={reload} /> },
                 { key: 'password', label: '修改密码', children: <PasswordForm /> },
                 { key: 'phone', label: '更换手机号', children: <PhoneForm onChanged={reload} /> },
                 { key: 'roles', label: '我的角色', children: <MyRoles /> },
+                { key: 'collections', label: '我的收藏', children: <MyCollections /> },
               ]}
             />
           </Card>

@@ -1,0 +1,248 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import { COMMENTABLE_TYPES } from '../../../src/shared/readerItems';
+import { authorize } from '../../access/authorize';
+import type { Db } from '../../db/client';
+import { comments, commentThumbs, members } from '../../db/schema';
+import { AppError, badRequest, notFound, ok, page } from '../../http/envelope';
+import { parsePaging } from '../../http/paging';
+import { mount, type Module } from '../../http/routes';
+import { currentMember, requireMember } from '../auth/session';
+import { idParam, ITEM_REQUIRED_MSG, itemType, requireItem } from '../collect/items';
+
+export const COMMENT_PATH = '/common/comment';
+export const COMMENT_MAX_LENGTH = 500;
+export const FIRST_PAGE_SIZE = 6;
+export const SECOND_PAGE_SIZE = 10000;
+export const MSG = {
+  empty: '评论内容不能为空',
+  tooLong: `评论内容不能超过${COMMENT_MAX_LENGTH}个字`,
+  notCommentable: '该内容不支持评论',
+  itemMissing: '评论的内容不存在或已下架',
+  commentRequired: '请指定评论',
+  commentMissing: '该评论不存在或已删除',
+  deleted: '该评论已删除',
+} as const;
+
+/** Per member (the token), else per address: 10 comments, replies or thumbs a minute. */
+export const COMMENT_RATE = {
+  max: 10,
+  timeWindow: '1 minute',
+  keyGenerator: (req: FastifyRequest) => `comment:${req.headers.authorization ?? req.ip}`,
+};
+
+/** The comment text: trimmed, 1–500 characters (code points, as PostgreSQL's varchar counts). */
+export function commentContent(raw: unknown): string {
+  if (raw !== undefined && raw !== null && typeof raw !== 'string') throw badRequest(MSG.empty);
+  const text = (raw ?? '').trim();
+  if (!text) throw badRequest(MSG.empty);
+  if (Array.from(text).length > COMMENT_MAX_LENGTH) throw badRequest(MSG.tooLong);
+  return text;
+}
+
+function commentableType(raw: unknown): number {
+  const type = itemType(raw);
+  if (!COMMENTABLE_TYPES.includes(type)) throw badRequest(MSG.notCommentable);
+  return type;
+}
+
+const commentId = (raw: unknown) => idParam(raw, MSG.commentRequired, MSG.commentMissing);
+
+/**
+ * A display name that never reveals the phone or the account name: the member's name (mname);
+ * when that is still the account name (registration's default) or a phone, it is masked (`r***4`);
+ * when empty, `文库读者{id}`.
+ */
+export function displayName(mname: string | null | undefined, memberId: number, username?: string | null, phone?: string | null): string {
+  const name = mname?.trim() ?? '';
+  if (!name) return `文库读者${memberId}`;
+  if (name === username || name === phone || /^1\d{10}$/.test(name)) {
+    const chars = Array.from(name);
+    return chars.length <= 2 ? `${chars[0]}***` : `${chars[0]}***${chars[chars.length - 1]}`;
+  }
+  return name;
+}
+
+const author = alias(members, 'author');
+const replyTo = alias(members, 'reply_to');
+
+/** One page of comments with authors, "replying to" names and my thumbs: three queries, not one per row. */
+async function commentPage(db: Db, me: number | null, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        c: comments,
+        authorName: author.mname,
+        authorUser: author.username,
+        authorPhone: author.phone,
+        authorAvatar: author.avatar,
+        replyToId: replyTo.id,
+        replyToName: replyTo.mname,
+        replyToUser: replyTo.username,
+        replyToPhone: replyTo.phone,
+      })
+      .from(comments)
+      .innerJoin(author, eq(author.id, comments.memberId))
+      .leftJoin(replyTo, eq(replyTo.id, comments.replyToMemberId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(comments).where(where),
+  ]);
+  const ids = rows.map((r) => r.c.id);
+  const thumbed = new Set(
+    me === null || ids.length === 0
+      ? []
+      : (await db.select({ id: commentThumbs.commentId }).from(commentThumbs).where(and(eq(commentThumbs.memberId, me), inArray(commentThumbs.commentId, ids)))).map((t) => t.id),
+  );
+  return page(
+    rows.map(({ c, authorName, authorUser, authorPhone, authorAvatar, replyToId, replyToName, replyToUser, replyToPhone }) => {
+      const gone = c.deleted !== 0;
+      return {
+        commentId: c.id,
+        type: c.type,
+        joinId: c.joinId,
+        parentId: c.parentId,
+        content: gone ? MSG.deleted : c.content,
+        deleted: gone,
+        createTime: c.createTime,
+        thumbs: c.thumbs,
+        thumbed: thumbed.has(c.id),
+        replyCount: c.replyCount,
+        mine: me !== null && c.memberId === me,
+        author: gone ? null : { name: displayName(authorName, c.memberId, authorUser, authorPhone), avatar: authorAvatar ?? null },
+        replyTo: replyToId === null ? null : { name: displayName(replyToName, replyToId, replyToUser, replyToPhone) },
+      };
+    }),
+    Number(total),
+  );
+}
+
+/** A live comment (not deleted), else 404 该评论不存在或已删除. */
+async function liveComment(db: Db, id: number) {
+  const [row] = await db.select().from(comments).where(and(eq(comments.id, id), eq(comments.deleted, 0)));
+  if (!row) throw notFound(MSG.commentMissing);
+  return row;
+}
+
+const paging = (name: string, size: number, max: number, asc_ = false) => ({
+  name,
+  sortable: [] as string[],
+  defaultSort: [{ field: 'createTime', order: asc_ ? ('asc' as const) : ('desc' as const) }],
+  pageSize: size,
+  maxPageSize: max,
+});
+
+/**
+ * Spec §7 "Comments /common/comment: list, first add, second add, thumbs, delete" on journal
+ * content (docs/api-reader.md). Lists are public; writing needs a member.
+ */
+export const commentModule: Module = (app, db) => {
+  const limited = { config: { rateLimit: COMMENT_RATE } };
+
+  mount(app, db, 'GET', `${COMMENT_PATH}/list`, async (ctx) => {
+    const type = commentableType(ctx.params.type);
+    const joinId = idParam(ctx.params.joinId, ITEM_REQUIRED_MSG, MSG.itemMissing);
+    const p = parsePaging(ctx.params, paging('comments', FIRST_PAGE_SIZE, 50), { createTime: comments.createTime });
+    await requireItem(db, type, joinId, MSG.itemMissing);
+    const me = (await currentMember(ctx))?.member.id ?? null;
+    // A deleted first-level comment stays while it has replies (shown as 该评论已删除).
+    const where = and(eq(comments.type, type), eq(comments.joinId, joinId), isNull(comments.parentId), or(eq(comments.deleted, 0), gt(comments.replyCount, 0)));
+    return commentPage(db, me, where, [desc(comments.createTime), desc(comments.id)], p.limit, p.offset);
+  });
+
+  mount(app, db, 'GET', `${COMMENT_PATH}/secondList`, async (ctx) => {
+    const id = commentId(ctx.params.commentId);
+    const p = parsePaging(ctx.params, paging('replies', SECOND_PAGE_SIZE, SECOND_PAGE_SIZE, true), { createTime: comments.createTime });
+    const [root] = await db.select({ id: comments.id, parentId: comments.parentId }).from(comments).where(eq(comments.id, id));
+    if (!root || root.parentId !== null) throw notFound(MSG.commentMissing);
+    const me = (await currentMember(ctx))?.member.id ?? null;
+    const where = and(eq(comments.parentId, id), eq(comments.deleted, 0));
+    return commentPage(db, me, where, [asc(comments.createTime), asc(comments.id)], p.limit, p.offset);
+  });
+
+  mount(
+    app,
+    db,
+    'POST',
+    `${COMMENT_PATH}/add`,
+    async (ctx) => {
+      const access = await authorize(ctx, 'create', 'Comment');
+      const type = commentableType(ctx.params.type);
+      const joinId = idParam(ctx.params.joinId, ITEM_REQUIRED_MSG, MSG.itemMissing);
+      const content = commentContent(ctx.params.content);
+      await requireItem(db, type, joinId, MSG.itemMissing);
+      const [row] = await db.insert(comments).values({ type, joinId, content, memberId: access.signedIn.member.id }).returning({ id: comments.id });
+      return ok({ commentId: row.id }, '评论成功');
+    },
+    limited,
+  );
+
+  mount(
+    app,
+    db,
+    'POST',
+    `${COMMENT_PATH}/addSecond`,
+    async (ctx) => {
+      const access = await authorize(ctx, 'create', 'Comment');
+      const targetId = commentId(ctx.params.commentId);
+      const content = commentContent(ctx.params.content);
+      const me = access.signedIn.member.id;
+      const id = await db.transaction(async (tx) => {
+        const [target] = await tx.select().from(comments).where(and(eq(comments.id, targetId), eq(comments.deleted, 0))).for('update');
+        if (!target) throw notFound(MSG.commentMissing);
+        // A reply to a reply joins the same thread and remembers whom it answers.
+        const rootId = target.parentId ?? target.id;
+        const [row] = await tx
+          .insert(comments)
+          .values({ type: target.type, joinId: target.joinId, parentId: rootId, replyToMemberId: target.parentId === null ? null : target.memberId, content, memberId: me })
+          .returning({ id: comments.id });
+        await tx.update(comments).set({ replyCount: sql`${comments.replyCount} + 1` }).where(eq(comments.id, rootId));
+        return row.id;
+      });
+      return ok({ commentId: id }, '回复成功');
+    },
+    limited,
+  );
+
+  mount(
+    app,
+    db,
+    'POST',
+    `${COMMENT_PATH}/thumbs`,
+    async (ctx) => {
+      const { member } = await requireMember(ctx);
+      const id = commentId(ctx.params.commentId);
+      return db.transaction(async (tx) => {
+        const [target] = await tx.select({ id: comments.id }).from(comments).where(and(eq(comments.id, id), eq(comments.deleted, 0))).for('update');
+        if (!target) throw notFound(MSG.commentMissing);
+        const added = await tx.insert(commentThumbs).values({ commentId: id, memberId: member.id }).onConflictDoNothing().returning({ id: commentThumbs.commentId });
+        if (added.length === 0) await tx.delete(commentThumbs).where(and(eq(commentThumbs.commentId, id), eq(commentThumbs.memberId, member.id)));
+        const [row] = await tx
+          .update(comments)
+          .set({ thumbs: sql`greatest(${comments.thumbs} + ${added.length ? 1 : -1}, 0)` })
+          .where(eq(comments.id, id))
+          .returning({ thumbs: comments.thumbs });
+        return ok({ commentId: id, thumbed: added.length > 0, thumbs: row.thumbs }, added.length ? '点赞成功' : '已取消点赞');
+      });
+    },
+    limited,
+  );
+
+  mount(app, db, 'DELETE', `${COMMENT_PATH}/{commentId}`, async (ctx) => {
+    await requireMember(ctx);
+    const id = commentId(ctx.params.commentId);
+    const target = await liveComment(db, id);
+    await authorize(ctx, 'delete', 'Comment', { memberId: target.memberId });
+    await db.transaction(async (tx) => {
+      const gone = await tx.update(comments).set({ deleted: 1 }).where(and(eq(comments.id, id), eq(comments.deleted, 0))).returning({ id: comments.id });
+      if (gone.length === 0) throw new AppError(404, MSG.commentMissing);
+      if (target.parentId !== null) {
+        await tx.update(comments).set({ replyCount: sql`greatest(${comments.replyCount} - 1, 0)` }).where(eq(comments.id, target.parentId));
+      }
+    });
+    return ok({ commentId: id }, '删除成功');
+  });
+};
