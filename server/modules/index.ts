@@ -24,6 +24,7 @@ import { oaiModule } from './oai/routes';
 import { sitemapModule } from './sitemap/routes';
 import { collectModule } from './collect/routes';
 import { commentModule } from './comment/routes';
+import { journalManageModule } from './journalManage/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -43,6 +44,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   organizationModule,
   collectModule,
   commentModule,
+  journalManageModule,
   errorCorrectionModule,
   sitemapModule(),
   oaiModule(),

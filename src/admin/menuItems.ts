@@ -19,9 +19,9 @@ export const MENU_ROUTE: Readonly<Record<string, string>> = {
   '/org/staff': '/admin/staff',
   '/org/role': '/admin/orgRoles',
   '/org/bank': '/admin/bankAccounts',
-  '/usercenter/magazine/periods': '/admin/periods',
-  '/usercenter/magazine/columns': '/admin/columns',
-  '/usercenter/magazine/articles': '/admin/articles',
+  '/usercenter/magazine/periods': '/admin/managedPeriods',
+  '/usercenter/magazine/columns': '/admin/managedColumns',
+  '/usercenter/magazine/articles': '/admin/managedArticles',
 };
 
 export const routeOfMenu = (path: string): string => MENU_ROUTE[path] ?? path;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { intFilter } from './journals';
+import { intFilter, optInt } from './journals';
+import { optDate } from './periods';
+import { optRef, optText, reqText, zId, zSort } from './organizations';
 
 export const articleFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
@@ -129,3 +131,93 @@ export function pageRange(a: { pageStart?: number | null; pageEnd?: number | nul
   if (!a.pageStart) return '';
   return a.pageEnd && a.pageEnd !== a.pageStart ? `${a.pageStart}-${a.pageEnd}` : String(a.pageStart);
 }
+
+// ——— Management: articles of the member's own journals (docs/api-journal-manage.md) ———
+
+/** Spec §7 "article editing under /editArticles, /editArticleVO". */
+export const ARTICLE_MANAGE_CALLS = {
+  list: { method: 'GET', path: '/editArticles/list' },
+  one: { method: 'GET', path: '/editArticleVO/{id}' },
+  create: { method: 'POST', path: '/editArticles' },
+  update: { method: 'PUT', path: '/editArticles' },
+} as const;
+
+const STATUS_MSG = '审核状态只能是1（未审核）或2（已审核）';
+const zArticleStatus = z.coerce.number({ error: STATUS_MSG }).int(STATUS_MSG).refine((v) => v === 1 || v === 2, STATUS_MSG);
+const PAGES_MSG = '结束页码不能小于起始页码';
+
+const articleFieldsInput = {
+  columnId: optRef('请选择正确的栏目'),
+  title: reqText(300, '请输入文章题名', '文章题名不能超过300个字'),
+  titleEn: optText(500, '英文题名不能超过500个字'),
+  authors: reqText(500, '请输入作者', '作者不能超过500个字'),
+  institution: optText(500, '作者单位不能超过500个字'),
+  abstract: optText(5000, '摘要不能超过5000个字'),
+  keywords: optText(300, '关键词不能超过300个字'),
+  fullText: optText(500000, '全文不能超过50万字'),
+  pageStart: optInt('起始页码必须是1到99999之间的整数', 1, 99999),
+  pageEnd: optInt('结束页码必须是1到99999之间的整数', 1, 99999),
+  doi: optText(100, 'DOI不能超过100个字'),
+  priceFen: optInt('价格必须是0到10000000分之间的整数', 0, 10_000_000),
+  articleStatus: zArticleStatus.optional(),
+  publishDate: optDate('发表日期格式不正确，如 2026-01-15'),
+  sort: zSort.optional(),
+};
+
+const pagesInOrder = (a: { pageStart?: number | null; pageEnd?: number | null }) => !a.pageStart || !a.pageEnd || a.pageEnd >= a.pageStart;
+
+/** POST: a new article in an issue of the member's journal; unreviewed (1) unless said otherwise. */
+export const managedArticleCreateInput = z
+  .object({ periodId: zId('请选择正确的期次'), ...articleFieldsInput })
+  .refine(pagesInOrder, { message: PAGES_MSG, path: ['pageEnd'] });
+
+/** PUT: only the fields sent change (so `{id, articleStatus}` reviews an article). */
+export const managedArticleUpdateInput = z
+  .object({ id: zId('文章编号不正确'), periodId: zId('请选择正确的期次').optional(), ...articleFieldsInput })
+  .partial({ title: true, authors: true, columnId: true })
+  .refine(pagesInOrder, { message: PAGES_MSG, path: ['pageEnd'] });
+
+export const managedArticleFilters = articleFilters.extend({
+  articleStatus: intFilter(STATUS_MSG, 1, 2),
+});
+
+/** 文章管理: the public declaration with the management calls (every status, not only reviewed). */
+export const managedArticleResource = defineResource({
+  ...articleResource,
+  name: 'managedArticles',
+  label: '文章管理',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    title: { label: '题名', kind: 'text', list: true },
+    authors: { label: '作者', kind: 'text', list: true, width: 140 },
+    journalName: { label: '期刊', kind: 'text', list: true, width: 130 },
+    issueLabel: { label: '期次', kind: 'text', list: true, width: 120 },
+    columnName: { label: '栏目', kind: 'text' },
+    articleStatus: { label: '审核状态', kind: 'dict', dict: 'article_status', list: true, width: 100 },
+    periodId: { label: '期次编号', kind: 'number' },
+    columnId: { label: '栏目编号', kind: 'number' },
+    titleEn: { label: '英文题名', kind: 'text' },
+    institution: { label: '作者单位', kind: 'text' },
+    abstract: { label: '摘要', kind: 'longtext' },
+    keywords: { label: '关键词', kind: 'text' },
+    fullText: { label: '全文', kind: 'longtext' },
+    pageStart: { label: '起始页码', kind: 'number' },
+    pageEnd: { label: '结束页码', kind: 'number' },
+    doi: { label: 'DOI', kind: 'text' },
+    priceFen: { label: '价格（分）', kind: 'number' },
+    publishDate: { label: '发表日期', kind: 'date' },
+    views: { label: '浏览量', kind: 'number' },
+    downloads: { label: '下载量', kind: 'number' },
+    sort: { label: '排序', kind: 'number' },
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: ARTICLE_MANAGE_CALLS,
+  sortable: ['articleStatus', 'publishDate', 'views', 'downloads', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'createTime', order: 'desc' },
+    { field: 'id', order: 'desc' },
+  ],
+  filters: managedArticleFilters,
+  input: managedArticleCreateInput,
+  updateInput: managedArticleUpdateInput,
+});

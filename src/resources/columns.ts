@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { intFilter } from './journals';
+import { intFilter, JOURNAL_MANAGE_BASE } from './journals';
+import { optRef, reqText, zId, zSort } from './organizations';
 
 export const columnFilters = z.object({
   journalId: intFilter('期刊编号不正确'),
@@ -27,4 +28,39 @@ export const columnResource = defineResource({
   ],
   pageSize: 50,
   filters: columnFilters,
+});
+
+// ——— Management: columns of the member's own journals (docs/api-journal-manage.md) ———
+
+const columnName = reqText(100, '请输入栏目名称', '栏目名称不能超过100个字');
+
+/** POST: a new column. `journalId` may be left out when the member manages exactly one journal. */
+export const managedColumnCreateInput = z.object({ journalId: optRef('期刊编号不正确'), name: columnName, sort: zSort.optional() });
+/** PUT: a column's name and sort (never its journal). */
+export const managedColumnUpdateInput = z.object({ id: zId('栏目编号不正确'), name: columnName, sort: zSort.optional() });
+
+/** 栏目管理: the public declaration with the management calls. */
+export const managedColumnResource = defineResource({
+  ...columnResource,
+  name: 'managedColumns',
+  label: '栏目管理',
+  fields: {
+    id: { label: '栏目编号', kind: 'number', list: true, width: 90 },
+    journalId: { label: '期刊编号', kind: 'number' },
+    journalName: { label: '期刊', kind: 'text', list: true },
+    name: { label: '栏目名称', kind: 'text', list: true },
+    articleCount: { label: '文章数', kind: 'number', list: true, width: 90 },
+    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/column/list` },
+    one: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/column/{id}` },
+    create: { method: 'POST', path: `${JOURNAL_MANAGE_BASE}/column` },
+    update: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/column` },
+    remove: { method: 'DELETE', path: `${JOURNAL_MANAGE_BASE}/column/{id}` },
+  },
+  pageSize: 20,
+  input: managedColumnCreateInput,
+  updateInput: managedColumnUpdateInput,
 });

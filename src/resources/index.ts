@@ -1,11 +1,11 @@
 import type { ResourceSpec } from './define';
-import { articleResource } from './articles';
+import { articleResource, managedArticleResource } from './articles';
 import { bannerResource } from './banners';
 import { bookResource } from './books';
 import { dictDataResource } from './dictData';
-import { journalResource } from './journals';
-import { periodResource } from './periods';
-import { columnResource } from './columns';
+import { journalResource, managedJournalResource } from './journals';
+import { managedPeriodResource, periodResource } from './periods';
+import { columnResource, managedColumnResource } from './columns';
 import { conferenceResource } from './conferences';
 import { newsResource, newspaperResource } from './newspapers';
 import { ancientBookResource } from './ancientBooks';
@@ -49,6 +49,10 @@ export const resourceList: ResourceSpec[] = [
   organizationResource,
   roleApplicationResource,
   menuResource,
+  managedJournalResource,
+  managedPeriodResource,
+  managedColumnResource,
+  managedArticleResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './define';
+import { blankToNull, optText, reqText, zId as reqId } from './organizations';
 
 /** Largest value of a PostgreSQL `integer`: ids and codes beyond it are a 400, never a database error. */
 export const MAX_INT = 2147483647;
@@ -179,4 +180,63 @@ export interface JournalGuidelines {
   publisher?: string | null;
   frequency?: string | null;
   guidelines: string;
+}
+
+// ——— Management: a journal administrator's own journals (docs/api-journal-manage.md) ———
+
+/**
+ * Spec §7 "period, catalogue, column and article editing under … /exhibition2/journal": the base
+ * of every management call on journals, issues and columns (articles live under /editArticles).
+ */
+export const JOURNAL_MANAGE_BASE = '/exhibition2/journal';
+
+/** Optional whole number in a range: blank clears it (null); left out, it stays as it is. */
+export const optInt = (msg: string, min: number, max: number) =>
+  z.preprocess(blankToNull, z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg).nullable().optional());
+
+/** PUT: what a journal administrator may change about their journal (not its views or sort). */
+export const managedJournalInput = z.object({
+  id: reqId('期刊编号不正确'),
+  name: reqText(200, '请输入刊名', '刊名不能超过200个字'),
+  nameEn: optText(300, '英文刊名不能超过300个字'),
+  issn: z.preprocess(blankToNull, z.string({ error: 'ISSN格式不正确，如 1234-567X' }).trim().regex(/^\d{4}-\d{3}[\dXx]$/, 'ISSN格式不正确，如 1234-567X').nullable().optional()),
+  cn: optText(20, 'CN号不能超过20个字'),
+  sponsor: optText(300, '主办单位不能超过300个字'),
+  publisher: optText(300, '出版单位不能超过300个字'),
+  frequency: optText(20, '出版周期不能超过20个字'),
+  foundedYear: optInt('创刊年必须是1800到2100之间的年份', 1800, 2100),
+  description: optText(5000, '期刊简介不能超过5000个字'),
+  guidelines: optText(20000, '投稿指南不能超过20000个字'),
+});
+
+export const managedJournalFilters = z.object({
+  keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
+});
+
+/** 期刊管理: the journals of journal_manager; the public declaration with the management calls. */
+export const managedJournalResource = defineResource({
+  ...journalResource,
+  name: 'managedJournals',
+  label: '期刊管理',
+  fields: { ...journalResource.fields, guidelines: { label: '投稿指南', kind: 'longtext' } },
+  calls: {
+    list: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/mine/list` },
+    one: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/mine/{id}` },
+    update: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/mine` },
+  },
+  pageSize: 10,
+  filters: managedJournalFilters,
+  input: managedJournalInput,
+});
+
+/** GET: may the signed-in member manage this journal (the portal's 编辑权限 bar)? */
+export const JOURNAL_EDIT_PERMISSION_CALL = { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/editPermission/{journalId}` } as const;
+
+/** The answer of JOURNAL_EDIT_PERMISSION_CALL: which management screens apply to this journal. */
+export interface JournalEditPermission {
+  journalId: number;
+  canEdit: boolean;
+  periods: boolean;
+  columns: boolean;
+  articles: boolean;
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { ArticleRef } from './articles';
 import { defineResource } from './define';
-import { intFilter, type IssueRef } from './journals';
+import { intFilter, JOURNAL_MANAGE_BASE, type IssueRef } from './journals';
+import { optRef, optText, zId, zSort } from './organizations';
 
 export const periodFilters = z.object({
   journalId: intFilter('期刊编号不正确'),
@@ -71,4 +72,78 @@ export interface PeriodCatalogue {
 /** 2024年第3期 */
 export function issueLabel(p: { year: number; issue: number }): string {
   return `${p.year}年第${p.issue}期`;
+}
+
+// ——— Management: issues of the member's own journals (docs/api-journal-manage.md) ———
+
+const YEAR_MSG = '年份必须是1900到2100之间的整数';
+const ISSUE_MSG = '期号必须是1到999之间的整数';
+const zYear = z.coerce.number({ error: YEAR_MSG }).int(YEAR_MSG).min(1900, YEAR_MSG).max(2100, YEAR_MSG);
+const zIssue = z.coerce.number({ error: ISSUE_MSG }).int(ISSUE_MSG).min(1, ISSUE_MSG).max(999, ISSUE_MSG);
+/** `YYYY-MM-DD` (a longer ISO time is cut to its date); blank clears it, left out it stays. */
+export const optDate = (msg: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.slice(0, 10)) : v),
+    z.string({ error: msg }).regex(/^\d{4}-\d{2}-\d{2}$/, msg).refine((d) => !Number.isNaN(Date.parse(d)), msg).nullable().optional(),
+  );
+
+const periodFieldsInput = {
+  year: zYear,
+  issue: zIssue,
+  publishDate: optDate('出版日期格式不正确，如 2026-01-15'),
+  coverUrl: optText(500, '封面地址不能超过500个字'),
+  sort: zSort.optional(),
+};
+
+/** POST: a new issue. `journalId` may be left out when the member manages exactly one journal. */
+export const managedPeriodCreateInput = z.object({ journalId: optRef('期刊编号不正确'), ...periodFieldsInput });
+/** PUT: an issue's year, number, date, cover, sort (never its journal). */
+export const managedPeriodUpdateInput = z.object({ id: zId('期次编号不正确'), ...periodFieldsInput });
+
+export const managedPeriodFilters = z.object({
+  journalId: intFilter('期刊编号不正确'),
+  year: intFilter('年份不正确', 1000, 9999),
+});
+
+/** 期次管理: the public declaration with the management calls. */
+export const managedPeriodResource = defineResource({
+  ...periodResource,
+  name: 'managedPeriods',
+  label: '期次管理',
+  fields: {
+    ...periodResource.fields,
+    id: { label: '期次编号', kind: 'number', list: true, width: 90 },
+    journalId: { label: '期刊编号', kind: 'number' },
+    sort: { label: '排序', kind: 'number' },
+  },
+  calls: {
+    list: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/period/list` },
+    one: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/period/{id}` },
+    create: { method: 'POST', path: `${JOURNAL_MANAGE_BASE}/period` },
+    update: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/period` },
+    remove: { method: 'DELETE', path: `${JOURNAL_MANAGE_BASE}/period/{id}` },
+  },
+  sortable: ['year', 'issue', 'publishDate', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'year', order: 'desc' },
+    { field: 'issue', order: 'desc' },
+  ],
+  pageSize: 10,
+  maxPageSize: 100,
+  filters: managedPeriodFilters,
+  input: managedPeriodCreateInput,
+  updateInput: managedPeriodUpdateInput,
+});
+
+/** A row of the management list: the journal is named, `articleCount` counts every article. */
+export interface ManagedPeriodRow {
+  id: number;
+  journalName: string;
+  year: number;
+  issue: number;
+  publishDate: string | null;
+  coverUrl: string | null;
+  articleCount: number;
+  sort: number;
+  createTime: string | null;
 }

@@ -9,8 +9,12 @@ import { formatCount, formatFen } from '../../../shared/format';
 import { useArticle } from '../api';
 import { CitationButton } from '../components/CitationButton';
 import { JournalCover } from '../components/JournalCover';
+import { JournalEditBar } from '../components/JournalEditBar';
 import { DetailSkeleton, LoadFailed } from '../components/PageStatus';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { READER_ITEM_TYPES } from '../../../shared/readerItems';
+import { LazyCommentSection } from '../../reader/LazyCommentSection';
+import { ReaderActions } from '../../reader/ReaderActions';
 import shared from '../journals.module.css';
 import styles from './ArticlePage.module.css';
 
@@ -80,6 +84,7 @@ export default function ArticlePage() {
           { title: '正文' },
         ]}
       />
+      <JournalEditBar journalId={a.journal.id} />
       <div className={shared.twoCols}>
         <article className={`${shared.panel} ${styles.article}`}>
           <div className={styles.source}>
@@ -129,6 +134,7 @@ export default function ArticlePage() {
 
           <div className={styles.toolbar}>
             <CitationButton work={work} fileName={`wenku-article-${a.id}`} />
+            <ReaderActions type={READER_ITEM_TYPES.article.type} itemId={a.id} title={a.title} size="middle" />
             <span className={styles.price}>
               全文价格：<strong>{a.priceFen ? formatFen(a.priceFen) : '免费'}</strong>
             </span>
@@ -153,6 +159,7 @@ export default function ArticlePage() {
               <span className={shared.muted}>下一篇：已是本期最后一篇</span>
             )}
           </nav>
+          <LazyCommentSection type={READER_ITEM_TYPES.article.type} joinId={a.id} />
         </article>
 
         <aside className={shared.side}>

@@ -7,10 +7,14 @@ import { useCatalogue, useGuidelines, useJournalDetails } from '../api';
 import { Catalogue } from '../components/Catalogue';
 import { GuidelinesText } from '../components/GuidelinesText';
 import { JournalCover } from '../components/JournalCover';
+import { JournalEditBar } from '../components/JournalEditBar';
 import { JournalFacts } from '../components/JournalFacts';
 import { DetailSkeleton, EmptyState, LoadFailed } from '../components/PageStatus';
 import { YearIssueNav } from '../components/YearIssueNav';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { READER_ITEM_TYPES } from '../../../shared/readerItems';
+import { LazyCommentSection } from '../../reader/LazyCommentSection';
+import { ReaderActions } from '../../reader/ReaderActions';
 import shared from '../journals.module.css';
 import styles from './JournalDetailPage.module.css';
 
@@ -114,6 +118,7 @@ export default function JournalDetailPage() {
         className={shared.crumbs}
         items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/journal">期刊导航</Link> }, { title: journal.name }]}
       />
+      <JournalEditBar journalId={journal.id} />
       <section className={`${shared.panel} ${styles.masthead}`}>
         <JournalCover name={journal.name} coverUrl={journal.coverUrl} size="lg" />
         <div className={styles.info}>
@@ -137,6 +142,7 @@ export default function JournalDetailPage() {
             <Link to={`/journalGuidelines/${journal.id}`}>
               <Button icon={<FileTextOutlined />}>投稿指南</Button>
             </Link>
+            <ReaderActions type={READER_ITEM_TYPES.journal.type} itemId={journal.id} title={journal.name} size="middle" />
           </div>
         </div>
       </section>
@@ -150,6 +156,9 @@ export default function JournalDetailPage() {
             { key: 'intro', label: '期刊简介', children: <IntroTab journal={journal} /> },
           ]}
         />
+      </section>
+      <section className={shared.panel}>
+        <LazyCommentSection type={READER_ITEM_TYPES.journal.type} joinId={journal.id} />
       </section>
     </div>
   );

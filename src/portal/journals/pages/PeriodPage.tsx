@@ -7,9 +7,13 @@ import { formatFen } from '../../../shared/format';
 import { useCatalogue, useJournalDetails } from '../api';
 import { Catalogue } from '../components/Catalogue';
 import { JournalCover } from '../components/JournalCover';
+import { JournalEditBar } from '../components/JournalEditBar';
 import { DetailSkeleton, LoadFailed } from '../components/PageStatus';
 import { YearIssueNav } from '../components/YearIssueNav';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { READER_ITEM_TYPES } from '../../../shared/readerItems';
+import { LazyCommentSection } from '../../reader/LazyCommentSection';
+import { ReaderActions } from '../../reader/ReaderActions';
 import shared from '../journals.module.css';
 import styles from './PeriodPage.module.css';
 
@@ -40,6 +44,7 @@ export default function PeriodPage() {
           { title: issueLabel(period) },
         ]}
       />
+      <JournalEditBar journalId={j.id} />
       <section className={`${shared.panel} ${styles.head}`}>
         <JournalCover name={j.name} coverUrl={period.coverUrl ?? j.coverUrl} size="sm" caption={`${period.year}·${period.issue}`} />
         <div className={styles.info}>
@@ -52,6 +57,9 @@ export default function PeriodPage() {
           </div>
           <div className={shared.muted}>
             本期共 {period.articleCount} 篇{j.issuePriceFen ? `　整期价格 ${formatFen(j.issuePriceFen)}` : ''}
+          </div>
+          <div style={{ marginTop: 10 }}>
+            <ReaderActions type={READER_ITEM_TYPES.period.type} itemId={period.periodId} title={`${j.name} ${issueLabel(period)}`} size="middle" />
           </div>
         </div>
         <div className={styles.pager}>
@@ -78,6 +86,9 @@ export default function PeriodPage() {
           <Catalogue catalogue={catalogue} headingLevel={2} />
         </section>
       </div>
+      <section className={shared.panel} style={{ marginTop: 16 }}>
+        <LazyCommentSection type={READER_ITEM_TYPES.period.type} joinId={period.periodId} />
+      </section>
     </div>
   );
 }

@@ -1,0 +1,159 @@
+import { eq, ilike, inArray, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ARTICLE_MANAGE_CALLS, managedArticleCreateInput, managedArticleFilters, managedArticleResource, managedArticleUpdateInput } from '../../../src/resources/articles';
+import { issueLabel } from '../../../src/resources/periods';
+import { forbidden } from '../../access/authorize';
+import type { Db } from '../../db/client';
+import { articles, journalColumns, journalPeriods, journals } from '../../db/schema';
+import { badRequest, ok } from '../../http/envelope';
+import { likePattern, pagedList } from '../../http/query';
+import { mount } from '../../http/routes';
+import { indexDocs } from '../../search/indexer';
+import { inScope, iso, journalScope, MANAGE_MSG, mayActOn, onJournalRow, pathId } from './scope';
+
+export const ARTICLE_MSG = {
+  period: '请选择正确的期次',
+  otherJournalPeriod: '只能移到本刊的期次',
+  column: '请选择正确的栏目',
+  pages: '结束页码不能小于起始页码',
+} as const;
+
+type ArticleRecord = typeof articles.$inferSelect;
+
+async function findArticle(db: Db, id: number | null): Promise<ArticleRecord | undefined> {
+  if (id === null) return undefined;
+  const [a] = await db.select().from(articles).where(eq(articles.id, id));
+  return a;
+}
+
+/** Journal, issue and column names of a page of articles (list rows leave `journalId` and the full text out). */
+async function articleViews(db: Db, rows: ArticleRecord[]) {
+  const ids = <K extends 'journalId' | 'periodId' | 'columnId'>(k: K) => [...new Set(rows.map((r) => r[k]).filter((v): v is number => v !== null))];
+  const [js, ps, cs] = await Promise.all([
+    ids('journalId').length ? db.select({ id: journals.id, name: journals.name }).from(journals).where(inArray(journals.id, ids('journalId'))) : [],
+    ids('periodId').length
+      ? db.select({ id: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue }).from(journalPeriods).where(inArray(journalPeriods.id, ids('periodId')))
+      : [],
+    ids('columnId').length ? db.select({ id: journalColumns.id, name: journalColumns.name }).from(journalColumns).where(inArray(journalColumns.id, ids('columnId'))) : [],
+  ]);
+  const journalName = new Map(js.map((j) => [j.id, j.name]));
+  const period = new Map(ps.map((p) => [p.id, p]));
+  const columnName = new Map(cs.map((c) => [c.id, c.name]));
+  return rows.map(({ fullText: _text, journalId, ...a }) => {
+    const p = period.get(a.periodId);
+    return {
+      ...a,
+      journalName: journalName.get(journalId) ?? '',
+      issueLabel: p ? issueLabel(p) : '',
+      columnName: a.columnId !== null ? (columnName.get(a.columnId) ?? '') : '',
+      createTime: iso(a.createTime),
+      updateTime: iso(a.updateTime),
+    };
+  });
+}
+
+/** The detail: the list view plus `journalId` and the full text (the edit form's fields). */
+async function articleDetail(db: Db, a: ArticleRecord) {
+  const [view] = await articleViews(db, [a]);
+  return { ...view, journalId: a.journalId, fullText: a.fullText ?? '' };
+}
+
+/** A column named by a write must belong to the article's journal. */
+async function checkColumn(db: Db, journalId: number, columnId: number | null | undefined) {
+  if (!columnId) return;
+  const [c] = await db.select({ journalId: journalColumns.journalId }).from(journalColumns).where(eq(journalColumns.id, columnId));
+  if (!c || c.journalId !== journalId) throw badRequest(ARTICLE_MSG.column);
+}
+
+/**
+ * 文章管理: articles of the caller's journals in every status, a new article, and edits including
+ * the review status (1 未审核 / 2 已审核). Each write refreshes the article's search document in the
+ * same transaction (an unreviewed article leaves the index).
+ */
+export function managedArticleCalls(app: FastifyInstance, db: Db): void {
+  const calls = ARTICLE_MANAGE_CALLS;
+
+  mount(app, db, calls.list.method, calls.list.path, async (ctx) => {
+    const scope = await journalScope(ctx, 'update', 'Article');
+    const f = managedArticleFilters.parse(ctx.params);
+    const kw = f.keyword ? likePattern(f.keyword) : undefined;
+    const result = await pagedList({
+      db,
+      table: articles,
+      resource: managedArticleResource,
+      params: ctx.params,
+      where: [
+        inScope(scope, articles.journalId),
+        kw ? or(ilike(articles.title, kw), ilike(articles.authors, kw), ilike(articles.keywords, kw)) : undefined,
+        f.journalId !== undefined ? eq(articles.journalId, f.journalId) : undefined,
+        f.periodId !== undefined ? eq(articles.periodId, f.periodId) : undefined,
+        f.columnId !== undefined ? eq(articles.columnId, f.columnId) : undefined,
+        f.articleStatus !== undefined ? eq(articles.articleStatus, f.articleStatus) : undefined,
+        f.year !== undefined
+          ? inArray(articles.periodId, db.select({ id: journalPeriods.id }).from(journalPeriods).where(eq(journalPeriods.year, f.year)))
+          : undefined,
+      ],
+    });
+    return { ...result, rows: await articleViews(db, result.rows as ArticleRecord[]) };
+  });
+
+  mount(app, db, calls.one.method, calls.one.path, async (ctx) => {
+    const { row } = await onJournalRow(ctx, 'read', 'Article', () => findArticle(db, pathId(ctx.params.id, '文章编号必须是正整数')));
+    return ok(await articleDetail(db, row));
+  });
+
+  mount(app, db, calls.create.method, calls.create.path, async (ctx) => {
+    const scope = await journalScope(ctx, 'create', 'Article');
+    const input = managedArticleCreateInput.parse(ctx.params);
+    const [period] = await db.select().from(journalPeriods).where(eq(journalPeriods.id, input.periodId));
+    if (!period) throw badRequest(ARTICLE_MSG.period);
+    if (!mayActOn(scope.access, 'create', 'Article', period.journalId)) throw forbidden();
+    await checkColumn(db, period.journalId, input.columnId);
+    const { periodId, articleStatus, publishDate, ...fields } = input;
+    const created = await db.transaction(async (tx) => {
+      const [a] = await tx
+        .insert(articles)
+        .values({
+          ...fields,
+          journalId: period.journalId,
+          periodId,
+          articleStatus: articleStatus ?? 1,
+          publishDate: publishDate ?? period.publishDate ?? null,
+          priceFen: fields.priceFen ?? 0,
+          sort: fields.sort ?? 0,
+        })
+        .returning();
+      await indexDocs(tx as unknown as Db, 'article', [a.id]);
+      return a;
+    });
+    return ok(await articleDetail(db, created), MANAGE_MSG.created);
+  });
+
+  mount(app, db, calls.update.method, calls.update.path, async (ctx) => {
+    const input = managedArticleUpdateInput.parse(ctx.params);
+    const { row } = await onJournalRow(ctx, 'update', 'Article', () => findArticle(db, input.id));
+    if (input.periodId !== undefined && input.periodId !== row.periodId) {
+      const [period] = await db.select({ journalId: journalPeriods.journalId }).from(journalPeriods).where(eq(journalPeriods.id, input.periodId));
+      if (!period) throw badRequest(ARTICLE_MSG.period);
+      if (period.journalId !== row.journalId) throw badRequest(ARTICLE_MSG.otherJournalPeriod);
+    }
+    await checkColumn(db, row.journalId, input.columnId);
+    const { id, ...changes } = input;
+    const pageStart = changes.pageStart !== undefined ? changes.pageStart : row.pageStart;
+    const pageEnd = changes.pageEnd !== undefined ? changes.pageEnd : row.pageEnd;
+    if (pageStart && pageEnd && pageEnd < pageStart) throw badRequest(ARTICLE_MSG.pages);
+    const set = Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)) as Partial<ArticleRecord>;
+    if (set.priceFen === null) set.priceFen = 0;
+    if (set.sort === null) delete set.sort;
+    const updated = await db.transaction(async (tx) => {
+      const [a] = await tx
+        .update(articles)
+        .set({ ...set, updateTime: new Date() })
+        .where(eq(articles.id, id))
+        .returning();
+      await indexDocs(tx as unknown as Db, 'article', [a.id]);
+      return a;
+    });
+    return ok(await articleDetail(db, updated), MANAGE_MSG.saved);
+  });
+}

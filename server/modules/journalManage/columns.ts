@@ -1,0 +1,127 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { columnFilters } from '../../../src/resources/columns';
+import { managedColumnCreateInput, managedColumnResource, managedColumnUpdateInput } from '../../../src/resources/columns';
+import type { Db } from '../../db/client';
+import { articles, journalColumns, journals } from '../../db/schema';
+import { badRequest, ok } from '../../http/envelope';
+import { pagedList } from '../../http/query';
+import { mount } from '../../http/routes';
+import { foreignKeyViolation, inScope, iso, journalScope, MANAGE_MSG, onJournalRow, pathId, targetJournal } from './scope';
+
+export const COLUMN_MSG = {
+  duplicate: '该期刊已有同名栏目',
+  hasArticles: '该栏目下还有文章，不能删除',
+} as const;
+
+type ColumnRecord = typeof journalColumns.$inferSelect;
+
+async function findColumn(db: Db, id: number | null): Promise<ColumnRecord | undefined> {
+  if (id === null) return undefined;
+  const [c] = await db.select().from(journalColumns).where(eq(journalColumns.id, id));
+  return c;
+}
+
+/** Journal names and article counts of a page of columns (list rows leave `journalId` out). */
+async function columnViews(db: Db, rows: ColumnRecord[]) {
+  const journalIds = [...new Set(rows.map((r) => r.journalId))];
+  const columnIds = rows.map((r) => r.id);
+  const [names, counts] = await Promise.all([
+    journalIds.length ? db.select({ id: journals.id, name: journals.name }).from(journals).where(inArray(journals.id, journalIds)) : [],
+    columnIds.length
+      ? db.select({ columnId: articles.columnId, n: count() }).from(articles).where(inArray(articles.columnId, columnIds)).groupBy(articles.columnId)
+      : [],
+  ]);
+  const nameOf = new Map(names.map((j) => [j.id, j.name]));
+  const countOf = new Map(counts.map((c) => [c.columnId, Number(c.n)]));
+  return rows.map((r) => ({
+    id: r.id,
+    journalName: nameOf.get(r.journalId) ?? '',
+    name: r.name,
+    articleCount: countOf.get(r.id) ?? 0,
+    sort: r.sort,
+    createTime: iso(r.createTime),
+  }));
+}
+
+async function columnDetail(db: Db, c: ColumnRecord) {
+  const [view] = await columnViews(db, [c]);
+  return { ...view, journalId: c.journalId };
+}
+
+async function checkUnique(db: Db, journalId: number, name: string, exceptId?: number) {
+  const [dup] = await db
+    .select({ id: journalColumns.id })
+    .from(journalColumns)
+    .where(and(eq(journalColumns.journalId, journalId), eq(journalColumns.name, name), exceptId ? ne(journalColumns.id, exceptId) : undefined))
+    .limit(1);
+  if (dup) throw badRequest(COLUMN_MSG.duplicate);
+}
+
+/** 栏目管理: columns of the caller's journals. Columns are not in the search index (articles are). */
+export function managedColumnCalls(app: FastifyInstance, db: Db): void {
+  const calls = managedColumnResource.calls;
+
+  mount(app, db, 'GET', calls.list!.path, async (ctx) => {
+    const scope = await journalScope(ctx, 'update', 'Column');
+    const f = columnFilters.parse(ctx.params);
+    const result = await pagedList({
+      db,
+      table: journalColumns,
+      resource: managedColumnResource,
+      params: ctx.params,
+      where: [inScope(scope, journalColumns.journalId), f.journalId !== undefined ? eq(journalColumns.journalId, f.journalId) : undefined],
+    });
+    return { ...result, rows: await columnViews(db, result.rows as ColumnRecord[]) };
+  });
+
+  mount(app, db, 'GET', calls.one!.path, async (ctx) => {
+    const { row } = await onJournalRow(ctx, 'read', 'Column', () => findColumn(db, pathId(ctx.params.id, '栏目编号必须是正整数')));
+    return ok(await columnDetail(db, row));
+  });
+
+  mount(app, db, 'POST', calls.create!.path, async (ctx) => {
+    const scope = await journalScope(ctx, 'create', 'Column');
+    const input = managedColumnCreateInput.parse(ctx.params);
+    const journalId = targetJournal(scope, 'Column', 'create', input.journalId);
+    const created = await db.transaction(async (tx) => {
+      const [journal] = await tx.select({ id: journals.id }).from(journals).where(eq(journals.id, journalId)).for('update');
+      if (!journal) throw badRequest(MANAGE_MSG.noJournal);
+      await checkUnique(tx as unknown as Db, journalId, input.name);
+      const [c] = await tx.insert(journalColumns).values({ journalId, name: input.name, sort: input.sort ?? 0 }).returning();
+      return c;
+    });
+    return ok(await columnDetail(db, created), MANAGE_MSG.created);
+  });
+
+  mount(app, db, 'PUT', calls.update!.path, async (ctx) => {
+    const input = managedColumnUpdateInput.parse(ctx.params);
+    const { row } = await onJournalRow(ctx, 'update', 'Column', () => findColumn(db, input.id));
+    const updated = await db.transaction(async (tx) => {
+      await tx.select({ id: journals.id }).from(journals).where(eq(journals.id, row.journalId)).for('update');
+      await checkUnique(tx as unknown as Db, row.journalId, input.name, row.id);
+      const [c] = await tx
+        .update(journalColumns)
+        .set({ name: input.name, ...(input.sort !== undefined ? { sort: input.sort } : {}), updateTime: new Date() })
+        .where(eq(journalColumns.id, row.id))
+        .returning();
+      return c;
+    });
+    return ok(await columnDetail(db, updated), MANAGE_MSG.saved);
+  });
+
+  mount(app, db, 'DELETE', calls.remove!.path, async (ctx) => {
+    const { row } = await onJournalRow(ctx, 'delete', 'Column', () => findColumn(db, pathId(ctx.params.id, '栏目编号必须是正整数')));
+    try {
+      await db.transaction(async (tx) => {
+        const [{ n }] = await tx.select({ n: count() }).from(articles).where(eq(articles.columnId, row.id));
+        if (Number(n) > 0) throw badRequest(COLUMN_MSG.hasArticles);
+        await tx.delete(journalColumns).where(eq(journalColumns.id, row.id));
+      });
+    } catch (err) {
+      if (foreignKeyViolation(err)) throw badRequest(COLUMN_MSG.hasArticles);
+      throw err;
+    }
+    return ok(undefined, MANAGE_MSG.deleted);
+  });
+}

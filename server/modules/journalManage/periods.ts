@@ -1,0 +1,160 @@
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  managedPeriodCreateInput,
+  managedPeriodFilters,
+  managedPeriodResource,
+  managedPeriodUpdateInput,
+  type ManagedPeriodRow,
+} from '../../../src/resources/periods';
+import type { Db } from '../../db/client';
+import { articles, journalPeriods, journals } from '../../db/schema';
+import { badRequest, ok } from '../../http/envelope';
+import { pagedList } from '../../http/query';
+import { mount } from '../../http/routes';
+import { indexDocs } from '../../search/indexer';
+import { foreignKeyViolation, inScope, iso, journalScope, MANAGE_MSG, onJournalRow, pathId, targetJournal } from './scope';
+
+export const PERIOD_MSG = {
+  duplicate: '该期刊已有这一年的这一期',
+  hasArticles: '该期次下还有文章，不能删除',
+} as const;
+
+type PeriodRecord = typeof journalPeriods.$inferSelect;
+
+async function findPeriod(db: Db, id: number | null): Promise<PeriodRecord | undefined> {
+  if (id === null) return undefined;
+  const [p] = await db.select().from(journalPeriods).where(eq(journalPeriods.id, id));
+  return p;
+}
+
+/** Journal names and article counts (every status) of a page of issues, one query each. */
+async function periodViews(db: Db, rows: PeriodRecord[]): Promise<Array<ManagedPeriodRow & { journalId?: number }>> {
+  const journalIds = [...new Set(rows.map((r) => r.journalId))];
+  const periodIds = rows.map((r) => r.id);
+  const [names, counts] = await Promise.all([
+    journalIds.length ? db.select({ id: journals.id, name: journals.name }).from(journals).where(inArray(journals.id, journalIds)) : [],
+    periodIds.length
+      ? db.select({ periodId: articles.periodId, n: count() }).from(articles).where(inArray(articles.periodId, periodIds)).groupBy(articles.periodId)
+      : [],
+  ]);
+  const nameOf = new Map(names.map((j) => [j.id, j.name]));
+  const countOf = new Map(counts.map((c) => [c.periodId, Number(c.n)]));
+  return rows.map((r) => ({
+    id: r.id,
+    journalName: nameOf.get(r.journalId) ?? '',
+    year: r.year,
+    issue: r.issue,
+    publishDate: r.publishDate ?? null,
+    coverUrl: r.coverUrl ?? null,
+    articleCount: countOf.get(r.id) ?? 0,
+    sort: r.sort,
+    createTime: iso(r.createTime),
+  }));
+}
+
+/** The detail adds `journalId` (list rows leave it out: see docs/api-journal-manage.md). */
+async function periodDetail(db: Db, p: PeriodRecord) {
+  const [view] = await periodViews(db, [p]);
+  return { ...view, journalId: p.journalId };
+}
+
+/** Refuses a second issue with the same journal, year and number. */
+async function checkUnique(db: Db, journalId: number, year: number, issue: number, exceptId?: number) {
+  const [dup] = await db
+    .select({ id: journalPeriods.id })
+    .from(journalPeriods)
+    .where(
+      and(eq(journalPeriods.journalId, journalId), eq(journalPeriods.year, year), eq(journalPeriods.issue, issue), exceptId ? ne(journalPeriods.id, exceptId) : undefined),
+    )
+    .limit(1);
+  if (dup) throw badRequest(PERIOD_MSG.duplicate);
+}
+
+/** 期次管理: issues of the caller's journals. */
+export function managedPeriodCalls(app: FastifyInstance, db: Db): void {
+  const calls = managedPeriodResource.calls;
+
+  mount(app, db, 'GET', calls.list!.path, async (ctx) => {
+    const scope = await journalScope(ctx, 'update', 'Period');
+    const f = managedPeriodFilters.parse(ctx.params);
+    const result = await pagedList({
+      db,
+      table: journalPeriods,
+      resource: managedPeriodResource,
+      params: ctx.params,
+      where: [
+        inScope(scope, journalPeriods.journalId),
+        f.journalId !== undefined ? eq(journalPeriods.journalId, f.journalId) : undefined,
+        f.year !== undefined ? eq(journalPeriods.year, f.year) : undefined,
+      ],
+    });
+    return { ...result, rows: await periodViews(db, result.rows as PeriodRecord[]) };
+  });
+
+  mount(app, db, 'GET', calls.one!.path, async (ctx) => {
+    const { row } = await onJournalRow(ctx, 'read', 'Period', () => findPeriod(db, pathId(ctx.params.id, '期次编号必须是正整数')));
+    return ok(await periodDetail(db, row));
+  });
+
+  mount(app, db, 'POST', calls.create!.path, async (ctx) => {
+    const scope = await journalScope(ctx, 'create', 'Period');
+    const input = managedPeriodCreateInput.parse(ctx.params);
+    const journalId = targetJournal(scope, 'Period', 'create', input.journalId);
+    const created = await db.transaction(async (tx) => {
+      const [journal] = await tx.select({ id: journals.id }).from(journals).where(eq(journals.id, journalId)).for('update');
+      if (!journal) throw badRequest(MANAGE_MSG.noJournal);
+      await checkUnique(tx as unknown as Db, journalId, input.year, input.issue);
+      const [p] = await tx
+        .insert(journalPeriods)
+        .values({ journalId, year: input.year, issue: input.issue, publishDate: input.publishDate ?? null, coverUrl: input.coverUrl ?? null, sort: input.sort ?? 0 })
+        .returning();
+      return p;
+    });
+    return ok(await periodDetail(db, created), MANAGE_MSG.created);
+  });
+
+  // An issue's year is in its articles' search documents: a new year re-indexes them.
+  mount(app, db, 'PUT', calls.update!.path, async (ctx) => {
+    const input = managedPeriodUpdateInput.parse(ctx.params);
+    const { row } = await onJournalRow(ctx, 'update', 'Period', () => findPeriod(db, input.id));
+    const updated = await db.transaction(async (tx) => {
+      await tx.select({ id: journals.id }).from(journals).where(eq(journals.id, row.journalId)).for('update');
+      await checkUnique(tx as unknown as Db, row.journalId, input.year, input.issue, row.id);
+      const [p] = await tx
+        .update(journalPeriods)
+        .set({
+          year: input.year,
+          issue: input.issue,
+          ...(input.publishDate !== undefined ? { publishDate: input.publishDate } : {}),
+          ...(input.coverUrl !== undefined ? { coverUrl: input.coverUrl } : {}),
+          ...(input.sort !== undefined ? { sort: input.sort } : {}),
+          updateTime: new Date(),
+        })
+        .where(eq(journalPeriods.id, row.id))
+        .returning();
+      if (p.year !== row.year) {
+        const ids = (await tx.select({ id: articles.id }).from(articles).where(eq(articles.periodId, row.id))).map((a) => a.id);
+        await indexDocs(tx as unknown as Db, 'article', ids);
+      }
+      return p;
+    });
+    return ok(await periodDetail(db, updated), MANAGE_MSG.saved);
+  });
+
+  // An issue that still has articles stays (its articles would lose their issue).
+  mount(app, db, 'DELETE', calls.remove!.path, async (ctx) => {
+    const { row } = await onJournalRow(ctx, 'delete', 'Period', () => findPeriod(db, pathId(ctx.params.id, '期次编号必须是正整数')));
+    try {
+      await db.transaction(async (tx) => {
+        const [{ n }] = await tx.select({ n: count() }).from(articles).where(eq(articles.periodId, row.id));
+        if (Number(n) > 0) throw badRequest(PERIOD_MSG.hasArticles);
+        await tx.delete(journalPeriods).where(eq(journalPeriods.id, row.id));
+      });
+    } catch (err) {
+      if (foreignKeyViolation(err)) throw badRequest(PERIOD_MSG.hasArticles);
+      throw err;
+    }
+    return ok(undefined, MANAGE_MSG.deleted);
+  });
+}
