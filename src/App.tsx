@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { Refine } from '@refinedev/core';
+import { Refine, type ResourceProps } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider } from 'antd';
 // The ES build of the locale: Vite hands the CommonJS one over as {default}, and antd falls back to English.
@@ -10,7 +10,6 @@ import 'dayjs/locale/zh-cn';
 import { authProvider } from './providers/auth';
 import { dataProvider } from './providers/data';
 import { notificationProvider } from './providers/notification';
-import { refineResources } from './providers/refineResources';
 import { accessControlProvider } from './providers/access';
 import { AbilityProvider } from './access/react';
 import { PortalLayout } from './portal/layout/PortalLayout';
@@ -26,9 +25,32 @@ import { searchRoutes } from './portal/search/routes';
 
 dayjs.locale('zh-cn');
 
+/**
+ * Refine's resources (admin routes and labels) come from the declarations in src/resources, which
+ * bring zod and every dictionary: they load after the portal's first page is up (or at once for
+ * the admin, which waits for them), never in the first-load JavaScript.
+ */
+let refineResources: Promise<ResourceProps[]> | undefined;
+const loadRefineResources = () => (refineResources ??= import('./providers/refineResources').then((m) => m.refineResources));
+
+function useRefineResources(): ResourceProps[] {
+  const [resources, setResources] = useState<ResourceProps[]>([]);
+  useEffect(() => {
+    let live = true;
+    const load = () => void loadRefineResources().then((r) => live && setResources(r));
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1500);
+    return () => {
+      live = false;
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+    };
+  }, []);
+  return resources;
+}
+
 // Readers never download these: each is its own chunk, fetched on first visit.
 const FooterItemPage = lazy(() => import('./portal/pages/FooterItemPage'));
-const AdminApp = lazy(() => import('./admin/AdminApp'));
+const AdminApp = lazy(() => loadRefineResources().then(() => import('./admin/AdminApp')));
 
 export function AppRoutes() {
   return (
@@ -51,6 +73,7 @@ export function AppRoutes() {
 }
 
 export function App() {
+  const resources = useRefineResources();
   return (
     <BrowserRouter>
       <ConfigProvider locale={zhCN} theme={theme}>
@@ -61,7 +84,7 @@ export function App() {
             routerProvider={routerProvider}
             notificationProvider={notificationProvider}
             accessControlProvider={accessControlProvider}
-            resources={refineResources}
+            resources={resources}
             options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: { defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } } } } }}
           >
             <AbilityProvider>

@@ -2,8 +2,7 @@ import type { AccessControlProvider, CanParams, CanReturnType } from '@refinedev
 import { defineAbilityFor, row, type AccessMember, type AppAbility, type MenuGrant } from '../access/ability';
 import type { Action, Subject } from '../access/policy';
 import { activeRole } from '../access/roles';
-import type { MenuNode, OrgRouterRole } from '../resources/menus';
-import { MENU_CALLS } from '../resources/menus';
+import { ROUTER_CALLS as MENU_CALLS, type MenuNode, type OrgRouterRole } from '../access/menuCalls';
 import { fillPath } from '../resources/define';
 import { sessionStore } from '../portal/session/store';
 import type { SessionState } from '../portal/session/types';
@@ -22,6 +21,10 @@ export const RESOURCE_SUBJECT: Readonly<Record<string, Subject>> = {
   periods: 'Period',
   columns: 'Column',
   articles: 'Article',
+  managedJournals: 'Journal',
+  managedPeriods: 'Period',
+  managedColumns: 'Column',
+  managedArticles: 'Article',
 };
 
 export const subjectOf = (resource?: string): Subject => (resource && RESOURCE_SUBJECT[resource]) || 'Content';

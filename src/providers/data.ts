@@ -1,10 +1,17 @@
 import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
 import { fillPath, type CallSpec, type ResourceSpec } from '../resources/define';
-import { resourcesByName } from '../resources';
 import { EnvelopeError } from '../shared/envelope';
 import { API_BASE, call, callPage } from './http';
 
-function resourceOf(name: string): ResourceSpec {
+/**
+ * The declarations (and zod with them) load with the first data call, not with the portal's
+ * first page: the home page never asks for them, and every list or form that does is async anyway.
+ */
+let registry: Promise<typeof import('../resources')> | undefined;
+
+async function resourceOf(name: string): Promise<ResourceSpec> {
+  registry ??= import('../resources');
+  const { resourcesByName } = await registry;
   const spec = resourcesByName[name];
   if (!spec) throw new EnvelopeError(404, `未知的资源：${name}`);
   return spec;
@@ -40,7 +47,7 @@ export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
 
   async getList({ resource, pagination, sorters, filters, meta }) {
-    const spec = resourceOf(resource);
+    const spec = await resourceOf(resource);
     const c = callOf(spec, 'list');
     const params: Record<string, unknown> = { ...filtersToParams(filters), ...(meta?.params ?? {}) };
     if (pagination?.mode !== 'off') {
@@ -58,28 +65,28 @@ export const dataProvider: DataProvider = {
   },
 
   async getOne({ resource, id }) {
-    const c = callOf(resourceOf(resource), 'one');
+    const c = callOf(await resourceOf(resource), 'one');
     const { path, options } = send(c, {}, { id });
     const env = await call<any>(c.method, path, options);
     return { data: env.data };
   },
 
   async create({ resource, variables }) {
-    const c = callOf(resourceOf(resource), 'create');
+    const c = callOf(await resourceOf(resource), 'create');
     const { path, options } = send(c, variables as Record<string, unknown>);
     const env = await call<any>(c.method, path, options);
     return { data: env.data ?? variables };
   },
 
   async update({ resource, id, variables }) {
-    const c = callOf(resourceOf(resource), 'update');
+    const c = callOf(await resourceOf(resource), 'update');
     const { path, options } = send(c, { ...(variables as Record<string, unknown>), id }, { id });
     const env = await call<any>(c.method, path, options);
     return { data: env.data ?? { id, ...(variables as object) } };
   },
 
   async deleteOne({ resource, id }) {
-    const c = callOf(resourceOf(resource), 'remove');
+    const c = callOf(await resourceOf(resource), 'remove');
     const { path, options } = send(c, {}, { id });
     const env = await call<any>(c.method, path, options);
     return { data: env.data ?? { id } };

@@ -3,6 +3,7 @@ import { ACTIONS, SUBJECTS } from '../access/policy';
 import { ROLE_MEMBER_TYPE } from '../access/roles';
 import { keywordFilter } from './areaFilters';
 import { defineResource, type CallSpec } from './define';
+import { MENU_SCOPES, ROUTER_CALLS, type MenuNode } from '../access/menuCalls';
 import { blankToNull, optRef, optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
 
 /**
@@ -11,34 +12,9 @@ import { blankToNull, optRef, optText, ORG_BASE, reqText, zEnabled, zId, zSort }
  */
 export const menuSubject = 'Menu' as const;
 
-export const MENU_SCOPES = ['person', 'organization'] as const;
-export type MenuScope = (typeof MENU_SCOPES)[number];
-
-/** A node of the getRouters / menu tree answers. */
-export interface MenuNode {
-  id: number;
-  parentId: number | null;
-  name: string;
-  path: string;
-  icon: string | null;
-  /** M directory, C menu (a screen), F button. */
-  menuType: 'M' | 'C' | 'F';
-  perms: string | null;
-  subject: string | null;
-  action: string | null;
-  scope: MenuScope;
-  sort: number;
-  children: MenuNode[];
-}
-
-/** An institution role the caller may pass to the organization getRouters. */
-export interface OrgRouterRole {
-  roleId: number;
-  name: string;
-  kind: 'institution' | 'staff';
-  orgPartyId: number;
-  orgName: string;
-}
+// The menu tree types and the getRouters calls live in src/access/menuCalls.ts (zod-free: the
+// access provider loads with the portal's first page); re-exported here with the declaration.
+export { MENU_SCOPES, ROUTER_CALLS, type MenuNode, type MenuScope, type OrgRouterRole } from '../access/menuCalls';
 
 /** The platform admin's menu administration (subject `Menu`). */
 export const MENU_ADMIN_BASE = '/uc_p/wkapi/v1/wenku_menu/admin';
@@ -128,12 +104,7 @@ export interface RoleKeyMenus {
 }
 
 export const MENU_CALLS = {
-  /** `{roleId}`: one of the caller's partyRoleIds. */
-  personRouters: { method: 'GET', path: '/uc_p/wkapi/v1/wenku_menu/fore/end/getRouters/{roleId}' },
-  /** `{roleId}`: the institution account's partyRoleId, or a staff member's org_role id. */
-  orgRouters: { method: 'GET', path: '/uc_p/wkapi/v1/wenku_menu/organization/getRouters/{roleId}' },
-  /** The roleIds the caller may pass to orgRouters (an addition to the contract: staff have no other way to learn theirs). */
-  orgRouterRoles: { method: 'GET', path: '/uc_p/wkapi/v1/wenku_menu/organization/roles' },
+  ...ROUTER_CALLS,
   /** Every organization menu, for binding to a role. */
   orgMenuTree: { method: 'GET', path: `${ORG_BASE}/menu/tree` },
   /** Every menu of a scope as a tree, visible or not (`?scope=person|organization`): the platform admin's binding screen. */
