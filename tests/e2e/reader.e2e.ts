@@ -7,10 +7,12 @@ import { api, optedOutPage, registerByApi, snapViewport } from './accountsSteps'
 // reply on the article page; a signed-out reader pressing 收藏 gets the login dialog.
 let browser: Browser;
 let articleId: number;
+let articleTitle: string;
 beforeAll(async () => {
   browser = await launch();
-  const hot = (await (await fetch(`${baseURL()}/api/show/exhibition/journal/home/hot?pageNum=1&pageSize=1`)).json()) as { rows: Array<{ id: number }> };
+  const hot = (await (await fetch(`${baseURL()}/api/show/exhibition/journal/home/hot?pageNum=1&pageSize=1`)).json()) as { rows: Array<{ id: number; title: string }> };
   articleId = hot.rows[0].id;
+  articleTitle = hot.rows[0].title;
 });
 afterAll(async () => {
   await browser?.close();
@@ -28,10 +30,37 @@ async function freshMember(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 describe('reader', () => {
-  it('a member collects an article, comments and replies on it, and finds it under 我的收藏', async () => {
+  it('search from the home page → result → its issue catalogue → GB/T 7714 → collect → comment and reply → 我的收藏', async () => {
     const { context, page } = await freshMember();
-    await page.goto(`/article/${articleId}`);
+    // The one search from the home page box finds the article by its title.
+    await page.goto('/');
+    const box = page.getByTestId('search-box-home');
+    await box.getByLabel('检索词').fill(articleTitle);
+    await box.getByRole('button', { name: '检索' }).click();
+    await page.waitForURL((url) => url.pathname === '/search');
+    const result = page.getByTestId('search-results').locator(`a[href="/article/${articleId}"]`).first();
+    await result.waitFor();
+    await result.click();
+    await page.waitForURL((url) => url.pathname === `/article/${articleId}`);
     const title = (await page.locator('h1').first().innerText()).trim();
+    expect(title).toBe(articleTitle);
+
+    // Its issue's catalogue lists it; back to the article from there.
+    await page.getByTestId('article-source').click();
+    await page.waitForURL((url) => /^\/journal\/\d+\/period\/\d+$/.test(url.pathname));
+    const inCatalogue = page.getByTestId('catalogue').locator(`a[href="/article/${articleId}"]`);
+    await inCatalogue.waitFor();
+    await inCatalogue.click();
+    await page.getByTestId('article-page').waitFor();
+
+    // GB/T 7714-2015: the article as [J].
+    await page.getByTestId('cite-button').click();
+    const citation = page.getByTestId('citation-text');
+    await citation.waitFor();
+    expect(await citation.innerText()).toContain(`${title}[J]`);
+    await page.locator('.ant-modal-close').click();
+    await citation.waitFor({ state: 'hidden' });
+
     const collect = page.getByTestId('collect-button');
     await collect.getByText('收藏').waitFor();
     expect(await collect.getAttribute('aria-pressed')).toBe('false');
