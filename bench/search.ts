@@ -35,7 +35,7 @@ export const LIBRARY_CASES: SearchCase[] = [
   { label: '图书 within 出版, type article', body: { keyword: '图书', secondKeyword: '出版', type: 'article' } },
 ];
 
-/** The chinese-poetry corpus (全唐诗 and 全宋诗 are in traditional characters there). */
+/** The chinese-poetry corpus (全唐诗 and 全宋诗 are in traditional characters there; search folds both ways). */
 export const POETRY_CASES: SearchCase[] = [
   { label: '明月 (two-character word)', body: { keyword: '明月' } },
   { label: '春風 楊柳 (two words)', body: { keyword: '春風 楊柳' } },
@@ -43,6 +43,7 @@ export const POETRY_CASES: SearchCase[] = [
   { label: '月 (one character: prefix)', body: { keyword: '月' } },
   { label: '李白, author field', body: { keyword: '李白', field: 'author' } },
   { label: '長安, title field, page 3', body: { keyword: '長安', field: 'title', pageNum: 3 } },
+  { label: '长安 (simplified, folded to 長安)', body: { keyword: '长安' } },
   { label: '江南, sorted by downloads', body: { keyword: '江南', sort: 'downloads' } },
 ];
 
