@@ -5,9 +5,8 @@ import { login } from '../../../providers/auth';
 import { accountApi } from '../api';
 import { rules } from '../rules';
 import { useCaptcha } from '../useCaptcha';
-import { CaptchaImage } from './CaptchaImage';
+import { ImageCodeField } from './PhoneSmsFields';
 import { useAuthToast } from './useAuthToast';
-import styles from './forms.module.css';
 
 interface Values {
   username: string;
@@ -32,7 +31,7 @@ export function PwdLoginForm({ variant = 'pwd', onSuccess, extra }: Props) {
   const toast = useAuthToast();
   const [needCode, setNeedCode] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const { captcha, uuid, error, refresh } = useCaptcha(needCode);
+  const captcha = useCaptcha(needCode);
 
   const queryMisses = async (username: string | undefined) => {
     const name = (username ?? '').trim();
@@ -52,7 +51,7 @@ export function PwdLoginForm({ variant = 'pwd', onSuccess, extra }: Props) {
         type: variant,
         username,
         password: values.password,
-        ...(needCode ? { code: (values.code ?? '').trim(), uuid } : {}),
+        ...(needCode ? { code: (values.code ?? '').trim(), uuid: captcha.uuid } : {}),
       });
       if (result.success) {
         onSuccess(result.msg ?? '');
@@ -60,7 +59,7 @@ export function PwdLoginForm({ variant = 'pwd', onSuccess, extra }: Props) {
       }
       toast.error(result.msg);
       form.setFieldValue('code', '');
-      if (needCode) await refresh();
+      if (needCode) await captcha.refresh();
       await queryMisses(username);
     } finally {
       setSubmitting(false);
@@ -80,16 +79,7 @@ export function PwdLoginForm({ variant = 'pwd', onSuccess, extra }: Props) {
       <Form.Item name="password" rules={rules.password}>
         <Input.Password placeholder="请输入密码" maxLength={64} aria-label="密码" />
       </Form.Item>
-      {needCode && (
-        <Form.Item required>
-          <div className={styles.row}>
-            <Form.Item name="code" noStyle rules={rules.imageCode}>
-              <Input placeholder="请输入图形验证码" maxLength={4} aria-label="图形验证码" />
-            </Form.Item>
-            <CaptchaImage captcha={captcha} error={error} onRefresh={() => void refresh()} />
-          </div>
-        </Form.Item>
-      )}
+      {needCode && <ImageCodeField captcha={captcha} required rules={rules.imageCode} />}
       <Button type="primary" htmlType="submit" block loading={submitting} disabled={submitting}>
         登录
       </Button>

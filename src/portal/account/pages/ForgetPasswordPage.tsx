@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Form, Input, Result, Steps } from 'antd';
-import { canSendSms } from '../../../shared/validation';
 import { accountApi } from '../api';
-import { CaptchaImage } from '../components/CaptchaImage';
-import { SmsButton } from '../components/SmsButton';
+import { PhoneSmsFields } from '../components/PhoneSmsFields';
 import { useAuthToast } from '../components/useAuthToast';
-import { fieldsValid, rules } from '../rules';
+import { rules } from '../rules';
 import { useCaptcha } from '../useCaptcha';
 import formStyles from '../components/forms.module.css';
 import styles from './ForgetPasswordPage.module.css';
@@ -50,25 +48,8 @@ export default function ForgetPasswordPage() {
 function VerifyPhone({ onVerified }: { onVerified: (v: { phone: string; ticket: string }) => void }) {
   const [form] = Form.useForm<{ phone: string; code: string; smsCode: string }>();
   const toast = useAuthToast();
-  const { captcha, uuid, error, refresh } = useCaptcha();
+  const captcha = useCaptcha();
   const [busy, setBusy] = useState(false);
-  const phone = Form.useWatch('phone', form) ?? '';
-  const code = Form.useWatch('code', form) ?? '';
-
-  const send = async () => {
-    if (!(await fieldsValid(form, ['phone', 'code']))) return false;
-    try {
-      const env = await accountApi.forgetPasswordSms({ phone: form.getFieldValue('phone'), code: form.getFieldValue('code'), uuid });
-      toast.success(env.msg, '验证码已发送');
-      return true;
-    } catch (e) {
-      toast.error((e as Error).message);
-      return false;
-    } finally {
-      form.setFieldValue('code', '');
-      void refresh();
-    }
-  };
 
   const submit = async (values: { phone: string; smsCode: string }) => {
     setBusy(true);
@@ -84,25 +65,12 @@ function VerifyPhone({ onVerified }: { onVerified: (v: { phone: string; ticket: 
 
   return (
     <Form form={form} onFinish={submit} size="large" layout="vertical" autoComplete="off" requiredMark={false}>
-      <Form.Item label="手机号" name="phone" rules={rules.phone}>
-        <Input placeholder="请输入注册时的手机号" maxLength={11} inputMode="numeric" />
-      </Form.Item>
-      <Form.Item label="图形验证码">
-        <div className={formStyles.row}>
-          <Form.Item name="code" noStyle>
-            <Input placeholder="请输入图形验证码" maxLength={4} aria-label="图形验证码" />
-          </Form.Item>
-          <CaptchaImage captcha={captcha} error={error} onRefresh={() => void refresh()} />
-        </div>
-      </Form.Item>
-      <Form.Item label="短信验证码" required>
-        <div className={formStyles.row}>
-          <Form.Item name="smsCode" noStyle rules={rules.smsCode}>
-            <Input placeholder="请输入短信验证码" maxLength={6} inputMode="numeric" aria-label="短信验证码" />
-          </Form.Item>
-          <SmsButton canSend={canSendSms(phone, code, 'login')} onSend={send} />
-        </div>
-      </Form.Item>
+      <PhoneSmsFields
+        phone={{ label: '手机号', placeholder: '请输入注册时的手机号' }}
+        imageCode={{ captcha, label: '图形验证码' }}
+        sms={{ label: '短信验证码', placeholder: '请输入短信验证码', ariaLabel: '短信验证码' }}
+        send={(target) => accountApi.forgetPasswordSms(target)}
+      />
       <Button type="primary" htmlType="submit" block loading={busy} disabled={busy}>
         下一步
       </Button>

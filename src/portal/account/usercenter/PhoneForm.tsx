@@ -1,27 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Form, Input, Steps } from 'antd';
-import { isPhone } from '../../../shared/validation';
+import { App, Button, Form, Steps } from 'antd';
 import { loadMemberInfo } from '../../../providers/auth';
 import { useSession } from '../../session/useSession';
 import { accountApi } from '../api';
-import { SmsButton } from '../components/SmsButton';
-import { fieldsValid, rules } from '../rules';
-import formStyles from '../components/forms.module.css';
+import { PhoneSmsFields, SmsCodeField, useSendSms } from '../components/PhoneSmsFields';
 import styles from './UserCenter.module.css';
-
-type Toast = ReturnType<typeof App.useApp>['message'];
-
-/** Sends an SMS; toasts the server msg either way; true when it was sent. */
-async function sendWith(message: Toast, send: () => Promise<{ msg: string }>): Promise<boolean> {
-  try {
-    const env = await send();
-    void message.success({ content: env.msg || '验证码已发送', duration: 0.8 });
-    return true;
-  } catch (e) {
-    void message.error((e as Error).message);
-    return false;
-  }
-}
 
 /** 更换手机号: an SMS to the current phone gives a ticket; an SMS to the new phone changes it. */
 export function PhoneForm({ onChanged }: { onChanged: () => Promise<void> }) {
@@ -44,6 +27,7 @@ export function PhoneForm({ onChanged }: { onChanged: () => Promise<void> }) {
 
 function OldPhoneStep({ canSend, onVerified }: { canSend: boolean; onVerified: (ticket: string) => void }) {
   const { message } = App.useApp();
+  const sendSms = useSendSms();
   const [busy, setBusy] = useState(false);
   const verify = async (values: { smsCode: string }) => {
     setBusy(true);
@@ -57,14 +41,11 @@ function OldPhoneStep({ canSend, onVerified }: { canSend: boolean; onVerified: (
   };
   return (
     <Form layout="vertical" onFinish={verify} autoComplete="off">
-      <Form.Item label="短信验证码" required>
-        <div className={formStyles.row}>
-          <Form.Item name="smsCode" noStyle rules={rules.smsCode}>
-            <Input placeholder="请输入当前手机收到的验证码" maxLength={6} inputMode="numeric" aria-label="当前手机验证码" />
-          </Form.Item>
-          <SmsButton canSend={canSend} onSend={() => sendWith(message, accountApi.getOldPhoneSms)} />
-        </div>
-      </Form.Item>
+      <SmsCodeField
+        text={{ label: '短信验证码', placeholder: '请输入当前手机收到的验证码', ariaLabel: '当前手机验证码' }}
+        canSend={canSend}
+        onSend={() => sendSms(accountApi.getOldPhoneSms)}
+      />
       <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
         下一步
       </Button>
@@ -81,7 +62,6 @@ interface NewPhoneProps {
 function NewPhoneStep({ ticket, onBack, onChanged }: NewPhoneProps) {
   const { message } = App.useApp();
   const [form] = Form.useForm<{ phone: string; smsCode: string }>();
-  const phone = Form.useWatch('phone', form) ?? '';
   const [busy, setBusy] = useState(false);
 
   const change = async (values: { phone: string; smsCode: string }) => {
@@ -99,22 +79,13 @@ function NewPhoneStep({ ticket, onBack, onChanged }: NewPhoneProps) {
     }
   };
 
-  const send = async () =>
-    (await fieldsValid(form, ['phone'])) && sendWith(message, () => accountApi.getNewPhoneSms(form.getFieldValue('phone')));
-
   return (
     <Form form={form} layout="vertical" onFinish={change} autoComplete="off">
-      <Form.Item label="新手机号" name="phone" rules={rules.phone}>
-        <Input placeholder="请输入新手机号" maxLength={11} inputMode="numeric" />
-      </Form.Item>
-      <Form.Item label="短信验证码" required>
-        <div className={formStyles.row}>
-          <Form.Item name="smsCode" noStyle rules={rules.smsCode}>
-            <Input placeholder="请输入新手机收到的验证码" maxLength={6} inputMode="numeric" aria-label="新手机验证码" />
-          </Form.Item>
-          <SmsButton canSend={isPhone(phone)} onSend={send} />
-        </div>
-      </Form.Item>
+      <PhoneSmsFields
+        phone={{ label: '新手机号', placeholder: '请输入新手机号' }}
+        sms={{ label: '短信验证码', placeholder: '请输入新手机收到的验证码', ariaLabel: '新手机验证码' }}
+        send={({ phone }) => accountApi.getNewPhoneSms(phone)}
+      />
       <Button type="primary" htmlType="submit" loading={busy} disabled={busy}>
         确认更换
       </Button>
