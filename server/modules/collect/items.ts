@@ -1,22 +1,7 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { READER_ITEM_TYPES, readerItemKey, type ReaderItemKey } from '../../../src/shared/readerItems';
+import { READER_ITEM_TYPES, readerItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
-import {
-  ancientBooks,
-  articles,
-  books,
-  journalPeriods,
-  journals,
-  laws,
-  localHistories,
-  newspapers,
-  standards,
-  theses,
-  yearbooks,
-} from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
-import { publicArticle } from '../journal/shared';
+import { READER_ITEM_SOURCES, readerItemExists, readerItemPath } from '../publicItems/registry';
 
 /** The largest value of a PostgreSQL `integer` (serial ids). */
 const MAX_ID = 2_147_483_647;
@@ -33,68 +18,6 @@ export interface ItemCard {
   /** The portal's detail route of the item. */
   path: string;
 }
-
-interface ItemSource {
-  table: PgTable;
-  id: PgColumn;
-  /** Extra condition for an item a reader may see (reviewed articles only). */
-  visible?: SQL;
-  load(db: Db, ids: number[]): Promise<Array<Omit<ItemCard, 'type' | 'typeLabel' | 'path'> & { parentId?: number }>>;
-}
-
-const simple = (
-  table: PgTable & Record<string, any>,
-  title: PgColumn,
-  cover: PgColumn | null,
-  authors: PgColumn | null,
-): ItemSource => ({
-  table,
-  id: table.id as PgColumn,
-  async load(db, ids) {
-    const rows = await (db as any)
-      .select({ itemId: table.id, title, cover: cover ?? title, authors: authors ?? title })
-      .from(table)
-      .where(inArray(table.id as PgColumn, ids));
-    return rows.map((r: any) => ({ itemId: r.itemId, title: r.title, cover: cover ? r.cover : null, authors: authors ? (r.authors ?? '') : '' }));
-  },
-});
-
-const SOURCES: Record<ReaderItemKey, ItemSource> = {
-  article: {
-    table: articles,
-    id: articles.id,
-    visible: publicArticle,
-    async load(db, ids) {
-      const rows = await db
-        .select({ itemId: articles.id, title: articles.title, authors: articles.authors, journal: journals.name, cover: journals.coverUrl })
-        .from(articles)
-        .innerJoin(journals, eq(journals.id, articles.journalId))
-        .where(and(inArray(articles.id, ids), publicArticle));
-      return rows.map((r) => ({ itemId: r.itemId, title: r.title, cover: r.cover, authors: r.authors ? `${r.authors.split(/[;；]/).join('；')} ·《${r.journal}》` : `《${r.journal}》` }));
-    },
-  },
-  journal: simple(journals, journals.name, journals.coverUrl, journals.sponsor),
-  period: {
-    table: journalPeriods,
-    id: journalPeriods.id,
-    async load(db, ids) {
-      const rows = await db
-        .select({ itemId: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue, cover: journalPeriods.coverUrl, journalId: journals.id, name: journals.name, journalCover: journals.coverUrl, sponsor: journals.sponsor })
-        .from(journalPeriods)
-        .innerJoin(journals, eq(journals.id, journalPeriods.journalId))
-        .where(inArray(journalPeriods.id, ids));
-      return rows.map((r) => ({ itemId: r.itemId, title: `${r.name} ${r.year}年第${r.issue}期`, cover: r.cover ?? r.journalCover, authors: r.sponsor ?? '', parentId: r.journalId }));
-    },
-  },
-  book: simple(books, books.title, books.coverUrl, books.authors),
-  ancient: simple(ancientBooks, ancientBooks.title, ancientBooks.coverUrl, ancientBooks.author),
-  newspaper: simple(newspapers, newspapers.name, newspapers.coverUrl, newspapers.sponsor),
-  localHistory: simple(localHistories, localHistories.title, localHistories.coverUrl, localHistories.compiler),
-  thesis: simple(theses, theses.title, null, theses.authors),
-  standard: simple(standards, standards.title, null, standards.issuingAuthority),
-  law: simple(laws, laws.title, null, laws.issuingAuthority),
-  yearbook: simple(yearbooks, yearbooks.title, yearbooks.coverUrl, yearbooks.editor),
-};
 
 export const TYPE_REQUIRED_MSG = '请指定内容类型';
 export const TYPE_UNKNOWN_MSG = '内容类型不正确';
@@ -122,10 +45,7 @@ export function idParam(raw: unknown, missingMsg: string, notFoundMsg: string): 
 
 /** The item must exist (and be public): 404 `该内容不存在或已下架` otherwise. */
 export async function requireItem(db: Db, type: number, itemId: number, missingMsg = ITEM_MISSING_MSG): Promise<void> {
-  const source = SOURCES[readerItemKey(type)!];
-  const where = source.visible ? and(eq(source.id, itemId), source.visible) : eq(source.id, itemId);
-  const rows = await (db as any).select({ id: source.id }).from(source.table).where(where).limit(1);
-  if (rows.length === 0) throw notFound(missingMsg);
+  if (!(await readerItemExists(db, type, itemId))) throw notFound(missingMsg);
 }
 
 /**
@@ -140,10 +60,10 @@ export async function itemCards(db: Db, pairs: Array<{ type: number; itemId: num
     [...byType].map(async ([type, ids]) => {
       const key = readerItemKey(type);
       if (!key) return;
-      const meta = READER_ITEM_TYPES[key];
-      for (const r of await SOURCES[key].load(db, ids)) {
-        const path = key === 'period' ? READER_ITEM_TYPES.period.path(r.itemId, r.parentId) : (meta.path as (id: number) => string)(r.itemId);
-        out.set(`${type}:${r.itemId}`, { itemId: r.itemId, type, typeLabel: meta.label, title: r.title, cover: r.cover, authors: r.authors, path });
+      const { label } = READER_ITEM_TYPES[key];
+      for (const c of await READER_ITEM_SOURCES[key].cards(db, ids)) {
+        const path = readerItemPath(key, c.itemId, c.parentId);
+        out.set(`${type}:${c.itemId}`, { itemId: c.itemId, type, typeLabel: label, title: c.title, cover: c.cover, authors: c.authors, path });
       }
     }),
   );

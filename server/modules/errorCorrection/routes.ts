@@ -4,7 +4,7 @@ import { authorizeEverywhere } from '../../access/authorize';
 import { errorCorrections } from '../../db/schema';
 import { badRequest, notFound, ok, page } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
-import { readerItemExists } from '../publicItems/sources';
+import { readerItemExists } from '../publicItems/registry';
 import { errorCorrectionBody, MSG } from './rules';
 
 const LIST_PAGE_SIZE = 10;

@@ -1,10 +1,9 @@
 import { and, asc, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { splitList } from '../../../src/shared/citation';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
 import { ancientBooks, articles, books, journalPeriods, journals, laws, localHistories, standards, theses, yearbooks } from '../../db/schema';
-import { publicArticle } from '../journal/shared';
+import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
 /** Update-time window of a harvest: `from` inclusive, `until` exclusive (already widened to the granule's end). */
 export interface DateWindow {
@@ -32,19 +31,16 @@ export interface OaiSet {
   fetch(db: Db, q: { afterId: number; limit: number; window: DateWindow; id?: number }): Promise<OaiRecord[]>;
 }
 
-type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
-
 function defineSet<Row extends { id: number; updateTime: Date }>(def: {
   spec: ReaderItemKey;
-  table: ContentTable;
-  publicRows?: SQL;
   rows: (db: Db, where: SQL | undefined, limit: number) => Promise<Row[]>;
   dc: (row: Row) => DcField[];
 }): OaiSet {
   const item = READER_ITEM_TYPES[def.spec];
-  const { table } = def;
+  // Which rows a harvester is shown is the registry's, the same as the sitemap's.
+  const { table, publicRows, crawledRows } = READER_ITEM_SOURCES[def.spec];
   const windowed = (w: DateWindow) =>
-    and(def.publicRows, w.from ? gte(table.updateTime, w.from) : undefined, w.until ? lt(table.updateTime, w.until) : undefined);
+    and(publicRows, crawledRows, w.from ? gte(table.updateTime, w.from) : undefined, w.until ? lt(table.updateTime, w.until) : undefined);
   return {
     spec: def.spec,
     name: item.label,
@@ -78,8 +74,6 @@ const text = (kind: string): DcField[] => [
 export const OAI_SETS: readonly OaiSet[] = [
   defineSet({
     spec: 'article',
-    table: articles,
-    publicRows: publicArticle,
     rows: (db, where, limit) =>
       db
         .select({
@@ -125,7 +119,6 @@ export const OAI_SETS: readonly OaiSet[] = [
   }),
   defineSet({
     spec: 'book',
-    table: books,
     rows: (db, where, limit) => db.select().from(books).where(where).orderBy(asc(books.id)).limit(limit),
     dc: (b) => [
       ['title', b.title],
@@ -139,7 +132,6 @@ export const OAI_SETS: readonly OaiSet[] = [
   }),
   defineSet({
     spec: 'thesis',
-    table: theses,
     rows: (db, where, limit) => db.select().from(theses).where(where).orderBy(asc(theses.id)).limit(limit),
     dc: (t) => [
       ['title', t.title],
@@ -154,7 +146,6 @@ export const OAI_SETS: readonly OaiSet[] = [
   }),
   defineSet({
     spec: 'ancient',
-    table: ancientBooks,
     rows: (db, where, limit) => db.select().from(ancientBooks).where(where).orderBy(asc(ancientBooks.id)).limit(limit),
     dc: (a) => [
       ['title', a.title],
@@ -167,9 +158,6 @@ export const OAI_SETS: readonly OaiSet[] = [
   }),
   defineSet({
     spec: 'localHistory',
-    table: localHistories,
-    // Type 1 (地方志) only, like the sitemap: the other types belong to other portal routes.
-    publicRows: eq(localHistories.type, 1),
     rows: (db, where, limit) => db.select().from(localHistories).where(where).orderBy(asc(localHistories.id)).limit(limit),
     dc: (h) => [
       ['title', h.title],
@@ -183,7 +171,6 @@ export const OAI_SETS: readonly OaiSet[] = [
   }),
   defineSet({
     spec: 'standard',
-    table: standards,
     rows: (db, where, limit) => db.select().from(standards).where(where).orderBy(asc(standards.id)).limit(limit),
     dc: (s) => [
       ['title', s.title],
@@ -198,7 +185,6 @@ export const OAI_SETS: readonly OaiSet[] = [
   }),
   defineSet({
     spec: 'law',
-    table: laws,
     rows: (db, where, limit) =>
       db
         .select({
@@ -225,7 +211,6 @@ export const OAI_SETS: readonly OaiSet[] = [
   }),
   defineSet({
     spec: 'yearbook',
-    table: yearbooks,
     rows: (db, where, limit) => db.select().from(yearbooks).where(where).orderBy(asc(yearbooks.id)).limit(limit),
     dc: (y) => [
       ['title', y.title],

@@ -1,0 +1,168 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { READER_ITEM_TYPES, readerItemKey, type ReaderItemKey } from '../../../src/shared/readerItems';
+import type { Db } from '../../db/client';
+import {
+  ancientBooks,
+  articles,
+  books,
+  journalPeriods,
+  journals,
+  laws,
+  localHistories,
+  newspapers,
+  standards,
+  theses,
+  yearbooks,
+} from '../../db/schema';
+import { publicArticle } from '../journal/shared';
+
+type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
+
+/** What a collection row or a comment shows of its item, before the type and path are added. */
+export interface CardFields {
+  itemId: number;
+  title: string;
+  cover: string | null;
+  /** Authors, or the source (journal, sponsor, issuing authority) when the item has no authors. */
+  authors: string;
+  /** The journal of an issue: its portal path lives under it. */
+  parentId?: number;
+}
+
+/**
+ * One kind of reader item (src/shared/readerItems.ts) on the server: where its rows are and which
+ * of them readers and crawlers may see. Everything that takes a reader item by (type, id) —
+ * collections, comments, error reports, the sitemap, OAI-PMH — reads it from here.
+ */
+export interface ReaderItemSource {
+  key: ReaderItemKey;
+  type: number;
+  table: ContentTable;
+  /** Rows a reader may open, collect, comment on or report (undefined: every row). */
+  publicRows?: SQL;
+  /** Of the public rows, those crawlers are shown (sitemap, OAI-PMH), where a type spans several portal routes. */
+  crawledRows?: SQL;
+  /** Column holding the `parentId` of the item's portal path (an issue's journal). */
+  parentColumn?: AnyPgColumn;
+  /** Card fields of the public items among `ids`; gone or hidden ones are left out. */
+  cards(db: Db, ids: number[]): Promise<CardFields[]>;
+}
+
+/** A type whose card is its own row's title, cover and author (or source) columns. */
+function plainSource(
+  key: ReaderItemKey,
+  table: ContentTable & Record<string, any>,
+  card: { title: AnyPgColumn; cover: AnyPgColumn | null; authors: AnyPgColumn | null },
+  rows: { publicRows?: SQL; crawledRows?: SQL } = {},
+): ReaderItemSource {
+  const { title, cover, authors } = card;
+  return {
+    key,
+    type: READER_ITEM_TYPES[key].type,
+    table,
+    ...rows,
+    async cards(db, ids) {
+      // A type without a cover or authors column selects the title in its place, then drops it.
+      const found = await (db as any)
+        .select({ itemId: table.id, title, cover: cover ?? title, authors: authors ?? title })
+        .from(table)
+        .where(and(inArray(table.id, ids), rows.publicRows));
+      return found.map((r: any) => ({ itemId: r.itemId, title: r.title, cover: cover ? r.cover : null, authors: authors ? (r.authors ?? '') : '' }));
+    },
+  };
+}
+
+const articleSource: ReaderItemSource = {
+  key: 'article',
+  type: READER_ITEM_TYPES.article.type,
+  table: articles,
+  // Only reviewed articles are public (spec §4).
+  publicRows: publicArticle,
+  async cards(db, ids) {
+    const rows = await db
+      .select({ itemId: articles.id, title: articles.title, authors: articles.authors, journal: journals.name, cover: journals.coverUrl })
+      .from(articles)
+      .innerJoin(journals, eq(journals.id, articles.journalId))
+      .where(and(inArray(articles.id, ids), publicArticle));
+    return rows.map((r) => ({
+      itemId: r.itemId,
+      title: r.title,
+      cover: r.cover,
+      authors: r.authors ? `${r.authors.split(/[;；]/).join('；')} ·《${r.journal}》` : `《${r.journal}》`,
+    }));
+  },
+};
+
+const periodSource: ReaderItemSource = {
+  key: 'period',
+  type: READER_ITEM_TYPES.period.type,
+  table: journalPeriods,
+  parentColumn: journalPeriods.journalId,
+  async cards(db, ids) {
+    const rows = await db
+      .select({
+        itemId: journalPeriods.id,
+        year: journalPeriods.year,
+        issue: journalPeriods.issue,
+        cover: journalPeriods.coverUrl,
+        journalId: journals.id,
+        name: journals.name,
+        journalCover: journals.coverUrl,
+        sponsor: journals.sponsor,
+      })
+      .from(journalPeriods)
+      .innerJoin(journals, eq(journals.id, journalPeriods.journalId))
+      .where(inArray(journalPeriods.id, ids));
+    return rows.map((r) => ({
+      itemId: r.itemId,
+      title: `${r.name} ${r.year}年第${r.issue}期`,
+      cover: r.cover ?? r.journalCover,
+      authors: r.sponsor ?? '',
+      parentId: r.journalId,
+    }));
+  },
+};
+
+/**
+ * Every reader item type once. Books, theses and the rest have no publication state: every row is
+ * public. Local histories of every type may be opened, collected and reported (all three have
+ * detail pages), but crawlers are shown type 1 (地方志) only — 旧方志 and 土地志 live under other
+ * routes and are left to their list pages.
+ */
+export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSource>> = {
+  article: articleSource,
+  journal: plainSource('journal', journals, { title: journals.name, cover: journals.coverUrl, authors: journals.sponsor }),
+  period: periodSource,
+  book: plainSource('book', books, { title: books.title, cover: books.coverUrl, authors: books.authors }),
+  ancient: plainSource('ancient', ancientBooks, { title: ancientBooks.title, cover: ancientBooks.coverUrl, authors: ancientBooks.author }),
+  newspaper: plainSource('newspaper', newspapers, { title: newspapers.name, cover: newspapers.coverUrl, authors: newspapers.sponsor }),
+  localHistory: plainSource(
+    'localHistory',
+    localHistories,
+    { title: localHistories.title, cover: localHistories.coverUrl, authors: localHistories.compiler },
+    { crawledRows: eq(localHistories.type, 1) },
+  ),
+  thesis: plainSource('thesis', theses, { title: theses.title, cover: null, authors: theses.authors }),
+  standard: plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority }),
+  law: plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority }),
+  yearbook: plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor }),
+};
+
+/** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */
+export function readerItemPath(key: ReaderItemKey, id: number, parentId?: number): string {
+  return READER_ITEM_TYPES[key].path(id, parentId);
+}
+
+/** Whether a reader item of `type` with `id` exists and is public (unknown types: false). */
+export async function readerItemExists(db: Db, type: number, id: number): Promise<boolean> {
+  const key = readerItemKey(type);
+  if (!key) return false;
+  const { table, publicRows } = READER_ITEM_SOURCES[key];
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), publicRows))
+    .limit(1);
+  return rows.length > 0;
+}
