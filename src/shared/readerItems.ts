@@ -39,3 +39,16 @@ export const COMMENTABLE_TYPES: readonly number[] = [
   READER_ITEM_TYPES.journal.type,
   READER_ITEM_TYPES.period.type,
 ];
+
+/** What a collection row or a comment shows of its item (server: server/modules/collect/items.ts). */
+export interface ItemCard {
+  itemId: number;
+  type: number;
+  typeLabel: string;
+  title: string;
+  cover: string | null;
+  /** Authors, or the source (journal, sponsor, issuing authority) when the item has no authors. */
+  authors: string;
+  /** The portal's detail route of the item. */
+  path: string;
+}

@@ -1,4 +1,4 @@
-import { READER_ITEM_TYPES, readerItemKey } from '../../../src/shared/readerItems';
+import { READER_ITEM_TYPES, readerItemKey, type ItemCard } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/envelope';
 import { READER_ITEM_SOURCES, readerItemExists, readerItemPath } from '../publicItems/registry';
@@ -6,18 +6,7 @@ import { READER_ITEM_SOURCES, readerItemExists, readerItemPath } from '../public
 /** The largest value of a PostgreSQL `integer` (serial ids). */
 const MAX_ID = 2_147_483_647;
 
-/** What a collection row or a comment shows of its item. */
-export interface ItemCard {
-  itemId: number;
-  type: number;
-  typeLabel: string;
-  title: string;
-  cover: string | null;
-  /** Authors, or the source (journal, sponsor, issuing authority) when the item has no authors. */
-  authors: string;
-  /** The portal's detail route of the item. */
-  path: string;
-}
+export type { ItemCard } from '../../../src/shared/readerItems';
 
 export const TYPE_REQUIRED_MSG = '请指定内容类型';
 export const TYPE_UNKNOWN_MSG = '内容类型不正确';

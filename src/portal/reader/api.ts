@@ -1,5 +1,5 @@
 import { call, callPage } from '../../providers/http';
-import { READER_ITEM_TYPES } from '../../shared/readerItems';
+import { READER_ITEM_TYPES, type ItemCard } from '../../shared/readerItems';
 
 /** The reader calls of docs/api-reader.md (collections, comments, error corrections). */
 
@@ -10,14 +10,9 @@ export interface CollectState {
   count: number;
 }
 
-export interface CollectionRow {
+/** A collected item: its card, or — when the item was taken down since — a row marked `gone` with no path. */
+export interface CollectionRow extends Omit<ItemCard, 'path'> {
   id: number;
-  itemId: number;
-  type: number;
-  typeLabel: string;
-  title: string;
-  cover: string | null;
-  authors: string;
   path: string | null;
   gone: boolean;
   createTime: string;
