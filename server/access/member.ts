@@ -43,6 +43,23 @@ const grant = (scope: 'person' | 'organization') => (m: { subject: string | null
   scope,
 });
 
+/** The role key the policy applies for a session: the active role's, else the institution's (''), else a plain member's. */
+export function activeRoleKeyOf(s: Pick<SignedIn, 'role' | 'partyType'>): string {
+  return s.role ? s.role.roleKey : s.partyType === 2 ? '' : ROLELESS_PERSON_KEY;
+}
+
+/**
+ * The journals the member manages (journal_manager) when the role key's rules are scoped to
+ * journals; none otherwise. The server's ability and getInfo's `managedJournalIds` (the client's
+ * ability) both read it, so the browser hides exactly what the server refuses.
+ */
+export async function managedJournalIdsFor(db: Db, memberId: number, roleKey: string): Promise<number[]> {
+  const needsJournals = (ROLE_POLICY[roleKey] ?? []).some((rule) => rule.scope === 'journals');
+  if (!needsJournals) return [];
+  const rows = await db.select({ id: journalManagers.journalId }).from(journalManagers).where(eq(journalManagers.memberId, memberId)).orderBy(asc(journalManagers.journalId));
+  return rows.map((r) => r.id);
+}
+
 /** What the policy needs about a signed-in member, plus where they work. */
 export interface AccessFacts {
   member: AccessMember;
@@ -70,12 +87,9 @@ export async function accessFactsFor(db: Db, s: SignedIn): Promise<AccessFacts> 
     activated: r.id === s.role?.id,
   }));
   if (!s.role && !isInstitution) roles.push({ partyRoleKey: ROLELESS_PERSON_KEY, activated: true });
-  const activeKey = s.role ? s.role.roleKey : isInstitution ? '' : ROLELESS_PERSON_KEY;
+  const activeKey = activeRoleKeyOf(s);
 
-  const needsJournals = (ROLE_POLICY[activeKey] ?? []).some((rule) => rule.scope === 'journals');
-  const managedJournalIds = needsJournals
-    ? (await db.select({ id: journalManagers.journalId }).from(journalManagers).where(eq(journalManagers.memberId, s.member.id))).map((r) => r.id)
-    : [];
+  const managedJournalIds = await managedJournalIdsFor(db, s.member.id, activeKey);
 
   const menus: MenuGrant[] = (await personMenusFor(db, activeKey)).map(grant('person'));
   const orgRoleId = staff ? await enabledOrgRole(db, staff.orgRoleId ?? null, staff.orgPartyId) : null;

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ResourceSpec } from '../resources/define';
 import { formFieldsOf, type FormField } from './formRules';
-import { isRefField, RefSelect } from './RefSelect';
+import { RefSelect } from './RefSelect';
 
 /**
  * What Form.Item hands its child: the control must pass `value` / `onChange` / `id` on to the
@@ -14,15 +14,17 @@ import { isRefField, RefSelect } from './RefSelect';
  */
 interface ControlProps {
   field: FormField;
+  mode: 'create' | 'edit';
   id?: string;
   value?: unknown;
   onChange?: (...args: unknown[]) => void;
   checked?: boolean;
 }
 
-function Control({ field, ...props }: ControlProps) {
+function Control({ field, mode, ...props }: ControlProps) {
   const p = props as Record<string, never>;
-  if (isRefField(field.name)) return <RefSelect name={field.name} {...p} />;
+  // A form-only choice (the journal of an article) narrows the pickers; a record never changes it.
+  if (field.ref) return <RefSelect kind={field.ref} scopeField={field.refBy} disabled={field.formOnly && mode === 'edit'} {...p} />;
   switch (field.control) {
     case 'password':
       return <Input.Password autoComplete="new-password" {...p} />;
@@ -79,9 +81,13 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
     const masked = (v: unknown) => typeof v === 'string' && v.includes('****');
     return Object.fromEntries(fields.filter((f) => f.name in record && !masked(record[f.name])).map((f) => [f.name, record[f.name]]));
   }, [mode, fields, formProps.initialValues, passed]);
+  // Form-only choices (FieldSpec.formOnly) are not part of the record: never sent.
+  const onFinish = formProps.onFinish;
+  const finish = (values: Record<string, unknown>) =>
+    onFinish?.(Object.fromEntries(Object.entries(values ?? {}).filter(([k]) => !fields.some((f) => f.formOnly && f.name === k))));
   const waiting = mode === 'edit' && Boolean(spec.calls.one) && !formProps.initialValues;
   const body = (
-    <Form {...formProps} key={waiting ? 'loading' : 'ready'} initialValues={initialValues} layout="vertical" style={{ maxWidth: 560 }} data-testid="resource-form">
+    <Form {...formProps} onFinish={finish} key={waiting ? 'loading' : 'ready'} initialValues={initialValues} layout="vertical" style={{ maxWidth: 560 }} data-testid="resource-form">
       {fields.map((f) => (
         <Form.Item
           key={f.name}
@@ -92,7 +98,7 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
           valuePropName={f.control === 'switch' ? 'checked' : 'value'}
           {...(f.control === 'date' ? dateItemProps : {})}
         >
-          <Control field={f} />
+          <Control field={f} mode={mode} />
         </Form.Item>
       ))}
     </Form>

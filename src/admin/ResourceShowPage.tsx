@@ -13,11 +13,14 @@ export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
   return (
     <Show resource={spec.name} recordItemId={id} isLoading={query.isLoading} title={`${spec.label.replace(/管理$/, '')}详情`}>
       <Descriptions column={1} bordered size="small" data-testid="resource-show">
-        {Object.entries(spec.fields).map(([name, f]) => (
-          <Descriptions.Item key={name} label={f.label}>
-            {renderField(f, record[name])}
-          </Descriptions.Item>
-        ))}
+        {/* A reference id (FieldSpec `ref`) is shown by its name field (期刊, 期次, 栏目), not as a number. */}
+        {Object.entries(spec.fields)
+          .filter(([, f]) => !f.ref)
+          .map(([name, f]) => (
+            <Descriptions.Item key={name} label={f.label}>
+              {renderField(f, record[name])}
+            </Descriptions.Item>
+          ))}
       </Descriptions>
     </Show>
   );

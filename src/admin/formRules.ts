@@ -1,6 +1,6 @@
 import type { Rule } from 'antd/es/form';
 import { z } from 'zod';
-import type { FieldSpec, ResourceSpec } from '../resources/define';
+import type { FieldSpec, RefKind, ResourceSpec } from '../resources/define';
 
 /** One form field derived from a declaration: name, label, control and the zod check as an antd rule. */
 export interface FormField {
@@ -11,6 +11,11 @@ export interface FormField {
   rules: Rule[];
   /** For `select`: the values a zod enum allows, with Chinese labels. */
   options?: Array<{ value: string; label: string }>;
+  /** An id picked by name (RefSelect), and the field that narrows its choices. */
+  ref?: RefKind;
+  refBy?: string;
+  /** Not part of `input`: narrows other pickers only, never sent (see FieldSpec.formOnly). */
+  formOnly?: boolean;
 }
 
 /** Chinese names of enum values the forms offer (menus: scope, type, CASL subject and action). */
@@ -86,14 +91,23 @@ function controlFor(name: string, field: FieldSpec | undefined): FormField['cont
 
 const LABELS: Record<string, string> = { password: '密码', menuIds: '菜单', parentId: '上级部门', orgRoleId: '角色', deptId: '所属部门' };
 
+/** Reference fields known by name in every form (declarations may say `ref` for others). */
+const NAME_REFS: Record<string, RefKind> = { deptId: 'dept', orgRoleId: 'orgRole' };
+
+const refOf = (name: string, field: FieldSpec | undefined) => {
+  const ref = field?.ref ?? NAME_REFS[name];
+  return ref ? { ref, ...(field?.refBy ? { refBy: field.refBy } : {}) } : {};
+};
+
 /**
  * The fields of a create / edit form: the keys of the declaration's zod `input` object, each
  * validated by its own zod schema (the same Chinese messages the server answers).
  */
 export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unknown }, only?: readonly string[]): FormField[] {
   const shape = unwrapShape(spec.input as z.ZodType | undefined);
-  const names = shape ? Object.keys(shape) : Object.keys(spec.fields).filter((n) => n !== 'id' && spec.fields[n].kind !== 'datetime');
-  return names
+  const inputNames = shape ? Object.keys(shape) : Object.keys(spec.fields).filter((n) => n !== 'id' && spec.fields[n].kind !== 'datetime');
+  const formOnly = shape ? Object.keys(spec.fields).filter((n) => spec.fields[n].formOnly && !inputNames.includes(n)) : [];
+  return [...formOnly, ...inputNames]
     .filter((n) => n !== 'id' && n !== 'menuIds' && (!only || only.includes(n)))
     .map((name) => {
       const field = spec.fields[name] as FieldSpec | undefined;
@@ -111,6 +125,15 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
         : [];
       const values = enumValues(schema);
       const options = values?.map((value) => ({ value, label: OPTION_LABELS[value] ? `${OPTION_LABELS[value]}（${value}）` : value }));
-      return { name, label: field?.label ?? LABELS[name] ?? name, control: options ? 'select' : controlFor(name, field), required, rules, ...(options ? { options } : {}) };
+      return {
+        name,
+        label: field?.label ?? LABELS[name] ?? name,
+        control: options ? 'select' : controlFor(name, field),
+        required,
+        rules,
+        ...(options ? { options } : {}),
+        ...refOf(name, field),
+        ...(formOnly.includes(name) ? { formOnly: true } : {}),
+      };
     });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineAbilityFor } from '../access/ability';
+import { defineAbilityFor, row } from '../access/ability';
 import { accessMemberOf, createAccessControlProvider } from './access';
 
 const memberAbility = defineAbilityFor({ memberId: 10, partyId: 20, roles: [{ partyRoleKey: 'foreMember', activated: true }] });
@@ -49,5 +49,16 @@ describe('accessMemberOf', () => {
     expect(m?.orgPartyId).toBe(30);
     expect(defineAbilityFor(m).can('create', 'Staff')).toBe(true);
     expect(accessMemberOf({ auth: null, memberInfo: null, userInfo: null })).toBeNull();
+  });
+
+  it('gives a journal administrator the journals of getInfo (userjournalData): rows are checked by journalId', () => {
+    const userInfo = { memberType: 1, partyType: 1, organization: null, user: { partyId: 5, role: [{ partyRoleId: 9, partyRoleKey: 'foreJoumalAdmin', activated: true }] } };
+    const m = accessMemberOf({ auth: 't', memberInfo: null, userInfo, userjournalData: [1, 2] });
+    expect(m?.managedJournalIds).toEqual([1, 2]);
+    const ability = defineAbilityFor(m);
+    expect(ability.can('update', row('Period', { id: 3, journalId: 2 }))).toBe(true);
+    expect(ability.can('update', row('Period', { id: 4, journalId: 3 }))).toBe(false);
+    // Before the session state carries it, getInfo's own field is read.
+    expect(accessMemberOf({ auth: 't', memberInfo: null, userInfo: { ...userInfo, managedJournalIds: [3] } })?.managedJournalIds).toEqual([3]);
   });
 });

@@ -74,7 +74,10 @@ export function flattenMenus(nodes: readonly MenuNode[]): MenuNode[] {
 }
 
 /** The AccessMember of the client session (the same facts the server uses, as far as the client knows them). */
-export function accessMemberOf(session: Pick<SessionState, 'auth' | 'userInfo' | 'memberInfo'>, extras: AccessExtras = EMPTY): AccessMember | null {
+export function accessMemberOf(
+  session: Pick<SessionState, 'auth' | 'userInfo' | 'memberInfo'> & Partial<Pick<SessionState, 'userjournalData'>>,
+  extras: AccessExtras = EMPTY,
+): AccessMember | null {
   const info = session.userInfo;
   if (!session.auth || !info) return null;
   const isInstitution = info.partyType === 2;
@@ -90,6 +93,8 @@ export function accessMemberOf(session: Pick<SessionState, 'auth' | 'userInfo' |
     partyId: info.user?.partyId ?? -1,
     orgPartyId,
     roles,
+    // getInfo's managedJournalIds (stored as manageJournalData): journal rows are checked as on the server.
+    managedJournalIds: session.userjournalData ?? info.managedJournalIds ?? [],
     menus,
   };
 }

@@ -194,8 +194,10 @@ export const managedArticleResource = defineResource({
     issueLabel: { label: '期次', kind: 'text', list: true, width: 120 },
     columnName: { label: '栏目', kind: 'text' },
     articleStatus: { label: '审核状态', kind: 'dict', dict: 'article_status', list: true, width: 100 },
-    periodId: { label: '期次编号', kind: 'number' },
-    columnId: { label: '栏目编号', kind: 'number' },
+    // The form's journal narrows its issues and columns; the article's journal is its issue's.
+    journalId: { label: '期刊', kind: 'number', ref: 'journal', formOnly: true },
+    periodId: { label: '期次', kind: 'number', ref: 'period', refBy: 'journalId' },
+    columnId: { label: '栏目', kind: 'number', ref: 'column', refBy: 'journalId' },
     titleEn: { label: '英文题名', kind: 'text' },
     institution: { label: '作者单位', kind: 'text' },
     abstract: { label: '摘要', kind: 'longtext' },

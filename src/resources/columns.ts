@@ -46,7 +46,7 @@ export const managedColumnResource = defineResource({
   label: '栏目管理',
   fields: {
     id: { label: '栏目编号', kind: 'number', list: true, width: 90 },
-    journalId: { label: '期刊编号', kind: 'number' },
+    journalId: { label: '期刊', kind: 'number', ref: 'journal' },
     journalName: { label: '期刊', kind: 'text', list: true },
     name: { label: '栏目名称', kind: 'text', list: true },
     articleCount: { label: '文章数', kind: 'number', list: true, width: 90 },

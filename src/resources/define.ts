@@ -17,6 +17,9 @@ export type FieldKind =
   | 'image'
   | 'boolean';
 
+/** What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx). */
+export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column';
+
 export interface FieldSpec {
   label: string;
   kind: FieldKind;
@@ -27,6 +30,15 @@ export interface FieldSpec {
   /** Chinese names of a code field's values (shown in lists instead of the raw code). */
   labels?: Readonly<Record<string, string>>;
   width?: number;
+  /** An id of another record: the form offers a picker by name instead of a number input. */
+  ref?: RefKind;
+  /** For `ref`: the form field whose value narrows the choices (the issues and columns of the chosen journal). */
+  refBy?: string;
+  /**
+   * Shown in the create / edit forms though not part of `input`: a choice that only narrows other
+   * pickers (never sent; disabled when editing).
+   */
+  formOnly?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -113,7 +113,7 @@ export const managedPeriodResource = defineResource({
   fields: {
     ...periodResource.fields,
     id: { label: '期次编号', kind: 'number', list: true, width: 90 },
-    journalId: { label: '期刊编号', kind: 'number' },
+    journalId: { label: '期刊', kind: 'number', ref: 'journal' },
     sort: { label: '排序', kind: 'number' },
   },
   calls: {
@@ -138,6 +138,7 @@ export const managedPeriodResource = defineResource({
 /** A row of the management list: the journal is named, `articleCount` counts every article. */
 export interface ManagedPeriodRow {
   id: number;
+  journalId: number;
   journalName: string;
   year: number;
   issue: number;

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalDetails } from '../../src/resources/journals';
 import { baseURL, launch, snap } from './browser';
@@ -24,6 +24,15 @@ async function signedIn(username: string): Promise<{ context: BrowserContext; pa
   const { context, page } = await optedOutPage(browser);
   await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
   return { context, page };
+}
+
+/** Chooses an option of an antd select by its label. */
+async function pick(page: Page, select: Locator, label: string) {
+  await select.click();
+  const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${label}"]`);
+  await option.waitFor();
+  await option.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
 }
 
 describe('magazine management', () => {
@@ -56,10 +65,12 @@ describe('magazine management', () => {
     await page.getByRole('button', { name: '新增' }).click();
     const form = page.getByTestId('resource-form');
     await form.waitFor();
-    await form.getByLabel('期刊编号').fill(String(journalId));
+    // 期刊 is a picker of the editor's journals by name (two here: nothing preselected).
+    await pick(page, form.getByLabel('期刊', { exact: true }), journalName);
     await form.getByLabel('年', { exact: true }).fill('1800');
     await form.getByLabel('期', { exact: true }).fill(String(issue));
     await form.getByLabel('出版日期').fill(`${year}-01-15`);
+    await snap(page, 'magazine-period-form');
     await page.getByRole('button', { name: '保存' }).click();
     await form.getByText('年份必须是1900到2100之间的整数').waitFor();
     await snap(page, 'magazine-period-invalid');
@@ -73,7 +84,15 @@ describe('magazine management', () => {
     // The other screens render from the same declarations: articles in every status, the journal form.
     await page.goto(`/admin/managedArticles`);
     await page.locator('.ant-table-row').first().waitFor();
+    // Rows carry journalId and the browser knows the member's journals: the edit buttons show.
+    await page.locator('.ant-table-row').first().getByRole('button', { name: /编\s*辑/ }).waitFor();
     await snap(page, 'magazine-articles');
+    // A new article's 期次 are the chosen journal's issues by label, the new one among them.
+    await page.goto(`/admin/managedArticles/create`);
+    const articleForm = page.getByTestId('resource-form');
+    await pick(page, articleForm.getByLabel('期刊', { exact: true }), journalName);
+    await pick(page, articleForm.getByLabel('期次', { exact: true }), `${year}年第${issue}期`);
+    await snap(page, 'magazine-article-form');
     await page.goto(`/admin/managedJournals/edit/${journalId}`);
     await expect.poll(() => page.getByTestId('resource-form').getByLabel('刊名', { exact: true }).inputValue(), { timeout: 15_000 }).toBe(journalName);
     await snap(page, 'magazine-journal-edit');

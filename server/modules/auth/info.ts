@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { memberTypeForRole } from '../../../src/access/roles';
+import { activeRoleKeyOf, managedJournalIdsFor } from '../../access/member';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { maskPhone } from './crypto';
@@ -23,10 +24,17 @@ export function roleList(s: SignedIn) {
   }));
 }
 
-/** Member info of spec §3 (getInfo, switchRole). */
+/**
+ * Member info of spec §3 (getInfo, switchRole). `managedJournalIds`: the journals the active role
+ * manages (journal_manager; empty for other roles) — the client's `userjournalData`, so its
+ * ability checks journal rows as the server does.
+ */
 export async function memberInfo(db: Db, s: SignedIn) {
   const orgPartyId = organizationPartyId(s);
-  const [org] = orgPartyId === null ? [] : await db.select().from(organizations).where(eq(organizations.partyId, orgPartyId));
+  const [[org], managedJournalIds] = await Promise.all([
+    orgPartyId === null ? [] : db.select().from(organizations).where(eq(organizations.partyId, orgPartyId)),
+    managedJournalIdsFor(db, s.member.id, activeRoleKeyOf(s)),
+  ]);
   return {
     memberType: s.memberType,
     partyType: s.partyType,
@@ -47,5 +55,6 @@ export async function memberInfo(db: Db, s: SignedIn) {
       email: s.member.email ?? null,
       role: roleList(s).map(({ partyRoleId, partyRoleKey, activated }) => ({ partyRoleId, partyRoleKey, activated })),
     },
+    managedJournalIds,
   };
 }

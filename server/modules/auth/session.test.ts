@@ -102,6 +102,8 @@ describe('getInfo', () => {
         email: null,
         role: [{ partyRoleId: role.id, partyRoleKey: 'showJournalAdministrators', activated: true }],
       },
+      // The journals this journal role manages (journal_manager): none assigned to demo_jeditor.
+      managedJournalIds: [],
     });
     expect(isEditorPermission(body.data.user.role)).toBe(true);
     expect(JSON.stringify(body)).not.toMatch(/password|13800000004/);

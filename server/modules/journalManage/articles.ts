@@ -26,7 +26,7 @@ async function findArticle(db: Db, id: number | null): Promise<ArticleRecord | u
   return a;
 }
 
-/** Journal, issue and column names of a page of articles (list rows leave `journalId` and the full text out). */
+/** Journal, issue and column names of a page of articles (list rows leave the full text out). */
 async function articleViews(db: Db, rows: ArticleRecord[]) {
   const ids = <K extends 'journalId' | 'periodId' | 'columnId'>(k: K) => [...new Set(rows.map((r) => r[k]).filter((v): v is number => v !== null))];
   const [js, ps, cs] = await Promise.all([
@@ -39,11 +39,11 @@ async function articleViews(db: Db, rows: ArticleRecord[]) {
   const journalName = new Map(js.map((j) => [j.id, j.name]));
   const period = new Map(ps.map((p) => [p.id, p]));
   const columnName = new Map(cs.map((c) => [c.id, c.name]));
-  return rows.map(({ fullText: _text, journalId, ...a }) => {
+  return rows.map(({ fullText: _text, ...a }) => {
     const p = period.get(a.periodId);
     return {
       ...a,
-      journalName: journalName.get(journalId) ?? '',
+      journalName: journalName.get(a.journalId) ?? '',
       issueLabel: p ? issueLabel(p) : '',
       columnName: a.columnId !== null ? (columnName.get(a.columnId) ?? '') : '',
       createTime: iso(a.createTime),
@@ -52,10 +52,10 @@ async function articleViews(db: Db, rows: ArticleRecord[]) {
   });
 }
 
-/** The detail: the list view plus `journalId` and the full text (the edit form's fields). */
+/** The detail: the list view plus the full text (the edit form's fields). */
 async function articleDetail(db: Db, a: ArticleRecord) {
   const [view] = await articleViews(db, [a]);
-  return { ...view, journalId: a.journalId, fullText: a.fullText ?? '' };
+  return { ...view, fullText: a.fullText ?? '' };
 }
 
 /** A column named by a write must belong to the article's journal. */

@@ -22,7 +22,7 @@ async function findColumn(db: Db, id: number | null): Promise<ColumnRecord | und
   return c;
 }
 
-/** Journal names and article counts of a page of columns (list rows leave `journalId` out). */
+/** Journal names and article counts of a page of columns. */
 async function columnViews(db: Db, rows: ColumnRecord[]) {
   const journalIds = [...new Set(rows.map((r) => r.journalId))];
   const columnIds = rows.map((r) => r.id);
@@ -36,6 +36,7 @@ async function columnViews(db: Db, rows: ColumnRecord[]) {
   const countOf = new Map(counts.map((c) => [c.columnId, Number(c.n)]));
   return rows.map((r) => ({
     id: r.id,
+    journalId: r.journalId,
     journalName: nameOf.get(r.journalId) ?? '',
     name: r.name,
     articleCount: countOf.get(r.id) ?? 0,
@@ -46,7 +47,7 @@ async function columnViews(db: Db, rows: ColumnRecord[]) {
 
 async function columnDetail(db: Db, c: ColumnRecord) {
   const [view] = await columnViews(db, [c]);
-  return { ...view, journalId: c.journalId };
+  return view;
 }
 
 async function checkUnique(db: Db, journalId: number, name: string, exceptId?: number) {

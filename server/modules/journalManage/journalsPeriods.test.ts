@@ -14,6 +14,26 @@ afterAll(async () => {
 
 const periodsOf = (journalId: number) => w.db.select().from(journalPeriods).where(eq(journalPeriods.journalId, journalId));
 
+describe('getInfo managedJournalIds (the client ability\'s journals)', () => {
+  const info = async (as: World['admin']) => (await as('GET', '/auth/wkapi/v1/platform/login/getInfo')).body.data as { managedJournalIds: number[] };
+  it('lists the journals of journal_manager for a journal role, none for others', async () => {
+    expect((await info(w.admin)).managedJournalIds).toEqual([w.mine.id, w.alsoMine.id].sort((a, b) => a - b));
+    expect((await info(w.editor)).managedJournalIds).toEqual([w.theirs.id]);
+    expect((await info(w.member)).managedJournalIds).toEqual([]);
+  });
+
+  it('list rows carry journalId, so the client can check them', async () => {
+    const periods = await w.admin('GET', `${B}/period/list`, { pageSize: 100 });
+    expect(periods.body.rows!.length).toBeGreaterThan(0);
+    expect(periods.body.rows!.every((r) => r.journalId === w.mine.id || r.journalId === w.alsoMine.id)).toBe(true);
+    const columns = await w.editor('GET', `${B}/column/list`, { pageSize: 100 });
+    expect(columns.body.rows!.every((r) => r.journalId === w.theirs.id)).toBe(true);
+    const articles = await w.admin('GET', '/editArticles/list', { journalId: w.mine.id, pageSize: 5 });
+    expect(articles.body.rows!.length).toBeGreaterThan(0);
+    expect(articles.body.rows!.every((r) => r.journalId === w.mine.id && !('fullText' in r))).toBe(true);
+  });
+});
+
 describe('my journals (期刊管理)', () => {
   it('lists only the journals of journal_manager; 401 signed out; 403 without a journal-administrator role', async () => {
     expect((await w.anon('GET', `${B}/mine/list`)).body).toEqual(EXPIRED);

@@ -29,7 +29,7 @@ async function findPeriod(db: Db, id: number | null): Promise<PeriodRecord | und
 }
 
 /** Journal names and article counts (every status) of a page of issues, one query each. */
-async function periodViews(db: Db, rows: PeriodRecord[]): Promise<Array<ManagedPeriodRow & { journalId?: number }>> {
+async function periodViews(db: Db, rows: PeriodRecord[]): Promise<ManagedPeriodRow[]> {
   const journalIds = [...new Set(rows.map((r) => r.journalId))];
   const periodIds = rows.map((r) => r.id);
   const [names, counts] = await Promise.all([
@@ -42,6 +42,7 @@ async function periodViews(db: Db, rows: PeriodRecord[]): Promise<Array<ManagedP
   const countOf = new Map(counts.map((c) => [c.periodId, Number(c.n)]));
   return rows.map((r) => ({
     id: r.id,
+    journalId: r.journalId,
     journalName: nameOf.get(r.journalId) ?? '',
     year: r.year,
     issue: r.issue,
@@ -53,10 +54,10 @@ async function periodViews(db: Db, rows: PeriodRecord[]): Promise<Array<ManagedP
   }));
 }
 
-/** The detail adds `journalId` (list rows leave it out: see docs/api-journal-manage.md). */
+/** The detail: the list row of one issue. */
 async function periodDetail(db: Db, p: PeriodRecord) {
   const [view] = await periodViews(db, [p]);
-  return { ...view, journalId: p.journalId };
+  return view;
 }
 
 /** Refuses a second issue with the same journal, year and number. */

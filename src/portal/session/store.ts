@@ -10,7 +10,8 @@ import type { LoginType, MemberInfo, MemberProfile, SessionState } from './types
  * by React through `useSession()` (useSyncExternalStore) — so no provider has to wrap the app.
  *
  * Stored keys: small values in cookies (auth, memberType, userPhoto, _userName, userPhone,
- * partyId, editerPermission, memberBalance), JSON objects in localStorage (userInfo, memberInfo).
+ * partyId, editerPermission, memberBalance), JSON objects in localStorage (userInfo, memberInfo,
+ * manageJournalData).
  */
 
 const LOGIN_TYPE_KEY = 'wkLoginType';
@@ -23,6 +24,9 @@ function readJson<T>(key: string): T | null {
     return null;
   }
 }
+
+/** Only whole numbers survive from the stored key (an old or edited value reads as none). */
+const journalIds = (v: unknown): number[] => (Array.isArray(v) ? v.filter((n): n is number => Number.isInteger(n)) : []);
 
 function currentDevice() {
   return detectDevice(globalThis.navigator?.userAgent ?? '');
@@ -44,6 +48,7 @@ export function restoreSession(): SessionState {
     memberInfo: auth ? readJson<MemberProfile>('memberInfo') : null,
     memberBalance: auth ? (Cookies.get('memberBalance') ?? '') : '',
     editerPermission: auth ? Cookies.get('editerPermission') === 'true' : false,
+    userjournalData: auth ? journalIds(readJson<unknown>('manageJournalData')) : [],
     userRoles: auth ? (userInfo?.user?.role ?? []) : [],
     loginType: auth ? ((globalThis.localStorage?.getItem(LOGIN_TYPE_KEY) as LoginType | null) ?? null) : null,
     device,
@@ -108,6 +113,7 @@ export function writeMemberInfo(info: MemberInfo) {
   const opts = cookieOptions();
   const photo = (info.partyType === 2 ? info.organization?.imageUrl : info.user?.avatar) || info.user?.avatar || '';
   localStorage.setItem('userInfo', JSON.stringify(info));
+  localStorage.setItem('manageJournalData', JSON.stringify(journalIds(info.managedJournalIds)));
   Cookies.set('memberType', String(info.memberType ?? 0), opts);
   Cookies.set('userPhoto', photo, opts);
   Cookies.set('_userName', displayName(info), opts);

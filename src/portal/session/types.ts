@@ -27,6 +27,8 @@ export interface MemberInfo {
     email?: string | null;
     role: MemberRole[];
   };
+  /** Journals the active role manages (journal_manager; empty for other roles). */
+  managedJournalIds?: number[];
 }
 
 /** The full profile of GET /member/getMemberInfo. */
@@ -63,6 +65,8 @@ export interface SessionState {
   /** /member/getMemberInfo profile, when loaded. */
   memberInfo: MemberProfile | null;
   memberBalance: string;
+  /** Spec §3 `userjournalData` (stored key `manageJournalData`): ids of the journals the active role manages. */
+  userjournalData: number[];
   /** True when the user holds an activated showJournalAdministrators role (spec §6). */
   editerPermission: boolean;
   userRoles: MemberRole[];

@@ -1,0 +1,155 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Refine, type DataProvider } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { App as AntdApp } from 'antd';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { managedArticleResource } from '../resources/articles';
+import type { ResourceSpec } from '../resources/define';
+import { JOURNAL_MANAGE_BASE as B } from '../resources/journals';
+import { managedPeriodResource } from '../resources/periods';
+import { ResourceFormPage } from './ResourceFormPage';
+
+// The journal editor's pickers (期刊 / 期次 / 栏目 by name) in the generic form, against faked lists.
+const callPage = vi.hoisted(() => vi.fn());
+vi.mock('../providers/http', async (importOriginal) => ({ ...(await importOriginal<object>()), callPage }));
+
+afterEach(cleanup);
+vi.setConfig({ testTimeout: 30_000 });
+
+const JOURNALS = [
+  { id: 1, name: '管理测试学报' },
+  { id: 2, name: '文库研究' },
+];
+const PERIODS = [
+  { id: 11, journalId: 1, journalName: '管理测试学报', year: 2024, issue: 1 },
+  { id: 12, journalId: 1, journalName: '管理测试学报', year: 2024, issue: 2 },
+  { id: 21, journalId: 2, journalName: '文库研究', year: 2023, issue: 6 },
+];
+const COLUMNS = [
+  { id: 101, journalId: 1, journalName: '管理测试学报', name: '研究论文' },
+  { id: 201, journalId: 2, journalName: '文库研究', name: '书评' },
+];
+
+function lists(journals: typeof JOURNALS) {
+  callPage.mockImplementation(async (_m: string, path: string, opts?: { query?: { journalId?: number } }) => {
+    const journalId = opts?.query?.journalId;
+    const of = <T extends { journalId: number }>(rows: T[]) => rows.filter((r) => !journalId || r.journalId === journalId);
+    const rows = path === `${B}/mine/list` ? journals : path === `${B}/period/list` ? of(PERIODS) : path === `${B}/column/list` ? of(COLUMNS) : [];
+    return { rows, total: rows.length };
+  });
+}
+
+function renderCreate(spec: ResourceSpec) {
+  const provider = {
+    getApiUrl: () => '',
+    getList: vi.fn(async () => ({ data: [], total: 0 })),
+    getOne: vi.fn(async () => ({ data: {} as never })),
+    create: vi.fn(async ({ variables }) => ({ data: { id: 1, ...(variables as object) } as never })),
+    update: vi.fn(async ({ id }) => ({ data: { id } as never })),
+    deleteOne: vi.fn(async ({ id }) => ({ data: { id } as never })),
+  } as unknown as DataProvider & { create: ReturnType<typeof vi.fn> };
+  render(
+    <MemoryRouter initialEntries={[`/admin/${spec.name}/create`]}>
+      <AntdApp>
+        <Refine dataProvider={provider} routerProvider={routerProvider} resources={[{ name: spec.name }]} options={{ disableTelemetry: true }}>
+          <Routes>
+            <Route path={`/admin/${spec.name}/create`} element={<ResourceFormPage spec={spec} mode="create" />} />
+            <Route path={`/admin/${spec.name}`} element={<div data-testid="list-page">列表</div>} />
+          </Routes>
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>,
+  );
+  return provider;
+}
+
+/** The select of a form label (the combobox input the label points at). */
+const selectOf = (label: string) => screen.getByLabelText(label).closest('.ant-select') as HTMLElement;
+const shown = (label: string) => selectOf(label).querySelector('.ant-select-selection-item')?.textContent ?? '';
+
+/** Opens a picker and returns the labels it offers. */
+async function open(label: string): Promise<string[]> {
+  await act(async () => {
+    fireEvent.mouseDown(selectOf(label).querySelector('.ant-select-selector')!);
+  });
+  const listbox = await waitFor(() => {
+    const id = screen.getByLabelText(label).getAttribute('aria-controls');
+    const el = id ? document.getElementById(id)?.closest('.ant-select-dropdown') : null;
+    if (!el) throw new Error('no dropdown');
+    return el as HTMLElement;
+  });
+  return [...listbox.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title') ?? '');
+}
+
+async function choose(label: string, option: string) {
+  const offered = await open(label);
+  expect(offered).toContain(option);
+  const id = screen.getByLabelText(label).getAttribute('aria-controls')!;
+  const dropdown = document.getElementById(id)!.closest('.ant-select-dropdown')!;
+  await act(async () => {
+    fireEvent.click(dropdown.querySelector(`.ant-select-item-option[title="${option}"]`)!);
+  });
+}
+
+const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ })));
+
+describe('RefSelect: the journal editor picks by name', () => {
+  beforeEach(() => callPage.mockReset());
+
+  it('期次 form: 期刊 is a picker of my journals, preselected when I manage exactly one', async () => {
+    lists(JOURNALS.slice(0, 1));
+    const provider = renderCreate(managedPeriodResource as unknown as ResourceSpec);
+    await waitFor(() => expect(shown('期刊')).toBe('管理测试学报'));
+    expect(callPage).toHaveBeenCalledWith('get', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 100 } });
+    expect(screen.queryByLabelText('期刊编号')).toBeNull();
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('年'), { target: { value: '2026' } });
+      fireEvent.change(screen.getByLabelText('期'), { target: { value: '3' } });
+    });
+    await save();
+    await screen.findByTestId('list-page');
+    expect(provider.create.mock.calls[0][0].variables).toMatchObject({ journalId: 1, year: 2026, issue: 3 });
+  });
+
+  it('期次 form with two journals: nothing preselected; the names are offered', async () => {
+    lists(JOURNALS);
+    renderCreate(managedPeriodResource as unknown as ResourceSpec);
+    expect(await open('期刊')).toEqual(['管理测试学报', '文库研究']);
+    expect(shown('期刊')).toBe('');
+  });
+
+  it('文章 form: 期次 and 栏目 are the chosen journal’s, labelled 2024年第1期; another journal clears them; the journal is not sent', async () => {
+    lists(JOURNALS);
+    const provider = renderCreate(managedArticleResource as unknown as ResourceSpec);
+    await choose('期刊', '管理测试学报');
+    await waitFor(() => expect(callPage).toHaveBeenCalledWith('get', `${B}/period/list`, { query: { pageNum: 1, pageSize: 100, journalId: 1 } }));
+    await waitFor(async () => expect(await open('期次')).toEqual(['2024年第1期', '2024年第2期']));
+    await choose('期次', '2024年第2期');
+    await waitFor(async () => expect(await open('栏目')).toEqual(['研究论文']));
+    await choose('栏目', '研究论文');
+    expect(shown('期次')).toBe('2024年第2期');
+
+    await choose('期刊', '文库研究');
+    await waitFor(() => expect(shown('期次')).toBe(''));
+    expect(shown('栏目')).toBe('');
+    await waitFor(async () => expect(await open('期次')).toEqual(['2023年第6期']));
+    await choose('期次', '2023年第6期');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('题名'), { target: { value: '新文章' } });
+      fireEvent.change(screen.getByLabelText('作者'), { target: { value: '张三' } });
+    });
+    await save();
+    await screen.findByTestId('list-page');
+    const sent = provider.create.mock.calls[0][0].variables as Record<string, unknown>;
+    expect(sent).toMatchObject({ periodId: 21, title: '新文章', authors: '张三' });
+    expect(sent).not.toHaveProperty('journalId');
+    expect(sent.columnId ?? null).toBeNull();
+  });
+
+  it('文章 form: without a journal chosen, the issues of every journal are offered with the journal’s name', async () => {
+    lists(JOURNALS);
+    renderCreate(managedArticleResource as unknown as ResourceSpec);
+    await waitFor(async () => expect(await open('期次')).toEqual(['管理测试学报 2024年第1期', '管理测试学报 2024年第2期', '文库研究 2023年第6期']));
+  });
+});
