@@ -129,8 +129,13 @@ describe('books', () => {
     await context.close();
   });
 
-  it('a book detail offers 试读, which opens /preBooks with neither header nor footer, showing only the preview pages', async () => {
+  it('a book detail offers 试读, which opens /preBooks with neither header nor footer, reading the preview PDF in pdf.js', async () => {
     const { page, context } = await newPage(browser);
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      // Errors (a CSP refusal is one), and pdf.js's warning that its worker could not start.
+      if (m.type() === 'error' || /fake worker/i.test(m.text())) errors.push(m.text());
+    });
     await page.goto('/bookLists');
     await (await rows(page)).first().locator('a[href^="/book/"]').last().click();
     await page.waitForURL(/\/book\/\d+$/);
@@ -143,17 +148,39 @@ describe('books', () => {
     expect(await page.getByTestId('site-header').count()).toBe(0);
     expect(await page.getByTestId('site-footer').count()).toBe(0);
     expect(await pageEl.getAttribute('data-kind')).toBe('cover');
+    // pdf.js has drawn page 1 on a canvas named 第1页, at a real size.
+    const canvas = (no: number) => page.getByRole('img', { name: `第${no}页`, exact: true });
+    await canvas(1).and(page.locator('canvas[data-rendered]')).waitFor();
+    const size = await canvas(1).evaluate((c: HTMLCanvasElement) => ({ w: c.width, h: c.height, cw: c.clientWidth, ch: c.clientHeight }));
+    expect(size.w).toBeGreaterThan(0);
+    expect(size.h).toBeGreaterThan(size.w);
+    expect(size.cw).toBeGreaterThan(300);
+    // The canvas is not blank: the cover's colour is painted.
+    const painted = await canvas(1).evaluate((c: HTMLCanvasElement) => {
+      const d = c.getContext('2d')!.getImageData(c.width / 2, 10, 1, 1).data;
+      return d[3] > 0 && d[0] > d[2];
+    });
+    expect(painted).toBe(true);
+    await snap(page, 'book-preview-cover');
     const progress = page.getByTestId('preview-progress');
     const total = Number((await progress.innerText()).match(/第 1 \/ (\d+) 页/)![1]);
     expect(total).toBeGreaterThan(2);
+    expect(await progress.innerText()).toContain(`共 ${total} 页`);
+    expect(await page.getByTestId('preview-notice').innerText()).toContain(`免费试读前 ${total} 页`);
     await page.getByRole('button', { name: '下一页' }).click();
     expect(await progress.innerText()).toContain(`第 2 / ${total} 页`);
+    await canvas(2).and(page.locator('canvas[data-rendered]')).waitFor();
     await page.keyboard.press('ArrowRight');
     expect(await pageEl.getAttribute('data-kind')).toBe('copyright');
+    await canvas(3).and(page.locator('canvas[data-rendered]')).waitFor();
+    // The text layer lets a reader select the page's text.
+    await page.locator('[data-testid="preview-page"] span', { hasText: 'ISBN' }).first().waitFor();
     await snap(page, 'book-preview');
     for (let i = 3; i <= total; i++) await page.getByRole('button', { name: '下一页' }).click();
     await page.getByTestId('preview-end').waitFor();
     expect(await page.getByRole('button', { name: '下一页' }).isDisabled()).toBe(true);
+    // No CSP refusal, pdf.js failure or fallback to the main thread on the way.
+    expect(errors).toEqual([]);
     await context.close();
   });
 
@@ -196,7 +223,8 @@ describe('ancient books', () => {
     await rows(page);
     const all = await waitForTotal(page, (n) => n > 0);
     await page.getByRole('textbox', { name: '在古籍中检索' }).fill('史记');
-    await page.getByRole('button', { name: '检索' }).click();
+    // 检索 filters this list (全文检索 beside it opens the one search instead).
+    await page.getByRole('search').getByRole('button', { name: /^(search )?检\s*索$/ }).click();
     await page.waitForURL((url) => url.searchParams.get('keyword') === '史记');
     expect(await waitForTotal(page, (n) => n > 0 && n < all)).toBeGreaterThan(0);
     expect(await page.getByTestId('area-list').innerText()).toContain('史记');
