@@ -51,7 +51,10 @@ export const bookResource = defineResource({
 /** The free preview of a book (`/preBooks?id=`): its first `previewPages` pages. */
 export const BOOK_PREVIEW_PATH = '/common/book/preview/{id}';
 
-/** One page of the preview, rendered as HTML by the reader. */
+/** The same preview pages as a PDF (`application/pdf`), read in pdf.js by `/preBooks`. */
+export const BOOK_PREVIEW_PDF_PATH = '/common/book/preview/{id}/pdf';
+
+/** One page of the preview, typeset into the preview PDF. */
 export interface PreviewPage {
   no: number;
   kind: 'cover' | 'title' | 'copyright' | 'summary' | 'catalogue';

@@ -27,8 +27,8 @@ function cip(book: Book): string[] {
 
 /**
  * The free preview of a book as pages of text: cover, title page, copyright page, summary and
- * catalogue, cut at the book's `previewPages`. Rendered as HTML by the reader (docs/decisions.md:
- * no PDF files exist in the demo and a PDF would need a CJK font embedded).
+ * catalogue, cut at the book's `previewPages`. `pdf.ts` typesets these pages into the PDF that the
+ * reader shows in pdf.js (docs/decisions.md, issue 5).
  */
 export function buildPreview(book: Book): BookPreview {
   const pages: Array<Omit<PreviewPage, 'no'>> = [

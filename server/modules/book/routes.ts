@@ -1,15 +1,19 @@
 import { eq, ilike, or } from 'drizzle-orm';
-import { BOOK_PREVIEW_PATH, bookResource } from '../../../src/resources/books';
+import { BOOK_PREVIEW_PATH, BOOK_PREVIEW_PDF_PATH, bookResource } from '../../../src/resources/books';
 import { books } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
 import { likePattern } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { inYear, mountAreaCalls, recordId } from '../area/mountArea';
+import { previewPdf } from './pdf';
 import { buildPreview } from './preview';
 
 const NOT_FOUND = '该图书不存在或已下架';
 
-/** Books: `/common/book/list`, `/common/book/{id}` and the free preview `/common/book/preview/{id}`. */
+/**
+ * Books: `/common/book/list`, `/common/book/{id}`, the free preview `/common/book/preview/{id}`
+ * and the same pages as a PDF, `/common/book/preview/{id}/pdf`.
+ */
 export const bookModule: Module = (app, db) => {
   mountAreaCalls(app, db, {
     resource: bookResource,
@@ -33,5 +37,17 @@ export const bookModule: Module = (app, db) => {
     const [book] = await db.select().from(books).where(eq(books.id, id));
     if (!book) throw notFound(NOT_FOUND);
     return ok(buildPreview(book));
+  });
+
+  mount(app, db, 'GET', BOOK_PREVIEW_PDF_PATH, async ({ params, reply }) => {
+    const id = recordId(params.id, NOT_FOUND);
+    const [book] = await db.select().from(books).where(eq(books.id, id));
+    if (!book) throw notFound(NOT_FOUND);
+    const pdf = await previewPdf(buildPreview(book), book.updateTime);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="book-${book.id}-preview.pdf"`)
+      .header('Cache-Control', 'public, max-age=300')
+      .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
   });
 };
