@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { apiUrl } from '../../src/shared/apiPath';
+import { JOURNAL_MANAGE_BASE } from '../../src/resources/journals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalDetails } from '../../src/resources/journals';
 import { baseURL, launch, snap } from './browser';
@@ -15,7 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(username: string): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(username: string): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -23,7 +25,7 @@ async function signedIn(username: string): Promise<{ context: BrowserContext; pa
   });
   const { context, page } = await optedOutPage(browser);
   await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
-  return { context, page };
+  return { context, page, token };
 }
 
 /** Chooses an option of an antd select by its label. */
@@ -37,7 +39,7 @@ async function pick(page: Page, select: Locator, label: string) {
 
 describe('magazine management', () => {
   it('the journal administrator creates an issue and sees it on the journal page, with the 编辑权限 bar', async () => {
-    const { context, page } = await signedIn('demo_journal');
+    const { context, page, token } = await signedIn('demo_journal');
     await page.goto('/usercenter/magazine');
     await page.getByTestId('magazine-page').waitFor();
     const myJournals = page.getByTestId('my-journals');
@@ -120,6 +122,14 @@ describe('magazine management', () => {
     await page.getByTestId('article-page').waitFor();
     await page.getByTestId('journal-edit-bar').getByRole('link', { name: '文章管理' }).waitFor();
     await snap(page, 'magazine-article-bar');
+
+    // Delete the new (empty) issue again: the other e2e files share this server, and a lone new
+    // issue would become this journal's newest on the home page.
+    const removed = await fetch(`${baseURL()}${apiUrl(`${JOURNAL_MANAGE_BASE}/period/${created!.periodId}`)}`, {
+      method: 'DELETE',
+      headers: { Authorization: token },
+    }).then((r) => r.json() as Promise<{ code: number; msg: string }>);
+    expect(removed).toMatchObject({ code: 200, msg: '删除成功' });
     await context.close();
   });
 
