@@ -1,4 +1,4 @@
-import { and, count, getTableColumns, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, ilike, or, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '../../src/resources/define';
 import type { Db } from '../db/client';
@@ -49,4 +49,14 @@ export function keywordParam(value: unknown): string | undefined {
 /** `%`, `_` and `\` taken literally in a LIKE pattern. */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The list calls' `keyword` filter: rows where any of the columns contains the keyword
+ * (case-insensitive, LIKE wildcards taken literally); no condition when there is no keyword.
+ */
+export function keywordIn(keyword: string | undefined, ...columns: Column[]): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = likePattern(keyword);
+  return or(...columns.map((c) => ilike(c, pattern)));
 }

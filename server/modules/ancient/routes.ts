@@ -1,8 +1,8 @@
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { ancientBookResource } from '../../../src/resources/ancientBooks';
 import { ancientBooks } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { likePattern } from '../../http/query';
+import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaCalls, recordId } from '../area/mountArea';
 import { currentMember, requireMember } from '../auth/session';
@@ -31,9 +31,8 @@ export const ancientModule: Module = (app, db) => {
     notFoundMsg: NOT_FOUND,
     omitInList: ['content'],
     filterWhere: (f) => {
-      const kw = f.keyword ? likePattern(f.keyword) : undefined;
       return [
-        kw ? or(ilike(ancientBooks.title, kw), ilike(ancientBooks.author, kw), ilike(ancientBooks.edition, kw)) : undefined,
+        keywordIn(f.keyword, ancientBooks.title, ancientBooks.author, ancientBooks.edition),
         f.category ? eq(ancientBooks.category, f.category) : undefined,
         f.dynasty ? eq(ancientBooks.dynasty, f.dynasty) : undefined,
       ];

@@ -1,8 +1,8 @@
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BOOK_PREVIEW_PATH, BOOK_PREVIEW_PDF_PATH, bookResource } from '../../../src/resources/books';
 import { books } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
-import { likePattern } from '../../http/query';
+import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { inYear, mountAreaCalls, recordId } from '../area/mountArea';
 import { previewPdf } from './pdf';
@@ -21,13 +21,12 @@ export const bookModule: Module = (app, db) => {
     notFoundMsg: NOT_FOUND,
     omitInList: ['catalogue'],
     filterWhere: (f) => {
-      const kw = f.keyword ? likePattern(f.keyword) : undefined;
       return [
-        kw ? or(ilike(books.title, kw), ilike(books.authors, kw), ilike(books.publisher, kw), ilike(books.isbn, kw)) : undefined,
+        keywordIn(f.keyword, books.title, books.authors, books.publisher, books.isbn),
         f.typeCode ? eq(books.typeCode, f.typeCode) : undefined,
         f.subjectType !== undefined ? eq(books.subjectType, f.subjectType) : undefined,
         inYear(books.publishDate, f.outYear),
-        f.author ? ilike(books.authors, likePattern(f.author)) : undefined,
+        keywordIn(f.author, books.authors),
       ];
     },
   });

@@ -1,4 +1,4 @@
-import { eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import {
   articleFilters,
   articleResource,
@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { articles, journalPeriods, journals } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
-import { likePattern, pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { columnsOf, groupByColumn, idParam, issueArticles, publicArticle } from './shared';
 
@@ -34,7 +34,6 @@ export const articleCalls: Module = (app, db) => {
   // Spec §7 POST /es/getArticlesList: reviewed articles of a journal, issue, column or year; never the full text.
   mount(app, db, 'POST', articleResource.calls.list!.path, async ({ params }) => {
     const f = articleFilters.parse(params);
-    const kw = f.keyword ? likePattern(f.keyword) : undefined;
     const result = await pagedList({
       db,
       table: articles,
@@ -42,7 +41,7 @@ export const articleCalls: Module = (app, db) => {
       params,
       where: [
         publicArticle,
-        kw ? or(ilike(articles.title, kw), ilike(articles.authors, kw), ilike(articles.keywords, kw)) : undefined,
+        keywordIn(f.keyword, articles.title, articles.authors, articles.keywords),
         f.journalId !== undefined ? eq(articles.journalId, f.journalId) : undefined,
         f.periodId !== undefined ? eq(articles.periodId, f.periodId) : undefined,
         f.columnId !== undefined ? eq(articles.columnId, f.columnId) : undefined,

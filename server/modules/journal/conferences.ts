@@ -1,7 +1,7 @@
-import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { conferenceFilters, conferenceResource, type ConferenceRow } from '../../../src/resources/conferences';
 import { articles, journalPeriods, journals } from '../../db/schema';
-import { likePattern, pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { isProceedings, journalRow, publicArticle } from './shared';
 
@@ -12,7 +12,6 @@ import { isProceedings, journalRow, publicArticle } from './shared';
 export const conferenceCalls: Module = (app, db) => {
   mount(app, db, 'POST', conferenceResource.calls.list!.path, async ({ params }) => {
     const f = conferenceFilters.parse(params);
-    const kw = f.keyword ? likePattern(f.keyword) : undefined;
     const result = await pagedList({
       db,
       table: journals,
@@ -20,7 +19,7 @@ export const conferenceCalls: Module = (app, db) => {
       params,
       where: [
         isProceedings,
-        kw ? or(ilike(journals.name, kw), ilike(journals.nameEn, kw), ilike(journals.sponsor, kw)) : undefined,
+        keywordIn(f.keyword, journals.name, journals.nameEn, journals.sponsor),
         f.journalType !== undefined ? eq(journals.journalType, f.journalType) : undefined,
         f.year !== undefined
           ? inArray(journals.id, db.select({ id: journalPeriods.journalId }).from(journalPeriods).where(eq(journalPeriods.year, f.year)))

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ARTICLE_PUBLIC_STATUS } from '../../../src/resources/articles';
 import {
@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { articles, journalPeriods, journals } from '../../db/schema';
 import { notFound, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
-import { likePattern, pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { columnsOf, idParam, isPeriodical, journalRow, periodicalInitials } from './shared';
 
@@ -71,12 +71,11 @@ export const journalCalls: Module = (app, db) => {
   // Spec §7 POST /es/getJournalList: journals (not proceedings), 14 a page (spec §9).
   mount(app, db, 'POST', journalResource.calls.list!.path, async ({ params }) => {
     const f = journalFilters.parse(params);
-    const kw = f.keyword ? likePattern(f.keyword) : undefined;
     let letterIds: number[] | undefined;
     if (f.firstLetter) letterIds = (await periodicalInitials(db)).filter((r) => r.letter === f.firstLetter).map((r) => r.id);
     const where = [
       isPeriodical,
-      kw ? or(ilike(journals.name, kw), ilike(journals.nameEn, kw), ilike(journals.sponsor, kw), ilike(journals.issn, kw), ilike(journals.cn, kw)) : undefined,
+      keywordIn(f.keyword, journals.name, journals.nameEn, journals.sponsor, journals.issn, journals.cn),
       f.journalType !== undefined ? eq(journals.journalType, f.journalType) : undefined,
       f.provinceId !== undefined ? eq(journals.provinceId, f.provinceId) : undefined,
       f.isCore !== undefined ? eq(journals.isCore, f.isCore) : undefined,

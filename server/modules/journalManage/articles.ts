@@ -1,4 +1,4 @@
-import { eq, ilike, inArray, or } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ARTICLE_MANAGE_CALLS, managedArticleCreateInput, managedArticleFilters, managedArticleResource, managedArticleUpdateInput } from '../../../src/resources/articles';
 import { issueLabel } from '../../../src/resources/periods';
@@ -6,7 +6,7 @@ import { forbidden } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { articles, journalColumns, journalPeriods, journals } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { likePattern, pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs } from '../../search/indexer';
 import { inScope, iso, journalScope, MANAGE_MSG, mayActOn, onJournalRow, pathId } from './scope';
@@ -76,7 +76,6 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
   mount(app, db, calls.list.method, calls.list.path, async (ctx) => {
     const scope = await journalScope(ctx, 'update', 'Article');
     const f = managedArticleFilters.parse(ctx.params);
-    const kw = f.keyword ? likePattern(f.keyword) : undefined;
     const result = await pagedList({
       db,
       table: articles,
@@ -84,7 +83,7 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
       params: ctx.params,
       where: [
         inScope(scope, articles.journalId),
-        kw ? or(ilike(articles.title, kw), ilike(articles.authors, kw), ilike(articles.keywords, kw)) : undefined,
+        keywordIn(f.keyword, articles.title, articles.authors, articles.keywords),
         f.journalId !== undefined ? eq(articles.journalId, f.journalId) : undefined,
         f.periodId !== undefined ? eq(articles.periodId, f.periodId) : undefined,
         f.columnId !== undefined ? eq(articles.columnId, f.columnId) : undefined,

@@ -1,4 +1,4 @@
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   JOURNAL_EDIT_PERMISSION_CALL,
@@ -11,7 +11,7 @@ import { requestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { articles, journals } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { likePattern, pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs } from '../../search/indexer';
 import { idParam, journalRow } from '../journal/shared';
@@ -35,13 +35,12 @@ export function managedJournalCalls(app: FastifyInstance, db: Db): void {
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     const scope = await journalScope(ctx, 'update', 'Journal');
     const f = managedJournalFilters.parse(ctx.params);
-    const kw = f.keyword ? likePattern(f.keyword) : undefined;
     return pagedList({
       db,
       table: journals,
       resource: managedJournalResource,
       params: ctx.params,
-      where: [inScope(scope, journals.id), kw ? or(ilike(journals.name, kw), ilike(journals.issn, kw), ilike(journals.cn, kw)) : undefined],
+      where: [inScope(scope, journals.id), keywordIn(f.keyword, journals.name, journals.issn, journals.cn)],
       map: journalView,
     });
   });

@@ -1,7 +1,7 @@
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { lawResource } from '../../../src/resources/laws';
 import { laws } from '../../db/schema';
-import { likePattern } from '../../http/query';
+import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { inYear, mountAreaCalls } from '../area/mountArea';
 
@@ -13,9 +13,8 @@ export const legislationModule: Module = (app, db) => {
     notFoundMsg: '该法规不存在或已下架',
     omitInList: ['content'],
     filterWhere: (f) => {
-      const kw = f.keyword ? likePattern(f.keyword) : undefined;
       return [
-        kw ? or(ilike(laws.title, kw), ilike(laws.docNumber, kw), ilike(laws.issuingAuthority, kw)) : undefined,
+        keywordIn(f.keyword, laws.title, laws.docNumber, laws.issuingAuthority),
         f.lawStatus !== undefined ? eq(laws.lawStatus, f.lawStatus) : undefined,
         f.isEducation !== undefined ? eq(laws.isEducation, f.isEducation) : undefined,
         f.legislation ? eq(laws.legislation, f.legislation) : undefined,

@@ -1,7 +1,7 @@
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { localHistoryResource } from '../../../src/resources/localHistories';
 import { localHistories } from '../../db/schema';
-import { likePattern } from '../../http/query';
+import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { mountAreaCalls } from '../area/mountArea';
 
@@ -12,9 +12,8 @@ export const localHistoryModule: Module = (app, db) => {
     table: localHistories,
     notFoundMsg: '该方志不存在或已下架',
     filterWhere: (f) => {
-      const kw = f.keyword ? likePattern(f.keyword) : undefined;
       return [
-        kw ? or(ilike(localHistories.title, kw), ilike(localHistories.compiler, kw), ilike(localHistories.region, kw)) : undefined,
+        keywordIn(f.keyword, localHistories.title, localHistories.compiler, localHistories.region),
         f.type !== undefined ? eq(localHistories.type, f.type) : undefined,
         f.provinceId !== undefined ? eq(localHistories.provinceId, f.provinceId) : undefined,
         f.outYear !== undefined ? eq(localHistories.publishYear, f.outYear) : undefined,

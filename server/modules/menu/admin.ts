@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MENU_CALLS, MENU_SCOPES, menuFilters, menuInput, menuResource, menuUpdateInput, roleKeyMenusInput, type MenuScope } from '../../../src/resources/menus';
 import { authorizeEverywhere } from '../../access/authorize';
@@ -6,7 +6,7 @@ import { menuTree, type MenuRow } from '../../access/menus';
 import type { Db } from '../../db/client';
 import { menus, orgRoleMenus, roleKeyMenus } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { likePattern, pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { pathId } from '../organization/shared';
 
@@ -73,13 +73,12 @@ export function menuAdminRoutes(app: FastifyInstance, db: Db): void {
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     await authorizeEverywhere(ctx, 'read', 'Menu');
     const f = menuFilters.parse(ctx.params);
-    const keyword = f.keyword ? likePattern(f.keyword) : undefined;
     return pagedList({
       db,
       table: menus,
       resource: menuResource,
       params: ctx.params,
-      where: [f.scope ? eq(menus.scope, f.scope) : undefined, keyword ? or(ilike(menus.name, keyword), ilike(menus.path, keyword), ilike(menus.perms, keyword)) : undefined],
+      where: [f.scope ? eq(menus.scope, f.scope) : undefined, keywordIn(f.keyword, menus.name, menus.path, menus.perms)],
       map: view,
     });
   });

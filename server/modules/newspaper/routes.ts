@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { intFilter, yearFilter } from '../../../src/resources/areaFilters';
 import { NEWS_DATES_PATH, newspaperResource, newsResource } from '../../../src/resources/newspapers';
 import type { Db } from '../../db/client';
 import { news, newspapers } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { likePattern } from '../../http/query';
+import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaCalls } from '../area/mountArea';
 
@@ -35,9 +35,8 @@ export const newspaperModule: Module = (app, db) => {
     table: newspapers,
     notFoundMsg: '该报纸不存在或已停刊',
     filterWhere: (f) => {
-      const kw = f.keyword ? likePattern(f.keyword) : undefined;
       return [
-        kw ? or(ilike(newspapers.name, kw), ilike(newspapers.sponsor, kw), ilike(newspapers.cn, kw)) : undefined,
+        keywordIn(f.keyword, newspapers.name, newspapers.sponsor, newspapers.cn),
         f.provinceId !== undefined ? eq(newspapers.provinceId, f.provinceId) : undefined,
       ];
     },
@@ -56,9 +55,8 @@ export const newspaperModule: Module = (app, db) => {
     notFoundMsg: '该新闻不存在或已删除',
     omitInList: ['content'],
     filterWhere: (f) => {
-      const kw = f.keyword ? likePattern(f.keyword) : undefined;
       return [
-        kw ? or(ilike(news.title, kw), ilike(news.author, kw)) : undefined,
+        keywordIn(f.keyword, news.title, news.author),
         f.newspaperId !== undefined ? eq(news.newspaperId, f.newspaperId) : undefined,
         f.infoType !== undefined ? eq(news.infoType, f.infoType) : undefined,
         f.range !== undefined ? gte(news.publishDate, rangeStart(f.range)) : undefined,

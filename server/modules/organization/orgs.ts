@@ -1,11 +1,11 @@
-import { count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AUTH_STATUS_LABELS, organizationCreateInput, organizationFilters, organizationResource, organizationUpdateInput, orgTypeLabel } from '../../../src/resources/organizations';
 import { authorizeEverywhere, recordMissing } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { bankAccounts, members, organizations, orgDepts, orgProfiles, orgRoleMenus, orgRoles, orgStaff, parties, partyRoles, sessionTokens } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { likePattern, pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { hashPassword } from '../auth/crypto';
 import { phoneTaken, uniqueViolation, usernameTaken } from '../auth/register';
@@ -72,7 +72,7 @@ export function orgsRoutes(app: FastifyInstance, db: Db): void {
       resource: organizationResource,
       params: ctx.params,
       where: [
-        filters.keyword ? ilike(organizations.name, likePattern(filters.keyword)) : undefined,
+        keywordIn(filters.keyword, organizations.name),
         filters.authStatus !== undefined
           ? sql`coalesce((select ${orgProfiles.authStatus} from ${orgProfiles} where ${orgProfiles.partyId} = ${organizations.partyId}), 0) = ${filters.authStatus}`
           : undefined,

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ORG_ROLE_CALLS, orgRoleFilters, orgRoleInput, orgRoleMenusInput, orgRoleResource, orgRoleStatusInput, orgRoleUpdateInput } from '../../../src/resources/orgRoles';
 import { menuTree, organizationMenus } from '../../access/menus';
@@ -6,7 +6,7 @@ import { authorize } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { menus, orgRoleMenus, orgRoles, orgStaff } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { likePattern, pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { uniqueViolation } from '../auth/register';
 import { onOrg, onOrgRow } from './scope';
@@ -74,7 +74,6 @@ export function roleRoutes(app: FastifyInstance, db: Db): void {
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     const { orgPartyId } = await onOrg(ctx, 'read', 'OrgRole');
     const filters = orgRoleFilters.parse(ctx.params);
-    const keyword = filters.keyword ? likePattern(filters.keyword) : undefined;
     const result = await pagedList({
       db,
       table: orgRoles,
@@ -82,7 +81,7 @@ export function roleRoutes(app: FastifyInstance, db: Db): void {
       params: ctx.params,
       where: [
         eq(orgRoles.orgPartyId, orgPartyId),
-        keyword ? or(ilike(orgRoles.name, keyword), ilike(orgRoles.roleKey, keyword)) : undefined,
+        keywordIn(filters.keyword, orgRoles.name, orgRoles.roleKey),
         filters.enabled !== undefined ? eq(orgRoles.enabled, filters.enabled) : undefined,
       ],
     });

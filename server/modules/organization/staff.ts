@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { staffCreateInput, staffDeptInput, staffFilters, staffResource, STAFF_CALLS } from '../../../src/resources/staff';
@@ -7,7 +7,7 @@ import { authorize } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { members, orgDepts, orgRoles, orgStaff, parties } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { likePattern, pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount, type RouteContext } from '../../http/routes';
 import { hashPassword } from '../auth/crypto';
 import { phoneTaken, uniqueViolation, usernameTaken } from '../auth/register';
@@ -99,7 +99,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     const { orgPartyId } = await onOrg(ctx, 'read', 'Staff');
     const filters = staffFilters.parse(ctx.params);
-    const keyword = filters.keyword ? likePattern(filters.keyword) : undefined;
+    const memberMatch = keywordIn(filters.keyword, members.username, members.mname);
     const result = await pagedList({
       db,
       table: orgStaff,
@@ -108,9 +108,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
       where: [
         eq(orgStaff.orgPartyId, orgPartyId),
         filters.deptId !== undefined ? inArray(orgStaff.deptId, await deptSubtree(db, orgPartyId, filters.deptId)) : undefined,
-        keyword
-          ? inArray(orgStaff.memberId, db.select({ id: members.id }).from(members).where(or(ilike(members.username, keyword), ilike(members.mname, keyword))))
-          : undefined,
+        memberMatch ? inArray(orgStaff.memberId, db.select({ id: members.id }).from(members).where(memberMatch)) : undefined,
       ],
     });
     return { ...result, rows: await staffViews(db, result.rows as StaffRecord[]) };

@@ -1,7 +1,7 @@
-import { eq, ilike, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { standardResource } from '../../../src/resources/standards';
 import { standards } from '../../db/schema';
-import { likePattern } from '../../http/query';
+import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { inYear, mountAreaCalls } from '../area/mountArea';
 
@@ -12,9 +12,8 @@ export const standardModule: Module = (app, db) => {
     table: standards,
     notFoundMsg: '该标准不存在或已下架',
     filterWhere: (f) => {
-      const kw = f.keyword ? likePattern(f.keyword) : undefined;
       return [
-        kw ? or(ilike(standards.standardNo, kw), ilike(standards.title, kw), ilike(standards.titleEn, kw)) : undefined,
+        keywordIn(f.keyword, standards.standardNo, standards.title, standards.titleEn),
         f.status ? eq(standards.status, f.status) : undefined,
         f.ccs ? eq(standards.ccs, f.ccs) : undefined,
         inYear(standards.publishDate, f.outYear),

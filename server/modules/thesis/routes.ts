@@ -1,8 +1,8 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { THESIS_SCHOOLS_PATH, thesisResource } from '../../../src/resources/theses';
 import { theses } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { likePattern } from '../../http/query';
+import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { inYear, mountAreaCalls } from '../area/mountArea';
 
@@ -13,9 +13,8 @@ export const thesisModule: Module = (app, db) => {
     table: theses,
     notFoundMsg: '该学位论文不存在或已下架',
     filterWhere: (f) => {
-      const kw = f.keyword ? likePattern(f.keyword) : undefined;
       return [
-        kw ? or(ilike(theses.title, kw), ilike(theses.authors, kw), ilike(theses.keywords, kw), ilike(theses.supervisor, kw)) : undefined,
+        keywordIn(f.keyword, theses.title, theses.authors, theses.keywords, theses.supervisor),
         f.degree !== undefined ? eq(theses.degree, f.degree) : undefined,
         f.schoolId !== undefined ? eq(theses.schoolId, f.schoolId) : undefined,
         f.schoolName ? eq(theses.schoolName, f.schoolName) : undefined,
