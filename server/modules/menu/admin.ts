@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { MENU_CALLS, MENU_SCOPES, menuFilters, menuInput, menuResource, menuUpdateInput, roleKeyMenusInput, type MenuScope } from '../../../src/resources/menus';
 import { authorizeEverywhere } from '../../access/authorize';
 import { menuTree, type MenuRow } from '../../access/menus';
@@ -25,20 +26,24 @@ export const MENU_MSG = {
 
 const ID_MSG = '菜单编号不正确';
 
-function view(r: MenuRow) {
+/** What a menu call answers: the row without its bookkeeping times. */
+function view(row: MenuRow) {
+  const { createTime: _created, updateTime: _updated, ...menu } = row;
+  return menu;
+}
+
+/** The columns both create and update write from the validated input. */
+function menuColumns(input: z.infer<typeof menuInput>) {
   return {
-    id: r.id,
-    parentId: r.parentId ?? null,
-    scope: r.scope,
-    name: r.name,
-    path: r.path,
-    icon: r.icon ?? null,
-    menuType: r.menuType,
-    perms: r.perms ?? null,
-    subject: r.subject ?? null,
-    action: r.action ?? null,
-    visible: r.visible,
-    sort: r.sort,
+    parentId: input.parentId ?? null,
+    scope: input.scope as MenuScope,
+    name: input.name,
+    path: input.path,
+    icon: input.icon ?? null,
+    menuType: input.menuType,
+    perms: input.perms ?? null,
+    subject: input.subject ?? null,
+    action: input.action ?? null,
   };
 }
 
@@ -130,19 +135,7 @@ export function menuAdminRoutes(app: FastifyInstance, db: Db): void {
     await checkParent(db, input.parentId, input.scope);
     const [row] = await db
       .insert(menus)
-      .values({
-        parentId: input.parentId ?? null,
-        scope: input.scope,
-        name: input.name,
-        path: input.path,
-        icon: input.icon ?? null,
-        menuType: input.menuType,
-        perms: input.perms ?? null,
-        subject: input.subject ?? null,
-        action: input.action ?? null,
-        visible: input.visible ?? true,
-        sort: input.sort ?? 0,
-      })
+      .values({ ...menuColumns(input), visible: input.visible ?? true, sort: input.sort ?? 0 })
       .returning();
     return ok(view(row), MENU_MSG.created);
   });
@@ -158,15 +151,7 @@ export function menuAdminRoutes(app: FastifyInstance, db: Db): void {
       const [row] = await tx
         .update(menus)
         .set({
-          parentId: input.parentId ?? null,
-          scope: input.scope as MenuScope,
-          name: input.name,
-          path: input.path,
-          icon: input.icon ?? null,
-          menuType: input.menuType,
-          perms: input.perms ?? null,
-          subject: input.subject ?? null,
-          action: input.action ?? null,
+          ...menuColumns(input),
           ...(input.visible !== undefined ? { visible: input.visible } : {}),
           ...(input.sort !== undefined ? { sort: input.sort } : {}),
           updateTime: new Date(),
