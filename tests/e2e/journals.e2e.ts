@@ -55,7 +55,7 @@ describe('journals', () => {
     expect(await page.getByTestId('issue-articles').locator('li').count()).toBeGreaterThan(1);
 
     // 引用: the GB/T 7714 line names the article as [J] in this journal.
-    await page.getByTestId('cite-button').click();
+    await page.getByTestId('citation-button').click();
     const citation = page.getByTestId('citation-text');
     await citation.waitFor();
     const text = await citation.innerText();

@@ -54,7 +54,7 @@ describe('reader', () => {
     await page.getByTestId('article-page').waitFor();
 
     // GB/T 7714-2015: the article as [J].
-    await page.getByTestId('cite-button').click();
+    await page.getByTestId('citation-button').click();
     const citation = page.getByTestId('citation-text');
     await citation.waitFor();
     expect(await citation.innerText()).toContain(`${title}[J]`);

@@ -41,7 +41,7 @@ export function citationFileName(title: string, extension: string): string {
 
 /**
  * 引用: a button that opens the citation of a work in the four styles (GB/T 7714-2015, BibTeX,
- * RIS, EndNote) with copy and download. Used by the book, thesis and article detail pages.
+ * RIS, EndNote) with copy and download. The one citation button of the article, book and thesis pages.
  */
 export function CitationButton({ work, buttonProps }: { work: CitableWork; buttonProps?: Parameters<typeof Button>[0] }) {
   const [open, setOpen] = useState(false);
@@ -90,6 +90,7 @@ export function CitationButton({ work, buttonProps }: { work: CitableWork; butto
         <pre className={styles.text} data-testid="citation-text" tabIndex={0} aria-label={`${current.label} 格式的引用`}>
           {text}
         </pre>
+        <p className={styles.hint}>GB/T 7714 为国家标准参考文献格式；BibTeX、RIS、EndNote 可导入文献管理软件。</p>
       </Modal>
     </>
   );

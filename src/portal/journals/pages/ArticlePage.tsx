@@ -7,7 +7,7 @@ import { issueLabel } from '../../../resources/periods';
 import type { CitableWork } from '../../../shared/citation';
 import { formatCount, formatFen } from '../../../shared/format';
 import { useArticle } from '../api';
-import { CitationButton } from '../components/CitationButton';
+import { CitationButton } from '../../area/CitationButton';
 import { JournalCover } from '../components/JournalCover';
 import { JournalEditBar } from '../components/JournalEditBar';
 import { DetailSkeleton, LoadFailed } from '../components/PageStatus';
@@ -133,7 +133,7 @@ export default function ArticlePage() {
           </dl>
 
           <div className={styles.toolbar}>
-            <CitationButton work={work} fileName={`wenku-article-${a.id}`} />
+            <CitationButton work={work} buttonProps={{ size: 'middle' }} />
             <ReaderActions type={READER_ITEM_TYPES.article.type} itemId={a.id} title={a.title} size="middle" />
             <span className={styles.price}>
               全文价格：<strong>{a.priceFen ? formatFen(a.priceFen) : '免费'}</strong>
