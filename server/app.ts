@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import { ZodError } from 'zod';
 import { DEFAULT_API_BASE } from '../src/shared/apiPath';
 import type { Db } from './db/client';
+import { edgeServerOptions, rejectUnstorableText } from './http/edge';
 import { AppError, httpStatusFor } from './http/envelope';
 import { modules } from './modules';
 import { setupAccounts } from './modules/auth/plugin';
@@ -31,7 +32,12 @@ export interface AppOptions {
   filesDir?: string;
   /** SMS_PROVIDER / SMS_WEBHOOK_URL, or a provider object (tests). Without one: the demo outbox, refused in production. */
   sms?: SmsSettings | SmsProvider;
-  /** WeChat scan confirmation; the dev simulator when not in production. */
+  /**
+   * The dev endpoints (SMS outbox, image-code text, simulated WeChat scan) for tests and local
+   * development, answering loopback clients only. Default: DEV_ENDPOINTS=1. Never in production.
+   */
+  devEndpoints?: boolean;
+  /** WeChat scan confirmation; the dev simulator when the dev endpoints are on. */
   wechat?: WechatProvider;
 }
 
@@ -45,7 +51,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // Only a proxy we were told about may set the client address: IP sign-in trusts req.ip.
     trustProxy: (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
+    // Bad %-sequences, over-long path segments, oversized headers: the envelope, not Fastify's own JSON.
+    ...edgeServerOptions,
   });
+  rejectUnstorableText(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -127,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   setupAccounts(app, {
     db: options.db,
     production: options.production ?? process.env.NODE_ENV === 'production',
+    devEndpoints: options.devEndpoints ?? process.env.DEV_ENDPOINTS === '1',
     filesDir: options.filesDir ?? path.resolve(process.env.DATA_DIR ?? 'data', 'files'),
     sms: options.sms,
     wechat: options.wechat,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { readConfig } from './config';
+import { loggerOptions } from './http/logging';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureIndexCurrent } from './search/indexer';
@@ -19,8 +20,11 @@ const app = await buildApp({
   production: config.production,
   filesDir: config.filesDir,
   sms: config.sms,
-  logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
 });
+if (app.accounts.sms.name === 'demo') {
+  app.log.warn('demo mode: no SMS provider is configured (SMS_PROVIDER), so SMS codes are not sent but written to this log. 演示模式：未配置短信服务，短信验证码不会发出，而是写入服务器日志。');
+}
 await seedIfEmpty(database.db, (msg) => app.log.info(msg));
 // A database from before a tokenizer change (e.g. traditional folding) gets its index rebuilt once.
 await ensureIndexCurrent(database.db, (msg) => app.log.info(msg));

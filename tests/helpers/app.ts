@@ -84,7 +84,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     const loadDataDir = !adminUrl && template?.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined;
     database = await openDatabase({ databaseUrl: pgDb?.url, loadDataDir });
     if (options.seed !== false) await seedIfEmpty(database.db);
-    app = await buildApp({ rateLimitMax: 0, filesDir, ...options.appOptions, db: database.db });
+    app = await buildApp({ rateLimitMax: 0, filesDir, devEndpoints: !options.appOptions?.production, ...options.appOptions, db: database.db });
     if (options.beforeReady) await options.beforeReady(app, database.db);
     await app.ready();
   } catch (e) {

@@ -51,10 +51,20 @@ export const smsCodes = pgTable(
   (t) => [index('sms_code_phone').on(t.phone, t.purpose, t.createdAt), index('sms_code_ip').on(t.ip, t.createdAt)],
 );
 
-/** Consecutive password failures per account name (spec: image code required from the 3rd). */
-export const loginFailures = pgTable('login_failure', {
-  username: varchar('username', { length: 64 }).primaryKey(),
-  count: integer('count').notNull().default(0),
+/**
+ * Password sign-in attempts per account, counted before the password is checked so concurrent
+ * guesses cannot slip past the image code (spec: required from the 3rd failure) or the pause.
+ */
+export const loginAttempts = pgTable('login_attempt', {
+  /** `member:<id>` for an account (whatever name or phone was typed), `name:<typed>` for an unknown name. */
+  accountKey: varchar('account_key', { length: 80 }).primaryKey(),
+  /** Consecutive failures (the image code is required from LOGIN_MISS_THRESHOLD on); forgotten after a day. */
+  streak: integer('streak').notNull().default(0),
+  /** Attempts in the current 15-minute window; the tenth pauses password sign-in. */
+  windowCount: integer('window_count').notNull().default(0),
+  windowStart: at('window_start').notNull().defaultNow(),
+  /** Password sign-in is paused until then (SMS sign-in still works). */
+  lockedUntil: at('locked_until'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
 

@@ -64,15 +64,16 @@ describe('loginByPwd', () => {
       expect((await post(`${P}/login/loginByPwd`, { username, password: `wrongpass${i}` })).json().msg).toBe('用户名或密码错误');
       expect(await errCount(username)).toBe(i);
     }
-    // Even the right password needs the image code now.
+    // Even the right password needs the image code now; every attempt counts, a refused one too.
     expect((await post(`${P}/login/loginByPwd`, { username, password: DEMO_PASSWORD })).json()).toEqual({ code: 400, msg: '请输入图形验证码' });
+    expect(await errCount(username)).toBe(4);
     const c = await solvedCaptcha(app);
     const wrong = await post(`${P}/login/loginByPwd`, { username, password: DEMO_PASSWORD, uuid: c.uuid, code: c.code === 'abcd' ? 'abce' : 'abcd' });
     expect(wrong.json()).toEqual({ code: 400, msg: '图形验证码错误' });
-    // A wrong password with a good image code still counts.
+    // A wrong password with a good image code counts as well.
     const c2 = await solvedCaptcha(app);
     expect((await post(`${P}/login/loginByPwd`, { username, password: 'wrongpass4', ...c2 })).json().msg).toBe('用户名或密码错误');
-    expect(await errCount(username)).toBe(4);
+    expect(await errCount(username)).toBe(6);
     const c3 = await solvedCaptcha(app);
     await expectToken(await post(`${P}/login/loginByPwd`, { username, password: DEMO_PASSWORD, ...c3 }));
     expect(await errCount(username)).toBe(0);

@@ -1,14 +1,15 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { orgPasswordLoginSchema, smsRequestSchema } from '../../../src/shared/validation-extra';
 import { LOGIN_MISS_THRESHOLD, passwordLoginSchema, PHONE_RE, smsLoginSchema, zImageCode, zPhone, zUuid } from '../../../src/shared/validation';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { loginFailures, members, parties } from '../../db/schema';
+import { members, parties } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { mount, type RouteContext } from '../../http/routes';
 import { verifyCaptcha } from './captcha';
 import { verifyPassword } from './crypto';
+import { attemptKey, clearAttempts, countAttempt, failureStreak } from './loginAttempts';
 import { RATE } from './rate';
 import { issueToken, memberTypeOf, partyRolesOf, pickRole, type MemberRow } from './session';
 import { sendSmsCode, verifySmsCode } from './sms';
@@ -21,39 +22,7 @@ export const LOGIN_MSG = {
   success: '登录成功',
 } as const;
 
-/** A failure streak is forgotten after a day without failures. */
-const STREAK_SECONDS = 24 * 60 * 60;
 const P = '/auth/wkapi/v1/platform';
-
-/** The name failures are counted under: what was typed, trimmed, lower case. */
-export const failureKey = (name: string) => name.trim().toLowerCase().slice(0, 64);
-
-export async function failureCount(db: Db, name: string): Promise<number> {
-  const [row] = await db
-    .select({ count: loginFailures.count })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.username, failureKey(name)), gt(loginFailures.updatedAt, sql`now() - make_interval(secs => ${STREAK_SECONDS})`)));
-  return row?.count ?? 0;
-}
-
-async function recordFailure(db: Db, name: string): Promise<void> {
-  await db
-    .insert(loginFailures)
-    .values({ username: failureKey(name), count: 1 })
-    .onConflictDoUpdate({
-      target: loginFailures.username,
-      set: {
-        count: sql`case when ${loginFailures.updatedAt} > now() - make_interval(secs => ${STREAK_SECONDS}) then ${loginFailures.count} + 1 else 1 end`,
-        updatedAt: sql`now()`,
-      },
-    });
-}
-
-/** Forgets the failure streaks of every name the member signs in with. */
-export async function clearFailures(db: Db, member: Pick<MemberRow, 'username' | 'phone'>, typed?: string): Promise<void> {
-  const keys = [member.username, member.phone, typed].filter((k): k is string => !!k).map(failureKey);
-  await db.delete(loginFailures).where(inArray(loginFailures.username, keys));
-}
 
 /** An account by username, or by phone when the name is a phone number. */
 export async function findMember(db: Db, name: string): Promise<MemberRow | undefined> {
@@ -69,21 +38,21 @@ async function isInstitutionMember(db: Db, member: MemberRow): Promise<boolean> 
 }
 
 /**
- * Password sign-in (personal or institution). From the third consecutive failure for a name the
- * image code is required; an unknown name costs the same argon2 work as a wrong password.
+ * Password sign-in (personal or institution). The attempt is counted against the account before the
+ * password is checked (loginAttempts.ts): from the third consecutive failure the image code is
+ * required, and ten failures in fifteen minutes pause password sign-in. An unknown name costs the
+ * same argon2 work as a wrong password and is counted under the name typed.
  */
 async function passwordLogin({ db, req, params }: RouteContext, institution: boolean) {
   const body = institution ? orgPasswordLoginSchema.parse(params) : passwordLoginSchema.parse(params);
-  if ((await failureCount(db, body.username)) >= LOGIN_MISS_THRESHOLD) await verifyCaptcha(db, body.uuid, body.code);
   const member = await findMember(db, body.username);
+  const { previousStreak } = await countAttempt(db, attemptKey(member?.id, body.username));
+  if (previousStreak >= LOGIN_MISS_THRESHOLD) await verifyCaptcha(db, body.uuid, body.code);
   const good = await verifyPassword(member?.passwordHash, body.password);
-  if (!member || !good) {
-    await recordFailure(db, body.username);
-    throw badRequest(LOGIN_MSG.wrong);
-  }
+  if (!member || !good) throw badRequest(LOGIN_MSG.wrong);
   if (!member.enabled) throw badRequest(LOGIN_MSG.disabled);
   if (institution && !(await isInstitutionMember(db, member))) throw badRequest(LOGIN_MSG.notInstitution);
-  await clearFailures(db, member, body.username);
+  await clearAttempts(db, member.id);
   return ok(await issueToken(db, req, member.id, institution ? 'org' : 'pwd'), LOGIN_MSG.success);
 }
 
@@ -94,7 +63,7 @@ async function smsLogin({ db, req }: RouteContext, input: Record<string, unknown
   const [member] = await db.select().from(members).where(eq(members.phone, body.phone)).limit(1);
   if (!member) throw badRequest(LOGIN_MSG.unknownPhone);
   if (!member.enabled) throw badRequest(LOGIN_MSG.disabled);
-  await clearFailures(db, member);
+  await clearAttempts(db, member.id);
   return ok(await issueToken(db, req, member.id, 'sms'), LOGIN_MSG.success);
 }
 
@@ -140,7 +109,9 @@ export function loginRoutes(app: FastifyInstance, db: Db): void {
     '/auth/wkapi/v1/pwdErrCount',
     async ({ params }) => {
       const name = typeof params.username === 'string' ? params.username.trim() : '';
-      return ok({ num: name ? await failureCount(db, name) : 0 });
+      if (!name) return ok({ num: 0 });
+      const member = await findMember(db, name);
+      return ok({ num: await failureStreak(db, attemptKey(member?.id, name)) });
     },
     { config: { rateLimit: RATE.check } },
   );

@@ -16,7 +16,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { mount, type Handler } from '../../http/routes';
 import { verifyCaptcha } from './captcha';
 import { hashPassword, verifyPassword } from './crypto';
-import { clearFailures } from './login';
+import { clearAttempts } from './loginAttempts';
 import { RATE } from './rate';
 import { requireMember, revokeMemberSessions, type SignedIn } from './session';
 import { consumeTicket, issueTicket, sendSmsCode, SMS_MSG, verifySmsCode, type TicketKind } from './sms';
@@ -67,7 +67,7 @@ export async function setPassword(
     await t.update(members).set({ passwordHash, updateTime: new Date() }).where(eq(members.id, member.id));
     await revokeMemberSessions(t, member.id, options.keepSessionId);
   });
-  await clearFailures(db, member);
+  await clearAttempts(db, member.id);
 }
 
 export function passwordRoutes(app: FastifyInstance, db: Db): void {

@@ -9,8 +9,10 @@ import { simulatorWechatProvider, type WechatProvider } from './wechat';
 /** What the accounts modules need from start-up. */
 export interface AccountServices {
   production: boolean;
+  /** The dev endpoints are registered (DEV_ENDPOINTS=1, never in production). */
+  devEndpoints: boolean;
   sms: SmsProvider;
-  /** null in production until a real provider is configured: WeChat sign-in answers 微信登录暂未开通. */
+  /** null until a real provider is configured (the simulator only with the dev endpoints): WeChat sign-in answers 微信登录暂未开通. */
   wechat: WechatProvider | null;
   storage: FileStorage;
 }
@@ -18,6 +20,7 @@ export interface AccountServices {
 export interface AccountsOptions {
   db: Db;
   production: boolean;
+  devEndpoints: boolean;
   filesDir: string;
   sms?: SmsSettings | SmsProvider;
   wechat?: WechatProvider;
@@ -41,11 +44,15 @@ const isProvider = (v: SmsSettings | SmsProvider | undefined): v is SmsProvider 
  * `/files/avatar/<name>` route.
  */
 export function setupAccounts(app: FastifyInstance, options: AccountsOptions): void {
+  if (options.production && options.devEndpoints) {
+    throw new Error('DEV_ENDPOINTS=1 is not allowed with NODE_ENV=production. 生产环境不能开启开发接口（DEV_ENDPOINTS=1）。');
+  }
   const sms = isProvider(options.sms) ? options.sms : createSmsProvider(options.sms ?? {}, options.production, app.log);
   const services: AccountServices = {
     production: options.production,
+    devEndpoints: options.devEndpoints,
     sms,
-    wechat: options.wechat ?? (options.production ? null : simulatorWechatProvider()),
+    wechat: options.wechat ?? (options.devEndpoints ? simulatorWechatProvider() : null),
     storage: localFileStorage(options.filesDir),
   };
   app.decorate('accounts', services);

@@ -1,14 +1,16 @@
 /**
- * Per-route limits per client address (`config.rateLimit`). They apply when app.ts registers
+ * Per-route limits per client address (SMS and uploads: per signed-in member, else per address) (`config.rateLimit`). They apply when app.ts registers
  * @fastify/rate-limit (rateLimitMax > 0); tests that build the app with 0 are not limited.
  */
+import { perMemberPerMinute } from '../../http/rateKey';
+
 const perMinute = (max: number) => ({ max, timeWindow: '1 minute' });
 
 export const RATE = {
   /** Password, SMS, institution, IP and older sign-in calls. */
   login: perMinute(10),
   /** Every call that sends an SMS. */
-  sms: perMinute(5),
+  sms: perMemberPerMinute('sms', 5),
   captcha: perMinute(30),
   /** Availability checks and pwdErrCount (they answer whether a name or phone is taken). */
   check: perMinute(30),
@@ -20,5 +22,5 @@ export const RATE = {
   info: perMinute(300),
   /** Refresh, switchRole, logout. */
   session: perMinute(30),
-  upload: perMinute(10),
+  upload: perMemberPerMinute('upload', 10),
 } as const;

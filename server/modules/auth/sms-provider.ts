@@ -26,8 +26,8 @@ export interface SmsSettings {
 const OUTBOX_LIMIT = 1000;
 
 /**
- * Development and tests: nothing leaves the process. Every message goes to an in-memory outbox
- * (read back through `GET /api/dev/outbox`) and to the log.
+ * Demo mode, development and tests: nothing leaves the process. Every message goes to an in-memory
+ * outbox (read back through `GET /api/dev/outbox` when DEV_ENDPOINTS=1) and to the server log.
  */
 export function demoSmsProvider(log?: FastifyBaseLogger): SmsProvider {
   const outbox: Array<SmsMessage & { createdAt: string }> = [];
@@ -37,7 +37,8 @@ export function demoSmsProvider(log?: FastifyBaseLogger): SmsProvider {
     async send(message) {
       outbox.push({ ...message, createdAt: new Date().toISOString() });
       if (outbox.length > OUTBOX_LIMIT) outbox.splice(0, outbox.length - OUTBOX_LIMIT);
-      log?.info({ phone: message.phone, purpose: message.purpose, code: message.code }, 'demo SMS (not sent)');
+      // Demo mode: the code is what an operator needs to sign in; the phone is shown masked.
+      log?.info({ phone: `${message.phone.slice(0, 3)}****${message.phone.slice(-4)}`, purpose: message.purpose, code: message.code }, 'demo SMS (not sent)');
     },
   };
 }

@@ -6,11 +6,12 @@ import { parsePaging } from '../../http/paging';
 import { mount, type Module } from '../../http/routes';
 import { currentMember, requireMember } from '../auth/session';
 import { idParam, ITEM_MISSING_MSG, ITEM_REQUIRED_MSG, itemCards, itemType, requireItem } from './items';
+import { perMemberPerMinute } from '../../http/rateKey';
 import { collectedAmong, collectState, setCollected } from './service';
 
 export const COLLECT_PAGE_SIZE = 10;
 /** Per member: collecting is a click, so generous, but not a script's loop. */
-export const COLLECT_RATE = { max: 60, timeWindow: '1 minute' };
+export const COLLECT_RATE = perMemberPerMinute('collect', 60);
 
 const collectPaging = {
   name: 'collections',

@@ -208,4 +208,24 @@ describe('rate limit', () => {
       await limited.close();
     }
   });
+
+  it('is keyed on the member, not the spelling of the Authorization header', async () => {
+    const limited = await buildApp({ db: t.database.db, rateLimitMax: 1000, filesDir: t.filesDir });
+    await limited.ready();
+    try {
+      const token = await signIn(limited, 'demo_thesis');
+      const before = (await t.database.db.select({ id: comments.id }).from(comments)).length;
+      const spellings = Array.from({ length: 30 }, (_, i) => `Bearer${' '.repeat(1 + i)}${token}${i % 2 ? ' ' : ''}`);
+      const codes: number[] = [];
+      for (const authorization of spellings) {
+        const res = await limited.inject({ method: 'POST', url: `${C}/add`, payload: { type: A, joinId: articleId, content: '换个写法' }, headers: { authorization } });
+        codes.push(res.json().code);
+      }
+      expect(codes.filter((c) => c === 200)).toHaveLength(10);
+      expect(codes.slice(10).every((c) => c === 429)).toBe(true);
+      expect((await t.database.db.select({ id: comments.id }).from(comments)).length).toBe(before + 10);
+    } finally {
+      await limited.close();
+    }
+  });
 });

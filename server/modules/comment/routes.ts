@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import { COMMENTABLE_TYPES } from '../../../src/shared/readerItems';
 import { authorize } from '../../access/authorize';
 import type { Db } from '../../db/client';
@@ -9,6 +8,7 @@ import { AppError, badRequest, notFound, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
 import { mount, type Module } from '../../http/routes';
 import { currentMember, requireMember } from '../auth/session';
+import { perMemberPerMinute } from '../../http/rateKey';
 import { idParam, ITEM_REQUIRED_MSG, itemType, requireItem } from '../collect/items';
 
 export const COMMENT_PATH = '/common/comment';
@@ -25,12 +25,8 @@ export const MSG = {
   deleted: '该评论已删除',
 } as const;
 
-/** Per member (the token), else per address: 10 comments, replies or thumbs a minute. */
-export const COMMENT_RATE = {
-  max: 10,
-  timeWindow: '1 minute',
-  keyGenerator: (req: FastifyRequest) => `comment:${req.headers.authorization ?? req.ip}`,
-};
+/** Per signed-in member, else per address: 10 comments, replies or thumbs a minute. */
+export const COMMENT_RATE = perMemberPerMinute('comment', 10);
 
 /** The comment text: trimmed, 1–500 characters (code points, as PostgreSQL's varchar counts). */
 export function commentContent(raw: unknown): string {

@@ -1,0 +1,111 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/**
+ * Logs never hold passwords, hashes, tokens, phone, ID or bank account numbers. Two layers:
+ * known fields are censored by name (pino's `redact`), and every string that reaches a log line is
+ * scrubbed of anything shaped like such a secret — so a value inside an error message (a failed
+ * SQL statement's parameters, a driver's "Key (phone)=(…)" detail) cannot leak either.
+ */
+const SECRET_KEYS = [
+  'password',
+  'oldPassword',
+  'newPassword',
+  'confirmPassword',
+  'passwordHash',
+  'password_hash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'smsCode',
+  'idCard',
+  'idNumber',
+  'bankAccount',
+  'accountNo',
+  'params',
+];
+
+const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_KEYS.flatMap((k) => [k, `*.${k}`]),
+];
+
+const SCRUBBERS: Array<[RegExp, string]> = [
+  // argon2 / bcrypt / scrypt hashes
+  [/\$(?:argon2(?:id|i|d)|2[aby]|scrypt)\$[^\s"')]+/g, '[hash]'],
+  // bearer tokens and long hex or base64url runs (session tokens, sha256 digests)
+  [/Bearer\s+\S+/gi, 'Bearer [token]'],
+  [/\b[A-Za-z0-9_-]{32,}\b/g, '[token]'],
+  // mainland ID numbers (18 characters, last may be X) before phone numbers and bank accounts
+  [/(?<!\d)\d{17}[\dXx](?![\dA-Za-z])/g, '[id]'],
+  // bank card / account numbers: 12 to 19 digits
+  [/(?<!\d)\d{12,19}(?!\d)/g, '[account]'],
+  // mainland mobile numbers: keep the first three and last four digits, as the portal shows them
+  [/(?<!\d)(1[3-9]\d)\d{4}(\d{4})(?!\d)/g, '$1****$2'],
+];
+
+/** A string with every secret-shaped run replaced. */
+export function scrubText(text: string): string {
+  let out = text;
+  for (const [re, to] of SCRUBBERS) out = out.replace(re, to);
+  return out;
+}
+
+function scrubDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (value === null || typeof value !== 'object' || depth > 8) return value;
+  if (Array.isArray(value)) return value.map((v) => scrubDeep(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = scrubDeep(v, depth + 1);
+  return out;
+}
+
+/**
+ * An error as it may be logged. A failed database query is named by its statement only, never its
+ * parameters (drizzle puts them into the message), and the driver's error by its code and names
+ * (never its `detail`, which quotes the offending values).
+ */
+export function errorForLog(error: unknown): Record<string, unknown> {
+  const e = error as { name?: string; message?: string; stack?: string; query?: string; cause?: unknown; code?: unknown };
+  if (typeof e?.query === 'string') {
+    const cause = (e.cause ?? {}) as { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; severity?: unknown };
+    return {
+      type: 'DatabaseQueryError',
+      statement: e.query,
+      dbCode: cause.code,
+      constraint: cause.constraint,
+      table: cause.table,
+      column: cause.column,
+    };
+  }
+  return {
+    type: e?.name ?? typeof error,
+    message: scrubText(String(e?.message ?? error)),
+    code: e?.code,
+    stack: e?.stack ? scrubText(e.stack.split('\n').slice(1, 8).join('\n')) : undefined,
+  };
+}
+
+/** The Fastify logger: JSON lines at `level`, secrets censored and scrubbed. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      err: errorForLog as never,
+      error: errorForLog as never,
+    },
+    formatters: {
+      log: (object) => scrubDeep(object) as Record<string, unknown>,
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(
+          this,
+          args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>,
+        );
+      },
+    },
+  };
+}
