@@ -1,5 +1,10 @@
 import path from 'node:path';
 
+/** A setting that stops the server from starting; the message is for the operator, in English and Chinese. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
 /** Everything the server reads from the environment, read once. */
 export interface ServerConfig {
   port: number;
@@ -12,6 +17,8 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   /** Uploaded files: `DATA_DIR/files`. */
   filesDir: string;
+  /** PUBLIC_BASE_URL: the site's origin for canonical links, citation meta, sitemaps, OAI-PMH (required in production). */
+  publicBaseUrl?: string;
   /** SMS_PROVIDER (`webhook`; `demo` or unset outside production) and SMS_WEBHOOK_URL. */
   sms: { provider?: string; webhookUrl?: string };
 }
@@ -20,13 +27,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const production = env.NODE_ENV === 'production';
+  const publicBaseUrl = env.PUBLIC_BASE_URL?.trim() || undefined;
+  if (publicBaseUrl !== undefined && !/^https?:\/\/[^\s/?#]+\/?$/i.test(publicBaseUrl)) {
+    throw new ConfigError(`PUBLIC_BASE_URL must be an origin such as https://www.example.com, got "${publicBaseUrl}". PUBLIC_BASE_URL 应为站点地址，例如 https://www.example.com。`);
+  }
+  // Without it the request's Host header would go into canonical links and citation meta tags.
+  if (production && !publicBaseUrl) {
+    throw new ConfigError('NODE_ENV=production needs PUBLIC_BASE_URL (e.g. https://www.example.com). 生产环境必须设置 PUBLIC_BASE_URL（站点地址，例如 https://www.example.com）。');
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
-    production: env.NODE_ENV === 'production',
+    production,
+    publicBaseUrl,
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     filesDir: path.join(dataDir, 'files'),

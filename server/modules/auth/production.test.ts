@@ -51,7 +51,7 @@ describe('SMS provider configuration', () => {
   });
 
   it('server/main.ts exits before opening the database when NODE_ENV=production has no SMS provider', () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: '/nonexistent/wenku-should-not-be-created', PORT: '0' };
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: '/nonexistent/wenku-should-not-be-created', PORT: '0', PUBLIC_BASE_URL: 'https://www.example.com' };
     delete env.SMS_PROVIDER;
     delete env.SMS_WEBHOOK_URL;
     const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 60_000 });
@@ -146,4 +146,28 @@ describe('per-route rate limits (when the plugin is on)', () => {
     const c = await solvedCaptcha(t.app);
     expect((await t.app.inject({ method: 'POST', url: `${P}/loginSms`, payload: { phone: '13800000003', ...c }, remoteAddress: '198.51.100.61' })).statusCode).toBe(200);
   });
+});
+
+describe('production settings', () => {
+  const productionEnv = (extra: Record<string, string | undefined>): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', DATA_DIR: '/nonexistent/wenku-should-not-be-created', PORT: '0', ...extra };
+    for (const [k, v] of Object.entries(extra)) if (v === undefined) delete env[k];
+    return env;
+  };
+
+  it('readConfig refuses production without PUBLIC_BASE_URL, and a PUBLIC_BASE_URL that is not an origin', async () => {
+    const { readConfig } = await import('../../config');
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/生产环境必须设置 PUBLIC_BASE_URL/);
+    expect(() => readConfig({ PUBLIC_BASE_URL: 'www.example.com' })).toThrow(/PUBLIC_BASE_URL must be an origin/);
+    expect(() => readConfig({ PUBLIC_BASE_URL: 'https://www.example.com/path?x' })).toThrow(/PUBLIC_BASE_URL must be an origin/);
+    expect(readConfig({ NODE_ENV: 'production', PUBLIC_BASE_URL: 'https://www.wenku.com.cn' }).publicBaseUrl).toBe('https://www.wenku.com.cn');
+    expect(readConfig({}).publicBaseUrl).toBeUndefined();
+  });
+
+  it('server/main.ts exits before opening the database when production has an SMS provider but no PUBLIC_BASE_URL', () => {
+    const env = productionEnv({ SMS_PROVIDER: 'webhook', SMS_WEBHOOK_URL: 'https://sms.example.com/send', PUBLIC_BASE_URL: undefined });
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, encoding: 'utf8', timeout: 60_000 });
+    expect(r.status).not.toBe(0);
+    expect(r.stderr).toMatch(/NODE_ENV=production needs PUBLIC_BASE_URL/);
+  }, 60_000);
 });
