@@ -16,8 +16,9 @@ import { LOADERS, type SearchDocInput } from './sources';
  * Bump when tokenization changes (segment.ts, fold.ts): a database indexed by an older version is
  * rebuilt once at start-up (`ensureIndexCurrent`), since old tsvectors would not match new queries.
  * 2: traditional characters fold to simplified.
+ * 3: institution-only local histories (旧方志, 土地志) leave the public index.
  */
-export const SEARCH_INDEX_VERSION = 2;
+export const SEARCH_INDEX_VERSION = 3;
 const VERSION_KEY = 'search_index_version';
 
 /** Records that the index was built by this version (inside the caller's transaction). */

@@ -2,6 +2,7 @@ import { asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SearchDocType } from '../../src/shared/search';
 import type { Db } from '../db/client';
+import { INSTITUTION_ONLY_CONTENT } from '../../src/access/policy';
 import {
   ancientBooks,
   articles,
@@ -283,7 +284,8 @@ const loadLocalHistories: Loader = async (db, sel) => {
   });
   return rows.map((r) => ({
     id: r.id,
-    doc: {
+    // The search index is public: institution-only types (src/access/policy.ts) are not in it.
+    doc: INSTITUTION_ONLY_CONTENT.localHistoryTypes.includes(r.type) ? null : {
       docType: 'localHistory',
       docId: r.id,
       title: r.title,

@@ -84,3 +84,27 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   /** The platform administrator: everything, including reviewing role applications. */
   foreWebAdmin: [{ action: 'manage', subject: 'all', scope: 'any' }],
 };
+
+/**
+ * Content open to partner institutions only (spec §2/§6: 该资源仅面向合作机构开放!). The spec names
+ * the notice, not the content; the decision (docs/decisions.md) is 地方志's 旧方志 (type 2) and
+ * 土地志 (type 3), and the portal routes that list them. The server enforces it on every call that
+ * returns such items, the route check answers from it, and crawlers never see these items.
+ */
+export const INSTITUTION_ONLY_CONTENT = {
+  localHistoryTypes: [2, 3] as readonly number[],
+  routes: ['/resnav/oldLocalHistory', '/resnav/landBook'] as readonly string[],
+};
+
+/** What the institution-only rule needs to know of a caller. */
+export interface ReaderFacts {
+  signedIn: boolean;
+  /** An institution account, institution staff, or a session opened by an institution's IP range. */
+  institution: boolean;
+}
+
+/** Whether a caller may see institution-only content: yes, sign in first, or refused. */
+export function institutionContentAccess(facts: ReaderFacts): 'open' | 'signIn' | 'refused' {
+  if (facts.institution) return 'open';
+  return facts.signedIn ? 'refused' : 'signIn';
+}

@@ -1,11 +1,12 @@
+import { INSTITUTION_ONLY_CONTENT, institutionContentAccess, type ReaderFacts } from './policy';
+
 /**
- * Spec §2/§6: routes that are open to partner institutions only. The spec names the notice but
- * not the routes; these are the decision (the old gazetteers and the land records of 地方志).
- * One table for both halves: the server's route check (`GET /common/route/check`) answers from
- * it, and the portal's route guard asks the server only about the paths listed here.
+ * Spec §2/§6: routes that are open to partner institutions only, from the one rule in policy.ts.
+ * The server's route check (`GET /common/route/check`) answers from it, and the portal's route
+ * guard asks the server only about the paths listed here.
  * Matched on the pathname (a query such as `?type=2` does not matter).
  */
-export const INSTITUTION_ONLY_ROUTES: readonly string[] = ['/resnav/oldLocalHistory', '/resnav/landBook'];
+export const INSTITUTION_ONLY_ROUTES: readonly string[] = INSTITUTION_ONLY_CONTENT.routes;
 
 export const INSTITUTION_ONLY_MSG = '该资源仅面向合作机构开放!';
 /** Spec §8 writes the title with the traditional 統: kept as written. */
@@ -25,11 +26,7 @@ export function institutionOnly(path: string): boolean {
   return INSTITUTION_ONLY_ROUTES.includes(pathnameOf(path));
 }
 
-export interface RouteCheckFacts {
-  signedIn: boolean;
-  /** An institution account, institution staff, or a session opened by an institution's IP range. */
-  institution: boolean;
-}
+export type RouteCheckFacts = ReaderFacts;
 
 export type RouteCheckCode = 200 | 401 | 500;
 
@@ -39,6 +36,6 @@ export type RouteCheckCode = 200 | 401 | 500;
  */
 export function checkRoute(path: string, facts: RouteCheckFacts): RouteCheckCode {
   if (!institutionOnly(path)) return 200;
-  if (!facts.signedIn) return 401;
-  return facts.institution ? 200 : 500;
+  const access = institutionContentAccess(facts);
+  return access === 'open' ? 200 : access === 'signIn' ? 401 : 500;
 }

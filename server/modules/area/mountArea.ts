@@ -1,8 +1,9 @@
-import { and, eq, getTableColumns, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { ResourceSpec } from '../../../src/resources/define';
+import { assertInstitutionReader, readerFacts } from '../../access/institution';
 import type { Db } from '../../db/client';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
@@ -38,6 +39,16 @@ export interface AreaCalls<T extends PgTable, F extends z.ZodType> {
   decorateList?: (rows: Array<Record<string, unknown>>) => Promise<Array<Record<string, unknown>>>;
   /** Extra fields for the detail. */
   decorateOne?: (row: Row<T>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /**
+   * Rows open to partner institutions only (src/access/policy.ts). Other callers never get them:
+   * a list that asks for them alone answers 401/403, any other list leaves them out, and their
+   * details answer 401/403.
+   */
+  institutionOnly?: {
+    rows: SQL;
+    /** Whether the filters ask for institution-only rows alone (such as `type=2`). */
+    requested: (filters: z.infer<F>) => boolean;
+  };
 }
 
 /**
@@ -54,14 +65,20 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   const omit = new Set<string>(area.omitInList ?? []);
 
   if (resource.calls.list) {
-    mount(app, db, resource.calls.list.method, resource.calls.list.path, async ({ params }) => {
+    mount(app, db, resource.calls.list.method, resource.calls.list.path, async ({ params, req }) => {
       const filters = (resource.filters ? resource.filters.parse(params) : {}) as z.infer<F>;
+      const where = area.filterWhere(filters);
+      if (area.institutionOnly) {
+        const facts = await readerFacts(db, req);
+        if (area.institutionOnly.requested(filters)) assertInstitutionReader(facts);
+        else if (!facts.institution) where.push(not(area.institutionOnly.rows));
+      }
       const result = await pagedList({
         db,
         table,
         resource,
         params,
-        where: area.filterWhere(filters),
+        where,
         map: omit.size ? (row) => Object.fromEntries(Object.entries(row as object).filter(([k]) => !omit.has(k))) : undefined,
       });
       if (area.decorateList) result.rows = await area.decorateList(result.rows as Array<Record<string, unknown>>);
@@ -70,9 +87,13 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   }
 
   if (resource.calls.one) {
-    mount(app, db, resource.calls.one.method, resource.calls.one.path, async ({ params }) => {
+    mount(app, db, resource.calls.one.method, resource.calls.one.path, async ({ params, req }) => {
       const id = recordId(params.id, area.notFoundMsg);
       const d = db as any;
+      if (area.institutionOnly) {
+        const [restricted] = await d.select({ id: idColumn }).from(table).where(and(eq(idColumn, id), area.institutionOnly.rows));
+        if (restricted) assertInstitutionReader(await readerFacts(db, req));
+      }
       const [row] = viewsColumn
         ? await d.update(table).set({ views: sql`${viewsColumn} + 1` }).where(eq(idColumn, id)).returning()
         : await d.select().from(table).where(eq(idColumn, id));

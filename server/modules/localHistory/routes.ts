@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { INSTITUTION_ONLY_CONTENT } from '../../../src/access/policy';
 import { localHistoryResource } from '../../../src/resources/localHistories';
 import { localHistories } from '../../db/schema';
 import { keywordIn } from '../../http/query';
@@ -11,6 +12,11 @@ export const localHistoryModule: Module = (app, db) => {
     resource: localHistoryResource,
     table: localHistories,
     notFoundMsg: '该方志不存在或已下架',
+    // 旧方志 and 土地志 are for partner institutions (src/access/policy.ts).
+    institutionOnly: {
+      rows: inArray(localHistories.type, [...INSTITUTION_ONLY_CONTENT.localHistoryTypes]),
+      requested: (f) => f.type !== undefined && INSTITUTION_ONLY_CONTENT.localHistoryTypes.includes(f.type),
+    },
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, localHistories.title, localHistories.compiler, localHistories.region),

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { INSTITUTION_ONLY_MSG, institutionOnly, ROUTE_CHECK_PATH } from '../../../src/access/protectedRoutes';
-import { staffPositionOf } from '../../access/member';
+import { isInstitutionReader } from '../../access/institution';
 import type { Db } from '../../db/client';
 import { AppError, ok } from '../../http/envelope';
 import { mount } from '../../http/routes';
-import { currentMember, SESSION_EXPIRED_MSG, type SignedIn } from '../auth/session';
+import { currentMember, SESSION_EXPIRED_MSG } from '../auth/session';
 
 const PATH_MSG = '路由地址不正确';
 
@@ -12,12 +12,6 @@ const PATH_MSG = '路由地址不正确';
 function routePath(raw: unknown): string {
   if (typeof raw !== 'string' || !raw.startsWith('/') || raw.startsWith('//') || raw.length > 500) throw new AppError(400, PATH_MSG);
   return raw;
-}
-
-/** An institution account, a session opened by an institution's IP range, or enabled institution staff. */
-async function isInstitutionMember(db: Db, s: SignedIn): Promise<boolean> {
-  if (s.partyType === 2 || s.loginType === 'ip') return true;
-  return (await staffPositionOf(db, s.member.id)) !== null;
 }
 
 /**
@@ -32,7 +26,7 @@ export function routeCheckRoutes(app: FastifyInstance, db: Db): void {
     if (!institutionOnly(path)) return ok(true);
     const signedIn = await currentMember(ctx);
     if (!signedIn) return { code: 401, msg: SESSION_EXPIRED_MSG };
-    if (!(await isInstitutionMember(db, signedIn))) return { code: 500, msg: INSTITUTION_ONLY_MSG };
+    if (!(await isInstitutionReader(db, signedIn))) return { code: 500, msg: INSTITUTION_ONLY_MSG };
     return ok(true);
   });
 }

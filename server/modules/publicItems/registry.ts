@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
+import { INSTITUTION_ONLY_CONTENT } from '../../../src/access/policy';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { READER_ITEM_TYPES, readerItemKey, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
@@ -141,7 +142,8 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
     'localHistory',
     localHistories,
     { title: localHistories.title, cover: localHistories.coverUrl, authors: localHistories.compiler },
-    { crawledRows: eq(localHistories.type, 1) },
+    // Crawlers are anonymous: institution-only types (src/access/policy.ts) never reach them.
+    { crawledRows: notInArray(localHistories.type, [...INSTITUTION_ONLY_CONTENT.localHistoryTypes]) },
   ),
   thesis: plainSource('thesis', theses, { title: theses.title, cover: null, authors: theses.authors }),
   standard: plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority }),

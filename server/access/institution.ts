@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import { institutionContentAccess, type ReaderFacts } from '../../src/access/policy';
+import { INSTITUTION_ONLY_MSG } from '../../src/access/protectedRoutes';
+import type { Db } from '../db/client';
+import { AppError } from '../http/envelope';
+import type { SignedIn } from '../modules/auth/session';
+import { staffPositionOf } from './member';
+
+/** A signed-out caller asking for institution-only content (the portal opens the login dialog on 401). */
+export const INSTITUTION_SIGN_IN_MSG = '该资源仅面向合作机构开放，请先登录';
+
+/** An institution account, a session opened by an institution's IP range, or enabled institution staff. */
+export async function isInstitutionReader(db: Db, s: SignedIn): Promise<boolean> {
+  if (s.partyType === 2 || s.loginType === 'ip') return true;
+  return (await staffPositionOf(db, s.member.id)) !== null;
+}
+
+/** What the institution-only rule (src/access/policy.ts) needs to know of this request's caller. */
+export async function readerFacts(db: Db, req: FastifyRequest): Promise<ReaderFacts> {
+  const signedIn = await req.signedIn();
+  return { signedIn: !!signedIn, institution: !!signedIn && (await isInstitutionReader(db, signedIn)) };
+}
+
+/** Throws 401 (signed out) or 403 (not an institution's) unless the caller may see institution-only content. */
+export function assertInstitutionReader(facts: ReaderFacts): void {
+  const access = institutionContentAccess(facts);
+  if (access === 'signIn') throw new AppError(401, INSTITUTION_SIGN_IN_MSG);
+  if (access === 'refused') throw new AppError(403, INSTITUTION_ONLY_MSG);
+}
