@@ -17,6 +17,18 @@ import { portalPages } from './modules/citationMeta/portalPages';
 import type { SmsProvider, SmsSettings } from './modules/auth/sms-provider';
 import type { WechatProvider } from './modules/auth/wechat';
 
+/** A method and URL pattern as Fastify registered it (`/api/show/common/book/:id`). */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
 export interface AppOptions {
   db: Db;
   /** Built front end (`dist/`); when absent only the API is served. */
@@ -53,6 +65,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
     // Bad %-sequences, over-long path segments, oversized headers: the envelope, not Fastify's own JSON.
     ...edgeServerOptions,
+  });
+  // Every route as registered: the route census and the fuzz suite walk this list.
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+    }
   });
   rejectUnstorableText(app);
 

@@ -9,6 +9,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs } from '../../search/indexer';
+import { authorize } from '../../access/authorize';
 import { inScope, iso, journalScope, MANAGE_MSG, mayActOn, onJournalRow, pathId } from './scope';
 
 export const ARTICLE_MSG = {
@@ -129,6 +130,8 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
   });
 
   mount(app, db, calls.update.method, calls.update.path, async (ctx) => {
+    // Signed out or without the right at all: 401/403 before the body is read.
+    await authorize(ctx, 'update', 'Article');
     const input = managedArticleUpdateInput.parse(ctx.params);
     const { row } = await onJournalRow(ctx, 'update', 'Article', () => findArticle(db, input.id));
     if (input.periodId !== undefined && input.periodId !== row.periodId) {

@@ -7,6 +7,7 @@ import { articles, journalColumns, journals } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
+import { authorize } from '../../access/authorize';
 import { foreignKeyViolation, inScope, iso, journalScope, MANAGE_MSG, onJournalRow, pathId, targetJournal } from './scope';
 
 export const COLUMN_MSG = {
@@ -96,6 +97,8 @@ export function managedColumnCalls(app: FastifyInstance, db: Db): void {
   });
 
   mount(app, db, 'PUT', calls.update!.path, async (ctx) => {
+    // Signed out or without the right at all: 401/403 before the body is read.
+    await authorize(ctx, 'update', 'Column');
     const input = managedColumnUpdateInput.parse(ctx.params);
     const { row } = await onJournalRow(ctx, 'update', 'Column', () => findColumn(db, input.id));
     const updated = await db.transaction(async (tx) => {

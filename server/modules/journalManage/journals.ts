@@ -15,6 +15,7 @@ import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs } from '../../search/indexer';
 import { idParam, journalRow } from '../journal/shared';
+import { authorize } from '../../access/authorize';
 import { inScope, journalScope, MANAGE_MSG, mayActOn, onJournalRow, pathId } from './scope';
 
 type JournalRecord = typeof journals.$inferSelect;
@@ -52,6 +53,8 @@ export function managedJournalCalls(app: FastifyInstance, db: Db): void {
 
   // The name and subject are in every article's search document: a change re-indexes them.
   mount(app, db, 'PUT', calls.update!.path, async (ctx) => {
+    // Signed out or without the right at all: 401/403 before the body is read.
+    await authorize(ctx, 'update', 'Journal');
     const input = managedJournalInput.parse(ctx.params);
     const { row } = await onJournalRow(ctx, 'update', 'Journal', () => findJournal(db, input.id));
     const { id, ...changes } = input;

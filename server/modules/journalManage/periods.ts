@@ -13,6 +13,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs } from '../../search/indexer';
+import { authorize } from '../../access/authorize';
 import { foreignKeyViolation, inScope, iso, journalScope, MANAGE_MSG, onJournalRow, pathId, targetJournal } from './scope';
 
 export const PERIOD_MSG = {
@@ -117,6 +118,8 @@ export function managedPeriodCalls(app: FastifyInstance, db: Db): void {
 
   // An issue's year is in its articles' search documents: a new year re-indexes them.
   mount(app, db, 'PUT', calls.update!.path, async (ctx) => {
+    // Signed out or without the right at all: 401/403 before the body is read.
+    await authorize(ctx, 'update', 'Period');
     const input = managedPeriodUpdateInput.parse(ctx.params);
     const { row } = await onJournalRow(ctx, 'update', 'Period', () => findPeriod(db, input.id));
     const updated = await db.transaction(async (tx) => {
