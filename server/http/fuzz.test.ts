@@ -1,0 +1,210 @@
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from '../../tests/helpers/auth';
+import { makeTestApp, type TestApp } from '../../tests/helpers/app';
+
+/**
+ * Property-based fuzzing of every registered route, as an anonymous caller, a member and the
+ * platform admin: hostile strings (NUL, lone surrogates, 1 MB), wrong types, absurd paging and
+ * injection attempts in `orderByColumn` and elsewhere. Whatever comes in: never a 5xx, always the
+ * envelope with a numeric code and a Chinese message, and a refused request writes no row.
+ *
+ * Bounded (FUZZ_RUNS per route and caller); the seed is printed, and FUZZ_SEED=<n> replays a run.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 3);
+console.log(`fuzz seed: FUZZ_SEED=${SEED} (FUZZ_RUNS=${RUNS})`);
+
+/** Bookkeeping a refused request is meant to write: a counted sign-in attempt, a fresh image code. */
+const BOOKKEEPING_TABLES = new Set(['login_attempt', 'captcha', '__drizzle_migrations']);
+
+/** Calls that end the caller's own session: fuzzed anonymously only, so the tokens live on. */
+const SESSION_ENDING = /\/logout$|\/switchRole$/;
+
+const hostileString = fc.oneof(
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\ud800',
+    'x\udfff',
+    "' OR 1=1 --",
+    '1; DROP TABLE member; --',
+    'id desc; select pg_sleep(5)',
+    '"); DELETE FROM comment; --',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    '%00',
+    '${7*7}',
+    '',
+    ' ',
+    'null',
+    'NaN',
+    '-1',
+    '0',
+    '1e309',
+    '99999999999999999999',
+    '中文参数',
+    '𠀀📚',
+  ),
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 20 }),
+);
+
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.constantFrom(-1, 0, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e308, -1e308),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.integer(), hostileString), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.integer(), { maxKeys: 2 }),
+);
+
+/** Parameter names the routes read; each request sets a few of them. */
+const PARAM_NAMES = [
+  'id',
+  'ids',
+  'type',
+  'keyword',
+  'pageNum',
+  'pageSize',
+  'orderByColumn',
+  'isAsc',
+  'username',
+  'password',
+  'phone',
+  'code',
+  'uuid',
+  'smsCode',
+  'content',
+  'title',
+  'name',
+  'joinId',
+  'commentId',
+  'journalId',
+  'periodId',
+  'columnId',
+  'parentId',
+  'status',
+  'path',
+  'roleKey',
+  'deptId',
+  'menuIds',
+  'year',
+  'field',
+  'sort',
+];
+
+const paramsArb = fc.dictionary(fc.constantFrom(...PARAM_NAMES), hostileValue, { maxKeys: 5 });
+const pathParamArb = fc.oneof(hostileString, fc.integer().map(String), fc.constantFrom('1', '0', '-5', '2147483648', 'abc', '1.5'));
+const pagingArb = fc.record(
+  {
+    pageNum: fc.oneof(fc.integer(), fc.constantFrom('NaN', '-1', '1e9', '')),
+    pageSize: fc.oneof(fc.integer(), fc.constantFrom('NaN', '-1', '100000', '')),
+    orderByColumn: fc.constantFrom('id; drop table member', 'pg_sleep(1)', '(select 1)', 'password_hash', 'id', 'createTime', '"'),
+    isAsc: fc.constantFrom('asc', 'desc', 'DROP', 'ascending', ''),
+  },
+  { requiredKeys: [] },
+);
+
+const requestArb = fc.record({
+  pathParam: pathParamArb,
+  query: fc.oneof(paramsArb, pagingArb),
+  body: fc.oneof(paramsArb, pagingArb, fc.constant('megabyte' as const), fc.constant('not-json' as const)),
+});
+
+let t: TestApp;
+let tables: string[];
+const tokens: Record<'anonymous' | 'member' | 'admin', string | undefined> = { anonymous: undefined, member: undefined, admin: undefined };
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  tokens.member = await signIn(t.app, 'demo_member');
+  tokens.admin = await signIn(t.app, 'admin');
+  const rows = await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`);
+  tables = ((rows as { rows?: Array<{ table_name: string }> }).rows ?? (rows as unknown as Array<{ table_name: string }>))
+    .map((r) => r.table_name)
+    .filter((name) => !BOOKKEEPING_TABLES.has(name));
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Row counts of every table but the bookkeeping ones, in one statement. */
+async function rowCounts(): Promise<string> {
+  const parts = tables.map((name) => `(select count(*) from "${name}") as "${name}"`).join(', ');
+  const result = await t.database.db.execute(sql.raw(`select ${parts}`));
+  const row = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]))[0];
+  return JSON.stringify(row);
+}
+
+function buildUrl(pattern: string, pathParam: string, query: Record<string, unknown>): string {
+  const path = pattern.replace(/:(\w+)(\([^)]*\))?/g, () => encodeURIComponent(pathParam.replace(/[\ud800-\udfff]/g, 'x')));
+  const qs = Object.entries(query)
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(typeof v === 'string' ? v.replace(/[\ud800-\udfff]/g, '\u0000') : JSON.stringify(v) ?? '')}`)
+    .join('&');
+  return qs ? `${path}?${qs}` : path;
+}
+
+function payloadOf(body: unknown): { payload?: string; contentType?: string } {
+  if (body === 'megabyte') return { payload: JSON.stringify({ content: 'x'.repeat(1024 * 1024 + 10) }), contentType: 'application/json' };
+  if (body === 'not-json') return { payload: '{"content": "unterminated', contentType: 'application/json' };
+  // JSON.stringify writes lone surrogates as \\u escapes, as a hostile client would send them.
+  return { payload: JSON.stringify(body), contentType: 'application/json' };
+}
+
+const routes = () => t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'));
+
+describe('fuzzing every /api route', () => {
+  it('walks at least every registered /api route', () => {
+    expect(routes().length).toBeGreaterThan(150);
+  });
+
+  it('never answers 5xx, always the envelope with a numeric code and a Chinese message, and writes nothing when it refuses', async () => {
+    const failures: string[] = [];
+    let index = 0;
+    for (const route of routes()) {
+      const callers = SESSION_ENDING.test(route.url) ? (['anonymous'] as const) : (['anonymous', 'member', 'admin'] as const);
+      for (const caller of callers) {
+        index++;
+        await fc.assert(
+          fc.asyncProperty(requestArb, async ({ pathParam, query, body }) => {
+            const url = buildUrl(route.url, pathParam, query);
+            const withBody = route.method !== 'GET' && route.method !== 'DELETE';
+            const { payload, contentType } = withBody ? payloadOf(body) : {};
+            const before = await rowCounts();
+            const res = await t.app.inject({
+              method: route.method as 'GET',
+              url,
+              payload,
+              headers: { ...(contentType ? { 'content-type': contentType } : {}), ...(tokens[caller] ? { authorization: `Bearer ${tokens[caller]}` } : {}) },
+            });
+            const where = `${route.method} ${url.slice(0, 200)} as ${caller}`;
+            if (res.statusCode >= 500 && res.statusCode !== 503) throw new Error(`${where}: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
+            // A served file (a preview PDF) is not an envelope; every refusal and every JSON answer is.
+            if (res.statusCode < 400 && !String(res.headers['content-type']).startsWith('application/json')) return;
+            let envelope: { code?: unknown; msg?: unknown };
+            try {
+              envelope = res.json();
+            } catch {
+              throw new Error(`${where}: not JSON: ${res.body.slice(0, 200)}`);
+            }
+            if (typeof envelope.code !== 'number') throw new Error(`${where}: code is not a number: ${res.body.slice(0, 200)}`);
+            if (envelope.code >= 400) {
+              if (typeof envelope.msg !== 'string' || !/[\u4e00-\u9fa5]/.test(envelope.msg)) throw new Error(`${where}: no Chinese message: ${res.body.slice(0, 200)}`);
+              const after = await rowCounts();
+              if (after !== before) throw new Error(`${where}: refused with ${envelope.code} but rows changed`);
+            }
+          }),
+          { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+        ).catch((error: Error) => {
+          const cause = (error.cause as Error | undefined)?.message ?? error.message.match(/Got error: (.*)/)?.[1] ?? '';
+          failures.push(`${cause}\n  ${error.message.split('\n').find((l) => l.startsWith('Counterexample')) ?? ''}`);
+        });
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 600_000);
+});
