@@ -49,7 +49,7 @@ export function SiteHeader() {
     <header className={styles.header} data-testid="site-header">
       <div className={styles.topBar}>
         <div className={`wk-container ${styles.topInner}`}>
-          <span>欢迎来到{site.fullName}</span>
+          <span className={styles.welcome}>欢迎来到{site.fullName}</span>
           <UserArea />
         </div>
       </div>
