@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useList } from '@refinedev/core';
-import { Empty, Skeleton } from 'antd';
+import { useList } from '../data/hooks';
+import { EmptyNote, SkeletonLines } from '../layout/Placeholders';
 import { Link } from 'react-router';
 import { formatAuthors, formatFen } from '../../shared/format';
 import pageStyles from './HomePage.module.css';
@@ -44,8 +44,8 @@ function Panel({ title, more, testId, children }: { title: string; more: string;
 }
 
 function Loading<T>({ loading, rows, children }: { loading: boolean; rows: T[]; children: ReactNode }) {
-  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (rows.length === 0) return <Empty description="暂无数据" />;
+  if (loading) return <SkeletonLines rows={7} />;
+  if (rows.length === 0) return <EmptyNote />;
   return <>{children}</>;
 }
 
