@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { BaseKey, CrudFilter, CrudSort, MetaQuery, Pagination } from '@refinedev/core';
-import type { EnvelopeError } from '../../shared/envelope';
+import type { EnvelopeError, PageEnvelope } from '../../shared/envelope';
 import { dataProvider } from '../../providers/data';
+import { callPage } from '../../providers/http';
+import type { CallSpec } from '../../resources/define';
 import { notificationProvider } from '../../providers/notification';
 
 /**
@@ -77,4 +79,18 @@ export function useCustom<T>({ url, method, config, meta, queryOptions, errorNot
   useErrorToast(query, errorNotification);
   // Typed like Refine's (data present): callers read it after `query.isSuccess` or with `?.`.
   return { result: { data: query.data as T }, query };
+}
+
+/**
+ * A paged call named by its path, not by a resource: the data provider would first load every
+ * resource declaration to find the path, which the home page cannot afford on its first screen.
+ */
+export function usePage<T>(call: CallSpec, params: Record<string, unknown>, { queryOptions, errorNotification }: Common = {}) {
+  const query = useQuery<PageEnvelope<T>, EnvelopeError>({
+    queryKey: ['portal', 'page', call.method, call.path, params],
+    queryFn: () => callPage<T>(call.method, call.path, call.method === 'GET' || call.method === 'DELETE' ? { query: params } : { body: params }),
+    ...queryOptions,
+  });
+  useErrorToast(query, errorNotification);
+  return { result: { data: query.data?.rows ?? [], total: query.data?.total }, query };
 }
