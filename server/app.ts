@@ -5,12 +5,12 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { ZodError } from 'zod';
 import { DEFAULT_API_BASE } from '../src/shared/apiPath';
 import type { Db } from './db/client';
 import { edgeServerOptions, rejectUnstorableText } from './http/edge';
 import { AppError, httpStatusFor } from './http/envelope';
+import { registerStaticAssets } from './http/staticAssets';
 import { modules } from './modules';
 import { setupAccounts } from './modules/auth/plugin';
 import { portalPages } from './modules/citationMeta/portalPages';
@@ -166,16 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const indexHtml = loadIndexHtml(options.staticDir);
   if (options.staticDir && indexHtml) {
-    await app.register(fastifyStatic, {
-      root: options.staticDir,
-      index: false,
-      wildcard: false,
-      setHeaders: (reply, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
+    await registerStaticAssets(app, options.staticDir);
   }
 
   // Detail pages get citation meta tags for crawlers (server/modules/citationMeta, docs/crawlers.md).

@@ -3,13 +3,20 @@ import type { FastifyInstance } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
 import { members, organizations } from '../../db/schema';
-import { AppError, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { mount } from '../../http/routes';
 import { RATE } from './rate';
 import { issueToken } from './session';
 
 export const IP_NOT_PERMITTED_CODE = 1101404;
 export const IP_NOT_PERMITTED_MSG = '当前IP不在机构授权范围内';
+
+/**
+ * An address outside every institution's range is the ordinary answer for most visitors (the
+ * portal tries the IP login silently on every first load), not a failed request: the envelope keeps
+ * the spec's code 1101404 but travels with HTTP 200, so browsers log no failed request for it.
+ */
+const notPermitted = () => ({ code: IP_NOT_PERMITTED_CODE, msg: IP_NOT_PERMITTED_MSG });
 
 type Range = [ipaddr.IPv4 | ipaddr.IPv6, number];
 
@@ -56,9 +63,9 @@ export function ipRoutes(app: FastifyInstance, db: Db): void {
     db,
     'POST',
     '/auth/wkapi/v1/ip/login/loginByIp',
-    async ({ req }) => {
+    async ({ req, reply }) => {
       const address = parseAddress(req.ip);
-      if (!address) throw new AppError(IP_NOT_PERMITTED_CODE, IP_NOT_PERMITTED_MSG);
+      if (!address) return reply.code(200).send(notPermitted());
       const candidates = await db
         .select({ partyId: organizations.partyId, ipRanges: organizations.ipRanges, memberId: members.id, enabled: members.enabled })
         .from(organizations)
@@ -71,7 +78,7 @@ export function ipRoutes(app: FastifyInstance, db: Db): void {
           parseRanges(c.ipRanges, (entry) => req.log.warn({ partyId: c.partyId, entry }, 'organization ip range does not parse')),
         ),
       );
-      if (!match) throw new AppError(IP_NOT_PERMITTED_CODE, IP_NOT_PERMITTED_MSG);
+      if (!match) return reply.code(200).send(notPermitted());
       return ok(await issueToken(db, req, match.memberId, 'ip'), '登录成功');
     },
     { config: { rateLimit: RATE.login } },

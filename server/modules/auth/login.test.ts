@@ -162,10 +162,10 @@ describe('loginByIp', () => {
     await expectToken(await ipLogin('::ffff:127.0.0.9'));
   });
 
-  it('outside every range: code 1101404 当前IP不在机构授权范围内', async () => {
+  it('outside every range: code 1101404 当前IP不在机构授权范围内, sent with HTTP 200 (not a failed request)', async () => {
     for (const addr of ['203.0.113.5', '2001:db8::1', '::2']) {
       const res = await ipLogin(addr);
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ code: 1101404, msg: '当前IP不在机构授权范围内' });
     }
   });

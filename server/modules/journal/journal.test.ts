@@ -215,16 +215,16 @@ describe('GET /exhibition/journal/guidelines/{id}', () => {
 });
 
 describe('GET /exhibition/journal/period/{id}', () => {
-  it('groups reviewed articles by column in column order, by page within a column, 其他 last', async () => {
+  it('lists reviewed articles in page order (B1 pp. 1–5 first), each run of one column under its heading', async () => {
     const c = data(await get(`/exhibition/journal/period/${ids.p2024}`));
     expect(c.period).toMatchObject({ periodId: ids.p2024, journalId: ids.journal, year: 2024, issue: 1, articleCount: 4 });
     expect(c.journal.name).toBe(`${TAG}甲`);
     expect(c.columns.map((g: any) => [g.name, g.articles.map((a: any) => a.title.slice(TAG.length + 2))])).toEqual([
-      ['专题研究', ['A1', 'A2']],
       ['学术争鸣', ['B1']],
+      ['专题研究', ['A1', 'A2']],
       ['其他', ['X1']],
     ]);
-    const first = c.columns[0].articles[0];
+    const first = c.columns[1].articles[0];
     expect(first).toMatchObject({ pageStart: 6, pageEnd: 10, authors: '张三;李四' });
     expect(first).not.toHaveProperty('fullText');
     expect(c.prev).toMatchObject({ periodId: ids.p2023b, year: 2023, issue: 2, articleCount: 0 });
@@ -252,15 +252,17 @@ describe('GET /exhibition/journal/article/{id}', () => {
     expect(a.period).toMatchObject({ periodId: ids.p2024, year: 2024, issue: 1 });
     expect(a.column).toEqual({ id: ids.colA, name: '专题研究' });
     expect(a.prev.id).toBe(art.A1);
-    expect(a.next.id).toBe(art.B1);
-    expect(a.issueArticles.map((x: any) => x.id)).toEqual([art.A1, art.A2, art.B1, art.X1]);
+    expect(a.next.id).toBe(art.X1);
+    expect(a.issueArticles.map((x: any) => x.id)).toEqual([art.B1, art.A1, art.A2, art.X1]);
     const again = data(await get(`/exhibition/journal/article/${art.A2}`));
     expect(again.views).toBe(a.views + 1);
   });
 
   it('a free article sends the whole text; the ends of the issue have no neighbour', async () => {
     const free = data(await get(`/exhibition/journal/article/${art.A1}`));
-    expect(free).toMatchObject({ fullTextPreview: false, fullTextLength: 3600, prev: null });
+    expect(free).toMatchObject({ fullTextPreview: false, fullTextLength: 3600 });
+    expect(free.prev.id).toBe(art.B1);
+    expect(data(await get(`/exhibition/journal/article/${art.B1}`)).prev).toBeNull();
     expect(free.fullText).toBe(LONG_TEXT);
     const last = data(await get(`/exhibition/journal/article/${art.X1}`));
     expect(last).toMatchObject({ column: null, next: null });

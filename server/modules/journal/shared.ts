@@ -103,20 +103,31 @@ export function issueArticles(db: Db, periodId: number) {
 export const OTHER_COLUMN = '其他';
 
 /**
- * An issue's table of contents: articles grouped by column in column order, by page within a
- * column; articles of no (or an unknown) column come last under 其他. Columns with no article in
- * this issue are left out.
+ * An issue's table of contents, the way a printed journal sets it: articles in page order (start
+ * page, as a number), each run of consecutive articles of one column under that column's heading —
+ * so a column whose articles are not contiguous in the issue gets a heading per run. Articles
+ * without pages come after the paged ones in column order; those of no (or an unknown) column
+ * are under 其他. Columns with no article in this issue are left out.
  */
 export function groupByColumn<A extends ArticleRef & { columnId: number | null }>(
   rows: A[],
   columns: Array<{ id: number; name: string }>,
 ): Array<{ columnId: number | null; name: string; articles: Array<Omit<A, 'columnId'> & { columnName: string }> }> {
-  const known = new Set(columns.map((c) => c.id));
-  const groups = [...columns.map((c) => ({ columnId: c.id as number | null, name: c.name })), { columnId: null, name: OTHER_COLUMN }].map((g) => ({
-    ...g,
-    articles: rows
-      .filter((a) => (g.columnId === null ? a.columnId === null || !known.has(a.columnId) : a.columnId === g.columnId))
-      .map(({ columnId: _c, ...a }) => ({ ...a, columnName: g.name })),
-  }));
-  return groups.filter((g) => g.articles.length > 0);
+  const rank = new Map(columns.map((c, i) => [c.id, i]));
+  const names = new Map(columns.map((c) => [c.id, c.name]));
+  const columnOf = (a: A) => (a.columnId !== null && rank.has(a.columnId) ? a.columnId : null);
+  const rankOf = (a: A) => rank.get(columnOf(a) ?? NaN) ?? columns.length;
+  const pageOf = (a: A) => (typeof a.pageStart === 'number' && a.pageStart > 0 ? a.pageStart : Number.POSITIVE_INFINITY);
+  // A stable sort: equal keys keep the query's order (article sort, then id).
+  const ordered = [...rows].sort((a, b) => pageOf(a) - pageOf(b) || rankOf(a) - rankOf(b));
+  const groups: Array<{ columnId: number | null; name: string; articles: Array<Omit<A, 'columnId'> & { columnName: string }> }> = [];
+  for (const a of ordered) {
+    const columnId = columnOf(a);
+    const { columnId: _c, ...article } = a;
+    const name = columnId === null ? OTHER_COLUMN : names.get(columnId)!;
+    let last = groups.at(-1);
+    if (!last || last.columnId !== columnId) groups.push((last = { columnId, name, articles: [] }));
+    last.articles.push({ ...article, columnName: name });
+  }
+  return groups;
 }

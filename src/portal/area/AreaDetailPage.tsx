@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useOne } from '@refinedev/core';
+import { useOne } from '../data/hooks';
 import { Breadcrumb, Button, Descriptions, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { resourcesByName } from '../../resources';

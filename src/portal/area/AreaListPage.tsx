@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { useList } from '@refinedev/core';
+import { useList } from '../data/hooks';
 import { Alert, Breadcrumb, Button, Empty, Input, Pagination, Select, Skeleton, Tag } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { resourcesByName } from '../../resources';

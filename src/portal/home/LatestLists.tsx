@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { useList } from '@refinedev/core';
-import { Empty, Skeleton } from 'antd';
+import { usePage } from '../data/hooks';
+import { HOME_LISTS } from './homeLists';
+import { EmptyNote, SkeletonLines } from '../layout/Placeholders';
 import { Link } from 'react-router';
 import { formatAuthors, formatFen } from '../../shared/format';
 import pageStyles from './HomePage.module.css';
@@ -44,14 +45,14 @@ function Panel({ title, more, testId, children }: { title: string; more: string;
 }
 
 function Loading<T>({ loading, rows, children }: { loading: boolean; rows: T[]; children: ReactNode }) {
-  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (rows.length === 0) return <Empty description="暂无数据" />;
+  if (loading) return <SkeletonLines rows={7} />;
+  if (rows.length === 0) return <EmptyNote />;
   return <>{children}</>;
 }
 
 /** The newest articles, with their source journal and issue. */
 export function LatestArticles() {
-  const { result, query } = useList<ArticleRow>({ resource: 'articles', pagination: { currentPage: 1, pageSize: 10 } });
+  const { result, query } = usePage<ArticleRow>(HOME_LISTS.articles, { pageNum: 1, pageSize: 10 });
   return (
     <Panel title="最新文章" more="/journal" testId="latest-articles">
       <Loading loading={query.isLoading} rows={result.data}>
@@ -74,7 +75,7 @@ export function LatestArticles() {
 
 /** Journals, newest first, as covers. */
 export function LatestJournals() {
-  const { result, query } = useList<JournalRow>({ resource: 'journals', pagination: { currentPage: 1, pageSize: 6 } });
+  const { result, query } = usePage<JournalRow>(HOME_LISTS.journals, { pageNum: 1, pageSize: 6 });
   return (
     <Panel title="推荐期刊" more="/journal" testId="latest-journals">
       <Loading loading={query.isLoading} rows={result.data}>
@@ -95,7 +96,7 @@ export function LatestJournals() {
 
 /** New books as covers with title, author and price. */
 export function LatestBooks() {
-  const { result, query } = useList<BookRow>({ resource: 'books', pagination: { currentPage: 1, pageSize: 6 } });
+  const { result, query } = usePage<BookRow>(HOME_LISTS.books, { pageNum: 1, pageSize: 6 });
   return (
     <Panel title="新书上架" more="/bookLists" testId="latest-books">
       <Loading loading={query.isLoading} rows={result.data}>

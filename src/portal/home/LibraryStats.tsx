@@ -1,5 +1,4 @@
-import { useCustom } from '@refinedev/core';
-import { Statistic } from 'antd';
+import { useCustom } from '../data/hooks';
 import styles from './LibraryStats.module.css';
 
 const SHOWN: Array<[string, string]> = [
@@ -20,7 +19,10 @@ export function LibraryStats() {
   return (
     <section className={styles.stats} aria-label="馆藏统计" data-testid="library-stats">
       {SHOWN.map(([key, label]) => (
-        <Statistic key={key} title={label} value={totals[key] ?? 0} groupSeparator="," />
+        <div key={key} className={styles.item}>
+          <div className={styles.title}>{label}</div>
+          <div className={styles.value}>{(totals[key] ?? 0).toLocaleString('en-US')}</div>
+        </div>
       ))}
     </section>
   );

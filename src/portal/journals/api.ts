@@ -1,4 +1,4 @@
-import { useCustom, useOne } from '@refinedev/core';
+import { useCustom, useOne } from '../data/hooks';
 import { hotArticles, type ArticleDetails, type HotArticleRow } from '../../resources/articles';
 import { fillPath } from '../../resources/define';
 import { JOURNAL_CALLS, type JournalDetails, type JournalGuidelines, type JournalNav } from '../../resources/journals';

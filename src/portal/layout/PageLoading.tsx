@@ -1,11 +1,10 @@
-import { Spin } from 'antd';
+import { Spinner } from './Placeholders';
 
+/** The fallback while a route's chunk loads. */
 export function PageLoading() {
   return (
     <div style={{ padding: '120px 0', textAlign: 'center' }}>
-      <Spin size="large" tip="正在加载…">
-        <div style={{ height: 40 }} />
-      </Spin>
+      <Spinner tip="正在加载…" />
     </div>
   );
 }

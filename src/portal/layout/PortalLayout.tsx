@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { footerHidden, headerHidden } from '../../shared/nav';
 import { BackToTop } from './BackToTop';
@@ -6,11 +7,13 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { RouteProgress } from './RouteProgress';
 import { SiteHeader } from './SiteHeader';
 import { useNavChecked } from './useNavChecked';
+import { applyViewport } from './viewport';
 
 /** The portal's default layout: spec §2 header and footer rules, 1200px content, back-to-top. */
 export function PortalLayout() {
   const { pathname } = useLocation();
   useNavChecked(pathname);
+  useLayoutEffect(() => applyViewport(pathname), [pathname]);
   return (
     <>
       <RouteProgress />

@@ -5,7 +5,11 @@ import { NAV, navIndexFor } from '../../shared/nav';
 import { UserArea } from './UserArea';
 import styles from './SiteHeader.module.css';
 
-/** The nav links, the current area highlighted by its nav index (spec §2). */
+/**
+ * The nav links, the current area highlighted by its nav index (spec §2) — the same number the
+ * NavChecked cookie holds. Areas without a header link of their own (standards, year-books,
+ * industry news, …) have index 0 and so highlight 首页, as the spec's `checked` state says.
+ */
 export function NavMenu() {
   const { pathname } = useLocation();
   const current = navIndexFor(pathname);
@@ -13,7 +17,7 @@ export function NavMenu() {
   return (
     <nav className={styles.nav} aria-label="主导航">
       {items.map((item) => {
-        const active = item.key === 'home' ? pathname === '/' : current === item.nav && pathname !== '/';
+        const active = current === item.nav;
         return (
           <Link key={item.key} to={item.path} className={active ? styles.active : undefined} aria-current={active ? 'page' : undefined}>
             {item.label}
@@ -45,7 +49,7 @@ export function SiteHeader() {
     <header className={styles.header} data-testid="site-header">
       <div className={styles.topBar}>
         <div className={`wk-container ${styles.topInner}`}>
-          <span>欢迎来到{site.fullName}</span>
+          <span className={styles.welcome}>欢迎来到{site.fullName}</span>
           <UserArea />
         </div>
       </div>

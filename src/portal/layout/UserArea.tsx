@@ -1,16 +1,17 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useInvalidateAuthStore } from '@refinedev/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { isDesktop } from '../../shared/device';
 import { closeLogin } from '../session/store';
 import { useAutoLogin } from '../session/useAutoLogin';
 import { loginPath, useOpenLogin } from '../session/useOpenLogin';
 import { useSession } from '../session/useSession';
-import { UserMenu } from './UserMenu';
 import styles from './UserArea.module.css';
 
 // The dialog and its forms are their own chunk, fetched the first time someone opens it.
 const LoginDialog = lazy(() => import('../account/components/LoginDialog'));
+// Signed-in only (antd Dropdown/Avatar): not in the first load of a signed-out visitor.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /**
  * Header account area (spec §2). Signed out: 登录/注册 (dialog; /login on non-desktop devices) and
@@ -21,15 +22,14 @@ export function UserArea() {
   const openLogin = useOpenLogin();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const invalidateAuth = useInvalidateAuthStore();
+  const queryClient = useQueryClient();
   useAutoLogin();
 
-  // Refine's cached check/identity/permissions follow our sign-in state (the hook's function is
-  // new on every render, so only `auth` triggers it).
+  // The admin's (Refine's) cached check/identity/permissions, kept under `['auth', …]` in the shared
+  // client, follow our sign-in state — what Refine's useInvalidateAuthStore does, without Refine.
   useEffect(() => {
-    void invalidateAuth();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [auth]);
+    void queryClient.invalidateQueries({ queryKey: ['auth'] });
+  }, [auth, queryClient]);
 
   // Someone asked for the dialog on a phone or tablet: use the page instead.
   useEffect(() => {
@@ -46,7 +46,9 @@ export function UserArea() {
           <Link to="/recharge" className={styles.recharge}>
             充值
           </Link>
-          <UserMenu />
+          <Suspense fallback={null}>
+            <UserMenu />
+          </Suspense>
         </>
       ) : (
         <>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useList } from '@refinedev/core';
+import { useList } from '../data/hooks';
 import { Empty, Select, Skeleton } from 'antd';
 import { Link } from 'react-router';
 import { NEWS_DATES_PATH } from '../../resources/newspapers';

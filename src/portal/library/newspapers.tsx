@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import { DICTS } from '../../shared/dict';
 import { AreaDetailPage } from '../area/AreaDetailPage';
@@ -13,13 +14,19 @@ const rangeChips = { kind: 'chips' as const, field: 'range', label: '时间范�
 /** A newspaper's masthead (报头) in place of a cover picture. */
 function Masthead({ paper, size }: { paper: Row; size: 'card' | 'detail' }) {
   return (
-    <div className={size === 'card' ? styles.masthead : `${styles.masthead} ${styles.mastheadLarge}`} aria-label={`${paper.name}报头`}>
+    <div
+      className={size === 'card' ? styles.masthead : `${styles.masthead} ${styles.mastheadLarge}`}
+      aria-label={`${paper.name}报头`}
+      style={{ '--name-chars': Math.max(4, [...String(paper.name ?? '')].length) } as CSSProperties}
+    >
       <span className={styles.mastheadName}>{paper.name}</span>
       <span className={styles.mastheadRule} />
       <span className={styles.mastheadMeta}>
         CN {paper.cn} · {paper.frequency}
       </span>
-      <span className={styles.mastheadSponsor}>{paper.sponsor}主办</span>
+      <span className={styles.mastheadSponsor} title={`${paper.sponsor}主办`}>
+        {paper.sponsor}主办
+      </span>
     </div>
   );
 }

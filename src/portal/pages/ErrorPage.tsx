@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import styles from './StatusPage.module.css';
 
 export interface ErrorPageProps {
@@ -17,9 +16,9 @@ export function ErrorPage({ status = 500, message }: ErrorPageProps) {
     <section className={`wk-container ${styles.page}`} data-testid="error-page">
       <div className={styles.code}>{status}</div>
       <p className={styles.message}>{errorText(status, message)}</p>
-      <Button type="primary" href="/">
+      <a className={styles.primary} href="/">
         返回首页
-      </Button>
+      </a>
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import styles from './StatusPage.module.css';
 
@@ -9,9 +8,9 @@ export function NotFoundPage() {
     <section className={`wk-container ${styles.page}`} data-testid="not-found">
       <div className={styles.code} aria-hidden="true">404</div>
       <p className={styles.notFound}>页面不存在，请返回首页...</p>
-      <Button type="primary" size="large" onClick={() => navigate('/')}>
+      <button type="button" className={`${styles.primary} ${styles.large}`} onClick={() => navigate('/')}>
         返回首页
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../feedback';
 import { closeLogin, sessionStore } from '../session/store';
 import { IP_OPT_OUT_KEY } from '../session/ipLogin';
 import { RouteGuard } from './RouteGuard';
@@ -26,14 +26,14 @@ function Where() {
 function renderAt(path: string) {
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AntdApp>
+      <FeedbackProvider>
         <RouteGuard />
         <Link to="/resnav/oldLocalHistory?type=2">旧志</Link>
         <Link to="/resnav/localHistory?type=1">新志</Link>
         <Routes>
           <Route path="*" element={<Where />} />
         </Routes>
-      </AntdApp>
+      </FeedbackProvider>
     </MemoryRouter>,
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
+import { useFeedback } from '../feedback';
 import { useLocation, useNavigate } from 'react-router';
 import { INSTITUTION_ONLY_MSG, INSTITUTION_ONLY_TITLE, institutionOnly, type RouteCheckCode } from '../../access/protectedRoutes';
 import { openLogin, sessionStore } from '../session/store';
@@ -19,7 +19,7 @@ const ipLoginPending = () => !sessionStore.get().auth && !ipFlags.tried() && !ip
  * refused, sent home.
  */
 export function RouteGuard() {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
   const navigate = useNavigate();
   const location = useLocation();
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Input, Select, Space } from 'antd';
+import { useFeedback } from '../feedback';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { SEARCH_FIELDS, SEARCH_KEYWORD_MAX, type SearchField } from '../../shared/search';
@@ -22,7 +22,7 @@ export interface SearchBoxProps {
  */
 export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSearchWithin }: SearchBoxProps) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [text, setText] = useState(keyword);
   const [currentField, setCurrentField] = useState<SearchField>(field);
   const [history, setHistory] = useState<string[]>(() => getSearchHistory());
@@ -50,35 +50,42 @@ export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSea
     onSearchWithin?.(k);
   };
 
-  const large = variant === 'home';
+  // Native controls: the home page's first load carries no antd Select/Input (issue 10, goal 2).
   return (
-    <div className={large ? styles.home : styles.page} data-testid={`search-box-${variant}`}>
-      <Space.Compact className={styles.bar} size={large ? 'large' : 'middle'}>
-        <Select
-          aria-label="检索字段"
-          className={styles.field}
-          value={currentField}
-          onChange={setCurrentField}
-          options={SEARCH_FIELDS.map((f) => ({ value: f.value, label: f.label }))}
-          popupMatchSelectWidth={false}
-        />
-        <Input
+    <div className={variant === 'home' ? styles.home : styles.page} data-testid={`search-box-${variant}`}>
+      <form
+        className={styles.bar}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          go(text);
+        }}
+      >
+        <select aria-label="检索字段" className={styles.field} value={currentField} onChange={(e) => setCurrentField(e.target.value as SearchField)}>
+          {SEARCH_FIELDS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
+        </select>
+        <input
+          type="search"
           aria-label="检索词"
+          className={styles.input}
           placeholder="输入检索词：题名、作者、关键词、机构、来源……"
           value={text}
           maxLength={SEARCH_KEYWORD_MAX}
           onChange={(e) => setText(e.target.value)}
-          onPressEnter={() => go(text)}
-          allowClear
         />
-        <Button type="primary" icon={<SearchOutlined />} onClick={() => go(text)}>
+        <button type="submit" className={styles.submit}>
+          <SearchOutlined aria-hidden="true" />
           检索
-        </Button>
-      </Space.Compact>
+        </button>
+      </form>
       {onSearchWithin && (
-        <Button className={styles.within} onClick={within}>
+        <button type="button" className={styles.within} onClick={within}>
           在结果中检索
-        </Button>
+        </button>
       )}
       {history.length > 0 && (
         <div className={styles.history} data-testid="search-history">

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { App } from 'antd';
+import { useFeedback } from '../feedback';
 import { runAutoLogin, WECHAT_KEY_PARAM } from './autoLogin';
 
 let started = false;
 
 /** Runs the spec §4 automatic login once per page load (mounted by the header's UserArea). */
 export function useAutoLogin(): void {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { useCustom } from '@refinedev/core';
+import { useCustom } from '../../data/hooks';
 import { Button, Card, List, Result, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useLiveAbility } from '../../../access/react';

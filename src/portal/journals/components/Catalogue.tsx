@@ -6,9 +6,9 @@ import { EmptyState } from './PageStatus';
 import styles from './Catalogue.module.css';
 
 /**
- * An issue's table of contents (目录), the way a printed journal sets it: column headings in
- * column order, then each article's title, authors and pages. Shared by the journal page's
- * 期刊浏览 tab and the issue page.
+ * An issue's table of contents (目录), the way a printed journal sets it: articles in page order
+ * under a heading per run of one column (the server groups them), each with title, authors and
+ * pages. Shared by the journal page's 期刊浏览 tab and the issue page.
  */
 export function Catalogue({ catalogue, headingLevel = 3 }: { catalogue: PeriodCatalogue; headingLevel?: 2 | 3 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
@@ -26,8 +26,8 @@ export function Catalogue({ catalogue, headingLevel = 3 }: { catalogue: PeriodCa
       {columns.length === 0 ? (
         <EmptyState text="本期暂无已发布的文章" />
       ) : (
-        columns.map((col) => (
-          <div key={col.columnId ?? 'other'} className={styles.column} data-testid="catalogue-column">
+        columns.map((col, i) => (
+          <div key={`${i}-${col.columnId ?? 'other'}`} className={styles.column} data-testid="catalogue-column">
             <div className={styles.columnName}>{col.name}</div>
             <ol className={styles.articles}>
               {col.articles.map((a) => (

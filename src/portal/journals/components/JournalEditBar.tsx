@@ -1,4 +1,4 @@
-import { useCustom } from '@refinedev/core';
+import { useCustom } from '../../data/hooks';
 import { EditOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import { activeRole } from '../../../access/roles';

@@ -1,4 +1,5 @@
-import { useList, type CrudFilter } from '@refinedev/core';
+import { useList } from '../../data/hooks';
+import type { CrudFilter } from '@refinedev/core';
 import { Breadcrumb, Input, Pagination, Select, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import type { ConferenceRow } from '../../../resources/conferences';

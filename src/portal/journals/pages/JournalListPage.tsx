@@ -1,4 +1,5 @@
-import { useList, type CrudFilter, type CrudSort } from '@refinedev/core';
+import { useList } from '../../data/hooks';
+import type { CrudFilter, CrudSort } from '@refinedev/core';
 import { Input, Pagination, Select, Skeleton, Tag } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { issueLabel, type PeriodRow } from '../../../resources/periods';

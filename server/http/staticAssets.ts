@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Hashed build output (`assets/name-HASH.js`): its name changes with its content. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built front end. The build writes `.br` and `.gz` beside every text asset
+ * (build/precompress.ts); `preCompressed` sends the best one the client accepts, with
+ * `Content-Encoding` and `Vary: Accept-Encoding`, and the plain file otherwise. Hashed assets are
+ * cached for a year as immutable; every other file (favicon, covers, index.html) revalidates.
+ * The compressed siblings get no routes of their own.
+ */
+export async function registerStaticAssets(app: FastifyInstance, staticDir: string): Promise<void> {
+  const assetsDir = `${path.sep}assets${path.sep}`;
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: (reply, filePath) => {
+      if (filePath.includes(assetsDir)) reply.header('Cache-Control', IMMUTABLE_CACHE);
+    },
+  });
+}

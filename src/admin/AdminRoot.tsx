@@ -1,0 +1,30 @@
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { accessControlProvider } from '../providers/access';
+import { authProvider } from '../providers/auth';
+import { dataProvider } from '../providers/data';
+import { notificationProvider } from '../providers/notification';
+import { refineResources } from '../providers/refineResources';
+import { queryClient } from '../portal/data/queryClient';
+import AdminApp from './AdminApp';
+
+/**
+ * Refine and everything it brings (its core, the resource declarations, zod, the dictionaries)
+ * belong to the admin: this chunk loads on the first visit to /admin, never with the portal.
+ * Refine shares the portal's react-query client, so both see the same cache.
+ */
+export default function AdminRoot() {
+  return (
+    <Refine
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      routerProvider={routerProvider}
+      notificationProvider={notificationProvider}
+      accessControlProvider={accessControlProvider}
+      resources={refineResources}
+      options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
+    >
+      <AdminApp />
+    </Refine>
+  );
+}
