@@ -1,0 +1,43 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../tests/helpers/app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
+
+describe('JSON answers over 1 kB are compressed', () => {
+  const LIST = '/api/show/common/book/list?pageSize=20';
+
+  it('brotli when the client accepts it, and the body is the same envelope', async () => {
+    const plain = await get(LIST);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await get(LIST, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    const body = brotliDecompressSync(br.rawPayload).toString('utf8');
+    expect(JSON.parse(body)).toEqual(plain.json());
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  });
+
+  it('gzip for a client without brotli', async () => {
+    const gz = await get(LIST, 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8')).code).toBe(200);
+  });
+
+  it('a small answer goes out as it is', async () => {
+    const small = await get('/api/show/common/route/check?path=/', 'br');
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 200 });
+  });
+});
