@@ -11,6 +11,7 @@ import { ZodError } from 'zod';
 import { DEFAULT_API_BASE } from '../src/shared/apiPath';
 import type { Db } from './db/client';
 import { edgeServerOptions, rejectUnstorableText } from './http/edge';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
 import { modules } from './modules';
@@ -38,6 +39,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client address; 0 turns the global limit off (tests, bench). */
   rateLimitMax?: number;
+  /**
+   * Where rate-limit counters live: this process's memory, or the database so that several server
+   * processes on one PostgreSQL share them (RATE_LIMIT_STORE; default `database` with DATABASE_URL).
+   */
+  rateLimitStore?: 'memory' | 'database';
   /** `X-Forwarded-For` is believed only from these proxies (TRUST_PROXY: true, a hop count, or addresses). */
   trustProxy?: boolean | number | string;
   /** Production: dev endpoints are not registered and a real SMS provider is required. Default: NODE_ENV. */
@@ -123,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       global: true,
       max,
       timeWindow: '1 minute',
+      ...(options.rateLimitStore === 'database' ? { store: databaseRateLimitStore(options.db) } : {}),
       errorResponseBuilder: (_req, ctx) => ({
         statusCode: 429,
         code: 429,

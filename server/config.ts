@@ -14,6 +14,8 @@ export interface ServerConfig {
   staticDir: string;
   production: boolean;
   rateLimitMax: number;
+  /** RATE_LIMIT_STORE: `memory`, or `database` (shared by every process; the default with DATABASE_URL). */
+  rateLimitStore: 'memory' | 'database';
   trustProxy: boolean | number | string;
   /** Uploaded files: `DATA_DIR/files`. */
   filesDir: string;
@@ -45,6 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production,
     publicBaseUrl,
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
+    rateLimitStore: parseRateLimitStore(env.RATE_LIMIT_STORE, !!env.DATABASE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     filesDir: path.join(dataDir, 'files'),
     sms: { provider: env.SMS_PROVIDER || undefined, webhookUrl: env.SMS_WEBHOOK_URL || undefined },
@@ -56,4 +59,10 @@ function parseTrustProxy(raw: string | undefined): boolean | number | string {
   if (!raw || raw === 'false') return false;
   if (raw === 'true') return true;
   return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+function parseRateLimitStore(raw: string | undefined, postgres: boolean): 'memory' | 'database' {
+  if (!raw) return postgres ? 'database' : 'memory';
+  if (raw === 'memory' || raw === 'database') return raw;
+  throw new ConfigError(`RATE_LIMIT_STORE must be memory or database, got "${raw}". RATE_LIMIT_STORE 只能是 memory 或 database。`);
 }

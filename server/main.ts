@@ -5,6 +5,7 @@ import { loggerOptions } from './http/logging';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureIndexCurrent } from './search/indexer';
+import { startPeriodicJobs } from './jobs/periodic';
 import { createSmsProvider } from './modules/auth/sms-provider';
 
 // The only file that listens: everything else is built by buildApp so tests can inject requests.
@@ -16,6 +17,7 @@ const app = await buildApp({
   db: database.db,
   staticDir: config.staticDir,
   rateLimitMax: config.rateLimitMax,
+  rateLimitStore: config.rateLimitStore,
   trustProxy: config.trustProxy,
   production: config.production,
   filesDir: config.filesDir,
@@ -28,9 +30,12 @@ if (app.accounts.sms.name === 'demo') {
 await seedIfEmpty(database.db, (msg) => app.log.info(msg));
 // A database from before a tokenizer change (e.g. traditional folding) gets its index rebuilt once.
 await ensureIndexCurrent(database.db, (msg) => app.log.info(msg));
+// Periodic jobs run once per period across every process on the database (server/jobs/periodic.ts).
+const stopJobs = await startPeriodicJobs(database.db, app.log);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);
+  stopJobs();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sortAndTimes } from './common';
 
 /** Dictionary rows served at /show/dict/data/type/{dictType}; seeded from src/shared/dict.ts. */
@@ -35,4 +35,25 @@ export const banners = pgTable(
 export const siteCounters = pgTable('site_counter', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: integer('value').notNull().default(0),
+});
+
+/**
+ * Rate-limit counters shared by every server process on one PostgreSQL (RATE_LIMIT_STORE=database,
+ * the default with DATABASE_URL): one row per limit and key, counted until `windowEnd`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counter',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    count: integer('count').notNull(),
+    windowEnd: timestamp('window_end', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counter_window_end').on(t.windowEnd)],
+);
+
+/** Periodic jobs: the process that moves `lastRunAt` on runs the job, every other process skips it. */
+export const periodicJobs = pgTable('periodic_job', {
+  name: varchar('name', { length: 64 }).primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true, mode: 'date' }).notNull(),
+  runs: integer('runs').notNull().default(0),
 });
