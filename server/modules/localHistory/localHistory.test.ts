@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { localHistoryResource } from '../../../src/resources/localHistories';
+import { localHistories } from '../../db/schema';
 import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
 
 let t: TestApp;
@@ -15,6 +16,7 @@ describe('GET /common/localHistory/list?type= and /{id}', () => {
   defineAreaContract({
     app: () => t.app,
     resource: localHistoryResource,
+    spread: { db: () => t.database.db, table: localHistories },
     notFoundMsg: '该方志不存在或已下架',
     filters: [
       [{ type: '1' }, (r) => r.type === 1],
