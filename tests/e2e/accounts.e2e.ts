@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, snap } from './browser';
+import { WAIT_MS, launch, newPage, snap } from './browser';
 import { captchaText, IPHONE_UA, openDialog, optedOutPage, randomPhone, registerByApi, signOut, smsCode, snapViewport, unique, userArea } from './accountsSteps';
 
 // Accounts end to end: the real server (non-production: dev outbox and captcha endpoints), Chromium.
@@ -23,7 +23,7 @@ describe('accounts', () => {
     expect(await dialog.getByRole('tab').allInnerTexts()).toEqual(['登录', '注册']);
     // 650x550 once the opening animation has finished.
     const content = dialog.locator('.ant-modal-content');
-    await expect.poll(async () => (await content.boundingBox())?.width, { timeout: 5000 }).toBe(650);
+    await expect.poll(async () => (await content.boundingBox())?.width, { timeout: WAIT_MS }).toBe(650);
     const box = (await content.boundingBox())!;
     expect(Math.round(box.height)).toBe(550);
     await snapViewport(page, 'login-dialog');
@@ -150,8 +150,10 @@ describe('accounts', () => {
     await page.waitForLoadState('load');
     await userArea(page).getByText('登录/注册').waitFor();
     await page.reload();
+    // The automatic login of this load has decided (the IP attempt would have ended with "ip").
+    await page.locator('html[data-auto-login]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('data-auto-login')).toBe('none');
     await userArea(page).getByText('登录/注册').waitFor();
-    await page.waitForTimeout(500);
     expect(await userArea(page).getByTestId('user-avatar').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('ipLoginOptOut'))).toBe('1');
     await context.close();
