@@ -8,7 +8,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
+    // A whole user journey takes ~20 s alone and twice that beside a second `npm test` on 2 cores.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
   },
 });
