@@ -10,6 +10,8 @@ export default defineConfig({
     fileParallelism: false,
     // A whole user journey takes ~20 s alone and twice that beside a second `npm test` on 2 cores.
     testTimeout: 120_000,
+    // expect.poll gives up after 1 s by default; the same 30 s as WAIT_MS (tests/e2e/browser.ts).
+    expect: { poll: { timeout: 30_000 } },
     hookTimeout: 120_000,
   },
 });
