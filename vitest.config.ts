@@ -12,8 +12,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/dom.ts'],
-          // antd's first render in jsdom takes seconds on a busy 2-core machine.
-          testTimeout: 20000,
+          // antd's first render in jsdom takes seconds on a busy 2-core machine, and each
+          // findBy/waitFor may take up to 15 s there (tests/setup/dom.ts): room for a few of them.
+          testTimeout: 45_000,
           // Two copies of react-router break useLocation() inside <Refine> (STACK-NOTES).
           server: { deps: { inline: [/@refinedev\//] } },
         },

@@ -15,7 +15,6 @@ const callPage = vi.hoisted(() => vi.fn());
 vi.mock('../providers/http', async (importOriginal) => ({ ...(await importOriginal<object>()), callPage }));
 
 afterEach(cleanup);
-vi.setConfig({ testTimeout: 30_000 });
 
 const JOURNALS = [
   { id: 1, name: '管理测试学报' },

@@ -11,7 +11,6 @@ import { ResourceFormPage } from './ResourceFormPage';
 // The generic create / edit form of a declared resource (orgRoles), against a recording data provider.
 afterEach(cleanup);
 // antd + Refine under jsdom on a shared two-core machine: the first render alone can take seconds.
-vi.setConfig({ testTimeout: 30_000 });
 
 const ROLE = { id: 7, name: '编目员', roleKey: 'catalog', remark: '负责编目', sort: 3, enabled: true, staffCount: 2, createTime: '2026-01-01 00:00:00' };
 

@@ -57,8 +57,10 @@ describe('access', () => {
     // The member sees the new role, switches to it without a reload: the menus change.
     await page.reload();
     await page.getByRole('tab', { name: '我的角色' }).click();
-    const menusBefore = await page.getByTestId('my-menus').innerText().catch(() => '');
-    expect(menusBefore).not.toContain('我的作品');
+    // A plain member's menus are shown (角色申请, every person role has it) and 我的作品 is not among them.
+    const menus = page.getByTestId('my-menus');
+    await menus.getByText('角色申请').waitFor();
+    expect(await menus.innerText()).not.toContain('我的作品');
     const writerRow = page.getByTestId('roles-list').locator('tr', { hasText: '作家' });
     await page.evaluate(() => ((window as unknown as { __noReload: boolean }).__noReload = true));
     await writerRow.getByRole('button', { name: '切换为此角色' }).click();

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiUrl } from '../../src/shared/apiPath';
 import { launch, newPage, snap } from './browser';
-import { captchaText, IPHONE_UA, openDialog, optedOutPage, randomPhone, registerByApi, signOut, smsCode, snapViewport, unique, userArea } from './accountsSteps';
+import { api, captchaText, IPHONE_UA, openDialog, optedOutPage, randomPhone, registerByApi, signOut, smsCode, snapViewport, unique, userArea } from './accountsSteps';
 
 // Accounts end to end: the real server (non-production: dev outbox and captcha endpoints), Chromium.
 let browser: Browser;
@@ -23,7 +24,7 @@ describe('accounts', () => {
     expect(await dialog.getByRole('tab').allInnerTexts()).toEqual(['登录', '注册']);
     // 650x550 once the opening animation has finished.
     const content = dialog.locator('.ant-modal-content');
-    await expect.poll(async () => (await content.boundingBox())?.width, { timeout: 5000 }).toBe(650);
+    await expect.poll(async () => (await content.boundingBox())?.width).toBe(650);
     const box = (await content.boundingBox())!;
     expect(Math.round(box.height)).toBe(550);
     await snapViewport(page, 'login-dialog');
@@ -74,8 +75,11 @@ describe('accounts', () => {
       expect(await pwd.getByLabel('图形验证码').count()).toBe(0);
       await pwd.getByLabel('密码').fill(`wrong${miss}pass`);
       await pwd.locator('button[type="submit"]').click();
-      await page.locator('.ant-message').getByText('用户名或密码错误').nth(miss - 1).waitFor();
+      // The attempt is over once the server counted it and the form re-queried the count (its
+      // button comes back only then). Toasts fade after 3 s, so the n-th one may be gone by now.
+      await expect.poll(() => api<{ num: number }>(`${apiUrl('/auth/wkapi/v1/pwdErrCount')}?username=${username}`).then((d) => d.num)).toBe(miss);
       await expect.poll(() => pwd.locator('button[type="submit"]').isEnabled()).toBe(true);
+      await page.locator('.ant-message').getByText('用户名或密码错误').first().waitFor();
     }
     await pwd.getByLabel('图形验证码').waitFor();
     await snapViewport(page, 'login-dialog-image-code');
@@ -150,8 +154,10 @@ describe('accounts', () => {
     await page.waitForLoadState('load');
     await userArea(page).getByText('登录/注册').waitFor();
     await page.reload();
+    // The automatic login of this load has decided (the IP attempt would have ended with "ip").
+    await page.locator('html[data-auto-login]').waitFor({ state: 'attached' });
+    expect(await page.locator('html').getAttribute('data-auto-login')).toBe('none');
     await userArea(page).getByText('登录/注册').waitFor();
-    await page.waitForTimeout(500);
     expect(await userArea(page).getByTestId('user-avatar').count()).toBe(0);
     expect(await page.evaluate(() => localStorage.getItem('ipLoginOptOut'))).toBe('1');
     await context.close();

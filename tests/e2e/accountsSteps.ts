@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, newPage, SCREENSHOT_DIR } from './browser';
+import { baseURL, newPage, SCREENSHOT_DIR, WAIT_MS } from './browser';
 
 /** Shared steps of the accounts end-to-end suites (dev outbox and captcha endpoints of a non-production server). */
 
@@ -23,7 +23,7 @@ export async function api<T>(path: string, init?: RequestInit): Promise<T> {
 
 /** The newest SMS code sent to a phone for a purpose (dev outbox), waiting for it to arrive. */
 export async function smsCode(phone: string, purpose: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
+  for (const deadline = Date.now() + WAIT_MS; Date.now() < deadline; ) {
     const rows = await api<Array<{ purpose: string; code: string }>>(`/api/dev/outbox?phone=${phone}`);
     const hit = rows.find((r) => r.purpose === purpose);
     if (hit) return hit.code;
@@ -65,7 +65,7 @@ export async function signOut(page: Page) {
   for (let i = 0; i < 5 && !(await item.isVisible()); i++) {
     await page.mouse.move(0, 300);
     await userArea(page).getByTestId('user-avatar').hover();
-    await item.waitFor({ timeout: 2000 }).catch(() => undefined);
+    await item.waitFor({ timeout: WAIT_MS / 5 }).catch(() => undefined);
   }
   await item.click();
   await page.waitForURL((u) => u.pathname === '/');

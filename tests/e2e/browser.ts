@@ -6,6 +6,13 @@ import { inject } from 'vitest';
 /** Debian's Chromium (browser downloads do not work here); CHROMIUM_PATH overrides. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * How long a test waits for a state it polls for itself (expect.poll, hand-written loops): as long
+ * as Playwright's own default for waitFor/click, because on a busy 2-core machine (two `npm test`
+ * runs side by side) a list or an animation can take many seconds to settle.
+ */
+export const WAIT_MS = 30_000;
+
 export const SCREENSHOT_DIR = path.resolve('tests/e2e/screenshots');
 
 export function baseURL(): string {

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,29 +36,60 @@ async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Pro
   throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
 }
 
-/** Starts `server/main.ts` on a free port with a throwaway data directory (dist/ must be built). */
+/** Where the server takes the built portal from: npm test builds into a folder of its own. */
+const staticDir = path.resolve(process.env.STATIC_DIR ?? 'dist');
+
+/**
+ * Starts `server/main.ts` on a free port with a throwaway data directory, serving the build in
+ * STATIC_DIR (default dist/). The port is free when chosen but only bound after the seed, so
+ * another process (a second test run beside this one) may take it meanwhile: then it starts again
+ * on another port.
+ */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
+  if (!existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(`no built portal in ${staticDir}: run \`npx vite build\` (or set STATIC_DIR to a build) first`);
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wenku-e2e-'));
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test', RATE_LIMIT_MAX: '0', DEV_ENDPOINTS: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const baseURL = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${baseURL}/api/show/dict/data/type/order_type`, child, 180_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${log}`);
+  let child: ChildProcess | undefined;
+  let baseURL = '';
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    let log = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        STATIC_DIR: staticDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        RATE_LIMIT_MAX: '0',
+        DEV_ENDPOINTS: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout?.on('data', (d) => (log += d));
+    child.stderr?.on('data', (d) => (log += d));
+    baseURL = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor(`${baseURL}/api/show/dict/data/type/order_type`, child, 180_000);
+      break;
+    } catch (error) {
+      child.kill('SIGKILL');
+      if (attempt < 3 && /EADDRINUSE/.test(log)) continue;
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`${(error as Error).message}\n${log}`);
+    }
   }
   project.provide('baseURL', baseURL);
+  const server = child;
   return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    if (child.exitCode === null) child.kill('SIGKILL');
+    const exited = new Promise((r) => server.once('exit', r));
+    server.kill('SIGTERM');
+    // Closing the database cleanly takes a moment; a server that hangs is killed.
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

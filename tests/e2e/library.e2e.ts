@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, snap } from './browser';
+import { WAIT_MS, launch, newPage, snap } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ async function rows(page: Page) {
 }
 
 /** Polls the list's result count until it satisfies `predicate` (after a filter change the old count may linger). */
-async function waitForTotal(page: Page, predicate: (n: number) => boolean, timeoutMs = 15_000): Promise<number> {
+async function waitForTotal(page: Page, predicate: (n: number) => boolean, timeoutMs = WAIT_MS): Promise<number> {
   const started = Date.now();
   let last = NaN;
   while (Date.now() - started < timeoutMs) {

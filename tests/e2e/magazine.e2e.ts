@@ -60,7 +60,7 @@ describe('magazine management', () => {
     await page.waitForURL((u) => u.pathname === '/admin/managedPeriods');
     await page.locator('.ant-table-row').first().waitFor();
     const journalsShown = async () => [...new Set((await page.locator('.ant-table-row td:nth-child(2)').allInnerTexts()).map((t) => t.trim()))];
-    await expect.poll(journalsShown, { timeout: 15_000 }).toEqual([journalName]);
+    await expect.poll(journalsShown).toEqual([journalName]);
     await snap(page, 'magazine-periods');
 
     // 新增: the generic form; a wrong year is refused with the server's Chinese rule before sending.
@@ -80,7 +80,7 @@ describe('magazine management', () => {
     await page.getByRole('button', { name: '保存' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/managedPeriods');
     await page.locator('.ant-table-row', { hasText: `${year}` }).first().waitFor();
-    await expect.poll(() => page.locator('.ant-spin-blur').count(), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => page.locator('.ant-spin-blur').count()).toBe(0);
     await snap(page, 'magazine-period-created');
 
     // The other screens render from the same declarations: articles in every status, the journal form.
@@ -96,7 +96,7 @@ describe('magazine management', () => {
     await pick(page, articleForm.getByLabel('期次', { exact: true }), `${year}年第${issue}期`);
     await snap(page, 'magazine-article-form');
     await page.goto(`/admin/managedJournals/edit/${journalId}`);
-    await expect.poll(() => page.getByTestId('resource-form').getByLabel('刊名', { exact: true }).inputValue(), { timeout: 15_000 }).toBe(journalName);
+    await expect.poll(() => page.getByTestId('resource-form').getByLabel('刊名', { exact: true }).inputValue()).toBe(journalName);
     await snap(page, 'magazine-journal-edit');
 
     // The portal's journal page lists the new issue under its year, opened on it.
@@ -135,9 +135,15 @@ describe('magazine management', () => {
 
   it('no 编辑权限 bar for a reader, nor on another journal', async () => {
     const { context, page } = await signedIn('demo_member');
+    const asks: string[] = [];
+    page.on('request', (r) => r.url().includes('/editPermission/') && asks.push(r.url()));
     await page.goto('/journal/1');
+    // The session is refreshed (the member's roles are known) and the page is drawn: the bar has
+    // decided by now. A reader's page never asks for edit permission, so none can arrive later.
+    await page.locator('html[data-auto-login="refreshed"]').waitFor({ state: 'attached' });
     await page.getByTestId('journal-detail-page').waitFor();
     await page.getByTestId('catalogue').or(page.getByText('本刊暂无已出版的期次')).first().waitFor();
+    expect(asks).toEqual([]);
     expect(await page.getByTestId('journal-edit-bar').count()).toBe(0);
     await context.close();
 

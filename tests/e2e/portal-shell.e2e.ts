@@ -74,15 +74,19 @@ describe('portal shell', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
     await page.getByTestId('latest-books').locator('a[href^="/book/"]').first().waitFor();
-    expect(await page.locator('button[title="返回顶部"]').count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 100));
-    await page.waitForTimeout(100);
-    expect(await page.locator('button[title="返回顶部"]').count()).toBe(0);
-    await page.evaluate(() => window.scrollTo(0, 600));
     const button = page.locator('button[title="返回顶部"]');
+    expect(await button.count()).toBe(0);
+    // Each scroll is followed by the state it must lead to, so nothing rests on a pause: shown past
+    // 150px, gone again at 100px, shown at 160px.
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await button.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 100));
+    await button.waitFor({ state: 'detached' });
+    await page.evaluate(() => window.scrollTo(0, 160));
     await button.waitFor();
     await button.click();
-    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 2000 });
+    await page.waitForFunction(() => window.scrollY === 0);
+    await button.waitFor({ state: 'detached' });
     await context.close();
   });
 

@@ -84,6 +84,10 @@ describe('one search', () => {
     await history.waitFor();
     expect(await history.innerText()).toContain('图书馆');
     await history.getByRole('button', { name: '清空' }).click();
+    await history.waitFor({ state: 'detached' });
+    // Cleared for good: the search box, drawn again from storage, has no history.
+    await page.reload();
+    await page.getByTestId('search-box-home').waitFor();
     expect(await page.getByTestId('search-history').count()).toBe(0);
     await context.close();
   });

@@ -44,7 +44,7 @@ describe('user centre', () => {
     await input.setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByText('头像只能是 JPG、PNG、WebP 或 GIF 图片').waitFor();
     await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-    await expect.poll(() => userArea(page).locator('img').getAttribute('src'), { timeout: 10_000 }).toMatch(/^\/files\/avatar\//);
+    await expect.poll(() => userArea(page).locator('img').getAttribute('src')).toMatch(/^\/files\/avatar\//);
     expect(await card.locator('img').getAttribute('src')).toMatch(/^\/files\/avatar\//);
 
     // Password by the old one: a wrong old password is refused with the server's msg.
@@ -57,7 +57,7 @@ describe('user centre', () => {
     await page.getByText('原密码错误').waitFor();
     await pwd.getByLabel('原密码').fill('reader2026');
     await pwd.locator('button[type="submit"]').click();
-    await expect.poll(() => pwd.getByLabel('原密码').inputValue(), { timeout: 10_000 }).toBe('');
+    await expect.poll(() => pwd.getByLabel('原密码').inputValue()).toBe('');
 
     // Phone: SMS to the current phone → ticket → SMS to the new phone → changed.
     await page.getByRole('tab', { name: '更换手机号' }).click();

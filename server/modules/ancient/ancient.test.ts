@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { ancientBookResource } from '../../../src/resources/ancientBooks';
+import { ancientBooks } from '../../db/schema';
 import { defineAreaContract, getJson } from '../area/areaContract';
 import { ANCIENT_COLLECT_COUNT_PATH } from './routes';
 
@@ -21,6 +22,7 @@ describe('GET /w_abm/wkapi/v1/ancientBook/list and /{id}', () => {
   defineAreaContract({
     app: () => t.app,
     resource: ancientBookResource,
+    spread: { db: () => t.database.db, table: ancientBooks },
     notFoundMsg: '该古籍不存在或已下架',
     countsViews: true,
     omittedInList: ['content'],

@@ -1,7 +1,10 @@
+import { getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
 import type { ResourceSpec } from '../../../src/resources/define';
 import { apiUrl } from '../../../src/shared/apiPath';
+import type { Db } from '../../db/client';
 
 /**
  * The contract every content-area list/detail pair keeps, as shared test cases: paging with the
@@ -25,6 +28,8 @@ export interface AreaContract {
   countsViews?: boolean;
   /** Columns the list leaves out (long texts) and the detail includes. */
   omittedInList?: string[];
+  /** The area's table, for giving a sortable column the seed fills with one value distinct values. */
+  spread?: { db: () => Db; table: PgTable };
 }
 
 export function listUrl(path: string, query: Record<string, string | number> = {}): string {
@@ -35,6 +40,76 @@ export function listUrl(path: string, query: Record<string, string | number> = {
 export async function getJson(app: FastifyInstance, url: string) {
   const res = await app.inject({ method: 'GET', url });
   return { status: res.statusCode, body: res.json() as { code: number; msg: string; rows?: Row[]; total?: number; data?: any } };
+}
+
+/**
+ * `values` put in order (1 ascending, -1 descending) the way PostgreSQL orders the column, where
+ * that order is knowable without the database's collation: numbers, and ISO dates/times as text.
+ * Other text (names under a locale's collation) is returned as it came; the reversal check covers it.
+ */
+export function sortedLike(values: unknown[], direction: 1 | -1): unknown[] {
+  const comparable = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v));
+  if (!values.every((v) => v === null || comparable(v))) return values;
+  const present = values.filter((v) => v !== null) as Array<number | string>;
+  const nulls = values.filter((v) => v === null);
+  present.sort((a, b) => direction * (typeof a === 'number' ? (a as number) - (b as number) : a < b ? -1 : a > b ? 1 : 0));
+  return direction === 1 ? [...present, ...nulls] : [...nulls, ...present];
+}
+
+/**
+ * Lists by `column` both ways and asserts the rows come in that order; returns how many distinct
+ * values the rows had (fewer than 2 means no order could be seen).
+ */
+async function expectSortedBy(list: (q: Record<string, string | number>) => ReturnType<typeof getJson>, column: string): Promise<number> {
+  const asc = await list({ orderByColumn: column, isAsc: 'asc', pageSize: 100 });
+  const desc = await list({ orderByColumn: column, isAsc: 'desc', pageSize: 100 });
+  expect([asc.status, desc.status], `${column}: ${asc.body.msg} / ${desc.body.msg}`).toEqual([200, 200]);
+  for (const row of [...asc.body.rows!, ...desc.body.rows!]) expect(row, `rows carry ${column}`).toHaveProperty(column);
+  const ascValues = asc.body.rows!.map((r) => r[column]);
+  const descValues = desc.body.rows!.map((r) => r[column]);
+  expect(ascValues, `${column} asc`).toEqual(sortedLike(ascValues, 1));
+  expect(descValues, `${column} desc`).toEqual(sortedLike(descValues, -1));
+  const distinct = new Set(ascValues.map((v) => JSON.stringify(v))).size;
+  if (distinct < 2) return distinct; // the caller spreads the values and asks again
+  // One page holds the whole list, so descending is ascending read backwards (PostgreSQL puts
+  // NULLs last ascending and first descending, so they flip too). Past 100 rows the two first
+  // pages hold different rows; then the ascending page must not start where the descending one does.
+  if (asc.body.total! <= 100) expect(descValues, `${column}: desc is asc reversed`).toEqual([...ascValues].reverse());
+  else expect(new Set([...ascValues, ...descValues].map(String)).size, `${column}: asc and desc pages differ`).toBeGreaterThan(1);
+  return distinct;
+}
+
+/**
+ * Runs `fn` while every row of the table has a different value in `column` (integers, dates and
+ * times derived from the id), then restores each row's own value.
+ */
+async function withSpreadValues<T>(spread: NonNullable<AreaContract['spread']>, column: string, fn: () => Promise<T>): Promise<T> {
+  const db = spread.db();
+  const table = spread.table;
+  const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const target = columns[column];
+  const id = columns.id;
+  expect(target, `${column} is a column of the table`).toBeDefined();
+  const step = sql`((${id} * 37) % 1009)`;
+  const spreadValue =
+    target.dataType === 'number'
+      ? step
+      : target.columnType === 'PgDate' || target.columnType === 'PgDateString'
+        ? sql`date '2001-01-01' + ${step}::int`
+        : sql`timestamp '2001-01-01' + ${step} * interval '1 hour'`;
+  const saved = (await db.select({ id, value: target }).from(table)) as Array<{ id: number; value: unknown }>;
+  await db.update(table).set({ [column]: spreadValue } as never);
+  try {
+    return await fn();
+  } finally {
+    const byValue = new Map<string, { value: unknown; ids: number[] }>();
+    for (const r of saved) {
+      const key = r.value instanceof Date ? r.value.toISOString() : JSON.stringify(r.value);
+      const group = byValue.get(key) ?? byValue.set(key, { value: r.value, ids: [] }).get(key)!;
+      group.ids.push(r.id);
+    }
+    for (const { value, ids } of byValue.values()) await db.update(table).set({ [column]: value } as never).where(inArray(id, ids));
+  }
 }
 
 export function defineAreaContract(c: AreaContract): void {
@@ -65,15 +140,26 @@ export function defineAreaContract(c: AreaContract): void {
     expect(past.body.total).toBe(total);
   });
 
+  /** Every row of a list, page by page (100 a page). */
+  const allRows = async (q: Record<string, string> = {}) => {
+    const rows: Row[] = [];
+    for (let pageNum = 1; ; pageNum++) {
+      const { status, body } = await list({ ...q, pageNum, pageSize: 100 });
+      expect(status, body.msg).toBe(200);
+      rows.push(...body.rows!);
+      if (rows.length >= body.total! || body.rows!.length === 0) return { rows, total: body.total! };
+    }
+  };
+
   it.each(c.filters.map(([q, pred], i) => [JSON.stringify(q), q, pred, i] as const))('filter %s narrows the list', async (_name, q, pred) => {
-    const all = await list({ pageSize: 100 });
-    const { status, body } = await list({ ...q, pageSize: 100 });
-    expect(status).toBe(200);
-    expect(body.rows!.length).toBeGreaterThan(0);
-    expect(body.rows!.length).toBe(body.total);
-    for (const r of body.rows!) expect(pred(r), `${JSON.stringify(q)} let through ${JSON.stringify(r).slice(0, 200)}`).toBe(true);
-    // Every matching row of the unfiltered list is there (when the unfiltered list fits one page).
-    if (all.body.total! <= 100) expect(body.total).toBe(all.body.rows!.filter(pred).length);
+    const all = await allRows();
+    const filtered = await allRows(q);
+    expect(filtered.rows.length).toBeGreaterThan(0);
+    expect(filtered.rows.length).toBe(filtered.total);
+    for (const r of filtered.rows) expect(pred(r), `${JSON.stringify(q)} let through ${JSON.stringify(r).slice(0, 200)}`).toBe(true);
+    // Every matching row of the whole list is there.
+    expect(all.rows.length).toBe(all.total);
+    expect(filtered.total).toBe(all.rows.filter(pred).length);
   });
 
   it.each(c.badFilters)('filter %j is refused with 400 “%s”', async (q, msg) => {
@@ -84,9 +170,13 @@ export function defineAreaContract(c: AreaContract): void {
 
   it('every declared sortable column sorts, both ways; others are refused', async () => {
     for (const column of c.resource.sortable) {
-      for (const isAsc of ['asc', 'desc']) {
-        const { status } = await list({ orderByColumn: column, isAsc });
-        expect(status, `${column} ${isAsc}`).toBe(200);
+      const check = () => expectSortedBy(list, column);
+      // A column the seed fills with one value (every `sort` is 0) shows no order: give its rows
+      // distinct values for the check, then put the seed's values back.
+      if ((await check()) < 2) {
+        expect(c.spread, `${column} has one value in every row; pass spread so the contract can vary it`).toBeDefined();
+        const distinct = await withSpreadValues(c.spread!, column, check);
+        expect(distinct, `${column} still has one value after spreading`).toBeGreaterThan(1);
       }
     }
     for (const column of ['id; drop table book', 'password', 'create_time']) {

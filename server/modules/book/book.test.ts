@@ -20,6 +20,7 @@ describe('GET /common/book/list and /common/book/{id}', () => {
   defineAreaContract({
     app: () => t.app,
     resource: bookResource,
+    spread: { db: () => t.database.db, table: books },
     notFoundMsg: '该图书不存在或已下架',
     countsViews: true,
     omittedInList: ['catalogue'],

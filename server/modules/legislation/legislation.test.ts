@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { lawResource } from '../../../src/resources/laws';
+import { laws } from '../../db/schema';
 import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
 
 let t: TestApp;
@@ -17,6 +18,7 @@ describe('GET /common/legislation/list and /{id}', () => {
   defineAreaContract({
     app: () => t.app,
     resource: lawResource,
+    spread: { db: () => t.database.db, table: laws },
     notFoundMsg: '该法规不存在或已下架',
     omittedInList: ['content'],
     filters: [

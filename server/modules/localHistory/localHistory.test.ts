@@ -31,6 +31,7 @@ describe('GET /common/localHistory/list?type= and /{id} (open to everyone: 地�
   defineAreaContract({
     app: () => t.app,
     resource: localHistoryResource,
+    spread: { db: () => t.database.db, table: localHistories },
     notFoundMsg: '该方志不存在或已下架',
     filters: [
       [{ type: '1' }, (r) => r.type === 1],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { NEWS_DATES_PATH, newsResource, newspaperResource } from '../../../src/resources/newspapers';
 import { apiUrl } from '../../../src/shared/apiPath';
-import { news } from '../../db/schema';
+import { news, newspapers } from '../../db/schema';
 import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
 import { rangeStart, todayInChina } from './routes';
 
@@ -19,6 +19,7 @@ describe('GET /common/newspaper/list and /{id}', () => {
   defineAreaContract({
     app: () => t.app,
     resource: newspaperResource,
+    spread: { db: () => t.database.db, table: newspapers },
     notFoundMsg: '该报纸不存在或已停刊',
     filters: [
       [{ provinceId: '110000' }, (r) => r.provinceId === 110000],
@@ -39,6 +40,7 @@ describe('GET /common/news/list and /{id}', () => {
   defineAreaContract({
     app: () => t.app,
     resource: newsResource,
+    spread: { db: () => t.database.db, table: news },
     notFoundMsg: '该新闻不存在或已删除',
     countsViews: true,
     omittedInList: ['content'],
@@ -57,7 +59,7 @@ describe('GET /common/news/list and /{id}', () => {
     ],
   });
 
-  it.each([10, 5, 3, 1])('range=%i counts exactly the news of the last %i years', async (years) => {
+  it.each([10, 5, 3, 1])('range=$0 counts exactly the news of the last $0 years', async (years) => {
     const since = rangeStart(years);
     const [{ n }] = await t.database.db.select({ n: count() }).from(news).where(gte(news.publishDate, since));
     const { body } = await getJson(t.app, listUrl(newsResource.calls.list!.path, { range: years }));

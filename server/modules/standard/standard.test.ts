@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { standardResource } from '../../../src/resources/standards';
+import { standards } from '../../db/schema';
 import { defineAreaContract } from '../area/areaContract';
 
 let t: TestApp;
@@ -15,6 +16,7 @@ describe('GET /common/standard/list and /{id}', () => {
   defineAreaContract({
     app: () => t.app,
     resource: standardResource,
+    spread: { db: () => t.database.db, table: standards },
     notFoundMsg: '该标准不存在或已下架',
     filters: [
       [{ status: '现行' }, (r) => r.status === '现行'],

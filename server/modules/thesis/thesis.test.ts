@@ -20,6 +20,7 @@ describe('GET /common/thesis/list and /{id}', () => {
   defineAreaContract({
     app: () => t.app,
     resource: thesisResource,
+    spread: { db: () => t.database.db, table: theses },
     notFoundMsg: '该学位论文不存在或已下架',
     filters: [
       [{ degree: '1' }, (r) => r.degree === 1],

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { yearbookResource } from '../../../src/resources/yearbooks';
+import { yearbooks } from '../../db/schema';
 import { defineAreaContract } from '../area/areaContract';
 
 let t: TestApp;
@@ -15,6 +16,7 @@ describe('GET /common/yearbook/list and /{id}', () => {
   defineAreaContract({
     app: () => t.app,
     resource: yearbookResource,
+    spread: { db: () => t.database.db, table: yearbooks },
     notFoundMsg: '该年鉴不存在或已下架',
     filters: [
       [{ year: '2023' }, (r) => r.year === 2023],

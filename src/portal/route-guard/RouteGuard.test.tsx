@@ -8,7 +8,6 @@ import { RouteGuard } from './RouteGuard';
 import { routeChecker } from './routeCheck';
 
 // The client half of the spec §6 route check: the server's answer decides (routeChecker is the call).
-vi.setConfig({ testTimeout: 30_000 });
 const real = routeChecker.ask;
 beforeEach(() => localStorage.setItem(IP_OPT_OUT_KEY, '1'));
 afterEach(() => {

@@ -1,9 +1,18 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '../feedback';
-import { runAutoLogin, WECHAT_KEY_PARAM } from './autoLogin';
+import { runAutoLogin, WECHAT_KEY_PARAM, type AutoLoginOutcome } from './autoLogin';
 
 let started = false;
+
+/**
+ * `<html data-auto-login="…">`: how the automatic login of this page load ended (wechat, ip,
+ * refreshed, none, failed). Absent while it runs, so a test can wait for the decision instead of
+ * waiting some time and hoping nothing happens after.
+ */
+function markAutoLogin(kind: AutoLoginOutcome['kind'] | 'failed'): void {
+  document.documentElement.dataset.autoLogin = kind;
+}
 
 /** Runs the spec §4 automatic login once per page load (mounted by the header's UserArea). */
 export function useAutoLogin(): void {
@@ -20,10 +29,11 @@ export function useAutoLogin(): void {
       navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
     }
     void runAutoLogin(location.search, location.pathname).then((outcome) => {
+      markAutoLogin(outcome.kind);
       if (outcome.kind !== 'wechat') return; // the IP attempt is silent
       if (outcome.result.success) void message.success({ content: outcome.result.msg || '登录成功', duration: 0.8 });
       else void message.warning(outcome.result.msg || '微信登录失败，请重试');
-    });
+    }, () => markAutoLogin('failed'));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

@@ -6,6 +6,7 @@ import { seedAccounts } from '../../../../server/db/seed/accounts';
 import { makeTestApp, type TestApp } from '../../../../tests/helpers/app';
 import { http } from '../../../providers/http';
 import { clearLocalSession } from '../../../providers/auth';
+import { accountApi } from '../api';
 import { PwdLoginForm } from './PwdLoginForm';
 
 // The password form against the real server: three misses reveal the image code (spec §4/§8).
@@ -34,13 +35,18 @@ async function type(label: string, value: string) {
 
 const submitButton = () => screen.getByRole('button', { name: /登\s*录/ });
 
-/** Submits and waits for the n-th error toast with the server's msg. */
-async function submitAndWaitForError(expected: string, n: number) {
+/**
+ * Submits a wrong password and waits until that attempt is over: the server counted miss number
+ * `miss`, the form is usable again (it re-enables only after re-querying the count) and the
+ * server's msg is on screen.
+ */
+async function submitWrongPassword(username: string, miss: number) {
   await act(async () => {
     fireEvent.click(submitButton());
   });
-  await waitFor(() => expect(screen.getAllByText(expected).length).toBeGreaterThanOrEqual(n), { timeout: 10_000 });
+  await waitFor(async () => expect(await accountApi.pwdErrCount(username)).toBe(miss));
   await waitFor(() => expect(submitButton()).toBeEnabled());
+  expect((await screen.findAllByText('用户名或密码错误')).length).toBeGreaterThan(0);
 }
 
 describe('PwdLoginForm', () => {
@@ -54,15 +60,13 @@ describe('PwdLoginForm', () => {
     await type('用户名/手机号', 'demo_writer');
     await type('密码', 'not-the-password1');
     for (let miss = 1; miss <= 3; miss++) {
+      // Before the first attempt, and after each finished one below the threshold: no image code.
       expect(screen.queryByLabelText('图形验证码')).toBeNull();
-      await submitAndWaitForError('用户名或密码错误', miss);
-      await act(async () => {
-        await new Promise((r) => setTimeout(r, 50));
-      });
+      await submitWrongPassword('demo_writer', miss);
     }
     // After the third miss the form re-queried pwdErrCount (3) and now asks for the image code.
-    const code = await screen.findByLabelText('图形验证码', undefined, { timeout: 10_000 });
-    const img = (await screen.findByTestId('captcha-img', undefined, { timeout: 10_000 })) as HTMLImageElement;
+    const code = await screen.findByLabelText('图形验证码');
+    const img = (await screen.findByTestId('captcha-img')) as HTMLImageElement;
     expect(img.src).toMatch(/^data:image\/svg\+xml;base64,/);
     const uuid = img.dataset.uuid!;
     expect(uuid).toBeTruthy();
@@ -73,7 +77,7 @@ describe('PwdLoginForm', () => {
     await act(async () => {
       fireEvent.click(submitButton());
     });
-    await waitFor(() => expect(signedIn).toBe('登录成功'), { timeout: 10_000 });
+    await waitFor(() => expect(signedIn).toBe('登录成功'));
     expect(Cookies.get('auth')).toBeTruthy();
   });
 });

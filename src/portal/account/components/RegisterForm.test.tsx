@@ -31,7 +31,7 @@ afterEach(cleanup);
 const shown = (msg: string) => screen.findByText(msg, { exact: true });
 
 describe('RegisterForm (spec §5 messages)', () => {
-  it('empty submit shows every "required" message', { timeout: 30_000 }, async () => {
+  it('empty submit shows every "required" message', async () => {
     const { submit } = setup();
     await submit();
     for (const msg of [MSG.usernameRequired, MSG.phoneRequired, MSG.smsCodeRequired, MSG.passwordRequired, MSG.confirmRequired]) {
