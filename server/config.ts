@@ -17,7 +17,7 @@ export interface ServerConfig {
   /** RATE_LIMIT_STORE: `memory`, or `database` (shared by every process; the default with DATABASE_URL). */
   rateLimitStore: 'memory' | 'database';
   trustProxy: boolean | number | string;
-  /** Uploaded files: `DATA_DIR/files`. */
+  /** Uploaded files and built previews: FILES_DIR, else `DATA_DIR/files` (shared storage when several processes run). */
   filesDir: string;
   /** PUBLIC_BASE_URL: the site's origin for canonical links, citation meta, sitemaps, OAI-PMH (required in production). */
   publicBaseUrl?: string;
@@ -49,7 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
     rateLimitStore: parseRateLimitStore(env.RATE_LIMIT_STORE, !!env.DATABASE_URL),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    filesDir: path.join(dataDir, 'files'),
+    filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'),
     sms: { provider: env.SMS_PROVIDER || undefined, webhookUrl: env.SMS_WEBHOOK_URL || undefined },
   };
 }

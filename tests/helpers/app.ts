@@ -40,7 +40,7 @@ async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promis
 }
 
 /** Creates `wenku_test_<random>` on the server of TEST_DATABASE_URL; returns its URL and a dropper. */
-async function createPostgresDatabase(adminUrl: string, template = 'template0'): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createPostgresDatabase(adminUrl: string, template = 'template0'): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `wenku_test_${randomBytes(6).toString('hex')}`;
   if (!TEST_DB_NAME.test(name)) throw new Error(`unexpected test database name ${name}`);
   await withAdminClient(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}" ENCODING 'UTF8'`));
