@@ -1,4 +1,5 @@
-import { and, count, getTableColumns, ilike, or, type Column, type SQL } from 'drizzle-orm';
+import { and, count, getTableColumns, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '../../src/resources/define';
 import type { Db } from '../db/client';
@@ -15,6 +16,8 @@ export async function pagedList<T extends PgTable>(opts: {
   resource: Pick<ResourceSpec, 'name' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize'>;
   params: Record<string, unknown>;
   where?: Array<SQL | undefined>;
+  /** Long columns (full texts, catalogues) left out of the SELECT itself, so they are never read for a list. */
+  omit?: readonly string[];
   /** Maps each row before it is sent (labels, joins done in memory on one page). */
   map?: (row: T['$inferSelect']) => unknown;
 }) {
@@ -22,11 +25,47 @@ export async function pagedList<T extends PgTable>(opts: {
   const paging = parsePaging(opts.params, opts.resource, columns);
   const where = and(...(opts.where ?? []).filter((c): c is SQL => c !== undefined));
   const db = opts.db as any;
-  const [rows, [{ total }]] = await Promise.all([
-    db.select().from(opts.table).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset),
-    db.select({ total: count() }).from(opts.table).where(where),
+  const omit = new Set(opts.omit ?? []);
+  const selection = omit.size ? Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.has(name))) : undefined;
+  const [rows, total] = await Promise.all([
+    (selection ? db.select(selection) : db.select()).from(opts.table).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset),
+    cappedCount(opts.db, opts.table, where),
   ]);
-  return page(opts.map ? (rows as T['$inferSelect'][]).map(opts.map) : rows, Number(total));
+  const envelope = page(opts.map ? (rows as T['$inferSelect'][]).map(opts.map) : rows, total.count);
+  return total.exact ? envelope : { ...envelope, approximate: true as const };
+}
+
+/** Lists count exactly up to this many rows; past it the total is the planner's estimate (shown as 约 N). */
+export const EXACT_COUNT_LIMIT = 10_000;
+
+/**
+ * The total of a list without scanning a large table: the matching rows are counted only up to
+ * EXACT_COUNT_LIMIT + 1 (an index can stop there); beyond, PostgreSQL's own row estimate for the
+ * same conditions stands in — never below the limit, so the pager still reaches every counted page.
+ */
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<{ count: number; exact: boolean }> {
+  const d = db as any;
+  const capped = d.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+  const [{ n }] = await d.select({ n: count() }).from(capped);
+  if (Number(n) <= EXACT_COUNT_LIMIT) return { count: Number(n), exact: true };
+  const dialect = new PgDialect();
+  const query = dialect.sqlToQuery(d.select({ one: sql`1` }).from(table).where(where).getSQL());
+  const explained = await d.execute(sql.raw(`explain (format json) ${inlineParams(query.sql, query.params)}`));
+  const plan = ((explained.rows ?? explained)[0] as Record<string, any>)['QUERY PLAN'];
+  const estimate = Number((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
+  return { count: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimate)), exact: false };
+}
+
+/** A statement with its parameters written in as literals: EXPLAIN takes no bind parameters here. */
+function inlineParams(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_, i) => {
+    const v = params[Number(i) - 1];
+    if (v === null || v === undefined) return 'null';
+    if (typeof v === 'number' || typeof v === 'bigint') return String(v);
+    if (typeof v === 'boolean') return v ? 'true' : 'false';
+    if (v instanceof Date) return `'${v.toISOString()}'`;
+    return `'${String(v).replace(/'/g, "''")}'`;
+  });
 }
 
 /** An optional integer filter: undefined when absent, a 400 when not a whole number. */

@@ -61,7 +61,7 @@ export const dataProvider: DataProvider = {
     }
     const { path, options } = send(c, params);
     const page = await callPage<BaseRecord>(c.method, path, options);
-    return { data: page.rows as any[], total: page.total };
+    return { data: page.rows as any[], total: page.total, ...(page.approximate ? { approximate: true } : {}) };
   },
 
   async getOne({ resource, id }) {

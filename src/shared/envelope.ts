@@ -10,6 +10,8 @@ export interface PageEnvelope<T = unknown> {
   msg: string;
   rows: T[];
   total: number;
+  /** Set when `total` is an estimate (lists past 10,000 matching rows): the portal shows 约 N. */
+  approximate?: true;
 }
 
 export const CODE_OK = 200;

@@ -62,7 +62,6 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   const idColumn = columns.id;
   const viewsColumn = columns.views;
   if (!idColumn) throw new Error(`${resource.name}: table has no id column`);
-  const omit = new Set<string>(area.omitInList ?? []);
 
   if (resource.calls.list) {
     mount(app, db, resource.calls.list.method, resource.calls.list.path, async ({ params, req }) => {
@@ -79,7 +78,7 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
         resource,
         params,
         where,
-        map: omit.size ? (row) => Object.fromEntries(Object.entries(row as object).filter(([k]) => !omit.has(k))) : undefined,
+        omit: area.omitInList,
       });
       if (area.decorateList) result.rows = await area.decorateList(result.rows as Array<Record<string, unknown>>);
       return result;

@@ -49,7 +49,7 @@ export const articleCalls: Module = (app, db) => {
           ? inArray(articles.periodId, db.select({ id: journalPeriods.id }).from(journalPeriods).where(eq(journalPeriods.year, f.year)))
           : undefined,
       ],
-      map: ({ fullText: _omit, ...row }) => row,
+      omit: ['fullText'],
     });
     return { ...result, rows: await withSource(db, result.rows as Array<{ journalId: number; periodId: number }>) };
   });

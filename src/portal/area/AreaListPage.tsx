@@ -96,7 +96,7 @@ export function AreaListPage({ config, embedded = false, top, intro }: Props) {
           <span className={styles.count} data-testid="area-total" aria-live="polite">
             {query.isLoading || query.isFetching ? '正在检索…' : (
               <>
-                共找到 <strong>{total}</strong> 条结果
+                共找到 <strong>{result.approximate ? `约 ${total.toLocaleString('zh-CN')}` : total}</strong> 条结果
               </>
             )}
           </span>

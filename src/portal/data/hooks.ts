@@ -40,13 +40,13 @@ export interface ListParams extends Common {
 }
 
 export function useList<T>({ resource, pagination, filters, sorters, meta, queryOptions, errorNotification }: ListParams) {
-  const query = useQuery<{ data: T[]; total: number }, EnvelopeError>({
+  const query = useQuery<{ data: T[]; total: number; approximate?: true }, EnvelopeError>({
     queryKey: ['portal', resource, 'list', { pagination, filters, sorters, meta }],
-    queryFn: async () => (await dataProvider.getList({ resource, pagination, filters, sorters, meta })) as { data: T[]; total: number },
+    queryFn: async () => (await dataProvider.getList({ resource, pagination, filters, sorters, meta })) as { data: T[]; total: number; approximate?: true },
     ...queryOptions,
   });
   useErrorToast(query, errorNotification);
-  return { result: { data: query.data?.data ?? [], total: query.data?.total }, query };
+  return { result: { data: query.data?.data ?? [], total: query.data?.total, approximate: query.data?.approximate === true }, query };
 }
 
 export interface OneParams extends Common {
