@@ -93,6 +93,10 @@ export const articles = pgTable(
     index('article_journal').on(t.journalId),
     // The newest reviewed articles (home page, article lists) without sorting the whole table.
     index('article_status_date').on(t.articleStatus, t.publishDate, t.createTime),
+    // The other declared sorts of the public article list, so a page never sorts a million rows.
+    index('article_status_views').on(t.articleStatus, t.views),
+    index('article_status_downloads').on(t.articleStatus, t.downloads),
+    index('article_status_created').on(t.articleStatus, t.createTime),
   ],
 );
 
