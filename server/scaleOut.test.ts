@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../tests/helpers/app';
+import { freePort } from '../tests/helpers/freePort';
 import { DEMO_PASSWORD } from './db/seed/accounts';
 
 /**
@@ -14,16 +14,6 @@ import { DEMO_PASSWORD } from './db/seed/accounts';
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const P = '/api/auth/wkapi/v1/platform';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 interface Server {
   base: string;

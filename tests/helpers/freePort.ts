@@ -1,0 +1,12 @@
+import { createServer } from 'node:net';
+
+/** A TCP port on loopback that was free a moment ago (a server started later may still lose it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
