@@ -10,6 +10,8 @@ import { ZodError } from 'zod';
 import { DEFAULT_API_BASE } from '../src/shared/apiPath';
 import type { Db } from './db/client';
 import { AppError, httpStatusFor } from './http/envelope';
+import { appErrorBeneath } from './db/gate';
+import { setupOverload } from './http/overload';
 import { modules } from './modules';
 import { setupAccounts } from './modules/auth/plugin';
 import { portalPages } from './modules/citationMeta/portalPages';
@@ -92,7 +94,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setErrorHandler((error, req, reply) => {
+  app.setErrorHandler((thrown, req, reply) => {
+    const error = appErrorBeneath(thrown) ?? thrown; // the database gate's 503 arrives wrapped by drizzle
     if (error instanceof AppError) {
       return reply.code(httpStatusFor(error.code)).send({ code: error.code, msg: error.message });
     }
@@ -132,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wechat: options.wechat,
   });
 
+  setupOverload(app);
   for (const register of modules) await register(app, options.db);
 
   const indexHtml = loadIndexHtml(options.staticDir);
