@@ -135,7 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wechat: options.wechat,
   });
 
-  setupOverload(app);
+  setupOverload(app, options.db);
   for (const register of modules) await register(app, options.db);
 
   const indexHtml = loadIndexHtml(options.staticDir);

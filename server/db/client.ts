@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { mapStatementTimeout, QueryGate, type GateLimits } from './gate';
+import { mapStatementTimeout, QueryGate, registerGate, type GateLimits } from './gate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -35,7 +35,7 @@ export interface LoadLimits {
   poolMax: number;
 }
 
-export const DEFAULT_LOAD_LIMITS: LoadLimits = { queueMax: 64, queueWaitMs: 10_000, statementTimeoutMs: 30_000, poolMax: 10 };
+export const DEFAULT_LOAD_LIMITS: LoadLimits = { queueMax: 32, queueWaitMs: 10_000, statementTimeoutMs: 30_000, poolMax: 10 };
 /** One call (route) may hold at most this part of the waiting places. */
 const CALL_SHARE = 0.5;
 
@@ -73,6 +73,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
+    registerGate(db, gate);
     return { db: db as unknown as Db, engine: 'postgres', gate, close: () => pool.end() };
   }
   let client: PGlite;
@@ -86,6 +87,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   await migratePglite(db, { migrationsFolder });
   const gate = new QueryGate(gateLimits(1));
   gatePglite(client, gate);
+  registerGate(db, gate);
   return { db: db as unknown as Db, engine: 'pglite', gate, close: () => client.close() };
 }
 

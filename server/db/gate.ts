@@ -25,6 +25,11 @@ export interface DbCaller {
 
 export const dbCaller = new AsyncLocalStorage<DbCaller>();
 
+/** The gate of each database opened by openDatabase, so the HTTP layer can find it from `db`. */
+const gates = new WeakMap<object, QueryGate>();
+export const registerGate = (db: object, gate: QueryGate) => void gates.set(db, gate);
+export const gateOf = (db: object): QueryGate | undefined => gates.get(db);
+
 /** Refused: the queue (or this call's share of it) is full, or the wait ran out. */
 export class DbBusyError extends AppError {
   constructor() {
@@ -61,6 +66,9 @@ export interface GateStats {
   timedOut: number;
 }
 
+/** How long queued queries may follow one another before the event loop gets a turn. */
+const HANDOVER_SLICE_MS = 10;
+
 interface Waiter {
   caller?: DbCaller;
   resolve(release: () => void): void;
@@ -71,6 +79,8 @@ interface Waiter {
 export class QueryGate {
   readonly stats: GateStats = { executed: 0, shed: 0, dropped: 0, timedOut: 0 };
   private running = 0;
+  private handoverScheduled = false;
+  private sliceStart = 0;
   private readonly queue: Waiter[] = [];
   private readonly waitingByCall = new Map<string, number>();
 
@@ -82,6 +92,16 @@ export class QueryGate {
 
   get active(): number {
     return this.running;
+  }
+
+  /** True when a query of this call would be refused now: lets a request be turned away before any work. */
+  refuses(key: string): boolean {
+    if (this.running < this.limits.concurrency && this.queue.length === 0) return false;
+    return this.queue.length >= this.limits.maxWaiting || (this.waitingByCall.get(key) ?? 0) >= this.callShare();
+  }
+
+  private callShare(): number {
+    return Math.max(1, Math.floor(this.limits.maxWaiting * this.limits.callShare));
   }
 
   /** Runs `work` when its turn comes; refuses (503) or drops (client gone) as described above. */
@@ -102,12 +122,9 @@ export class QueryGate {
       return Promise.reject(new ClientGoneError());
     }
     if (this.running < this.limits.concurrency && this.queue.length === 0) return Promise.resolve(this.admit());
-    if (caller) {
-      const share = Math.max(1, Math.floor(this.limits.maxWaiting * this.limits.callShare));
-      if (this.queue.length >= this.limits.maxWaiting || (this.waitingByCall.get(caller.key) ?? 0) >= share) {
-        this.stats.shed++;
-        return Promise.reject(new DbBusyError());
-      }
+    if (caller && this.refuses(caller.key)) {
+      this.stats.shed++;
+      return Promise.reject(new DbBusyError());
     }
     return new Promise((resolve, reject) => {
       const remove = (stat: 'dropped' | 'timedOut', error: Error) => {
@@ -150,8 +167,25 @@ export class QueryGate {
       if (released) return;
       released = true;
       this.running--;
-      this.next();
+      this.scheduleNext();
     };
+  }
+
+  /**
+   * PGlite executes a statement synchronously, so handing a place straight to the next waiter would
+   * chain every queued query into one long block of the event loop with no room for I/O (new
+   * requests, answers, the 503s themselves). Hand-overs run directly for HANDOVER_SLICE_MS, then
+   * the next one waits for the event loop's next turn.
+   */
+  private scheduleNext(): void {
+    if (performance.now() - this.sliceStart < HANDOVER_SLICE_MS) return this.next();
+    if (this.handoverScheduled) return;
+    this.handoverScheduled = true;
+    setImmediate(() => {
+      this.handoverScheduled = false;
+      this.sliceStart = performance.now();
+      this.next();
+    });
   }
 
   private next(): void {

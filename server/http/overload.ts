@@ -1,19 +1,33 @@
-import type { FastifyInstance } from 'fastify';
-import { dbCaller } from '../db/gate';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { BUSY_MSG, dbCaller, gateOf } from '../db/gate';
+
+const callKey = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url ?? '*'}`;
 
 /**
- * Tells the database gate (server/db/gate.ts) which call a query belongs to and whether its client
- * is still there. Runs at preValidation, after the body has been read: a stream's data events would
- * not carry the context from an earlier hook. The signal aborts when the connection closes before
- * the answer was sent, so queued queries of a vanished client are dropped, not run.
+ * Load shedding in front of the database gate (server/db/gate.ts):
+ * - onRequest: when the gate would refuse this call's queries now, the request is answered 503 at
+ *   once, before its body is parsed or its query compiled — shedding must be cheaper than serving.
+ * - preValidation (after the body was read: a stream's data events would not carry the context
+ *   from an earlier hook): tells the gate which call a query belongs to and gives it a signal that
+ *   aborts when the connection closes before the answer was sent, so a vanished client's queued
+ *   queries are dropped, not run.
  */
-export function setupOverload(app: FastifyInstance): void {
+export function setupOverload(app: FastifyInstance, db: Db): void {
+  const gate = gateOf(db);
+  if (!gate) return;
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.url && gate.refuses(callKey(req))) {
+      gate.stats.shed++;
+      return reply.code(503).header('Retry-After', '1').send({ code: 503, msg: BUSY_MSG });
+    }
+  });
   app.addHook('preValidation', (req, reply, done) => {
     const controller = new AbortController();
     const res = reply.raw;
     res.once('close', () => {
       if (!res.writableFinished) controller.abort();
     });
-    dbCaller.run({ key: `${req.method} ${req.routeOptions.url ?? '*'}`, signal: controller.signal }, done);
+    dbCaller.run({ key: callKey(req), signal: controller.signal }, done);
   });
 }
