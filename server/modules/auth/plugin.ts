@@ -13,6 +13,8 @@ export interface AccountServices {
   /** null in production until a real provider is configured: WeChat sign-in answers 微信登录暂未开通. */
   wechat: WechatProvider | null;
   storage: FileStorage;
+  /** DATA_DIR/files: the local directory behind `storage` (also holds derived files such as preview PDFs). */
+  filesDir: string;
 }
 
 export interface AccountsOptions {
@@ -47,6 +49,7 @@ export function setupAccounts(app: FastifyInstance, options: AccountsOptions): v
     sms,
     wechat: options.wechat ?? (options.production ? null : simulatorWechatProvider()),
     storage: localFileStorage(options.filesDir),
+    filesDir: options.filesDir,
   };
   app.decorate('accounts', services);
   const db = options.db;
