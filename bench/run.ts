@@ -19,7 +19,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { readConfig } from '../server/config';
 import { ensureIndexCurrent } from '../server/search/indexer';
 import { LIBRARY_CASES, measureSearch, POETRY_CASES, searchTable, type SearchRow } from './search';
-import { loadTable, previewBurst, searchBurst, type BurstResult, type PreviewResult } from './load';
+import { idleLoopDelay, loadTable, previewBurst, searchBurst, type BurstResult, type LoopDelay, type PreviewResult } from './load';
 
 // autocannon ships no types; the part of its API used here.
 interface Histogram {
@@ -210,6 +210,7 @@ async function main() {
   const rows: Row[] = [];
   let burst: BurstResult | undefined;
   let previews: PreviewResult | undefined;
+  let idle: LoopDelay | undefined;
   let counts: Record<string, number> = {};
   let librarySearch: SearchRow[] = [];
   let searchDocs = 0;
@@ -219,6 +220,7 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     counts = ((await (await fetch(`${base}/api/show/common/totle`)).json()) as { data?: Record<string, number> }).data ?? {};
 
+    idle = await idleLoopDelay();
     // Previews first: the data directory is fresh, so none is built yet.
     process.stderr.write('bench: concurrent previews … ');
     previews = await previewBurst(base);
@@ -227,7 +229,7 @@ async function main() {
     burst = await searchBurst(base);
     process.stderr.write(`book list p99 ${burst.bookList.p99} ms, event-loop delay p99 ${Math.round(burst.loop.p99)} ms\n`);
     if (ONLY_LOAD) {
-      console.log(loadTable(burst, previews).join('\n'));
+      console.log(loadTable(burst, previews, idle).join('\n'));
       return;
     }
 
@@ -297,7 +299,7 @@ async function main() {
     lines.push(`chinese-poetry corpus: ${poetry?.note ?? 'not measured (run `npm run import:poetry`, then `BENCH_POETRY=1 npm run bench`)'}.`, '');
   }
   lines.push('## Overload', '');
-  lines.push(...loadTable(burst, previews));
+  lines.push(...loadTable(burst, previews, idle));
   lines.push('## Portal first-load JavaScript', '');
   if (!bundle) {
     lines.push('Bundle size: not built (no dist/index.html; run `npm run build`).');

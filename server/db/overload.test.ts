@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
+import { readConfig } from '../config';
+import { DEFAULT_LOAD_LIMITS } from './client';
 import { BUSY_MSG, TIMEOUT_MSG } from './gate';
 import { books, suggestions } from './schema';
 import { mount } from '../http/routes';
@@ -141,5 +143,19 @@ describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL statement_timeout (DB_
     expect(res.json()).toEqual({ code: 503, msg: TIMEOUT_MSG });
     expect(res.statusCode).toBe(503);
     expect(Date.now() - started).toBeLessThan(1500);
+  });
+});
+
+describe('limits from the environment', () => {
+  it('DB_QUEUE_MAX, DB_QUEUE_WAIT_MS, DB_STATEMENT_TIMEOUT_MS, DB_POOL_MAX are read, with safe defaults; nonsense stops the start', () => {
+    expect(readConfig({}).loadLimits).toEqual(DEFAULT_LOAD_LIMITS);
+    expect(readConfig({ DB_QUEUE_MAX: '8', DB_QUEUE_WAIT_MS: '0', DB_STATEMENT_TIMEOUT_MS: '5000', DB_POOL_MAX: '20' }).loadLimits).toEqual({
+      queueMax: 8,
+      queueWaitMs: 0,
+      statementTimeoutMs: 5000,
+      poolMax: 20,
+    });
+    expect(() => readConfig({ DB_QUEUE_MAX: '0' })).toThrow('DB_QUEUE_MAX must be a whole number ≥ 1, got 0');
+    expect(() => readConfig({ DB_STATEMENT_TIMEOUT_MS: '1.5s' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
 });

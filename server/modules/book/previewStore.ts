@@ -35,7 +35,7 @@ export function pdfWorkerCount(env: NodeJS.ProcessEnv = process.env): number {
 
 const WORKER = new URL('./pdfWorker.mjs', import.meta.url).href;
 /** Builds waiting for a thread, per thread; one more is refused with 503. */
-const QUEUE_PER_THREAD = 16;
+const QUEUE_PER_THREAD = 32;
 
 export function previewPdfs(dir: string, threads = pdfWorkerCount()): PreviewPdfs {
   let pool: Piscina | undefined;
