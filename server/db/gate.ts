@@ -94,7 +94,15 @@ export class QueryGate {
     return this.running;
   }
 
-  /** True when a query of this call would be refused now: lets a request be turned away before any work. */
+  /**
+   * True when this call already holds its whole share of the queue: its next request can be turned
+   * away before any work. (A full queue alone is not enough: the call may not need the database.)
+   */
+  shareFull(key: string): boolean {
+    return (this.waitingByCall.get(key) ?? 0) >= this.callShare();
+  }
+
+  /** True when a query of this call would be refused now. */
   refuses(key: string): boolean {
     if (this.running < this.limits.concurrency && this.queue.length === 0) return false;
     return this.queue.length >= this.limits.maxWaiting || (this.waitingByCall.get(key) ?? 0) >= this.callShare();
