@@ -66,7 +66,7 @@ export interface GateStats {
   timedOut: number;
 }
 
-/** How long queued queries may follow one another before the event loop gets a turn. */
+/** How long one event-loop turn may keep admitting queries (see withinTurnBudget). */
 const HANDOVER_SLICE_MS = 10;
 
 interface Waiter {
@@ -79,8 +79,8 @@ interface Waiter {
 export class QueryGate {
   readonly stats: GateStats = { executed: 0, shed: 0, dropped: 0, timedOut: 0 };
   private running = 0;
-  private handoverScheduled = false;
-  private sliceStart = 0;
+  /** When this loop turn admitted its first query; -1 before any. */
+  private turnStart = -1;
   private readonly queue: Waiter[] = [];
   private readonly waitingByCall = new Map<string, number>();
 
@@ -129,7 +129,7 @@ export class QueryGate {
       this.stats.dropped++;
       return Promise.reject(new ClientGoneError());
     }
-    if (this.running < this.limits.concurrency && this.queue.length === 0) return Promise.resolve(this.admit());
+    if (this.running < this.limits.concurrency && this.queue.length === 0 && this.withinTurnBudget()) return Promise.resolve(this.admit());
     if (caller && this.refuses(caller.key)) {
       this.stats.shed++;
       return Promise.reject(new DbBusyError());
@@ -175,29 +175,32 @@ export class QueryGate {
       if (released) return;
       released = true;
       this.running--;
-      this.scheduleNext();
+      this.next();
     };
   }
 
   /**
-   * PGlite executes a statement synchronously, so handing a place straight to the next waiter would
-   * chain every queued query into one long block of the event loop with no room for I/O (new
-   * requests, answers, the 503s themselves). Hand-overs run directly for HANDOVER_SLICE_MS, then
-   * the next one waits for the event loop's next turn.
+   * PGlite executes a statement synchronously, so queries admitted one after another — handed over
+   * on release, or started by the many requests one socket read delivers — would run in one long
+   * block of the event loop with no room for I/O (new requests, answers, the 503s themselves), and
+   * the queue would never even fill. So one loop turn admits queries for HANDOVER_SLICE_MS; the rest
+   * wait in the queue for the next turn (setImmediate), where they can be counted and shed.
    */
-  private scheduleNext(): void {
-    if (performance.now() - this.sliceStart < HANDOVER_SLICE_MS) return this.next();
-    if (this.handoverScheduled) return;
-    this.handoverScheduled = true;
-    setImmediate(() => {
-      this.handoverScheduled = false;
-      this.sliceStart = performance.now();
-      this.next();
-    });
+  private withinTurnBudget(): boolean {
+    const now = performance.now();
+    if (this.turnStart < 0) {
+      this.turnStart = now;
+      setImmediate(() => {
+        this.turnStart = -1;
+        this.next();
+      });
+      return true;
+    }
+    return now - this.turnStart < HANDOVER_SLICE_MS;
   }
 
   private next(): void {
-    while (this.running < this.limits.concurrency && this.queue.length > 0) {
+    while (this.running < this.limits.concurrency && this.queue.length > 0 && this.withinTurnBudget()) {
       const waiter = this.queue.shift()!;
       waiter.cleanup();
       if (waiter.caller?.signal.aborted) {
