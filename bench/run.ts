@@ -19,6 +19,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { readConfig } from '../server/config';
 import { ensureIndexCurrent } from '../server/search/indexer';
 import { LIBRARY_CASES, measureSearch, POETRY_CASES, searchTable, type SearchRow } from './search';
+import { idleLoopDelay, loadTable, previewBurst, searchBurst, type BurstResult, type LoopDelay, type PreviewResult } from './load';
 
 // autocannon ships no types; the part of its API used here.
 interface Histogram {
@@ -60,6 +61,8 @@ const WATCHDOG_MS = 300_000;
 const SEARCH_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 30);
 /** BENCH_POETRY=1: also measure search on the database at DATA_DIR after `npm run import:poetry`. */
 const BENCH_POETRY = process.env.BENCH_POETRY === '1';
+/** BENCH_ONLY=load: only the overload steps (search burst, concurrent previews); prints, does not write results.md. */
+const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
 
 interface Target {
   label: string;
@@ -206,8 +209,11 @@ async function main() {
   await seedIfEmpty(database.db);
   const seedMs = Date.now() - seedStart;
   const built = existsSync(path.join(DIST, 'index.html'));
-  const app = await buildApp({ db: database.db, staticDir: built ? DIST : undefined, rateLimitMax: 0 });
+  const app = await buildApp({ db: database.db, staticDir: built ? DIST : undefined, rateLimitMax: 0, filesDir: path.join(dataDir, 'files') });
   const rows: Row[] = [];
+  let burst: BurstResult | undefined;
+  let previews: PreviewResult | undefined;
+  let idle: LoopDelay | undefined;
   let counts: Record<string, number> = {};
   let librarySearch: SearchRow[] = [];
   let searchDocs = 0;
@@ -216,6 +222,19 @@ async function main() {
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
     counts = ((await (await fetch(`${base}/api/show/common/totle`)).json()) as { data?: Record<string, number> }).data ?? {};
+
+    idle = await idleLoopDelay();
+    // Previews first: the data directory is fresh, so none is built yet.
+    process.stderr.write('bench: concurrent previews … ');
+    previews = await previewBurst(base);
+    process.stderr.write(`event-loop delay p99 ${Math.round(previews.loop.p99)} ms\n`);
+    process.stderr.write('bench: search burst … ');
+    burst = await searchBurst(base);
+    process.stderr.write(`book list p99 ${burst.bookList.p99} ms, event-loop delay p99 ${Math.round(burst.loop.p99)} ms\n`);
+    if (ONLY_LOAD) {
+      console.log(loadTable(burst, previews, idle).join('\n'));
+      return;
+    }
 
     const targets = [...API_TARGETS];
     const probe = staticProbe();
@@ -246,6 +265,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
+  if (ONLY_LOAD) return;
   const poetry = BENCH_POETRY ? await benchPoetry(started) : undefined;
   const bundle = firstLoadJs();
   const cpus = os.cpus();
@@ -281,6 +301,8 @@ async function main() {
   } else {
     lines.push(`chinese-poetry corpus: ${poetry?.note ?? 'not measured (run `npm run import:poetry`, then `BENCH_POETRY=1 npm run bench`)'}.`, '');
   }
+  lines.push('## Overload', '');
+  lines.push(...loadTable(burst, previews, idle));
   lines.push('## Portal first-load JavaScript', '');
   if (!bundle) {
     lines.push('Bundle size: not built (no dist/index.html; run `npm run build`).');

@@ -14,6 +14,8 @@ import { edgeServerOptions, rejectUnstorableText } from './http/edge';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
+import { appErrorBeneath } from './db/gate';
+import { setupOverload } from './http/overload';
 import { modules } from './modules';
 import { setupAccounts } from './modules/auth/plugin';
 import { portalPages } from './modules/citationMeta/portalPages';
@@ -138,7 +140,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }
 
-  app.setErrorHandler((error, req, reply) => {
+  app.setErrorHandler((thrown, req, reply) => {
+    const error = appErrorBeneath(thrown) ?? thrown; // the database gate's 503 arrives wrapped by drizzle
     if (error instanceof AppError) {
       return reply.code(httpStatusFor(error.code)).send({ code: error.code, msg: error.message });
     }
@@ -179,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     wechat: options.wechat,
   });
 
+  setupOverload(app, options.db);
   for (const register of modules) await register(app, options.db);
 
   const indexHtml = loadIndexHtml(options.staticDir);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_LOAD_LIMITS, type LoadLimits } from './db/client';
 
 /** A setting that stops the server from starting; the message is for the operator, in English and Chinese. */
 export class ConfigError extends Error {
@@ -23,6 +24,8 @@ export interface ServerConfig {
   publicBaseUrl?: string;
   /** SMS_PROVIDER (`webhook`; `demo` or unset outside production) and SMS_WEBHOOK_URL. */
   sms: { provider?: string; webhookUrl?: string };
+  /** DB_QUEUE_MAX, DB_QUEUE_WAIT_MS, DB_STATEMENT_TIMEOUT_MS, DB_POOL_MAX (server/db/gate.ts). */
+  loadLimits: LoadLimits;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -51,7 +54,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'),
     sms: { provider: env.SMS_PROVIDER || undefined, webhookUrl: env.SMS_WEBHOOK_URL || undefined },
+    loadLimits: {
+      queueMax: count(env, 'DB_QUEUE_MAX', DEFAULT_LOAD_LIMITS.queueMax, 1),
+      queueWaitMs: count(env, 'DB_QUEUE_WAIT_MS', DEFAULT_LOAD_LIMITS.queueWaitMs, 0),
+      statementTimeoutMs: count(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_LOAD_LIMITS.statementTimeoutMs, 0),
+      poolMax: count(env, 'DB_POOL_MAX', DEFAULT_LOAD_LIMITS.poolMax, 1),
+    },
   };
+}
+
+/** A whole number of at least `min` from the environment, or the default when unset; anything else stops the start. */
+function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min}, got ${raw}`);
+  return n;
 }
 
 /** TRUST_PROXY: unset/false → no proxy; true; a hop count; or a comma-separated list of proxy addresses. */

@@ -12,7 +12,7 @@ import { createSmsProvider } from './modules/auth/sms-provider';
 const config = readConfig();
 // Fail fast, before touching the database: production needs a real SMS provider (English + Chinese message).
 createSmsProvider(config.sms, config.production);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), limits: config.loadLimits });
 const app = await buildApp({
   db: database.db,
   staticDir: config.staticDir,

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { mapStatementTimeout, QueryGate, registerGate, type GateLimits } from './gate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,8 +18,26 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The bounded queue every query of `db` passes (server/db/gate.ts); its counters show shed and dropped work. */
+  gate: QueryGate;
   close(): Promise<void>;
 }
+
+/** DB_QUEUE_MAX, DB_QUEUE_WAIT_MS, DB_STATEMENT_TIMEOUT_MS, DB_POOL_MAX (README); defaults are safe for tests. */
+export interface LoadLimits {
+  /** Queries waiting for the database, all calls together; one more is answered 503. */
+  queueMax: number;
+  /** Longest wait in that queue before a 503 (ms; 0 = none). */
+  queueWaitMs: number;
+  /** PostgreSQL statement_timeout (ms; 0 = none). PGlite cannot interrupt a running statement. */
+  statementTimeoutMs: number;
+  /** PostgreSQL connections (PGlite has one). */
+  poolMax: number;
+}
+
+export const DEFAULT_LOAD_LIMITS: LoadLimits = { queueMax: 32, queueWaitMs: 10_000, statementTimeoutMs: 30_000, poolMax: 10 };
+/** One call (route) may hold at most this part of the waiting places. */
+const CALL_SHARE = 0.5;
 
 export interface OpenOptions {
   /** `postgres://…`: use a PostgreSQL server instead of the embedded PGlite. */
@@ -27,17 +46,35 @@ export interface OpenOptions {
   dataDir?: string;
   /** An in-memory PGlite starts from this dump (`dumpDataDir`): tests copy one seeded database. */
   loadDataDir?: Blob;
+  /** Queue and time-out limits; omitted fields take DEFAULT_LOAD_LIMITS. */
+  limits?: Partial<LoadLimits>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens the database and applies the committed migrations (idempotent). */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
+  const limits = { ...DEFAULT_LOAD_LIMITS, ...options.limits };
+  const gateLimits = (concurrency: number): GateLimits => ({
+    concurrency,
+    maxWaiting: limits.queueMax,
+    callShare: CALL_SHARE,
+    maxWaitMs: limits.queueWaitMs,
+  });
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const gate = new QueryGate(gateLimits(limits.poolMax));
+    const pool = new GatedPool(
+      {
+        connectionString: options.databaseUrl,
+        max: limits.poolMax,
+        ...(limits.statementTimeoutMs > 0 ? { statement_timeout: limits.statementTimeoutMs } : {}),
+      },
+      gate,
+    );
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
+    registerGate(db, gate);
+    return { db: db as unknown as Db, engine: 'postgres', gate, close: () => pool.end() };
   }
   let client: PGlite;
   if (options.dataDir) {
@@ -48,5 +85,79 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
+  const gate = new QueryGate(gateLimits(1));
+  gatePglite(client, gate);
+  registerGate(db, gate);
+  return { db: db as unknown as Db, engine: 'pglite', gate, close: () => client.close() };
+}
+
+/**
+ * PGlite runs one statement at a time (its own mutex queues the rest without bound): its entry
+ * points go through the gate instead. Inside a transaction drizzle uses the transaction's own
+ * handle, which does not pass the gate again.
+ */
+function gatePglite(client: PGlite, gate: QueryGate): void {
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
+      gate.run(() => original(...args)).catch((e: unknown) => Promise.reject(mapStatementTimeout(e)));
+  }
+}
+
+type Release = (err?: Error | boolean) => void;
+type ConnectCallback = (err: Error | undefined, client: pg.PoolClient | undefined, release: Release) => void;
+const timeoutMapped = new WeakSet<pg.PoolClient | pg.Pool>();
+
+/**
+ * A pg pool whose checkouts pass the gate (pool.query checks out through connect too), so pg's own
+ * unbounded wait list stays empty; a checkout gives its place back on release. A statement time-out
+ * comes out as a clean 503 envelope error.
+ */
+class GatedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly gate: QueryGate,
+  ) {
+    super(config);
+    mapTimeouts(this);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    const checkout = this.gate.acquire().then(
+      (giveBack) =>
+        new Promise<pg.PoolClient>((resolve, reject) => {
+          super.connect((err, client, done) => {
+            if (err || !client) {
+              giveBack();
+              return reject(err ?? new Error('no client'));
+            }
+            const release: Release = (e) => {
+              giveBack();
+              done(e);
+            };
+            client.release = release;
+            mapTimeouts(client);
+            resolve(client);
+          });
+        }),
+    );
+    if (!callback) return checkout;
+    checkout.then(
+      (client) => callback(undefined, client, client.release),
+      (e: Error) => callback(e, undefined, () => {}),
+    );
+  }
+}
+
+/** Promise queries (of the pool or of a checked-out client) turn SQLSTATE 57014 into the envelope error; once per object. */
+function mapTimeouts(client: pg.PoolClient | pg.Pool): void {
+  if (timeoutMapped.has(client)) return;
+  timeoutMapped.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: unknown }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    return result instanceof Promise ? result.catch((e: unknown) => Promise.reject(mapStatementTimeout(e))) : result;
+  };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
-import { openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database, type LoadLimits } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
 
 export interface TestApp {
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   beforeReady?: (app: FastifyInstance, db: Database['db']) => void | Promise<void>;
   /** Extra buildApp options (the database is always the test's own). */
   appOptions?: Omit<AppOptions, 'db'>;
+  /** Database queue and time-out limits (server/db/gate.ts); the defaults otherwise. */
+  databaseLimits?: Partial<LoadLimits>;
 }
 
 /** The name of a database made for one test app: only these are ever dropped. */
@@ -82,7 +84,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
   };
   try {
     const loadDataDir = !adminUrl && template?.kind === 'pglite' ? new Blob([readFileSync(template.file)]) : undefined;
-    database = await openDatabase({ databaseUrl: pgDb?.url, loadDataDir });
+    database = await openDatabase({ databaseUrl: pgDb?.url, loadDataDir, limits: options.databaseLimits });
     if (options.seed !== false) await seedIfEmpty(database.db);
     app = await buildApp({ rateLimitMax: 0, filesDir, devEndpoints: !options.appOptions?.production, ...options.appOptions, db: database.db });
     if (options.beforeReady) await options.beforeReady(app, database.db);

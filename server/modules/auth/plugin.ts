@@ -15,6 +15,8 @@ export interface AccountServices {
   /** null until a real provider is configured (the simulator only with the dev endpoints): WeChat sign-in answers 微信登录暂未开通. */
   wechat: WechatProvider | null;
   storage: FileStorage;
+  /** DATA_DIR/files: the local directory behind `storage` (also holds derived files such as preview PDFs). */
+  filesDir: string;
 }
 
 export interface AccountsOptions {
@@ -54,6 +56,7 @@ export function setupAccounts(app: FastifyInstance, options: AccountsOptions): v
     sms,
     wechat: options.wechat ?? (options.devEndpoints ? simulatorWechatProvider() : null),
     storage: localFileStorage(options.filesDir),
+    filesDir: options.filesDir,
   };
   app.decorate('accounts', services);
   const db = options.db;

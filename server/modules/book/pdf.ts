@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
@@ -9,7 +8,8 @@ import type { BookPreview, PreviewPage } from '../../../src/resources/books';
  * The free preview as a real PDF (issue 5): the same pages as `buildPreview` (never more than
  * `previewPages`), typeset with pdf-lib on A5 paper in Noto Sans SC. The font comes from an npm
  * package (`@expo-google-fonts/noto-sans-sc`, OFL), not from the system, so every machine makes
- * the same file; only the glyphs a PDF uses are embedded (subset).
+ * the same file; only the glyphs a PDF uses are embedded (subset). Runs in worker threads
+ * (pdfWorker.mjs); built files are kept on disk by previewStore.ts.
  */
 
 const FONT_FILE = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
@@ -203,25 +203,4 @@ export async function renderPreviewPdf(book: BookPreview): Promise<Uint8Array> {
     if (p.kind !== 'cover') centered(c, `— ${p.no} —`, 30, 9, GREY);
   }
   return doc.save();
-}
-
-/** Generated PDFs by book id, update time and content, least recently used dropped past the bound. */
-const CACHE_LIMIT = 24;
-const cache = new Map<string, Uint8Array>();
-
-export async function previewPdf(book: BookPreview, updateTime: Date | null): Promise<Uint8Array> {
-  // The content hash also catches edits that did not touch update_time (direct SQL, seeds).
-  const digest = createHash('sha1').update(JSON.stringify(book)).digest('base64url');
-  const key = `${book.id}:${updateTime?.getTime() ?? 0}:${digest}`;
-  const hit = cache.get(key);
-  if (hit) {
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
-  const pdf = await renderPreviewPdf(book);
-  for (const k of cache.keys()) if (k.startsWith(`${book.id}:`)) cache.delete(k);
-  cache.set(key, pdf);
-  while (cache.size > CACHE_LIMIT) cache.delete(cache.keys().next().value!);
-  return pdf;
 }

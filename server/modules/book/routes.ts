@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { BOOK_PREVIEW_PATH, BOOK_PREVIEW_PDF_PATH, bookResource } from '../../../src/resources/books';
 import { books } from '../../db/schema';
@@ -5,8 +6,8 @@ import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { inYear, mountAreaCalls, recordId } from '../area/mountArea';
-import { previewPdf } from './pdf';
 import { buildPreview } from './preview';
+import { previewPdfs } from './previewStore';
 
 const NOT_FOUND = '该图书不存在或已下架';
 
@@ -38,15 +39,18 @@ export const bookModule: Module = (app, db) => {
     return ok(buildPreview(book));
   });
 
+  // Typeset in worker threads, kept on disk per book version (previewStore.ts).
+  const previews = previewPdfs(path.join(app.accounts.filesDir, 'previews'));
+  app.addHook('onClose', () => previews.close());
   mount(app, db, 'GET', BOOK_PREVIEW_PDF_PATH, async ({ params, reply }) => {
     const id = recordId(params.id, NOT_FOUND);
     const [book] = await db.select().from(books).where(eq(books.id, id));
     if (!book) throw notFound(NOT_FOUND);
-    const pdf = await previewPdf(buildPreview(book), book.updateTime);
+    const pdf = await previews.get(buildPreview(book), book.updateTime);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="book-${book.id}-preview.pdf"`)
       .header('Cache-Control', 'public, max-age=300')
-      .send(Buffer.from(pdf.buffer, pdf.byteOffset, pdf.byteLength));
+      .send(pdf);
   });
 };

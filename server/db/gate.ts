@@ -1,0 +1,229 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { AppError } from '../http/envelope';
+
+/**
+ * The bounded database queue (issue 10, goal 6). Every query of the app passes through one gate per
+ * database: at most `concurrency` run at once (1 for PGlite, which has one connection; the pool size
+ * for PostgreSQL) and at most `maxWaiting` wait. Past that a request is refused at once with
+ * `{code: 503, msg: BUSY_MSG}` instead of joining a queue that only grows. A query whose HTTP client
+ * has gone is dropped before it reaches the database, whether it was waiting or not yet asked.
+ *
+ * The HTTP request behind a query is known through `dbCaller` (AsyncLocalStorage, set by
+ * server/http/overload.ts). Queries outside a request (start-up, seeding, jobs) wait but are never
+ * refused.
+ */
+
+export const BUSY_MSG = '服务器繁忙，请稍后再试';
+export const TIMEOUT_MSG = '查询超时，请缩小查询范围后重试';
+
+export interface DbCaller {
+  /** The call (route) asking: one call may hold only `callShare` of the waiting places. */
+  key: string;
+  /** Aborted when the client has disconnected before its answer was sent. */
+  signal: AbortSignal;
+}
+
+export const dbCaller = new AsyncLocalStorage<DbCaller>();
+
+/** The gate of each database opened by openDatabase, so the HTTP layer can find it from `db`. */
+const gates = new WeakMap<object, QueryGate>();
+export const registerGate = (db: object, gate: QueryGate) => void gates.set(db, gate);
+export const gateOf = (db: object): QueryGate | undefined => gates.get(db);
+
+/** Refused: the queue (or this call's share of it) is full, or the wait ran out. */
+export class DbBusyError extends AppError {
+  constructor() {
+    super(503, BUSY_MSG);
+  }
+}
+
+/** The client disconnected: the query is not run (nobody would read the answer). 499 as in nginx. */
+export class ClientGoneError extends AppError {
+  constructor() {
+    super(499, '客户端已断开连接');
+  }
+}
+
+export interface GateLimits {
+  /** Queries run at once. */
+  concurrency: number;
+  /** Queries waiting for their turn, all calls together. */
+  maxWaiting: number;
+  /** The part of `maxWaiting` one call may hold (0–1]: a burst on search leaves room for a book list. */
+  callShare: number;
+  /** A query that waited this long is refused with 503 (ms; 0 = no limit). */
+  maxWaitMs: number;
+}
+
+export interface GateStats {
+  /** Queries that were let through to the database. */
+  executed: number;
+  /** Refused with 503 because the queue or the call's share was full. */
+  shed: number;
+  /** Not run because the client had gone. */
+  dropped: number;
+  /** Refused with 503 after waiting `maxWaitMs`. */
+  timedOut: number;
+}
+
+/** How long one event-loop turn may keep admitting queries (see withinTurnBudget). */
+const HANDOVER_SLICE_MS = 10;
+
+interface Waiter {
+  caller?: DbCaller;
+  resolve(release: () => void): void;
+  reject(e: Error): void;
+  cleanup(): void;
+}
+
+export class QueryGate {
+  readonly stats: GateStats = { executed: 0, shed: 0, dropped: 0, timedOut: 0 };
+  private running = 0;
+  /** When this loop turn admitted its first query; -1 before any. */
+  private turnStart = -1;
+  private readonly queue: Waiter[] = [];
+  private readonly waitingByCall = new Map<string, number>();
+
+  constructor(readonly limits: GateLimits) {}
+
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  get active(): number {
+    return this.running;
+  }
+
+  /**
+   * True when this call already holds its whole share of the queue: its next request can be turned
+   * away before any work. (A full queue alone is not enough: the call may not need the database.)
+   */
+  shareFull(key: string): boolean {
+    return (this.waitingByCall.get(key) ?? 0) >= this.callShare();
+  }
+
+  /** True when a query of this call would be refused now. */
+  refuses(key: string): boolean {
+    if (this.running < this.limits.concurrency && this.queue.length === 0) return false;
+    return this.queue.length >= this.limits.maxWaiting || (this.waitingByCall.get(key) ?? 0) >= this.callShare();
+  }
+
+  private callShare(): number {
+    return Math.max(1, Math.floor(this.limits.maxWaiting * this.limits.callShare));
+  }
+
+  /** Runs `work` when its turn comes; refuses (503) or drops (client gone) as described above. */
+  async run<T>(work: () => Promise<T>): Promise<T> {
+    const release = await this.acquire();
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  }
+
+  /** Waits for a place; the returned function gives it back (calling it twice is harmless). */
+  acquire(): Promise<() => void> {
+    const caller = dbCaller.getStore();
+    if (caller?.signal.aborted) {
+      this.stats.dropped++;
+      return Promise.reject(new ClientGoneError());
+    }
+    if (this.running < this.limits.concurrency && this.queue.length === 0 && this.withinTurnBudget()) return Promise.resolve(this.admit());
+    if (caller && this.refuses(caller.key)) {
+      this.stats.shed++;
+      return Promise.reject(new DbBusyError());
+    }
+    return new Promise((resolve, reject) => {
+      const remove = (stat: 'dropped' | 'timedOut', error: Error) => {
+        const i = this.queue.indexOf(waiter);
+        if (i < 0) return;
+        this.queue.splice(i, 1);
+        waiter.cleanup();
+        this.stats[stat]++;
+        reject(error);
+      };
+      const onAbort = () => remove('dropped', new ClientGoneError());
+      const timer = this.limits.maxWaitMs > 0 ? setTimeout(() => remove('timedOut', new DbBusyError()), this.limits.maxWaitMs) : undefined;
+      const waiter: Waiter = {
+        caller,
+        resolve,
+        reject,
+        cleanup: () => {
+          if (timer) clearTimeout(timer);
+          if (caller) {
+            caller.signal.removeEventListener('abort', onAbort);
+            const n = (this.waitingByCall.get(caller.key) ?? 1) - 1;
+            if (n > 0) this.waitingByCall.set(caller.key, n);
+            else this.waitingByCall.delete(caller.key);
+          }
+        },
+      };
+      if (caller) {
+        caller.signal.addEventListener('abort', onAbort, { once: true });
+        this.waitingByCall.set(caller.key, (this.waitingByCall.get(caller.key) ?? 0) + 1);
+      }
+      this.queue.push(waiter);
+    });
+  }
+
+  private admit(): () => void {
+    this.running++;
+    this.stats.executed++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.running--;
+      this.next();
+    };
+  }
+
+  /**
+   * PGlite executes a statement synchronously, so queries admitted one after another — handed over
+   * on release, or started by the many requests one socket read delivers — would run in one long
+   * block of the event loop with no room for I/O (new requests, answers, the 503s themselves), and
+   * the queue would never even fill. So one loop turn admits queries for HANDOVER_SLICE_MS; the rest
+   * wait in the queue for the next turn (setImmediate), where they can be counted and shed.
+   */
+  private withinTurnBudget(): boolean {
+    const now = performance.now();
+    if (this.turnStart < 0) {
+      this.turnStart = now;
+      setImmediate(() => {
+        this.turnStart = -1;
+        this.next();
+      });
+      return true;
+    }
+    return now - this.turnStart < HANDOVER_SLICE_MS;
+  }
+
+  private next(): void {
+    while (this.running < this.limits.concurrency && this.queue.length > 0 && this.withinTurnBudget()) {
+      const waiter = this.queue.shift()!;
+      waiter.cleanup();
+      if (waiter.caller?.signal.aborted) {
+        this.stats.dropped++;
+        waiter.reject(new ClientGoneError());
+        continue;
+      }
+      waiter.resolve(this.admit());
+    }
+  }
+}
+
+/** PostgreSQL's statement_timeout (SQLSTATE 57014, query_canceled) as a clean envelope error. */
+export function mapStatementTimeout(e: unknown): unknown {
+  return (e as { code?: unknown } | null)?.code === '57014' ? new AppError(503, TIMEOUT_MSG) : e;
+}
+
+/**
+ * The AppError behind a failed query: drizzle wraps whatever the driver threw (the gate's 503, a
+ * statement time-out) in a DrizzleQueryError whose `cause` it is. Undefined for other errors.
+ */
+export function appErrorBeneath(error: unknown): AppError | undefined {
+  let e = error as { cause?: unknown } | undefined;
+  for (let i = 0; e && i < 5; i++, e = e.cause as typeof e) if (e instanceof AppError) return e;
+  return undefined;
+}

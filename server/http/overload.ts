@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { BUSY_MSG, dbCaller, gateOf } from '../db/gate';
+
+const callKey = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url ?? '*'}`;
+
+/**
+ * Load shedding in front of the database gate (server/db/gate.ts):
+ * - onRequest: when this call already holds its whole share of the queue, the request is answered
+ *   503 at once, before its body is parsed or its query compiled — shedding must be cheaper than
+ *   serving. (Calls that never touch the database, such as static files, are not turned away.)
+ * - preValidation (after the body was read: a stream's data events would not carry the context
+ *   from an earlier hook): tells the gate which call a query belongs to and gives it a signal that
+ *   aborts when the connection closes before the answer was sent, so a vanished client's queued
+ *   queries are dropped, not run.
+ */
+export function setupOverload(app: FastifyInstance, db: Db): void {
+  const gate = gateOf(db);
+  if (!gate) return;
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.url && gate.shareFull(callKey(req))) {
+      gate.stats.shed++;
+      return reply.code(503).header('Retry-After', '1').send({ code: 503, msg: BUSY_MSG });
+    }
+  });
+  app.addHook('preValidation', (req, reply, done) => {
+    const controller = new AbortController();
+    const res = reply.raw;
+    res.once('close', () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    dbCaller.run({ key: callKey(req), signal: controller.signal }, done);
+  });
+}
