@@ -19,6 +19,7 @@ import { seedIfEmpty } from '../server/db/seed';
 import { readConfig } from '../server/config';
 import { ensureIndexCurrent } from '../server/search/indexer';
 import { LIBRARY_CASES, measureSearch, POETRY_CASES, searchTable, type SearchRow } from './search';
+import { measureScale, scaleTable } from './scale';
 import { idleLoopDelay, loadTable, previewBurst, searchBurst, type BurstResult, type LoopDelay, type PreviewResult } from './load';
 
 // autocannon ships no types; the part of its API used here.
@@ -54,6 +55,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // BENCH_DIST_DIR measures a build elsewhere (npm run bench builds into dist/).
 const DIST = path.resolve(process.env.BENCH_DIST_DIR ?? path.join(ROOT, 'dist'));
 const RESULTS = path.join(ROOT, 'bench', 'results.md');
+const SCALE_RESULTS = path.join(ROOT, 'bench', 'scale-results.md');
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WATCHDOG_MS = 300_000;
@@ -301,6 +303,8 @@ async function main() {
   } else {
     lines.push(`chinese-poetry corpus: ${poetry?.note ?? 'not measured (run `npm run import:poetry`, then `BENCH_POETRY=1 npm run bench`)'}.`, '');
   }
+  lines.push('## A million articles', '');
+  lines.push(...(await scaleSection()), '');
   lines.push('## Overload', '');
   lines.push(...loadTable(burst, previews, idle));
   lines.push('## Portal first-load JavaScript', '');
@@ -320,6 +324,21 @@ async function main() {
   writeFileSync(RESULTS, md);
   console.log(md);
   clearTimeout(watchdog);
+}
+
+/**
+ * The opt-in run at scale: with BENCH_SCALE_URL (a PostgreSQL database grown by `npm run seed:scale`)
+ * it is measured now and kept in bench/scale-results.md with its date; without, the kept figures
+ * are repeated, so a newcomer's run does not lose them.
+ */
+async function scaleSection(): Promise<string[]> {
+  const url = process.env.BENCH_SCALE_URL;
+  if (url) {
+    const table = scaleTable(await measureScale(url));
+    writeFileSync(SCALE_RESULTS, `Taken ${new Date().toISOString().slice(0, 10)} (\`BENCH_SCALE_URL=… npm run bench\`).\n\n${table}\n`);
+  }
+  if (!existsSync(SCALE_RESULTS)) return ['Not measured: `DATABASE_URL=postgres://… npm run seed:scale -- --articles 1000000`, then `BENCH_SCALE_URL=postgres://… npm run bench`.'];
+  return readFileSync(SCALE_RESULTS, 'utf8').trimEnd().split('\n');
 }
 
 async function countDocs(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
