@@ -8,7 +8,9 @@ import { pausedMessage } from './loginAttempts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp();
+  // Twenty simultaneous sign-ins must all reach the attempt counter, not be shed by the database
+  // queue (server/db/gate.ts, tested on its own): a queue wide enough for the burst.
+  t = await makeTestApp({ databaseLimits: { queueMax: 400 } });
 });
 afterAll(async () => {
   await t?.close();
