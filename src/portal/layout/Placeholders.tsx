@@ -6,7 +6,8 @@ import styles from './Placeholders.module.css';
  */
 export function SkeletonLines({ rows = 4 }: { rows?: number }) {
   return (
-    <div className={styles.skeleton} aria-busy="true" aria-label="正在加载">
+    // A named live region: aria-label is not permitted on a plain div (axe aria-prohibited-attr).
+    <div className={styles.skeleton} role="status" aria-busy="true" aria-label="正在加载">
       {Array.from({ length: rows }, (_, i) => (
         <span key={i} />
       ))}
