@@ -35,7 +35,7 @@ export interface LoadLimits {
   poolMax: number;
 }
 
-export const DEFAULT_LOAD_LIMITS: LoadLimits = { queueMax: 32, queueWaitMs: 10_000, statementTimeoutMs: 30_000, poolMax: 10 };
+export const DEFAULT_LOAD_LIMITS: LoadLimits = { queueMax: 128, queueWaitMs: 10_000, statementTimeoutMs: 30_000, poolMax: 10 };
 /** One call (route) may hold at most this part of the waiting places. */
 const CALL_SHARE = 0.5;
 
