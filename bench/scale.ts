@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, rowsOf } from '../server/db/client';
 
 export interface ScaleRow {
   label: string;
@@ -18,7 +18,6 @@ export interface ScaleRow {
 }
 
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 30);
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 function quantile(sorted: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];

@@ -9,7 +9,7 @@
  * index (search is measured on the poetry corpus).
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, rowsOf } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 
 const ISSUES_PER_JOURNAL = 24;
@@ -25,7 +25,6 @@ function argValue(name: string, fallback: number): number {
   return n;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 async function main() {
   const articleCount = argValue('articles', 1_000_000);

@@ -8,9 +8,8 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ZodError } from 'zod';
-import { DEFAULT_API_BASE } from '../src/shared/apiPath';
 import type { Db } from './db/client';
-import { edgeServerOptions, rejectUnstorableText } from './http/edge';
+import { edgeServerOptions, isApiUrl, rejectUnstorableText } from './http/edge';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
@@ -194,7 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml }) : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
-    if (url === DEFAULT_API_BASE || url.startsWith(`${DEFAULT_API_BASE}/`)) {
+    if (isApiUrl(url)) {
       return reply.code(404).send({ code: 404, msg: '请求的接口不存在' });
     }
     // Every other GET is a portal route: the single-page app decides (and shows its not-found page).

@@ -161,3 +161,8 @@ function mapTimeouts(client: pg.PoolClient | pg.Pool): void {
     return result instanceof Promise ? result.catch((e: unknown) => Promise.reject(mapStatementTimeout(e))) : result;
   };
 }
+
+/** The rows of a raw `db.execute` statement: pg's QueryResult and PGlite's Results both carry `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -34,7 +34,11 @@ export function hasBadText(value: unknown, depth = 0): boolean {
   return false;
 }
 
-const isApi = (url: string) => url === DEFAULT_API_BASE || url.startsWith(`${DEFAULT_API_BASE}/`) || url.startsWith(`${DEFAULT_API_BASE}?`);
+/** Whether a request URL (path, optionally with a query) is under `/api`: the envelope's territory. */
+export function isApiUrl(url: string): boolean {
+  const pathname = url.split('?')[0];
+  return pathname === DEFAULT_API_BASE || pathname.startsWith(`${DEFAULT_API_BASE}/`);
+}
 
 /** The Fastify options that put framework errors into the envelope (passed to `Fastify()`). */
 export const edgeServerOptions = {
@@ -64,7 +68,7 @@ export const edgeServerOptions = {
  */
 export function rejectUnstorableText(app: FastifyInstance): void {
   app.addHook('preValidation', async (req, reply) => {
-    if (!isApi(req.url)) return;
+    if (!isApiUrl(req.url)) return;
     if (hasBadText(req.query) || hasBadText(req.params) || hasBadText(req.body)) {
       return reply.code(400).send({ code: 400, msg: EDGE_MSG.badCharacters });
     }

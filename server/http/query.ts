@@ -2,7 +2,7 @@ import { and, count, getTableColumns, ilike, or, sql, type Column, type SQL } fr
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '../../src/resources/define';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { badRequest, page } from './envelope';
 import { parsePaging } from './paging';
 
@@ -51,7 +51,7 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
   const dialect = new PgDialect();
   const query = dialect.sqlToQuery(d.select({ one: sql`1` }).from(table).where(where).getSQL());
   const explained = await d.execute(sql.raw(`explain (format json) ${inlineParams(query.sql, query.params)}`));
-  const plan = ((explained.rows ?? explained)[0] as Record<string, any>)['QUERY PLAN'];
+  const plan = rowsOf<Record<string, any>>(explained)[0]['QUERY PLAN'];
   const estimate = Number((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
   return { count: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimate)), exact: false };
 }

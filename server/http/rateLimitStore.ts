@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -8,8 +8,6 @@ interface RouteParams {
   routeInfo?: { method?: string | string[]; url?: string };
 }
 
-/** The rows of a raw statement, from either driver (pg's QueryResult and PGlite's Results both have `rows`). */
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /**
  * A @fastify/rate-limit store on the database, so every server process on one PostgreSQL counts

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
 
 /** A job that must run once per period across every server process on the database. */
 export interface PeriodicJob {
@@ -9,7 +9,6 @@ export interface PeriodicJob {
   run(db: Db): Promise<unknown>;
 }
 
-const rowsOf = <T>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 
 /**
  * Claims the job for this period: the one statement that moves `last_run_at` on wins, in whatever

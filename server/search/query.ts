@@ -11,7 +11,7 @@ import {
   type SearchResponse,
   type SearchRow,
 } from '../../src/shared/search';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, snippet, type Needle } from './highlight';
@@ -74,9 +74,6 @@ export function compileSearch(req: SearchRequest): CompiledSearch {
   };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 interface FacetRow {
   doc_type: string | null;
