@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildTsvector, matchQuery, parseQuery, rankQuery, tokenizeField } from './segment';
+import { buildTsvector, matchQuery, parseQuery, rankQuery, titleCharLexeme, tokenizeField } from './segment';
 
 const lexemes = (text: string, words = false) => tokenizeField(text, words).tokens;
 
@@ -105,3 +105,17 @@ describe('matchQuery / rankQuery', () => {
     expect(rankQuery(parseQuery('图书馆'))).toBe("('图书' <-> '书馆') | 'w|图书馆'");
   });
 });
+
+describe('title characters', () => {
+  it('adds one t|字 lexeme per distinct Han character of the title, folded, and none for other fields', () => {
+    const tsv = buildTsvector([
+      { text: '長安月 月 GB', weight: 'A', words: true, titleChars: true },
+      { text: '江南', weight: 'D' },
+    ]);
+    const lexemesOf = tsv.split(' ').map((e) => e.replace(/^'(.*)'$/, '$1').split(':')[0].replace(/'$/, ''));
+    const titleLexemes = tsv.match(/'t\|[^']+'/g) ?? [];
+    expect(titleLexemes.sort()).toEqual([`'${titleCharLexeme('长')}'`, `'${titleCharLexeme('安')}'`, `'${titleCharLexeme('月')}'`].sort());
+    expect(lexemesOf.some((l) => l.includes('t|江'))).toBe(false);
+  });
+});
+

@@ -174,7 +174,16 @@ export interface DocField {
   weight: Weight;
   /** Add Intl.Segmenter words (titles and keywords). */
   words?: boolean;
+  /**
+   * Add one `t|字` lexeme per distinct Han character (the title): "the title holds every character
+   * of the query" is then a plain index lookup with no recheck of the row's tsvector, which is what
+   * ranks a match set of tens of thousands (server/search/query.ts) without reading all of it.
+   */
+  titleChars?: boolean;
 }
+
+/** The lexeme that says a document's title holds this (normalized) Han character. */
+export const titleCharLexeme = (ch: string) => `t|${ch}`;
 
 export function quoteLexeme(lexeme: string): string {
   if (!lexeme.includes("'") && !lexeme.includes('\\')) return `'${lexeme}'`;
@@ -197,6 +206,8 @@ export function buildTsvector(fields: DocField[]): string {
     const max = MAX_POSITION - base + 1;
     const words = field.words === true;
     base += (field.text.length <= SHORT_FIELD && max >= SHORT_FIELD * 2 ? shortField(field.text, words, collector) : fieldTokens(normalize(field.text), words, max, collector, collector.wordFn)) + 1;
+    // At the field's first position (the collector's offset still points there): never part of a phrase.
+    if (field.titleChars) for (const ch of new Set(normalize(field.text))) if (isHan(ch)) collector.word(titleCharLexeme(ch), 0);
   }
   return collector.literal();
 }

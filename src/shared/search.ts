@@ -100,6 +100,9 @@ export interface SearchResponse {
   code: number;
   msg: string;
   rows: SearchRow[];
+  /** Exact up to 10,000 matches; past that an estimate (two significant figures), flagged by `approximate`. */
   total: number;
   facets: SearchFacets;
+  /** The total and the facet counts are estimates from a sample (shown as 约 N). */
+  approximate?: boolean;
 }

@@ -20,7 +20,17 @@ function stateValue(key: FacetKey, value: string): Partial<SearchState> {
   return { [key]: value };
 }
 
-function FacetGroup({ title, values, active, onPick, onClear }: { title: string; values: FacetValue[]; active?: string; onPick: (v: string) => void; onClear: () => void }) {
+interface FacetGroupProps {
+  title: string;
+  values: FacetValue[];
+  active?: string;
+  /** The counts are estimates (a very large result set): shown as 约 N. */
+  approximate?: boolean;
+  onPick: (v: string) => void;
+  onClear: () => void;
+}
+
+function FacetGroup({ title, values, active, approximate, onPick, onClear }: FacetGroupProps) {
   const [open, setOpen] = useState(false);
   const list = open ? values : values.slice(0, SHOWN);
   return (
@@ -39,7 +49,7 @@ function FacetGroup({ title, values, active, onPick, onClear }: { title: string;
                 title={on ? `取消“${f.label}”` : f.label}
               >
                 <span className={styles.facetLabel}>{f.label}</span>
-                <span className={styles.facetCount}>({f.count})</span>
+                <span className={styles.facetCount}>({approximate ? '约' : ''}{f.count})</span>
                 {on && <CloseOutlined className={styles.facetClose} />}
               </button>
             </li>
@@ -56,7 +66,17 @@ function FacetGroup({ title, values, active, onPick, onClear }: { title: string;
 }
 
 /** 分组浏览: counts over the whole result set; a click filters, a second click removes the filter. */
-export function FacetPanel({ facets, state, update }: { facets: SearchFacets; state: SearchState; update: (patch: Partial<SearchState>) => void }) {
+export function FacetPanel({
+  facets,
+  approximate,
+  state,
+  update,
+}: {
+  facets: SearchFacets;
+  approximate?: boolean;
+  state: SearchState;
+  update: (patch: Partial<SearchState>) => void;
+}) {
   const activeOf = (key: FacetKey) => (state[key] === undefined ? undefined : String(state[key]));
   return (
     <nav className={styles.facets} aria-label="分组浏览" data-testid="search-facets">
@@ -67,6 +87,7 @@ export function FacetPanel({ facets, state, update }: { facets: SearchFacets; st
             title={title}
             values={facets[key]}
             active={activeOf(key)}
+            approximate={approximate}
             onPick={(v) => update(stateValue(key, v))}
             onClear={() => update({ [key]: undefined })}
           />

@@ -82,13 +82,14 @@ export default function SearchPage() {
         <div className={data.total > 0 ? styles.layout : undefined}>
           {data.total > 0 && (
             <aside>
-              <FacetPanel facets={data.facets} state={state} update={update} />
+              <FacetPanel facets={data.facets} approximate={data.approximate} state={state} update={update} />
             </aside>
           )}
           <section className={styles.panel}>
             <div className={styles.head}>
               <div className={styles.summary} data-testid="search-summary">
-                {fieldLabel}：“{state.kw}” 共找到 <strong>{data.total.toLocaleString('zh-CN')}</strong> 条结果
+                {fieldLabel}：“{state.kw}” 共找到 {data.approximate ? '约 ' : ''}
+                <strong>{data.total.toLocaleString('zh-CN')}</strong> 条结果
               </div>
               <div className={styles.sorts} role="tablist" aria-label="排序">
                 <span className={styles.sortLabel}>排序：</span>
