@@ -5,7 +5,7 @@ import { loggerOptions } from './http/logging';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { ensureIndexCurrent } from './search/indexer';
-import { startPeriodicJobs } from './jobs/periodic';
+import { jobsFor, startPeriodicJobs } from './jobs/periodic';
 import { createSmsProvider } from './modules/auth/sms-provider';
 
 // The only file that listens: everything else is built by buildApp so tests can inject requests.
@@ -31,7 +31,9 @@ await seedIfEmpty(database.db, (msg) => app.log.info(msg));
 // A database from before a tokenizer change (e.g. traditional folding) gets its index rebuilt once.
 await ensureIndexCurrent(database.db, (msg) => app.log.info(msg));
 // Periodic jobs run once per period across every process on the database (server/jobs/periodic.ts).
-const stopJobs = await startPeriodicJobs(database.db, app.log);
+// On PGlite this includes table upkeep, which analyzes a new or freshly seeded database before the
+// first request is planned.
+const stopJobs = await startPeriodicJobs(database.db, app.log, jobsFor(database.engine));
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);

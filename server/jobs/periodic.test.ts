@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { periodicJobs, rateLimitCounters } from '../db/schema';
-import { claimJob, CLEANUP_JOB, runDueJobs } from './periodic';
+import { claimJob, CLEANUP_JOB, jobsFor, runDueJobs } from './periodic';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,5 +36,10 @@ describe('periodic jobs', () => {
     // Claimed for this period: a second tick does not run it again.
     expect(await runDueJobs(t.database.db, log, [CLEANUP_JOB])).toEqual([]);
     expect((await t.database.db.select().from(periodicJobs)).find((j) => j.name === 'cleanup')?.runs).toBe(1);
+  });
+
+  it('table upkeep is scheduled on PGlite only (PostgreSQL has its own autovacuum)', () => {
+    expect(jobsFor('pglite').map((j) => j.name)).toEqual(['cleanup', 'table-upkeep']);
+    expect(jobsFor('postgres').map((j) => j.name)).toEqual(['cleanup']);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, rowsOf } from '../db/client';
+import { tableUpkeep } from '../db/upkeep';
 
 /** A job that must run once per period across every server process on the database. */
 export interface PeriodicJob {
@@ -37,7 +38,17 @@ export const CLEANUP_JOB: PeriodicJob = {
   },
 };
 
+/** PGlite only: autovacuum's work (server/db/upkeep.ts); PostgreSQL runs its own autovacuum. */
+export const UPKEEP_JOB: PeriodicJob = {
+  name: 'table-upkeep',
+  everyMs: 5 * 60_000,
+  run: (db) => tableUpkeep(db),
+};
+
 export const PERIODIC_JOBS: PeriodicJob[] = [CLEANUP_JOB];
+
+/** The jobs a server on this engine runs. */
+export const jobsFor = (engine: 'pglite' | 'postgres'): PeriodicJob[] => (engine === 'pglite' ? [...PERIODIC_JOBS, UPKEEP_JOB] : PERIODIC_JOBS);
 
 /** Runs every due job once (claimed across processes); a failing job is logged, never thrown. */
 export async function runDueJobs(db: Db, log: FastifyBaseLogger, jobs: PeriodicJob[] = PERIODIC_JOBS): Promise<string[]> {
@@ -57,13 +68,13 @@ export async function runDueJobs(db: Db, log: FastifyBaseLogger, jobs: PeriodicJ
 }
 
 /** Checks for due jobs now and then every `tickMs`; the timer never keeps the process alive. */
-export async function startPeriodicJobs(db: Db, log: FastifyBaseLogger, tickMs = 60_000): Promise<() => void> {
-  await runDueJobs(db, log);
+export async function startPeriodicJobs(db: Db, log: FastifyBaseLogger, jobs: PeriodicJob[] = PERIODIC_JOBS, tickMs = 60_000): Promise<() => void> {
+  await runDueJobs(db, log, jobs);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    void runDueJobs(db, log).finally(() => (running = false));
+    void runDueJobs(db, log, jobs).finally(() => (running = false));
   }, tickMs);
   timer.unref();
   return () => clearInterval(timer);
