@@ -83,6 +83,9 @@ export class QueryGate {
   private turnStart = -1;
   private readonly queue: Waiter[] = [];
   private readonly waitingByCall = new Map<string, number>();
+  /** When each call last had a query admitted (a running count): the longest-unserved goes next. */
+  private readonly servedAt = new Map<string, number>();
+  private served = 0;
 
   constructor(readonly limits: GateLimits) {}
 
@@ -129,7 +132,7 @@ export class QueryGate {
       this.stats.dropped++;
       return Promise.reject(new ClientGoneError());
     }
-    if (this.running < this.limits.concurrency && this.queue.length === 0 && this.withinTurnBudget()) return Promise.resolve(this.admit());
+    if (this.running < this.limits.concurrency && this.queue.length === 0 && this.withinTurnBudget()) return Promise.resolve(this.admit(caller));
     if (caller && this.refuses(caller.key)) {
       this.stats.shed++;
       return Promise.reject(new DbBusyError());
@@ -167,9 +170,11 @@ export class QueryGate {
     });
   }
 
-  private admit(): () => void {
+  private admit(caller: DbCaller | undefined): () => void {
     this.running++;
     this.stats.executed++;
+    this.servedAt.set(caller?.key ?? '', ++this.served);
+    if (this.servedAt.size > 1000) this.servedAt.clear(); // calls are routes: this never grows in practice
     let released = false;
     return () => {
       if (released) return;
@@ -199,16 +204,34 @@ export class QueryGate {
     return now - this.turnStart < HANDOVER_SLICE_MS;
   }
 
+  /**
+   * The next waiter: the first one of the call served longest ago. Calls take turns, so a book list
+   * queued behind 60 searches waits for one search, not for all of them (first come, first served
+   * within a call).
+   */
+  private pick(): Waiter {
+    let best = 0;
+    let bestAt = Infinity;
+    for (let i = 0; i < this.queue.length && bestAt > 0; i++) {
+      const at = this.servedAt.get(this.queue[i].caller?.key ?? '') ?? 0;
+      if (at < bestAt) {
+        best = i;
+        bestAt = at;
+      }
+    }
+    return this.queue.splice(best, 1)[0];
+  }
+
   private next(): void {
     while (this.running < this.limits.concurrency && this.queue.length > 0 && this.withinTurnBudget()) {
-      const waiter = this.queue.shift()!;
+      const waiter = this.pick();
       waiter.cleanup();
       if (waiter.caller?.signal.aborted) {
         this.stats.dropped++;
         waiter.reject(new ClientGoneError());
         continue;
       }
-      waiter.resolve(this.admit());
+      waiter.resolve(this.admit(waiter.caller));
     }
   }
 }
