@@ -1,8 +1,8 @@
 import { and, count, getTableColumns, ilike, or, sql, type Column, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { ResourceSpec } from '../../src/resources/define';
-import { rowsOf, type Db } from '../db/client';
+import type { Db } from '../db/client';
+import { plannedRows } from '../db/plan';
 import { badRequest, page } from './envelope';
 import { parsePaging } from './paging';
 
@@ -48,24 +48,8 @@ export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined
   const capped = d.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
   const [{ n }] = await d.select({ n: count() }).from(capped);
   if (Number(n) <= EXACT_COUNT_LIMIT) return { count: Number(n), exact: true };
-  const dialect = new PgDialect();
-  const query = dialect.sqlToQuery(d.select({ one: sql`1` }).from(table).where(where).getSQL());
-  const explained = await d.execute(sql.raw(`explain (format json) ${inlineParams(query.sql, query.params)}`));
-  const plan = rowsOf<Record<string, any>>(explained)[0]['QUERY PLAN'];
-  const estimate = Number((typeof plan === 'string' ? JSON.parse(plan) : plan)[0].Plan['Plan Rows']);
+  const estimate = await plannedRows(db, d.select({ one: sql`1` }).from(table).where(where).getSQL());
   return { count: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimate)), exact: false };
-}
-
-/** A statement with its parameters written in as literals: EXPLAIN takes no bind parameters here. */
-function inlineParams(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, i) => {
-    const v = params[Number(i) - 1];
-    if (v === null || v === undefined) return 'null';
-    if (typeof v === 'number' || typeof v === 'bigint') return String(v);
-    if (typeof v === 'boolean') return v ? 'true' : 'false';
-    if (v instanceof Date) return `'${v.toISOString()}'`;
-    return `'${String(v).replace(/'/g, "''")}'`;
-  });
 }
 
 /** An optional integer filter: undefined when absent, a 400 when not a whole number. */

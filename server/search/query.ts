@@ -12,6 +12,7 @@ import {
   type SearchRow,
 } from '../../src/shared/search';
 import { rowsOf, type Db } from '../db/client';
+import { plannedRows } from '../db/plan';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, snippet, type Needle } from './highlight';
@@ -208,20 +209,13 @@ async function samplePercent(db: Db, sampleBlocks: number): Promise<number> {
   return known.blocks <= sampleBlocks ? 100 : (sampleBlocks / known.blocks) * 100;
 }
 
-/** The planner's estimate of the match set (a plan, no scan). */
-async function plannedRows(db: Db, where: SQL): Promise<number> {
-  const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(await db.execute(sql`explain (format json) select 1 from search_doc where ${where}`));
-  const plan = typeof row?.['QUERY PLAN'] === 'string' ? JSON.parse(row['QUERY PLAN']) : row?.['QUERY PLAN'];
-  return Number((plan as Array<{ Plan?: { 'Plan Rows'?: number } }>)?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
-
 /**
  * Total and facets: exact up to EXACT_COUNT_MAX matches; past it, estimated from a block sample
  * (a one-character query on the 350,000-document poetry corpus matches 66,000 rows: counting them
  * reads most of the table). The planner's guess decides whether a sample is worth taking at all.
  */
 async function countMatches(db: Db, where: SQL, limits: SearchLimits): Promise<{ total: number; facets: SearchFacets; approximate: boolean }> {
-  if ((await plannedRows(db, where)) >= limits.sampleFrom) {
+  if ((await plannedRows(db, sql`select 1 from search_doc where ${where}`)) >= limits.sampleFrom) {
     // A sample of the whole table would count every match twice: the exact count is as cheap.
     const percent = limits.samplePercent ?? (await samplePercent(db, limits.sampleBlocks));
     if (percent < 100 || limits.samplePercent !== undefined) {
