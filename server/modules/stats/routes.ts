@@ -1,29 +1,42 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import * as t from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
+import { isPeriodical } from '../journal/shared';
+import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
-const COUNTED: Record<string, PgTable> = {
-  journal: t.journals,
-  period: t.journalPeriods,
-  article: t.articles,
-  book: t.books,
-  newspaper: t.newspapers,
-  news: t.news,
-  ancientBook: t.ancientBooks,
-  localHistory: t.localHistories,
-  thesis: t.theses,
-  law: t.laws,
-  standard: t.standards,
-  yearbook: t.yearbooks,
-  member: t.members,
+/**
+ * What the home page's figures count: the rows a reader finds on each list, so that 期刊 36 on the
+ * home page is 36 on /journal too (proceedings are 会议录, not 期刊; unreviewed articles and
+ * institution-only local histories are not on the public lists).
+ */
+const COUNTED: Record<string, { table: PgTable; where?: SQL }> = {
+  journal: { table: t.journals, where: isPeriodical },
+  period: { table: t.journalPeriods },
+  article: { table: t.articles, where: READER_ITEM_SOURCES.article.publicRows },
+  book: { table: t.books },
+  newspaper: { table: t.newspapers },
+  news: { table: t.news },
+  ancientBook: { table: t.ancientBooks },
+  localHistory: { table: t.localHistories, where: READER_ITEM_SOURCES.localHistory.crawledRows },
+  thesis: { table: t.theses },
+  law: { table: t.laws },
+  standard: { table: t.standards },
+  yearbook: { table: t.yearbooks },
+  member: { table: t.members },
 };
 
 // One statement with a sub-select per table: PGlite runs queries one at a time, so thirteen
 // round trips cost thirteen times the latency.
 const totalsQuery = sql.join(
-  [sql.raw('select '), sql.join(Object.entries(COUNTED).map(([key, table]) => sql`(select count(*) from ${table})::int as ${sql.identifier(key)}`), sql.raw(', '))],
+  [
+    sql.raw('select '),
+    sql.join(
+      Object.entries(COUNTED).map(([key, { table, where }]) => sql`(select count(*) from ${table}${where ? sql` where ${where}` : sql``})::int as ${sql.identifier(key)}`),
+      sql.raw(', '),
+    ),
+  ],
   sql.raw(''),
 );
 
