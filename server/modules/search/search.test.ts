@@ -251,3 +251,13 @@ describe('indexDocs keeps the index in step with edits', () => {
     expect(left[0].n).toBe(0);
   });
 });
+
+describe('the demo library', () => {
+  it('长安 finds the ancient books kept in traditional characters (the README says so)', async () => {
+    const { status, body } = await search({ keyword: '长安', type: 'ancient', pageSize: 50 });
+    expect(status).toBe(200);
+    const titles = body.rows.map((r) => r.title.replace(/<[^>]+>/g, ''));
+    expect(titles).toEqual(expect.arrayContaining(['三輔黃圖', '盧照鄰集']));
+    expect(body.rows.find((r) => r.title.includes('三輔'))?.snippet).toContain('<em>長安</em>');
+  });
+});

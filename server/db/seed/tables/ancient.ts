@@ -40,6 +40,9 @@ export const ANCIENT_SEEDS: AncientSeed[] = [
   { title: '李太白集', author: '李白', dynasty: '唐', category: '集', edition: '清王琦注本', volumes: '三十卷', summary: '唐代诗人李白的诗文别集，诗风豪放飘逸，想象瑰丽。', content: '君不见黄河之水天上来，奔流到海不复回。君不见高堂明镜悲白发，朝如青丝暮成雪。' },
   { title: '杜工部集', author: '杜甫', dynasty: '唐', category: '集', edition: '清仇兆鳌《杜诗详注》本', volumes: '二十卷', summary: '唐代诗人杜甫的诗文别集，深刻反映社会现实，被誉为诗史。', content: '国破山河在，城春草木深。感时花溅泪，恨别鸟惊心。' },
   { title: '东坡乐府', author: '苏轼', dynasty: '北宋', category: '集', edition: '元延祐刻本影印', volumes: '二卷', summary: '苏轼词集，开豪放一派，题材广阔，意境开阔。', content: '明月几时有？把酒问青天。不知天上宫阙，今夕是何年。' },
+  // Two texts kept in traditional characters, as old editions are: search folds them, so 长安 finds 長安.
+  { title: '三輔黃圖', author: '佚名', dynasty: '六朝', category: '史', edition: '清畢沅校正本', volumes: '六卷', summary: '記載秦漢時期長安城的宮殿、苑囿、城池與陵廟，是研究漢長安城最重要的古地理書。', content: '長安城，漢之故都。高祖七年，方修長樂宮，成，自櫟陽徙居此城。蕭何營未央宮，立東闕、北闕、前殿、武庫、太倉。' },
+  { title: '盧照鄰集', author: '盧照鄰', dynasty: '唐', category: '集', edition: '明嘉靖刻本', volumes: '七卷', summary: '初唐四傑之一盧照鄰的詩文集，《長安古意》鋪寫帝京繁華，為七言歌行名篇。', content: '長安大道連狹斜，青牛白馬七香車。玉輦縱橫過主第，金鞭絡繹向侯家。龍銜寶蓋承朝日，鳳吐流蘇帶晚霞。' },
 ];
 
 export interface LocalHistorySeed {
