@@ -55,10 +55,18 @@ export async function seedNews(db: Db): Promise<void> {
       })),
     )
     .returning({ id: newspapers.id });
+  // A reader who sees the same headline twice in a list takes it for a bug: draw again on a repeat.
+  const seen = new Set<string>();
+  const fresh = (k: number, templates: string[], newspaperId: number | null) => {
+    let row = newsRow(rng, k, templates, newspaperId);
+    for (let tries = 0; seen.has(row.title) && tries < 50; tries++) row = newsRow(rng, k, templates, newspaperId);
+    seen.add(row.title);
+    return row;
+  };
   const rows = inserted.flatMap(({ id }) => {
     const count = rng.int(20, 40);
-    return Array.from({ length: count }, (_, k) => newsRow(rng, k, PAPER_TITLES, id));
+    return Array.from({ length: count }, (_, k) => fresh(k, PAPER_TITLES, id));
   });
-  for (let k = 0; k < 30; k++) rows.push(newsRow(rng, k, INDUSTRY_TITLES, null));
+  for (let k = 0; k < 30; k++) rows.push(fresh(k, INDUSTRY_TITLES, null));
   await db.insert(news).values(rows);
 }

@@ -227,6 +227,10 @@ describe('demo seed', () => {
 
     const industry = await db.select({ n: count() }).from(news).where(isNull(news.newspaperId));
     expect(Number(industry[0].n)).toBe(30);
+    // No headline twice, and each body opens with its own headline's news.
+    const all = await db.select({ title: news.title, content: news.content }).from(news);
+    expect(new Set(all.map((r) => r.title)).size).toBe(all.length);
+    for (const r of all) expect(r.content).toContain(r.title);
 
     const ref = Number(SEED_REFERENCE_DATE.slice(0, 4));
     const since = (years: number) => `${ref - years}${SEED_REFERENCE_DATE.slice(4)}`;
