@@ -17,6 +17,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/dev/captcha/:uuid',
   'GET /api/dev/outbox',
   'GET /api/show/captchaImage',
+  'GET /covers/gen/:kind/:file',
   'GET /api/show/collect/getCollectStatus',
   'GET /api/show/common/book/:id',
   'GET /api/show/common/book/list',

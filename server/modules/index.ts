@@ -25,6 +25,7 @@ import { sitemapModule } from './sitemap/routes';
 import { collectModule } from './collect/routes';
 import { commentModule } from './comment/routes';
 import { journalManageModule } from './journalManage/routes';
+import { coverModule } from './covers/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -46,6 +47,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   commentModule,
   journalManageModule,
   errorCorrectionModule,
+  coverModule,
   sitemapModule(),
   oaiModule(),
 ];

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ancientBooks, banners, books, laws, localHistories, standards, theses, yearbooks } from '../schema';
 import { ANCIENT_SEEDS, LOCAL_HISTORY_SEEDS } from './tables/ancient';
@@ -30,7 +31,6 @@ function bookRows(rng: Rng) {
       pages: rng.int(180, 680),
       previewPages: rng.int(10, 30),
       priceFen: rng.int(28, 128) * 100,
-      coverUrl: `/covers/book-${i % 12}.svg`,
       summary:
         `《${b.title}》${b.about}。` +
         (b.literary
@@ -58,7 +58,6 @@ function ancientRows(rng: Rng) {
     category: a.category,
     edition: a.edition,
     volumes: a.volumes,
-    coverUrl: `/covers/ancient-${i % 6}.svg`,
     summary: `《${a.title}》，${byline(a.author, a.dynasty)}。${a.summary}本库据${a.edition}整理。`,
     content: a.content,
     priceFen: rng.int(5, 30) * 100,
@@ -174,7 +173,6 @@ function yearbookRows() {
     region: y.region,
     editor: y.editor,
     publisher: y.publisher,
-    coverUrl: `/covers/book-${(i * 7) % 12}.svg`,
     summary: `《${y.title}》由${y.editor}编，${y.publisher}出版，系统收录了${y.region}${y.year - 1}年经济社会各方面的统计数据与发展资料，是了解${y.region}基本情况的权威工具书。`,
     createTime: noonOf(ymd(y.year, 10, 1 + i)),
   }));
@@ -194,11 +192,16 @@ export async function seedLibrary(db: Db): Promise<void> {
   const rng = mulberry32(0x5eed02);
   await db.insert(books).values(bookRows(rng));
   await db.insert(ancientBooks).values(ancientRows(rng));
+  // Nobody uploaded covers for the demo's books, ancient books and year-books: each gets one drawn
+  // from its own title and publisher (server/modules/covers), as an item added without a cover would.
+  await db.execute(sql`update book set cover_url = '/covers/gen/book/' || id || '.svg'`);
+  await db.execute(sql`update ancient_book set cover_url = '/covers/gen/ancient/' || id || '.svg'`);
   await db.insert(localHistories).values(localHistoryRows(rng));
   await db.insert(theses).values(thesisRows(rng));
   await db.insert(laws).values(lawRows());
   await db.insert(standards).values(standardRows());
   await db.insert(yearbooks).values(yearbookRows());
+  await db.execute(sql`update yearbook set cover_url = '/covers/gen/yearbook/' || id || '.svg'`);
   await db.insert(banners).values(
     BANNER_SEEDS.map((b, i) => ({ ...b, imageUrl: `/banners/banner-${i}.svg`, sort: BANNER_SEEDS.length - i })),
   );
