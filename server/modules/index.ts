@@ -26,6 +26,7 @@ import { collectModule } from './collect/routes';
 import { commentModule } from './comment/routes';
 import { journalManageModule } from './journalManage/routes';
 import { coverModule } from './covers/routes';
+import { openApiModule } from './openapi/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -50,4 +51,5 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   coverModule,
   sitemapModule(),
   oaiModule(),
+  openApiModule,
 ];

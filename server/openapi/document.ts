@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+import type { CallSpec, FieldKind, ResourceSpec } from '../../src/resources/define';
+import { resourceList } from '../../src/resources';
+import { apiUrl } from '../../src/shared/apiPath';
+import { PUBLIC_ROUTES } from '../access/publicRoutes';
+import { toFastifyPattern } from '../http/routes';
+
+type Json = Record<string, unknown>;
+
+export interface RouteRef {
+  method: string;
+  url: string;
+}
+
+const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+/** How each field kind travels in JSON. */
+const KIND_SCHEMA: Record<FieldKind, Json> = {
+  text: { type: 'string' },
+  longtext: { type: 'string' },
+  number: { type: 'integer' },
+  money: { type: 'integer', description: '金额（分）' },
+  date: { type: 'string', format: 'date' },
+  datetime: { type: 'string', format: 'date-time' },
+  dict: { type: ['string', 'integer'] },
+  image: { type: 'string', description: '图片地址' },
+  boolean: { type: 'boolean' },
+};
+
+const ENVELOPE: Json = {
+  type: 'object',
+  required: ['code', 'msg'],
+  properties: { code: { type: 'integer', description: '200 成功；其他为错误，msg 为中文说明' }, msg: { type: 'string' } },
+};
+
+/** The JSON Schema of a zod schema as a client sends it (coercions and defaults are the input side). */
+function inputSchema(schema: z.ZodType | undefined): Json | undefined {
+  if (!schema) return undefined;
+  try {
+    const { $schema: _s, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Json;
+    return json;
+  } catch {
+    return { type: 'object' };
+  }
+}
+
+function itemSchema(r: ResourceSpec): Json {
+  const properties: Json = {};
+  for (const [name, f] of Object.entries(r.fields)) {
+    const base = KIND_SCHEMA[f.kind] ?? {};
+    const labels = f.labels ? `：${Object.entries(f.labels).map(([k, v]) => `${k} ${v}`).join('，')}` : '';
+    properties[name] = { ...base, description: `${f.label}${f.kind === 'money' ? '（分）' : ''}${f.dict ? `（字典 ${f.dict}）` : ''}${labels}` };
+  }
+  return { type: 'object', properties };
+}
+
+type CallKind = 'list' | 'one' | 'create' | 'update' | 'remove';
+const SUMMARY: Record<CallKind, (label: string) => string> = {
+  list: (l) => `${l}列表`,
+  one: (l) => `${l}详情`,
+  create: (l) => `新增${l}`,
+  update: (l) => `修改${l}`,
+  remove: (l) => `删除${l}`,
+};
+
+const keyOf = (method: string, fastifyUrl: string) => `${method.toUpperCase()} ${fastifyUrl}`;
+
+/** What the declarations say about each route: `METHOD /api/...` → the resource and which call it is. */
+function declaredCalls(): Map<string, { resource: ResourceSpec; kind: CallKind }> {
+  const out = new Map<string, { resource: ResourceSpec; kind: CallKind }>();
+  for (const resource of resourceList) {
+    for (const [kind, call] of Object.entries(resource.calls) as Array<[CallKind, CallSpec | undefined]>) {
+      if (!call) continue;
+      const key = keyOf(call.method, apiUrl(toFastifyPattern(call.path)));
+      if (!out.has(key)) out.set(key, { resource, kind });
+    }
+  }
+  return out;
+}
+
+function pagingParameters(r: ResourceSpec): Json[] {
+  return [
+    { name: 'pageNum', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 }, description: '页码' },
+    { name: 'pageSize', in: 'query', schema: { type: 'integer', minimum: 1, maximum: r.maxPageSize ?? 100, default: r.pageSize }, description: '每页条数' },
+    ...(r.sortable.length ? [{ name: 'orderByColumn', in: 'query', schema: { type: 'string', enum: [...r.sortable] }, description: '排序字段' }] : []),
+    { name: 'isAsc', in: 'query', schema: { type: 'string', enum: ['asc', 'desc'] }, description: '升序或降序' },
+  ];
+}
+
+/** Query parameters from an object schema's properties (filters of a GET list). */
+function queryParameters(schema: Json | undefined): Json[] {
+  const props = (schema?.properties ?? {}) as Record<string, Json>;
+  return Object.entries(props).map(([name, s]) => ({ name, in: 'query', schema: s, ...(s.description ? { description: s.description } : {}) }));
+}
+
+function operation(method: string, url: string, declared: { resource: ResourceSpec; kind: CallKind } | undefined): Json {
+  const pathParams = [...url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: m[1] === 'id' ? 'integer' : 'string' } }));
+  const isPublic = PUBLIC_ROUTES.has(keyOf(method, url));
+  const op: Json = {
+    tags: [url.startsWith('/api/') ? (url.split('/')[2] ?? 'api') : 'site'],
+    parameters: pathParams,
+    responses: { 200: { description: '信封 {code, msg, …}；出错时 code 为 4xx/5xx，msg 为中文说明', content: { 'application/json': { schema: ENVELOPE } } } },
+    ...(isPublic ? {} : { security: [{ bearer: [] }] }),
+  };
+  if (!declared) return op;
+  const { resource: r, kind } = declared;
+  op.summary = SUMMARY[kind](r.label);
+  op.tags = [r.label];
+  const item = itemSchema(r);
+  if (kind === 'list') {
+    const filters = inputSchema(r.filters);
+    if (method === 'GET') op.parameters = [...pathParams, ...pagingParameters(r), ...queryParameters(filters)];
+    else op.requestBody = { content: { 'application/json': { schema: { ...(filters ?? { type: 'object' }), description: '筛选条件，另含 pageNum、pageSize、orderByColumn、isAsc' } } } };
+    op.responses = {
+      200: {
+        description: '一页记录与总数（超过 10,000 条时为估计值，approximate 为 true）',
+        content: { 'application/json': { schema: { allOf: [ENVELOPE, { type: 'object', properties: { rows: { type: 'array', items: item }, total: { type: 'integer' }, approximate: { type: 'boolean' } } }] } } },
+      },
+    };
+  } else if (kind === 'one') {
+    op.responses = { 200: { description: `一条${r.label}`, content: { 'application/json': { schema: { allOf: [ENVELOPE, { type: 'object', properties: { data: item } }] } } } } };
+  } else if (kind === 'create' || kind === 'update') {
+    const body = inputSchema(kind === 'update' ? (r.updateInput ?? r.input) : r.input);
+    if (body) op.requestBody = { required: true, content: { 'application/json': { schema: body } } };
+  }
+  return op;
+}
+
+/** OpenAPI 3.1 of every route the app registered, detailed where a resource declaration covers it. */
+export function openApiDocument(routes: readonly RouteRef[]): Json {
+  const declared = declaredCalls();
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const { method, url } of routes) {
+    if (method === 'OPTIONS' || url.startsWith('/api/docs') || url === '*' || url.endsWith('/*')) continue;
+    const openApiPath = url.replace(/:(\w+)/g, '{$1}');
+    (paths[openApiPath] ??= {})[method.toLowerCase()] = operation(method, url, declared.get(keyOf(method, url)));
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: '文库 Wenku 接口',
+      version: VERSION,
+      description:
+        '每个接口都以 JSON 信封作答：`{code, msg, …}`，code 200 为成功，其余为错误（msg 为中文说明，HTTP 状态与 code 一致）。登录后在 `Authorization: Bearer <token>` 头中携带令牌。',
+    },
+    servers: [{ url: '/' }],
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: '登录接口返回的令牌' } } },
+    paths: Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b))),
+  };
+}
