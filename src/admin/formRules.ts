@@ -1,12 +1,13 @@
 import type { Rule } from 'antd/es/form';
 import { z } from 'zod';
 import type { FieldSpec, RefKind, ResourceSpec } from '../resources/define';
+import { DICTS } from '../shared/dict';
 
 /** One form field derived from a declaration: name, label, control and the zod check as an antd rule. */
 export interface FormField {
   name: string;
   label: string;
-  control: 'text' | 'password' | 'textarea' | 'number' | 'switch' | 'date' | 'select';
+  control: 'text' | 'password' | 'textarea' | 'number' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area';
   required: boolean;
   rules: Rule[];
   /** For `select`: the values a zod enum allows, with Chinese labels. */
@@ -80,11 +81,18 @@ function controlFor(name: string, field: FieldSpec | undefined): FormField['cont
     case 'longtext':
       return 'textarea';
     case 'number':
-    case 'money':
       return 'number';
+    case 'money':
+      return 'money';
     case 'boolean':
       return 'switch';
+    case 'date':
+    case 'datetime':
+      return 'date';
+    case 'image':
+      return 'image';
     default:
+      if (name === 'areaCode') return 'area';
       return /Id$|^sort$/.test(name) ? 'number' : 'text';
   }
 }
@@ -98,6 +106,22 @@ const refOf = (name: string, field: FieldSpec | undefined) => {
   const ref = field?.ref ?? NAME_REFS[name];
   return ref ? { ref, ...(field?.refBy ? { refBy: field.refBy } : {}) } : {};
 };
+
+/**
+ * The choices of a select, always by Chinese name: a dictionary field offers its dictionary's
+ * labels (机构类型 高等院校 …, never the codes 1–8), a field with `labels` those, an enum its names.
+ */
+function optionsOf(field: FieldSpec | undefined, values: string[] | null): FormField['options'] | undefined {
+  if (field?.kind === 'dict' && field.dict) {
+    const dict = DICTS[field.dict];
+    return (values ? dict.filter((d) => values.includes(d.value)) : dict).map((d) => ({ value: d.value, label: d.label }));
+  }
+  if (field?.labels) {
+    const labels = field.labels;
+    return (values ?? Object.keys(labels)).map((value) => ({ value, label: labels[value] ?? value }));
+  }
+  return values?.map((value) => ({ value, label: OPTION_LABELS[value] ? `${OPTION_LABELS[value]}（${value}）` : value }));
+}
 
 /**
  * The fields of a create / edit form: the keys of the declaration's zod `input` object, each
@@ -123,8 +147,7 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
             },
           ]
         : [];
-      const values = enumValues(schema);
-      const options = values?.map((value) => ({ value, label: OPTION_LABELS[value] ? `${OPTION_LABELS[value]}（${value}）` : value }));
+      const options = optionsOf(field, enumValues(schema));
       return {
         name,
         label: field?.label ?? LABELS[name] ?? name,

@@ -217,6 +217,8 @@ export const managedJournalFilters = z.object({
 export const managedJournalResource = defineResource({
   ...journalResource,
   name: 'managedJournals',
+  // Public reading is open to all: a management list answers only to those who may change its rows.
+  readAction: 'update',
   label: '期刊管理',
   fields: { ...journalResource.fields, guidelines: { label: '投稿指南', kind: 'longtext' } },
   calls: {
