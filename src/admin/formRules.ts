@@ -2,6 +2,7 @@ import type { Rule } from 'antd/es/form';
 import { z } from 'zod';
 import type { FieldSpec, RefKind, ResourceSpec } from '../resources/define';
 import { DICTS } from '../shared/dict';
+import { ROLE_APPLY_FIELDS } from '../resources/roleApplications';
 
 /** One form field derived from a declaration: name, label, control and the zod check as an antd rule. */
 export interface FormField {
@@ -97,7 +98,14 @@ function controlFor(name: string, field: FieldSpec | undefined): FormField['cont
   }
 }
 
-const LABELS: Record<string, string> = { password: '密码', menuIds: '菜单', parentId: '上级部门', orgRoleId: '角色', deptId: '所属部门' };
+const LABELS: Record<string, string> = { password: '密码', menuIds: '菜单', parentId: '上级部门', orgRoleId: '角色', deptId: '所属部门', remark: '审核意见' };
+
+/**
+ * Fields known by name wherever a form meets them without a declaration of its own (the role
+ * application forms, shown in the user centre, and the review remark): their Chinese label and,
+ * for codes, the dictionary that names them.
+ */
+const NAMED_FIELDS: Readonly<Record<string, FieldSpec>> = { ...ROLE_APPLY_FIELDS, remark: { label: '审核意见', kind: 'longtext' } };
 
 /** Reference fields known by name in every form (declarations may say `ref` for others). */
 const NAME_REFS: Record<string, RefKind> = { deptId: 'dept', orgRoleId: 'orgRole' };
@@ -134,7 +142,7 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
   return [...formOnly, ...inputNames]
     .filter((n) => n !== 'id' && n !== 'menuIds' && (!only || only.includes(n)))
     .map((name) => {
-      const field = spec.fields[name] as FieldSpec | undefined;
+      const field = (spec.fields[name] as FieldSpec | undefined) ?? NAMED_FIELDS[name];
       const schema = shape?.[name];
       const required = schema ? !schema.safeParse(undefined).success : false;
       const rules: Rule[] = schema
