@@ -5,6 +5,8 @@ import { row } from '../access/ability';
 import { useLiveAbility } from '../access/react';
 import { subjectOf } from '../providers/access';
 import { ReviewButtons } from './ReviewButtons';
+import { FilterBar, filterItemsOf } from './FilterBar';
+import { useMemo } from 'react';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { FieldSpec, ResourceSpec } from '../resources/define';
@@ -38,10 +40,11 @@ export function renderField(field: FieldSpec, value: unknown) {
 
 /** The generic server-paged, server-sorted list of any declared resource. */
 export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
-  const { tableProps } = useTable({
+  const { tableProps, setFilters } = useTable({
     resource: spec.name,
     pagination: { pageSize: spec.pageSize },
     sorters: { mode: 'server' },
+    filters: { mode: 'server' },
     syncWithLocation: true,
   });
   const columns: ColumnType<Record<string, unknown>>[] = Object.entries(spec.fields)
@@ -55,6 +58,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       sorter: (spec.sortable as readonly string[]).includes(name),
       render: (value: unknown) => renderField(f, value),
     }));
+  const filterItems = useMemo(() => filterItemsOf(spec), [spec]);
   const navigate = useNavigate();
   const ability = useLiveAbility();
   const subject = subjectOf(spec.name);
@@ -97,6 +101,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const canCreate = Boolean(spec.calls.create) && ability.can('create', subject);
   return (
     <List title={<Typography.Title level={4} style={{ margin: 0 }}>{spec.label}</Typography.Title>} breadcrumb={false} canCreate={canCreate} createButtonProps={{ onClick: () => navigate(`/admin/${spec.name}/create`), children: '新增' }}>
+      <FilterBar items={filterItems} onSearch={(filters) => setFilters(filters, 'replace')} />
       <Table {...tableProps} rowKey="id" columns={columns} size="middle" />
     </List>
   );

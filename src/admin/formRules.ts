@@ -55,7 +55,7 @@ const OPTION_LABELS: Record<string, string> = {
 };
 
 /** The values of a zod enum inside optional / nullable / preprocess wrappers, if it is one. */
-function enumValues(schema: z.ZodType | undefined): string[] | null {
+export function enumValues(schema: z.ZodType | undefined): string[] | null {
   let s: unknown = schema;
   for (let i = 0; i < 6 && s; i++) {
     const def = (s as { def?: { type?: string; entries?: Record<string, string>; innerType?: unknown; out?: unknown } }).def;
@@ -66,7 +66,7 @@ function enumValues(schema: z.ZodType | undefined): string[] | null {
   return null;
 }
 
-function unwrapShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | null {
+export function unwrapShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | null {
   let s: unknown = schema;
   for (let i = 0; i < 5 && s; i++) {
     if (s instanceof z.ZodObject) return s.shape as Record<string, z.ZodType>;
@@ -105,7 +105,7 @@ const LABELS: Record<string, string> = { password: '密码', menuIds: '菜单', 
  * application forms, shown in the user centre, and the review remark): their Chinese label and,
  * for codes, the dictionary that names them.
  */
-const NAMED_FIELDS: Readonly<Record<string, FieldSpec>> = { ...ROLE_APPLY_FIELDS, remark: { label: '审核意见', kind: 'longtext' } };
+export const NAMED_FIELDS: Readonly<Record<string, FieldSpec>> = { ...ROLE_APPLY_FIELDS, remark: { label: '审核意见', kind: 'longtext' } };
 
 /** Reference fields known by name in every form (declarations may say `ref` for others). */
 const NAME_REFS: Record<string, RefKind> = { deptId: 'dept', orgRoleId: 'orgRole' };
@@ -119,7 +119,7 @@ const refOf = (name: string, field: FieldSpec | undefined) => {
  * The choices of a select, always by Chinese name: a dictionary field offers its dictionary's
  * labels (机构类型 高等院校 …, never the codes 1–8), a field with `labels` those, an enum its names.
  */
-function optionsOf(field: FieldSpec | undefined, values: string[] | null): FormField['options'] | undefined {
+export function optionsOf(field: FieldSpec | undefined, values: string[] | null): FormField['options'] | undefined {
   if (field?.kind === 'dict' && field.dict) {
     const dict = DICTS[field.dict];
     return (values ? dict.filter((d) => values.includes(d.value)) : dict).map((d) => ({ value: d.value, label: d.label }));

@@ -177,6 +177,7 @@ export const roleApplicationResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     kindName: { label: '申请类型', kind: 'text', list: true, width: 110 },
+    kind: { label: '申请类型', kind: 'text', labels: Object.fromEntries(Object.entries(ROLE_APPLY_KINDS).map(([k, v]) => [k, v.label])) },
     username: { label: '申请账号', kind: 'text', list: true, width: 130 },
     mname: { label: '昵称', kind: 'text', list: true, width: 120 },
     roleKey: { label: '角色标识', kind: 'text' },
