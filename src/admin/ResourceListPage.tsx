@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { row } from '../access/ability';
 import { useLiveAbility } from '../access/react';
 import { subjectOf } from '../providers/access';
-import { ReviewButtons } from './ReviewButtons';
+import { ReviewButtons, type ApplicationRow } from './ReviewButtons';
 import { FilterBar, filterItemsOf } from './FilterBar';
 import { useMemo } from 'react';
 import type { ColumnType } from 'antd/es/table';
@@ -88,7 +88,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
               分配菜单
             </Button>
           )}
-          {reviewable && record.status === 1 && <ReviewButtons id={record.id as number} />}
+          {reviewable && record.status === 1 && <ReviewButtons application={record as unknown as ApplicationRow} />}
           {spec.calls.remove && may('delete', record) && (
             <DeleteButton size="small" resource={spec.name} recordItemId={record.id as number} accessControl={{ enabled: false }} confirmTitle="确定要删除吗？" confirmOkText="删除" confirmCancelText="取消">
               删除

@@ -49,7 +49,14 @@ describe('access', () => {
     const admin = await signedIn('pwd', 'admin', 'wenku2026');
     await admin.page.goto('/admin/roleApplications');
     const rowEl = admin.page.locator('tr', { hasText: '作家' }).filter({ hasText: '审核中' }).first();
-    await rowEl.getByRole('button', { name: /^通\s*过$/ }).click();
+    // 审核 shows the application (its fields by their Chinese names) and asks before approving.
+    await rowEl.getByRole('button', { name: /^审\s*核$/ }).click();
+    const review = admin.page.getByRole('dialog').filter({ hasText: '审核作家申请' });
+    await review.getByTestId('review-application').getByText('代表作品').waitFor();
+    await review.getByText('《春天》').waitFor();
+    await review.getByLabel('审核意见').fill('资料齐全');
+    await review.getByRole('button', { name: /^通\s*过$/ }).click();
+    await admin.page.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
     await admin.page.locator('.ant-message').getByText('已通过').waitFor();
     await snap(admin.page, 'access-admin-review');
     await admin.context.close();
