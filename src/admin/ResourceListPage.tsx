@@ -13,6 +13,8 @@ import type { FieldSpec, ResourceSpec } from '../resources/define';
 import { DICTS, dictLabel } from '../shared/dict';
 import { formatFen } from '../shared/format';
 
+const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept' } as const;
+
 /** How a declared field shows in a table cell. */
 export function renderField(field: FieldSpec, value: unknown) {
   if (value === null || value === undefined || value === '') return '—';
@@ -58,9 +60,13 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       sorter: (spec.sortable as readonly string[]).includes(name),
       render: (value: unknown) => renderField(f, value),
     }));
-  const filterItems = useMemo(() => filterItemsOf(spec), [spec]);
   const navigate = useNavigate();
   const ability = useLiveAbility();
+  // A picker lists records the member manages: offered only when they may (an editor edits issues, not journals).
+  const filterItems = useMemo(
+    () => filterItemsOf(spec).filter((i) => i.control !== 'ref' || i.ref === 'dept' || ability.can('update', REF_SUBJECT[i.ref!])),
+    [spec, ability],
+  );
   const subject = subjectOf(spec.name);
   // The server scoped the rows already; rows without an owner field are checked by subject.
   const may = (action: 'read' | 'update' | 'delete', record: Record<string, unknown>) =>

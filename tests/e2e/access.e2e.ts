@@ -152,9 +152,9 @@ describe('access', () => {
     const form = page.getByTestId('resource-form');
     await form.getByLabel('菜单名称').fill(`摄影作品${tag}`);
     await form.getByLabel('范围').click();
-    await page.locator('.ant-select-item-option', { hasText: '个人（person）' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^个人$/ }).click();
     await form.getByLabel('类型').click();
-    await page.locator('.ant-select-item-option', { hasText: '菜单（C）' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^菜单$/ }).click();
     await form.getByLabel('路由地址').fill('/usercenter/photos');
     await snap(page, 'access-admin-menu-form');
     await page.getByRole('button', { name: /保\s*存$/ }).click();
