@@ -1,5 +1,5 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { message, notification } from 'antd';
+import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 
@@ -7,9 +7,10 @@ import type { NotificationInstance } from 'antd/es/notification/interface';
  * The antd instances toasts go through: the static ones by default (the portal), the admin's
  * `<App>` context ones once the admin mounts (so they follow the admin's theme and locale).
  */
-const toasts: { message: Pick<MessageInstance, 'success' | 'error' | 'info' | 'destroy'>; notification: Pick<NotificationInstance, 'error' | 'destroy'>; admin: boolean } = {
+const toasts: { message: Pick<MessageInstance, 'success' | 'error' | 'info' | 'destroy'>; notification: Pick<NotificationInstance, 'error' | 'destroy'> | null; admin: boolean } = {
   message,
-  notification,
+  // The portal never shows notifications: antd's static one stays out of its first load.
+  notification: null,
   admin: false,
 };
 
@@ -29,12 +30,12 @@ export function registerToastInstances(instances: { message: MessageInstance; no
 export const notificationProvider: NotificationProvider = {
   open: ({ key, message: text, description, type }) => {
     if (type === 'success') void toasts.message.success({ key, content: description ? `${text}：${description}` : text, duration: 1 });
-    else if (type === 'error' && toasts.admin) toasts.notification.error({ key, message: text, description, duration: 4.5 });
+    else if (type === 'error' && toasts.notification) toasts.notification.error({ key, message: text, description, duration: 4.5 });
     else if (type === 'error') void toasts.message.error({ key, content: description ? `${text}：${description}` : text, duration: 3 });
     else void toasts.message.info({ key, content: description ? `${text}：${description}` : text, duration: 2 });
   },
   close: (key) => {
     toasts.message.destroy(key);
-    toasts.notification.destroy(key);
+    toasts.notification?.destroy(key);
   },
 };
