@@ -10,6 +10,16 @@ const member = (roleKey: string, extra: Partial<AccessMember> = {}): AccessMembe
   ...extra,
 });
 
+describe('row', () => {
+  it('checks one shared record as two subjects without throwing (the admin reused list rows across screens)', () => {
+    const a = defineAbilityFor(member('foreJoumalAdmin', { managedJournalIds: [5] }));
+    const shared = { id: 1, journalId: 5 };
+    expect(a.can('update', row('Period', shared))).toBe(true);
+    expect(a.can('update', row('Column', shared))).toBe(true);
+    expect(a.can('update', row('Column', { ...shared, journalId: 6 }))).toBe(false);
+  });
+});
+
 describe('defineAbilityFor', () => {
   it('a visitor reads public content and nothing else', () => {
     const a = defineAbilityFor(null);

@@ -76,7 +76,12 @@ export function defineAbilityFor(member: AccessMember | null): AppAbility {
   return builder.build();
 }
 
-/** Tags a plain row with its subject type so conditions are checked against it. */
+/**
+ * A plain row tagged with its subject type so conditions are checked against it. CASL's `subject()`
+ * marks the object it is given and refuses to mark it again as another type; list rows are shared
+ * (react-query keeps the previous screen's rows while the next one loads, and the same record can
+ * be a Period on one screen and read again elsewhere), so the tag goes on a shallow copy.
+ */
 export function row<T extends Record<string, unknown>>(type: Subject, value: T) {
-  return asSubject(type as string, value);
+  return asSubject(type as string, { ...value });
 }

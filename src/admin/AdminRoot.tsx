@@ -1,12 +1,21 @@
+import type { ReactNode } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
+import { App } from 'antd';
 import { accessControlProvider } from '../providers/access';
 import { authProvider } from '../providers/auth';
 import { dataProvider } from '../providers/data';
-import { notificationProvider } from '../providers/notification';
+import { notificationProvider, registerToastInstances } from '../providers/notification';
 import { refineResources } from '../providers/refineResources';
 import { queryClient } from '../portal/data/queryClient';
 import AdminApp from './AdminApp';
+
+/** Hands the admin's `<App>` message and notification instances to the notification provider. */
+function ToastBridge({ children }: { children: ReactNode }) {
+  const { message, notification } = App.useApp();
+  registerToastInstances({ message, notification });
+  return <>{children}</>;
+}
 
 /**
  * Refine and everything it brings (its core, the resource declarations, zod, the dictionaries)
@@ -15,16 +24,20 @@ import AdminApp from './AdminApp';
  */
 export default function AdminRoot() {
   return (
-    <Refine
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      routerProvider={routerProvider}
-      notificationProvider={notificationProvider}
-      accessControlProvider={accessControlProvider}
-      resources={refineResources}
-      options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
-    >
-      <AdminApp />
-    </Refine>
+    <App>
+      <ToastBridge>
+        <Refine
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          routerProvider={routerProvider}
+          notificationProvider={notificationProvider}
+          accessControlProvider={accessControlProvider}
+          resources={refineResources}
+          options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}
+        >
+          <AdminApp />
+        </Refine>
+      </ToastBridge>
+    </App>
   );
 }

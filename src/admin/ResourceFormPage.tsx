@@ -1,53 +1,11 @@
 import { Create, Edit, useForm } from '@refinedev/antd';
-import { DatePicker, Form, Input, InputNumber, Select, Switch } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { App, Form } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ResourceSpec } from '../resources/define';
 import { formFieldsOf, type FormField } from './formRules';
-import { RefSelect } from './RefSelect';
-
-/**
- * What Form.Item hands its child: the control must pass `value` / `onChange` / `id` on to the
- * antd input, or the form never sees what is typed (it then reports 请输入… on a filled field and
- * shows nothing of the record being edited).
- */
-interface ControlProps {
-  field: FormField;
-  mode: 'create' | 'edit';
-  id?: string;
-  value?: unknown;
-  onChange?: (...args: unknown[]) => void;
-  checked?: boolean;
-}
-
-function Control({ field, mode, ...props }: ControlProps) {
-  const p = props as Record<string, never>;
-  // A form-only choice (the journal of an article) narrows the pickers; a record never changes it.
-  if (field.ref) return <RefSelect kind={field.ref} scopeField={field.refBy} disabled={field.formOnly && mode === 'edit'} {...p} />;
-  switch (field.control) {
-    case 'password':
-      return <Input.Password autoComplete="new-password" {...p} />;
-    case 'textarea':
-      return <Input.TextArea rows={4} {...p} />;
-    case 'number':
-      return <InputNumber style={{ width: '100%' }} {...p} />;
-    case 'switch':
-      return <Switch {...p} />;
-    case 'date':
-      return <DatePicker style={{ width: '100%' }} {...p} />;
-    case 'select':
-      return <Select options={field.options} allowClear={!field.required} placeholder={`请选择${field.label}`} {...p} />;
-    default:
-      return <Input {...p} />;
-  }
-}
-
-/** Date fields hold 'YYYY-MM-DD' strings in the form values; the picker shows a dayjs. */
-const dateItemProps = {
-  getValueProps: (v: unknown) => ({ value: v ? dayjs(String(v)) : undefined }),
-  normalize: (v: Dayjs | null) => (v ? v.format('YYYY-MM-DD') : null),
-};
+import { FieldControl, formItemPropsOf } from './FieldControl';
+import { showServerError } from './serverErrors';
 
 /** The fields of the create or the edit form (edit: the declaration's `updateInput` when it has one, never a password). */
 export function formFieldsFor(spec: ResourceSpec, mode: 'create' | 'edit'): FormField[] {
@@ -62,14 +20,18 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
   const location = useLocation();
   const passed = (location.state as { record?: Record<string, unknown> } | null)?.record;
   const fields = useMemo(() => formFieldsFor(spec, mode), [spec, mode]);
+  const { notification } = App.useApp();
   const { formProps, saveButtonProps } = useForm({
     resource: spec.name,
     action: mode,
     id: mode === 'edit' ? id : undefined,
     redirect: false,
     queryOptions: { enabled: mode === 'edit' && Boolean(spec.calls.one) },
-    successNotification: () => ({ message: '保存成功', type: 'success' }),
+    successNotification: () => ({ message: mode === 'create' ? '新增成功' : '保存成功', type: 'success' }),
+    // A refused save is shown by onMutationError (at the field it names, and as a notification).
+    errorNotification: false,
     onMutationSuccess: () => navigate(`/admin/${spec.name}`),
+    onMutationError: (error) => showServerError(formProps.form, fields, error, (text) => notification.error({ message: '保存失败', description: text })),
   });
   // Refine's useForm resets the form whenever its query settles, back to `initialValues`: the
   // values to show therefore go there (the fetched record, else the row the list passed, else
@@ -95,10 +57,9 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
           label={f.label}
           required={f.required}
           rules={f.rules}
-          valuePropName={f.control === 'switch' ? 'checked' : 'value'}
-          {...(f.control === 'date' ? dateItemProps : {})}
+          {...formItemPropsOf(f)}
         >
-          <Control field={f} mode={mode} />
+          <FieldControl field={f} mode={mode} />
         </Form.Item>
       ))}
     </Form>

@@ -4,12 +4,16 @@ import { useNavigate } from 'react-router';
 import { row } from '../access/ability';
 import { useLiveAbility } from '../access/react';
 import { subjectOf } from '../providers/access';
-import { ReviewButtons } from './ReviewButtons';
+import { ReviewButtons, type ApplicationRow } from './ReviewButtons';
+import { FilterBar, filterItemsOf } from './FilterBar';
+import { useMemo } from 'react';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
 import type { FieldSpec, ResourceSpec } from '../resources/define';
 import { DICTS, dictLabel } from '../shared/dict';
 import { formatFen } from '../shared/format';
+
+const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept' } as const;
 
 /** How a declared field shows in a table cell. */
 export function renderField(field: FieldSpec, value: unknown) {
@@ -38,10 +42,11 @@ export function renderField(field: FieldSpec, value: unknown) {
 
 /** The generic server-paged, server-sorted list of any declared resource. */
 export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
-  const { tableProps } = useTable({
+  const { tableProps, setFilters } = useTable({
     resource: spec.name,
     pagination: { pageSize: spec.pageSize },
     sorters: { mode: 'server' },
+    filters: { mode: 'server' },
     syncWithLocation: true,
   });
   const columns: ColumnType<Record<string, unknown>>[] = Object.entries(spec.fields)
@@ -57,6 +62,11 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
     }));
   const navigate = useNavigate();
   const ability = useLiveAbility();
+  // A picker lists records the member manages: offered only when they may (an editor edits issues, not journals).
+  const filterItems = useMemo(
+    () => filterItemsOf(spec).filter((i) => i.control !== 'ref' || i.ref === 'dept' || ability.can('update', REF_SUBJECT[i.ref!])),
+    [spec, ability],
+  );
   const subject = subjectOf(spec.name);
   // The server scoped the rows already; rows without an owner field are checked by subject.
   const may = (action: 'read' | 'update' | 'delete', record: Record<string, unknown>) =>
@@ -84,7 +94,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
               分配菜单
             </Button>
           )}
-          {reviewable && record.status === 1 && <ReviewButtons id={record.id as number} />}
+          {reviewable && record.status === 1 && <ReviewButtons application={record as unknown as ApplicationRow} />}
           {spec.calls.remove && may('delete', record) && (
             <DeleteButton size="small" resource={spec.name} recordItemId={record.id as number} accessControl={{ enabled: false }} confirmTitle="确定要删除吗？" confirmOkText="删除" confirmCancelText="取消">
               删除
@@ -97,6 +107,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const canCreate = Boolean(spec.calls.create) && ability.can('create', subject);
   return (
     <List title={<Typography.Title level={4} style={{ margin: 0 }}>{spec.label}</Typography.Title>} breadcrumb={false} canCreate={canCreate} createButtonProps={{ onClick: () => navigate(`/admin/${spec.name}/create`), children: '新增' }}>
+      <FilterBar items={filterItems} onSearch={(filters) => setFilters(filters, 'replace')} />
       <Table {...tableProps} rowKey="id" columns={columns} size="middle" />
     </List>
   );

@@ -1,17 +1,40 @@
 import { Show } from '@refinedev/antd';
 import { useShow } from '@refinedev/core';
-import { Descriptions } from 'antd';
-import { useParams } from 'react-router';
+import { Button, Descriptions, Space } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { row } from '../access/ability';
+import { useLiveAbility } from '../access/react';
+import { subjectOf } from '../providers/access';
 import type { ResourceSpec } from '../resources/define';
 import { renderField } from './ResourceListPage';
 
-/** The generic detail screen: every declared field of the record. */
+/** The generic detail screen: every declared field of the record, with Chinese actions (编辑, 返回列表). */
 export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
   const { id } = useParams();
-  const { query } = useShow({ resource: spec.name, id });
+  const navigate = useNavigate();
+  const ability = useLiveAbility();
+  const { query } = useShow({ resource: spec.name, id, errorNotification: (e) => ({ message: '加载失败', description: e?.message, type: 'error' }) });
   const record = (query.data?.data ?? {}) as Record<string, unknown>;
+  const mayEdit = Boolean(spec.calls.update) && query.data?.data !== undefined && ability.can('update', row(subjectOf(spec.name), record));
   return (
-    <Show resource={spec.name} recordItemId={id} isLoading={query.isLoading} title={`${spec.label.replace(/管理$/, '')}详情`}>
+    <Show
+      resource={spec.name}
+      recordItemId={id}
+      isLoading={query.isLoading}
+      title={`${spec.label.replace(/管理$/, '')}详情`}
+      breadcrumb={false}
+      goBack={false}
+      headerButtons={() => (
+        <Space>
+          <Button onClick={() => navigate(`/admin/${spec.name}`)}>返回列表</Button>
+          {mayEdit && (
+            <Button type="primary" onClick={() => navigate(`/admin/${spec.name}/edit/${String(id)}`, { state: { record } })}>
+              编辑
+            </Button>
+          )}
+        </Space>
+      )}
+    >
       <Descriptions column={1} bordered size="small" data-testid="resource-show">
         {/* A reference id (FieldSpec `ref`) is shown by its name field (期刊, 期次, 栏目), not as a number. */}
         {Object.entries(spec.fields)

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { menuResource } from '../resources/menus';
 import { staffResource } from '../resources/staff';
+import { organizationResource } from '../resources/organizations';
+import { managedPeriodResource } from '../resources/periods';
+import { managedArticleResource } from '../resources/articles';
 import { formFieldsOf } from './formRules';
 
 describe('formFieldsOf', () => {
@@ -15,18 +18,33 @@ describe('formFieldsOf', () => {
     expect(fields.find((f) => f.name === 'password')!.control).toBe('password');
   });
 
-  it('offers a zod enum as a select with Chinese labels (menus: scope, type, subject, action)', () => {
+  it('offers a zod enum as a select with Chinese labels (menus: scope by its declared labels; subject, action)', () => {
     const fields = formFieldsOf(menuResource);
     const scope = fields.find((f) => f.name === 'scope')!;
     expect(scope).toMatchObject({ control: 'select', required: true });
     expect(scope.options).toEqual([
-      { value: 'person', label: '个人（person）' },
-      { value: 'organization', label: '机构（organization）' },
+      { value: 'person', label: '个人' },
+      { value: 'organization', label: '机构' },
     ]);
     const action = fields.find((f) => f.name === 'action')!;
     expect(action).toMatchObject({ control: 'select', required: false });
     expect(action.options!.map((o) => o.label)).toContain('审核（review）');
     expect(fields.find((f) => f.name === 'subject')!.options!.some((o) => o.value === 'Menu')).toBe(false);
     expect(fields.find((f) => f.name === 'name')!.control).toBe('text');
+  });
+
+  it('offers a dictionary field by its labels, never its codes (机构类型)', () => {
+    const orgType = formFieldsOf(organizationResource).find((f) => f.name === 'orgType')!;
+    expect(orgType.control).toBe('select');
+    expect(orgType.options![0]).toEqual({ value: '1', label: '高等院校' });
+    expect(orgType.options!.every((o) => /[\u4e00-\u9fff]/.test(o.label))).toBe(true);
+  });
+
+  it('chooses the control by field kind: date picker, money in yuan, image, area', () => {
+    const kinds = Object.fromEntries(formFieldsOf(managedPeriodResource).map((f) => [f.name, f.control]));
+    expect(kinds.publishDate).toBe('date');
+    expect(kinds.coverUrl).toBe('image');
+    expect(formFieldsOf(organizationResource).find((f) => f.name === 'areaCode')!.control).toBe('area');
+    expect(formFieldsOf(managedArticleResource).find((f) => f.name === 'priceFen')?.control ?? 'money').toBe('money');
   });
 });

@@ -1,12 +1,14 @@
 import type { Rule } from 'antd/es/form';
 import { z } from 'zod';
 import type { FieldSpec, RefKind, ResourceSpec } from '../resources/define';
+import { DICTS } from '../shared/dict';
+import { ROLE_APPLY_FIELDS } from '../resources/roleApplications';
 
 /** One form field derived from a declaration: name, label, control and the zod check as an antd rule. */
 export interface FormField {
   name: string;
   label: string;
-  control: 'text' | 'password' | 'textarea' | 'number' | 'switch' | 'date' | 'select';
+  control: 'text' | 'password' | 'textarea' | 'number' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area';
   required: boolean;
   rules: Rule[];
   /** For `select`: the values a zod enum allows, with Chinese labels. */
@@ -53,7 +55,7 @@ const OPTION_LABELS: Record<string, string> = {
 };
 
 /** The values of a zod enum inside optional / nullable / preprocess wrappers, if it is one. */
-function enumValues(schema: z.ZodType | undefined): string[] | null {
+export function enumValues(schema: z.ZodType | undefined): string[] | null {
   let s: unknown = schema;
   for (let i = 0; i < 6 && s; i++) {
     const def = (s as { def?: { type?: string; entries?: Record<string, string>; innerType?: unknown; out?: unknown } }).def;
@@ -64,7 +66,7 @@ function enumValues(schema: z.ZodType | undefined): string[] | null {
   return null;
 }
 
-function unwrapShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | null {
+export function unwrapShape(schema: z.ZodType | undefined): Record<string, z.ZodType> | null {
   let s: unknown = schema;
   for (let i = 0; i < 5 && s; i++) {
     if (s instanceof z.ZodObject) return s.shape as Record<string, z.ZodType>;
@@ -80,16 +82,30 @@ function controlFor(name: string, field: FieldSpec | undefined): FormField['cont
     case 'longtext':
       return 'textarea';
     case 'number':
-    case 'money':
       return 'number';
+    case 'money':
+      return 'money';
     case 'boolean':
       return 'switch';
+    case 'date':
+    case 'datetime':
+      return 'date';
+    case 'image':
+      return 'image';
     default:
+      if (name === 'areaCode') return 'area';
       return /Id$|^sort$/.test(name) ? 'number' : 'text';
   }
 }
 
-const LABELS: Record<string, string> = { password: '密码', menuIds: '菜单', parentId: '上级部门', orgRoleId: '角色', deptId: '所属部门' };
+const LABELS: Record<string, string> = { password: '密码', menuIds: '菜单', parentId: '上级部门', orgRoleId: '角色', deptId: '所属部门', remark: '审核意见' };
+
+/**
+ * Fields known by name wherever a form meets them without a declaration of its own (the role
+ * application forms, shown in the user centre, and the review remark): their Chinese label and,
+ * for codes, the dictionary that names them.
+ */
+export const NAMED_FIELDS: Readonly<Record<string, FieldSpec>> = { ...ROLE_APPLY_FIELDS, remark: { label: '审核意见', kind: 'longtext' } };
 
 /** Reference fields known by name in every form (declarations may say `ref` for others). */
 const NAME_REFS: Record<string, RefKind> = { deptId: 'dept', orgRoleId: 'orgRole' };
@@ -98,6 +114,22 @@ const refOf = (name: string, field: FieldSpec | undefined) => {
   const ref = field?.ref ?? NAME_REFS[name];
   return ref ? { ref, ...(field?.refBy ? { refBy: field.refBy } : {}) } : {};
 };
+
+/**
+ * The choices of a select, always by Chinese name: a dictionary field offers its dictionary's
+ * labels (机构类型 高等院校 …, never the codes 1–8), a field with `labels` those, an enum its names.
+ */
+export function optionsOf(field: FieldSpec | undefined, values: string[] | null): FormField['options'] | undefined {
+  if (field?.kind === 'dict' && field.dict) {
+    const dict = DICTS[field.dict];
+    return (values ? dict.filter((d) => values.includes(d.value)) : dict).map((d) => ({ value: d.value, label: d.label }));
+  }
+  if (field?.labels) {
+    const labels = field.labels;
+    return (values ?? Object.keys(labels)).map((value) => ({ value, label: labels[value] ?? value }));
+  }
+  return values?.map((value) => ({ value, label: OPTION_LABELS[value] ? `${OPTION_LABELS[value]}（${value}）` : value }));
+}
 
 /**
  * The fields of a create / edit form: the keys of the declaration's zod `input` object, each
@@ -110,7 +142,7 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
   return [...formOnly, ...inputNames]
     .filter((n) => n !== 'id' && n !== 'menuIds' && (!only || only.includes(n)))
     .map((name) => {
-      const field = spec.fields[name] as FieldSpec | undefined;
+      const field = (spec.fields[name] as FieldSpec | undefined) ?? NAMED_FIELDS[name];
       const schema = shape?.[name];
       const required = schema ? !schema.safeParse(undefined).success : false;
       const rules: Rule[] = schema
@@ -123,8 +155,7 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
             },
           ]
         : [];
-      const values = enumValues(schema);
-      const options = values?.map((value) => ({ value, label: OPTION_LABELS[value] ? `${OPTION_LABELS[value]}（${value}）` : value }));
+      const options = optionsOf(field, enumValues(schema));
       return {
         name,
         label: field?.label ?? LABELS[name] ?? name,

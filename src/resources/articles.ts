@@ -185,6 +185,8 @@ export const managedArticleFilters = articleFilters.extend({
 export const managedArticleResource = defineResource({
   ...articleResource,
   name: 'managedArticles',
+  // Public reading is open to all: a management list answers only to those who may change its rows.
+  readAction: 'update',
   label: '文章管理',
   fields: {
     id: { label: '编号', kind: 'number' },
@@ -205,8 +207,8 @@ export const managedArticleResource = defineResource({
     fullText: { label: '全文', kind: 'longtext' },
     pageStart: { label: '起始页码', kind: 'number' },
     pageEnd: { label: '结束页码', kind: 'number' },
-    doi: { label: 'DOI', kind: 'text' },
-    priceFen: { label: '价格（分）', kind: 'number' },
+    doi: { label: 'DOI编号', kind: 'text' },
+    priceFen: { label: '价格', kind: 'money' },
     publishDate: { label: '发表日期', kind: 'date' },
     views: { label: '浏览量', kind: 'number' },
     downloads: { label: '下载量', kind: 'number' },

@@ -20,7 +20,7 @@ export const bookResource = defineResource({
     title: { label: '书名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', list: true, width: 180 },
     publisher: { label: '出版社', kind: 'text', list: true, width: 180 },
-    isbn: { label: 'ISBN', kind: 'text', list: true, width: 150 },
+    isbn: { label: '国际标准书号（ISBN）', kind: 'text', list: true, width: 150 },
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
     priceFen: { label: '价格', kind: 'money', list: true, width: 100 },
     typeCode: { label: '中图分类', kind: 'text' },

@@ -43,6 +43,8 @@ export const managedColumnUpdateInput = z.object({ id: zId('栏目编号不正�
 export const managedColumnResource = defineResource({
   ...columnResource,
   name: 'managedColumns',
+  // Public reading is open to all: a management list answers only to those who may change its rows.
+  readAction: 'update',
   label: '栏目管理',
   fields: {
     id: { label: '栏目编号', kind: 'number', list: true, width: 90 },

@@ -71,6 +71,12 @@ export interface ResourceSpec<
   name: string;
   /** Chinese label shown in menus and titles. */
   label: string;
+  /**
+   * What the admin asks the ability before showing the list and detail screens. `update` for
+   * management views of public content (everyone may read journals and articles, but only those
+   * who manage them may open 文章管理); the server answers such management reads with 403 too.
+   */
+  readAction?: 'read' | 'update';
   fields: F;
   calls: ResourceCalls;
   /** The only values accepted as `orderByColumn`. */

@@ -79,8 +79,8 @@ export const journalResource = defineResource({
     id: { label: '编号', kind: 'number' },
     name: { label: '刊名', kind: 'text', list: true },
     nameEn: { label: '英文刊名', kind: 'text' },
-    issn: { label: 'ISSN', kind: 'text', list: true, width: 120 },
-    cn: { label: 'CN', kind: 'text', list: true, width: 120 },
+    issn: { label: '国际标准刊号（ISSN）', kind: 'text', list: true, width: 120 },
+    cn: { label: '国内统一刊号（CN）', kind: 'text', list: true, width: 120 },
     sponsor: { label: '主办单位', kind: 'text', list: true },
     publisher: { label: '出版单位', kind: 'text' },
     frequency: { label: '出版周期', kind: 'text', list: true, width: 100 },
@@ -217,6 +217,8 @@ export const managedJournalFilters = z.object({
 export const managedJournalResource = defineResource({
   ...journalResource,
   name: 'managedJournals',
+  // Public reading is open to all: a management list answers only to those who may change its rows.
+  readAction: 'update',
   label: '期刊管理',
   fields: { ...journalResource.fields, guidelines: { label: '投稿指南', kind: 'longtext' } },
   calls: {

@@ -13,7 +13,7 @@ export const newspaperResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     name: { label: '报纸名称', kind: 'text', list: true },
-    cn: { label: 'CN', kind: 'text', list: true, width: 120 },
+    cn: { label: '国内统一刊号（CN）', kind: 'text', list: true, width: 120 },
     sponsor: { label: '主办单位', kind: 'text', list: true },
     frequency: { label: '出版周期', kind: 'text', list: true, width: 100 },
     provinceId: { label: '地区', kind: 'number' },

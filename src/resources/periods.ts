@@ -109,6 +109,8 @@ export const managedPeriodFilters = z.object({
 export const managedPeriodResource = defineResource({
   ...periodResource,
   name: 'managedPeriods',
+  // Public reading is open to all: a management list answers only to those who may change its rows.
+  readAction: 'update',
   label: '期次管理',
   fields: {
     ...periodResource.fields,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zPhone } from '../shared/validation';
 import { codeFilter, textChoiceFilter } from './areaFilters';
-import { defineResource, type CallSpec } from './define';
+import { defineResource, type CallSpec, type FieldSpec } from './define';
 import { optText, reqText, zId } from './organizations';
 
 /**
@@ -113,6 +113,32 @@ export const ROLE_APPLY_KINDS = {
   },
 } as const satisfies Record<string, { label: string; base: string; roleKey: string; form: z.ZodType }>;
 
+/** The Chinese label (and, for codes, the dictionary) of every field of the application forms above. */
+export const ROLE_APPLY_FIELDS: Readonly<Record<string, FieldSpec>> = {
+  realName: { label: '真实姓名', kind: 'text' },
+  phone: { label: '手机号', kind: 'text' },
+  journalId: { label: '申请管理的期刊', kind: 'number' },
+  position: { label: '职务', kind: 'text' },
+  reason: { label: '申请理由', kind: 'longtext' },
+  school: { label: '所在学校', kind: 'text' },
+  subject: { label: '任教学科', kind: 'text' },
+  title: { label: '职称', kind: 'text' },
+  intro: { label: '个人简介', kind: 'longtext' },
+  publisherName: { label: '出版社名称', kind: 'text' },
+  licenseNo: { label: '出版许可证号', kind: 'text' },
+  address: { label: '地址', kind: 'text' },
+  institution: { label: '所在单位', kind: 'text' },
+  researchField: { label: '研究方向', kind: 'text' },
+  degree: { label: '学位', kind: 'dict', dict: 'thesis_level' },
+  major: { label: '专业', kind: 'text' },
+  graduationYear: { label: '毕业年份', kind: 'number' },
+  honors: { label: '所获荣誉', kind: 'longtext' },
+  penName: { label: '笔名', kind: 'text' },
+  genre: { label: '创作体裁', kind: 'text' },
+  works: { label: '代表作品', kind: 'longtext' },
+  studioName: { label: '工作室名称', kind: 'text' },
+};
+
 export type RoleApplyKind = keyof typeof ROLE_APPLY_KINDS;
 export const ROLE_APPLY_KIND_KEYS = Object.keys(ROLE_APPLY_KINDS) as [RoleApplyKind, ...RoleApplyKind[]];
 
@@ -151,6 +177,7 @@ export const roleApplicationResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     kindName: { label: '申请类型', kind: 'text', list: true, width: 110 },
+    kind: { label: '申请类型', kind: 'text', labels: Object.fromEntries(Object.entries(ROLE_APPLY_KINDS).map(([k, v]) => [k, v.label])) },
     username: { label: '申请账号', kind: 'text', list: true, width: 130 },
     mname: { label: '昵称', kind: 'text', list: true, width: 120 },
     roleKey: { label: '角色标识', kind: 'text' },

@@ -49,7 +49,14 @@ describe('access', () => {
     const admin = await signedIn('pwd', 'admin', 'wenku2026');
     await admin.page.goto('/admin/roleApplications');
     const rowEl = admin.page.locator('tr', { hasText: '作家' }).filter({ hasText: '审核中' }).first();
-    await rowEl.getByRole('button', { name: /^通\s*过$/ }).click();
+    // 审核 shows the application (its fields by their Chinese names) and asks before approving.
+    await rowEl.getByRole('button', { name: /^审\s*核$/ }).click();
+    const review = admin.page.getByRole('dialog').filter({ hasText: '审核作家申请' });
+    await review.getByTestId('review-application').getByText('代表作品').waitFor();
+    await review.getByText('《春天》').waitFor();
+    await review.getByLabel('审核意见').fill('资料齐全');
+    await review.getByRole('button', { name: /^通\s*过$/ }).click();
+    await admin.page.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
     await admin.page.locator('.ant-message').getByText('已通过').waitFor();
     await snap(admin.page, 'access-admin-review');
     await admin.context.close();
@@ -145,9 +152,9 @@ describe('access', () => {
     const form = page.getByTestId('resource-form');
     await form.getByLabel('菜单名称').fill(`摄影作品${tag}`);
     await form.getByLabel('范围').click();
-    await page.locator('.ant-select-item-option', { hasText: '个人（person）' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^个人$/ }).click();
     await form.getByLabel('类型').click();
-    await page.locator('.ant-select-item-option', { hasText: '菜单（C）' }).click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^菜单$/ }).click();
     await form.getByLabel('路由地址').fill('/usercenter/photos');
     await snap(page, 'access-admin-menu-form');
     await page.getByRole('button', { name: /保\s*存$/ }).click();

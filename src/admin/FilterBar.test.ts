@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { managedArticleResource } from '../resources/articles';
+import { roleApplicationResource } from '../resources/roleApplications';
+import { resourceList } from '../resources';
+import { filterItemsOf, toCrudFilters } from './FilterBar';
+
+describe('filterItemsOf', () => {
+  it('文章管理: keyword first, then journal / issue / column pickers and 审核状态 by name', () => {
+    const items = filterItemsOf(managedArticleResource);
+    expect(items[0]).toMatchObject({ name: 'keyword', control: 'keyword', label: '关键词' });
+    expect(items.find((i) => i.name === 'journalId')).toMatchObject({ control: 'ref', ref: 'journal', label: '期刊' });
+    expect(items.find((i) => i.name === 'periodId')).toMatchObject({ control: 'ref', ref: 'period', refBy: 'journalId' });
+    expect(items.find((i) => i.name === 'articleStatus')).toMatchObject({ control: 'select', options: [{ value: '1', label: '未审核' }, { value: '2', label: '已审核' }] });
+  });
+
+  it('角色申请审核: 申请类型 and 审核状态 offer Chinese names', () => {
+    const items = filterItemsOf(roleApplicationResource);
+    expect(items.find((i) => i.name === 'kind')!.options).toContainEqual({ value: 'writer', label: '作家' });
+    expect(items.find((i) => i.name === 'status')!.options!.map((o) => o.label)).toEqual(['审核中', '审核通过', '审核驳回']);
+  });
+
+  it('every declared filter of every resource is labelled in Chinese', () => {
+    const bad = resourceList.flatMap((spec) =>
+      filterItemsOf(spec).flatMap((i) => [i.label, ...(i.options ?? []).map((o) => o.label)].filter((l) => !/[\u4e00-\u9fff]/.test(l)).map((l) => `${spec.name}.${i.name}: ${l}`)),
+    );
+    expect(bad).toEqual([]);
+  });
+
+  it('toCrudFilters drops empty choices', () => {
+    expect(toCrudFilters({ keyword: '图书馆', journalId: undefined, articleStatus: '' })).toEqual([{ field: 'keyword', operator: 'eq', value: '图书馆' }]);
+  });
+});

@@ -1,0 +1,112 @@
+import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
+import type { CrudFilter } from '@refinedev/core';
+import type { z } from 'zod';
+import type { FieldSpec, RefKind, ResourceSpec } from '../resources/define';
+import { enumValues, NAMED_FIELDS, optionsOf, unwrapShape } from './formRules';
+import { RefSelect } from './RefSelect';
+
+/** Labels of filter parameters that are not fields of the record. */
+const FILTER_LABELS: Record<string, string> = {
+  keyword: '关键词',
+  year: '年份',
+  outYear: '年份',
+  journalId: '期刊',
+  periodId: '期次',
+  columnId: '栏目',
+  deptId: '部门',
+  enabled: '状态',
+  kind: '申请类型',
+  status: '审核状态',
+  authStatus: '认证状态',
+  firstLetter: '首字母',
+  author: '作者',
+  range: '时间范围',
+};
+
+/** Filters that name another record: picked by name (only where the picker's list is the caller's own). */
+const FILTER_REFS: Record<string, RefKind> = { journalId: 'journal', periodId: 'period', columnId: 'column', deptId: 'dept' };
+
+/** Codes of some filters, by name, when the record has no field of that name. */
+const FILTER_CHOICES: Record<string, Array<{ value: string; label: string }>> = {
+  enabled: [
+    { value: 'true', label: '启用' },
+    { value: 'false', label: '停用' },
+  ],
+};
+
+export interface FilterItem {
+  name: string;
+  label: string;
+  control: 'keyword' | 'select' | 'ref' | 'year' | 'text';
+  options?: Array<{ value: string; label: string }>;
+  ref?: RefKind;
+  refBy?: string;
+}
+
+/** The filter bar of a declared resource: one control per declared filter, keyword first. */
+export function filterItemsOf(spec: Pick<ResourceSpec, 'name' | 'fields' | 'filters'>, labels: Record<string, string> = {}): FilterItem[] {
+  const shape = unwrapShape(spec.filters as z.ZodType | undefined);
+  if (!shape) return [];
+  const managed = spec.name.startsWith('managed') || spec.name === 'staff';
+  const items = Object.entries(shape).map(([name, schema]): FilterItem => {
+    const field: FieldSpec | undefined = spec.fields[name] ?? NAMED_FIELDS[name];
+    const label = labels[name] ?? FILTER_LABELS[name] ?? field?.label ?? name;
+    if (name === 'keyword') return { name, label, control: 'keyword' };
+    if (FILTER_REFS[name] && managed) return { name, label, control: 'ref', ref: FILTER_REFS[name], refBy: name === 'journalId' ? undefined : 'journalId' };
+    const options = optionsOf(field, enumValues(schema)) ?? FILTER_CHOICES[name];
+    if (options?.length) return { name, label, control: 'select', options };
+    if (/year$/i.test(name)) return { name, label, control: 'year' };
+    return { name, label, control: 'text' };
+  });
+  // An id typed as a number is no filter a person uses: only ids with a picker are offered.
+  const offered = items.filter((i) => !(i.control === 'text' && /Id$/.test(i.name)));
+  return [...offered.filter((i) => i.control === 'keyword'), ...offered.filter((i) => i.control !== 'keyword')];
+}
+
+/** Form values → Refine filters (empty ones dropped, so 重置 shows everything again). */
+export function toCrudFilters(values: Record<string, unknown>): CrudFilter[] {
+  return Object.entries(values)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([field, value]) => ({ field, operator: 'eq', value }) as CrudFilter);
+}
+
+/** The filter bar above a generic list: 查询 applies the choices on the server (page 1), 重置 clears them. */
+export function FilterBar({ items, onSearch }: { items: FilterItem[]; onSearch: (filters: CrudFilter[]) => void }) {
+  const [form] = Form.useForm();
+  if (!items.length) return null;
+  const submit = () => onSearch(toCrudFilters(form.getFieldsValue()));
+  return (
+    <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }} data-testid="filter-bar">
+      {items.map((i) => (
+        <Form.Item key={i.name} name={i.name} label={i.label} style={i.control === 'ref' ? { minWidth: 240 } : undefined}>
+          {i.control === 'keyword' ? (
+            <Input.Search allowClear placeholder="请输入关键词" onSearch={submit} style={{ width: 220 }} />
+          ) : i.control === 'select' ? (
+            <Select allowClear placeholder={`全部${i.label}`} options={i.options} style={{ width: 140 }} />
+          ) : i.control === 'ref' && i.ref ? (
+            <RefSelect kind={i.ref} scopeField={i.refBy} />
+          ) : i.control === 'year' ? (
+            <InputNumber placeholder="如 2025" min={1000} max={2100} style={{ width: 110 }} />
+          ) : (
+            <Input allowClear placeholder={`请输入${i.label}`} style={{ width: 160 }} />
+          )}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+          <Button
+            onClick={() => {
+              form.resetFields();
+              onSearch([]);
+            }}
+          >
+            重置
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,125 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, snap } from './browser';
+import { api, optedOutPage } from './accountsSteps';
+
+// Issue 11: every seeded menu of every demo account opens a working admin screen — no 404, no
+// error page, no console error — and each role lands on its first menu.
+const ACCOUNTS = [
+  'admin',
+  'demo_org',
+  'demo_journal',
+  'demo_magazine',
+  'demo_editor',
+  'demo_jeditor',
+  'demo_member',
+  'demo_publisher',
+  'demo_teacher',
+  'demo_studio',
+  'demo_scholar',
+  'demo_writer',
+  'demo_thesis',
+  'demo_head',
+  'demo_stmember',
+  'demo_famous',
+  'demo_photo',
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedInPage(username: string): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
+  const path = username === 'demo_org' ? '/api/auth/wkapi/v1/platform/login/orgLoginByPwd' : '/api/auth/wkapi/v1/platform/login/loginByPwd';
+  const { access_token: token } = await api<{ access_token: string }>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'wenku2026' }),
+  });
+  const { context, page } = await optedOutPage(browser);
+  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return { page, problems, close: () => context.close() };
+}
+
+/** The screen is drawn: nothing spinning in the content, and it is neither a 404 nor an error page. */
+async function settled(page: Page) {
+  const content = page.locator('main');
+  await expect.poll(() => content.locator('.ant-spin-spinning').count()).toBe(0);
+  await expect.poll(async () => (await content.innerText()).trim().length).toBeGreaterThan(0);
+  const text = await content.innerText();
+  expect(text).not.toContain('页面不存在');
+  expect(text).not.toContain('This page could not be found');
+  expect(await page.getByTestId('forbidden').count()).toBe(0);
+}
+
+describe('admin menus of every demo account', () => {
+  for (const username of ACCOUNTS) {
+    it(`${username}: lands on the first menu and opens every menu without an error`, async () => {
+      const { page, problems, close } = await signedInPage(username);
+      await page.goto('/admin');
+      const sider = page.getByTestId('admin-sider');
+      await sider.waitFor();
+      // The menus come after getInfo and getRouters: wait for them, or for the 403 of a member without any.
+      await expect.poll(async () => (await sider.locator('.ant-menu-item').count()) > 0 || (await page.getByTestId('forbidden').count()) > 0).toBe(true);
+      const items = sider.locator('.ant-menu-item');
+      const count = await items.count();
+      if (count === 0) {
+        // A member without management menus: the 403 screen, with the way back to the portal.
+        await page.getByTestId('admin-header').getByRole('button', { name: /返回门户/ }).waitFor();
+        await snap(page, `admin-menus-${username}`);
+        expect(problems).toEqual([]);
+        await close();
+        return;
+      }
+      // Lands on its first menu.
+      const firstLabel = (await items.first().innerText()).trim();
+      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin');
+      await expect.poll(() => page.getByTestId('admin-breadcrumb').innerText()).toContain(firstLabel);
+      await settled(page);
+      await snap(page, `admin-menus-${username}`);
+      for (let i = 0; i < count; i++) {
+        const item = items.nth(i);
+        const label = (await item.innerText()).trim();
+        await item.click();
+        await expect.poll(() => page.getByTestId('admin-breadcrumb').innerText()).toContain(label);
+        await settled(page);
+      }
+      expect(problems).toEqual([]);
+      await close();
+    });
+  }
+});
+
+describe('management screens refuse a plain member', () => {
+  it('demo_member opening /admin/managedArticles gets the 403 screen, not an empty table', async () => {
+    const { page, close } = await signedInPage('demo_member');
+    await page.goto('/admin/managedArticles');
+    await page.getByTestId('forbidden').waitFor();
+    expect(await page.locator('main .ant-table').count()).toBe(0);
+    await close();
+  });
+
+  it('switching list screens at once, before the first list has loaded, draws the second (no CASL cast error)', async () => {
+    const { page, problems, close } = await signedInPage('demo_journal');
+    await page.goto('/admin/managedPeriods');
+    const sider = page.getByTestId('admin-sider');
+    await sider.getByText('栏目管理').click();
+    await sider.getByText('期次管理').click();
+    await sider.getByText('栏目管理').click();
+    await expect.poll(() => page.getByTestId('admin-breadcrumb').innerText()).toContain('栏目管理');
+    await settled(page);
+    await page.locator('main .ant-table-row').first().waitFor();
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
+
