@@ -21,6 +21,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/docs/static/*',
   'GET /api/docs/static/index.html',
   'GET /api/docs/static/swagger-initializer.js',
+  'GET /api/docs/static/theme/wenku.css',
   'GET /api/docs/yaml',
   'GET /api/openapi.json',
   'GET /api/show/captchaImage',
