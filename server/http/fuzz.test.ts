@@ -155,6 +155,9 @@ function payloadOf(body: unknown): { payload?: string; contentType?: string } {
   return { payload: JSON.stringify(body), contentType: 'application/json' };
 }
 
+/** Routes that answer a document (OpenAPI JSON and its reference page) rather than an envelope. */
+const API_DOCUMENTS = /^\/api\/(docs(\/|$)|openapi\.json$)/;
+
 const routes = () => t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/'));
 
 describe('fuzzing every /api route', () => {
@@ -185,6 +188,8 @@ describe('fuzzing every /api route', () => {
             if (res.statusCode >= 500 && res.statusCode !== 503) throw new Error(`${where}: HTTP ${res.statusCode} ${res.body.slice(0, 300)}`);
             // A served file (a preview PDF) is not an envelope; every refusal and every JSON answer is.
             if (res.statusCode < 400 && !String(res.headers['content-type']).startsWith('application/json')) return;
+            // The API's own description (OpenAPI, its Swagger UI) is a document, not a call.
+            if (res.statusCode < 400 && API_DOCUMENTS.test(route.url)) return;
             let envelope: { code?: unknown; msg?: unknown };
             try {
               envelope = res.json();

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import packageJson from '../../package.json';
 import type { CallSpec, FieldKind, ResourceSpec } from '../../src/resources/define';
 import { resourceList } from '../../src/resources';
 import { apiUrl } from '../../src/shared/apiPath';
@@ -13,7 +13,8 @@ export interface RouteRef {
   url: string;
 }
 
-const VERSION = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+// A JSON import, not a file read: this module is also loaded where import.meta.url is no file URL (jsdom tests).
+const VERSION = packageJson.version;
 
 /** How each field kind travels in JSON. */
 const KIND_SCHEMA: Record<FieldKind, Json> = {
