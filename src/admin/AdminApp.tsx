@@ -28,7 +28,7 @@ const listed = specs.filter(hasGenericList);
 const byName = new Map(specs.map((s) => [s.name, s]));
 
 /** Signed out → the login page with a redirect back; signed in without the ability → 403. */
-function Guard({ subject, action, children }: { subject: string; action: 'read' | 'create' | 'update' | 'review'; children: ReactNode }) {
+function Guard({ subject, action, children }: { subject: string; action: 'read' | 'create' | 'update' | 'review' | 'manage'; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
   const ability = useLiveAbility();

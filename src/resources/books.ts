@@ -1,6 +1,42 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import { keywordFilter, textFilter, yearFilter } from './areaFilters';
+import { optText, reqText, zSort } from './organizations';
+
+const optInt = (msg: string, max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: msg }).int(msg).min(0, msg).max(max, msg).optional());
+
+/**
+ * What the platform admin writes when adding or editing a book (图书管理). ISBN-13 with or without
+ * hyphens; the price in fen (the form types yuan); dates as YYYY-MM-DD.
+ */
+export const bookInput = z.object({
+  title: reqText(300, '请输入书名', '书名不能超过300个字'),
+  // Never null (the column is NOT NULL): blank is '' and absent stays absent.
+  authors: z.preprocess((v) => (v === null ? '' : v), z.string({ error: '作者不能超过300个字' }).trim().max(300, '作者不能超过300个字').optional()),
+  publisher: optText(200, '出版社不能超过200个字'),
+  isbn: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z
+      .string({ error: 'ISBN格式不正确' })
+      .trim()
+      .refine((v) => /^97[89]\d{10}$/.test(v.replace(/-/g, '')), 'ISBN格式不正确，应为978或979开头的13位数字')
+      .nullable()
+      .optional(),
+  ),
+  publishDate: z.preprocess(
+    (v) => (v === '' ? null : v),
+    z.string({ error: '出版日期格式不正确' }).regex(/^\d{4}-\d{2}-\d{2}$/, '出版日期格式不正确').nullable().optional(),
+  ),
+  typeCode: optText(20, '中图分类不能超过20个字'),
+  subjectType: optInt('学科分类不正确', 999),
+  pages: optInt('页数必须是0到99999之间的整数', 99_999),
+  previewPages: optInt('可试读页数必须是0到999之间的整数', 999),
+  priceFen: optInt('价格不正确', 100_000_000),
+  coverUrl: optText(500, '封面地址不能超过500个字'),
+  summary: optText(5000, '内容简介不能超过5000个字'),
+  catalogue: optText(20_000, '目录不能超过20000个字'),
+  sort: zSort.optional(),
+});
 
 export const bookFilters = z.object({
   keyword: keywordFilter(),
@@ -38,6 +74,9 @@ export const bookResource = defineResource({
   calls: {
     list: { method: 'GET', path: '/common/book/list' },
     one: { method: 'GET', path: '/common/book/{id}' },
+    create: { method: 'POST', path: '/manage/book' },
+    update: { method: 'PUT', path: '/manage/book/{id}' },
+    remove: { method: 'DELETE', path: '/manage/book/{id}' },
   },
   sortable: ['publishDate', 'priceFen', 'views', 'downloads', 'sort', 'createTime'],
   defaultSort: [
@@ -46,6 +85,9 @@ export const bookResource = defineResource({
   ],
   pageSize: 15,
   filters: bookFilters,
+  input: bookInput,
+  // The admin's 图书管理 is the platform admin's (readers browse books in the portal).
+  readAction: 'manage',
 });
 
 /** The free preview of a book (`/preBooks?id=`): its first `previewPages` pages. */

@@ -76,7 +76,7 @@ export interface ResourceSpec<
    * management views of public content (everyone may read journals and articles, but only those
    * who manage them may open 文章管理); the server answers such management reads with 403 too.
    */
-  readAction?: 'read' | 'update';
+  readAction?: 'read' | 'update' | 'manage';
   fields: F;
   calls: ResourceCalls;
   /** The only values accepted as `orderByColumn`. */

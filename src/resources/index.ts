@@ -22,6 +22,7 @@ import { bankAccountResource } from './bankAccounts';
 import { organizationResource } from './organizations';
 import { roleApplicationResource } from './roleApplications';
 import { menuResource } from './menus';
+import { contentAuditResource } from './contentAudits';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -49,6 +50,7 @@ export const resourceList: ResourceSpec[] = [
   organizationResource,
   roleApplicationResource,
   menuResource,
+  contentAuditResource,
   managedJournalResource,
   managedPeriodResource,
   managedColumnResource,

@@ -78,4 +78,24 @@ describe('admin forms', () => {
     await snap(page, 'admin-bank-account');
     await close();
   });
+
+  it('图书管理: the platform admin adds a book, finds it in the list, and 操作日志 shows who added it', async () => {
+    const { page, close } = await signedIn('admin');
+    const title = `版本目录学${String(Date.now()).slice(-5)}`;
+    await page.goto('/admin/books/create');
+    await page.getByTestId('resource-form').waitFor();
+    await formItem(page, '书名').locator('input').fill(title);
+    await formItem(page, '出版社').locator('input').fill('中华书局');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByText('新增成功').first().waitFor();
+    await page.goto('/admin/books');
+    await page.getByTestId('filter-bar').locator('input').first().fill(title);
+    await page.getByTestId('filter-bar').getByRole('button', { name: /查\s*询/ }).click();
+    await page.locator('.ant-table-row').filter({ hasText: title }).waitFor();
+    await snap(page, 'admin-books');
+    await page.goto('/admin/contentAudits');
+    await page.locator('.ant-table-row').filter({ hasText: title }).filter({ hasText: '新增' }).waitFor();
+    await snap(page, 'admin-content-audits');
+    await close();
+  });
 });

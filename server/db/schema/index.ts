@@ -6,3 +6,4 @@ export * from './auth';
 export * from './search';
 export * from './access';
 export * from './reader';
+export * from './audit';

@@ -74,6 +74,8 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'organizations', name: '机构管理', path: '/admin/organizations', icon: 'BankOutlined', menuType: 'C', perms: 'platform:organization', subject: 'Organization', action: 'manage' },
       { key: 'menus', name: '菜单管理', path: '/admin/menus', icon: 'MenuOutlined', menuType: 'C', perms: 'platform:menu', subject: 'Menu', action: 'manage' },
       { key: 'roleKeyMenus', name: '角色菜单', path: '/admin/roleKeyMenus', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'platform:menu:bind', subject: 'Menu', action: 'update' },
+      { key: 'books', name: '图书管理', path: '/admin/books', icon: 'BookOutlined', menuType: 'C', perms: 'platform:content:book', subject: 'Content', action: 'manage' },
+      { key: 'contentAudits', name: '操作日志', path: '/admin/contentAudits', icon: 'HistoryOutlined', menuType: 'C', perms: 'platform:content:audit', subject: 'Content', action: 'manage' },
     ],
   },
 ];

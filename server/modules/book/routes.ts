@@ -5,6 +5,7 @@ import { books } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
+import { mountAreaManagement } from '../area/manageArea';
 import { inYear, mountAreaCalls, recordId } from '../area/mountArea';
 import { buildPreview } from './preview';
 import { previewPdfs } from './previewStore';
@@ -31,6 +32,9 @@ export const bookModule: Module = (app, db) => {
       ];
     },
   });
+
+  // 图书管理: the platform admin adds, edits and deletes books (issue 11, content management).
+  mountAreaManagement(app, db, { resource: bookResource, table: books, titleColumn: 'title', notFoundMsg: NOT_FOUND, searchType: 'book' });
 
   mount(app, db, 'GET', BOOK_PREVIEW_PATH, async ({ params }) => {
     const id = recordId(params.id, NOT_FOUND);

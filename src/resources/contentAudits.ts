@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { keywordFilter, textChoiceFilter } from './areaFilters';
+import { defineResource } from './define';
+
+export const AUDIT_ACTION_LABELS = { create: '新增', update: '修改', delete: '删除' } as const;
+/** The areas whose management is logged, by resource name (src/resources). */
+export const AUDITED_ENTITY_LABELS = { books: '图书' } as const;
+
+export const contentAuditFilters = z.object({
+  keyword: keywordFilter(),
+  action: textChoiceFilter(Object.keys(AUDIT_ACTION_LABELS) as ['create', 'update', 'delete'], '操作类型不正确'),
+  entity: textChoiceFilter(Object.keys(AUDITED_ENTITY_LABELS) as ['books'], '内容类型不正确'),
+});
+
+/** 操作日志: every management change of content, newest first; the platform admin browses and filters it. */
+export const contentAuditResource = defineResource({
+  name: 'contentAudits',
+  label: '操作日志',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    createTime: { label: '时间', kind: 'datetime', list: true, width: 170 },
+    memberName: { label: '操作人', kind: 'text', list: true, width: 120 },
+    action: { label: '操作', kind: 'text', list: true, width: 80, labels: AUDIT_ACTION_LABELS },
+    entity: { label: '内容类型', kind: 'text', list: true, width: 100, labels: AUDITED_ENTITY_LABELS },
+    entityId: { label: '内容编号', kind: 'number', list: true, width: 100 },
+    title: { label: '标题', kind: 'text', list: true },
+    before: { label: '修改前', kind: 'longtext' },
+    after: { label: '修改后', kind: 'longtext' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/manage/audit/list' },
+    one: { method: 'GET', path: '/manage/audit/{id}' },
+  },
+  sortable: ['createTime'],
+  defaultSort: [{ field: 'createTime', order: 'desc' }],
+  pageSize: 20,
+  filters: contentAuditFilters,
+  // Reading the log is a management right (everyone may read Content itself).
+  readAction: 'manage',
+});
