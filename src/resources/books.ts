@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import { keywordFilter, textFilter, yearFilter } from './areaFilters';
+import { notNullText, optDate, optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
-
-const optInt = (msg: string, max: number) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: msg }).int(msg).min(0, msg).max(max, msg).optional());
 
 /**
  * What the platform admin writes when adding or editing a book (图书管理). ISBN-13 with or without
@@ -11,8 +10,7 @@ const optInt = (msg: string, max: number) => z.preprocess((v) => (v === '' || v 
  */
 export const bookInput = z.object({
   title: reqText(300, '请输入书名', '书名不能超过300个字'),
-  // Never null (the column is NOT NULL): blank is '' and absent stays absent.
-  authors: z.preprocess((v) => (v === null ? '' : v), z.string({ error: '作者不能超过300个字' }).trim().max(300, '作者不能超过300个字').optional()),
+  authors: notNullText(300, '作者不能超过300个字'),
   publisher: optText(200, '出版社不能超过200个字'),
   isbn: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -23,10 +21,7 @@ export const bookInput = z.object({
       .nullable()
       .optional(),
   ),
-  publishDate: z.preprocess(
-    (v) => (v === '' ? null : v),
-    z.string({ error: '出版日期格式不正确' }).regex(/^\d{4}-\d{2}-\d{2}$/, '出版日期格式不正确').nullable().optional(),
-  ),
+  publishDate: optDate('出版日期格式不正确'),
   typeCode: optText(20, '中图分类不能超过20个字'),
   subjectType: optInt('学科分类不正确', 999),
   pages: optInt('页数必须是0到99999之间的整数', 99_999),

@@ -4,12 +4,12 @@ import { defineResource } from './define';
 
 export const AUDIT_ACTION_LABELS = { create: '新增', update: '修改', delete: '删除' } as const;
 /** The areas whose management is logged, by resource name (src/resources). */
-export const AUDITED_ENTITY_LABELS = { books: '图书' } as const;
+export const AUDITED_ENTITY_LABELS = { books: '图书', laws: '法律法规' } as const;
 
 export const contentAuditFilters = z.object({
   keyword: keywordFilter(),
   action: textChoiceFilter(Object.keys(AUDIT_ACTION_LABELS) as ['create', 'update', 'delete'], '操作类型不正确'),
-  entity: textChoiceFilter(Object.keys(AUDITED_ENTITY_LABELS) as ['books'], '内容类型不正确'),
+  entity: textChoiceFilter(Object.keys(AUDITED_ENTITY_LABELS) as ['books', 'laws'], '内容类型不正确'),
 });
 
 /** 操作日志: every management change of content, newest first; the platform admin browses and filters it. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineResource } from './define';
 import { boolFilter, codeFilter, keywordFilter, textChoiceFilter, yearFilter } from './areaFilters';
+import { optDate } from './inputs';
+import { optText, reqText, zSort } from './organizations';
 
 /** Legislation levels (效力级别) of the law table. */
 export const LEGISLATION_LEVELS = ['法律', '行政法规', '部门规章', '地方性法规', '规范性文件'] as const;
@@ -12,6 +14,20 @@ export const lawFilters = z.object({
   isEducation: boolFilter('是否教育法规参数不正确'),
   legislation: textChoiceFilter(LEGISLATION_LEVELS, '效力级别只能是法律、行政法规、部门规章、地方性法规或规范性文件'),
   outYear: yearFilter('发布年份'),
+});
+
+/** What the platform admin writes when adding or editing a law (法规管理). */
+export const lawInput = z.object({
+  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  docNumber: optText(100, '发文字号不能超过100个字'),
+  issuingAuthority: optText(200, '发布机关不能超过200个字'),
+  legislation: z.preprocess((v) => (v === '' ? null : v), z.enum(LEGISLATION_LEVELS, { error: '请选择效力级别' }).nullable().optional()),
+  lawStatus: z.coerce.number({ error: '请选择时效性' }).refine((v) => [1, 3, 5, 9].includes(v), '请选择时效性'),
+  isEducation: z.boolean({ error: '是否教育法规不正确' }).optional(),
+  publishDate: optDate('发布日期格式不正确'),
+  effectiveDate: optDate('实施日期格式不正确'),
+  content: optText(200_000, '正文不能超过20万字'),
+  sort: zSort.optional(),
 });
 
 export const lawResource = defineResource({
@@ -34,6 +50,9 @@ export const lawResource = defineResource({
   calls: {
     list: { method: 'GET', path: '/common/legislation/list' },
     one: { method: 'GET', path: '/common/legislation/{id}' },
+    create: { method: 'POST', path: '/manage/legislation' },
+    update: { method: 'PUT', path: '/manage/legislation/{id}' },
+    remove: { method: 'DELETE', path: '/manage/legislation/{id}' },
   },
   sortable: ['publishDate', 'effectiveDate', 'sort', 'createTime'],
   defaultSort: [
@@ -43,4 +62,6 @@ export const lawResource = defineResource({
   // Laws show the search bar: spec §9 searches 10 a page.
   pageSize: 10,
   filters: lawFilters,
+  input: lawInput,
+  readAction: 'manage',
 });

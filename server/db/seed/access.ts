@@ -75,6 +75,7 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'menus', name: '菜单管理', path: '/admin/menus', icon: 'MenuOutlined', menuType: 'C', perms: 'platform:menu', subject: 'Menu', action: 'manage' },
       { key: 'roleKeyMenus', name: '角色菜单', path: '/admin/roleKeyMenus', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'platform:menu:bind', subject: 'Menu', action: 'update' },
       { key: 'books', name: '图书管理', path: '/admin/books', icon: 'BookOutlined', menuType: 'C', perms: 'platform:content:book', subject: 'Content', action: 'manage' },
+      { key: 'laws', name: '法规管理', path: '/admin/laws', icon: 'FileProtectOutlined', menuType: 'C', perms: 'platform:content:law', subject: 'Content', action: 'manage' },
       { key: 'contentAudits', name: '操作日志', path: '/admin/contentAudits', icon: 'HistoryOutlined', menuType: 'C', perms: 'platform:content:audit', subject: 'Content', action: 'manage' },
     ],
   },

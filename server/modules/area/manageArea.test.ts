@@ -101,3 +101,29 @@ describe('图书管理: the platform admin adds, edits and deletes books', () =>
     expect(one.after).toContain('"title": "敦煌遗书通论"');
   });
 });
+
+describe('法规管理: the same piece serves laws from their declaration', () => {
+  it('adds a law (its 时效性 required), lists and finds it, then deletes it', async () => {
+    const refused = await call('POST', '/api/show/manage/legislation', admin, { title: '古籍保护条例' });
+    expect(refused.json()).toEqual({ code: 400, msg: '请选择时效性' });
+    const res = await call('POST', '/api/show/manage/legislation', admin, {
+      title: '古籍保护条例',
+      docNumber: '国务院令第801号',
+      issuingAuthority: '国务院',
+      legislation: '行政法规',
+      lawStatus: 3,
+      isEducation: false,
+      publishDate: '2026-10-01',
+    });
+    expect(res.statusCode).toBe(200);
+    const id = res.json().data.id as number;
+    const list = (await call('GET', '/api/show/common/legislation/list?keyword=古籍保护条例')).json();
+    expect(list.rows.map((r: { id: number }) => r.id)).toContain(id);
+    const found = (await call('POST', '/api/show/es/list', undefined, { keyword: '古籍保护条例', type: 'law' })).json();
+    expect(found.rows.map((r: { docId: number }) => r.docId)).toContain(id);
+    expect((await call('DELETE', `/api/show/manage/legislation/${id}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/api/show/common/legislation/${id}`)).json().code).toBe(404);
+    const entries = await t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'laws'), eq(contentAudits.entityId, id)));
+    expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
+  });
+});
