@@ -27,6 +27,7 @@ import { commentModule } from './comment/routes';
 import { journalManageModule } from './journalManage/routes';
 import { coverModule } from './covers/routes';
 import { openApiModule } from './openapi/routes';
+import { uploadModule } from './upload/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -49,6 +50,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   journalManageModule,
   errorCorrectionModule,
   coverModule,
+  uploadModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,
