@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { sniffImage } from '../../storage/sniff';
 
 /** Output formats: what the browser shows everywhere and what keeps transparency. */
@@ -46,10 +46,10 @@ export async function reencodeImage(input: Buffer): Promise<ReencodedImage> {
   const kind = sniffImage(input);
   if (!kind) throw new NotAnImage(IMAGE_UPLOAD_MSG.badType);
   const format: OutputFormat = kind === 'jpg' ? 'jpg' : kind === 'webp' ? 'webp' : 'png';
-  const encode = (img: sharp.Sharp) =>
+  const encode = (img: Sharp) =>
     format === 'jpg' ? img.jpeg({ quality: 85, mozjpeg: true }) : format === 'webp' ? img.webp({ quality: 85 }) : img.png({ compressionLevel: 9 });
 
-  let decoded: { data: Buffer; info: sharp.OutputInfo };
+  let decoded: { data: Buffer; info: OutputInfo };
   try {
     const meta = await sharp(input, { limitInputPixels: false }).metadata();
     if (!meta.width || !meta.height) throw new NotAnImage(IMAGE_UPLOAD_MSG.badType);
