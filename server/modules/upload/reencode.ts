@@ -1,10 +1,11 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
+import { IMAGE_UPLOAD, IMAGE_UPLOAD_TOO_BIG_MSG } from '../../../src/shared/imageUpload';
 import { sniffImage } from '../../storage/sniff';
 
 /** Output formats: what the browser shows everywhere and what keeps transparency. */
 export type OutputFormat = 'jpg' | 'png' | 'webp';
 
-export const IMAGE_UPLOAD_MAX_BYTES = 8 * 1024 * 1024;
+export const IMAGE_UPLOAD_MAX_BYTES = IMAGE_UPLOAD.maxBytes;
 /** Width of the thumbnail stored beside every upload (lists and pickers show it). */
 export const THUMB_WIDTH = 300;
 /** Larger pictures are scaled down to fit this box: covers and banners never need more. */
@@ -14,7 +15,7 @@ const MAX_INPUT_PIXELS = 50_000_000;
 
 export const IMAGE_UPLOAD_MSG = {
   missing: '请选择要上传的图片',
-  tooBig: '图片不能超过8MB，请压缩后重试',
+  tooBig: IMAGE_UPLOAD_TOO_BIG_MSG,
   badType: '文件不是有效的图片，仅支持JPG、PNG、WEBP、GIF格式',
   tooManyPixels: '图片尺寸过大，请缩小后重试',
   success: '上传成功',

@@ -5,15 +5,12 @@ import type { Subject } from '../../../src/access/policy';
 import { forbidden, requestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, ok } from '../../http/envelope';
+import { IMAGE_UPLOAD, type UploadedImage } from '../../../src/shared/imageUpload';
 import { mount } from '../../http/routes';
 import { fileUrl } from '../../storage';
 import { RATE } from '../auth/rate';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MSG, NotAnImage, reencodeImage } from './reencode';
 
-/** The admin's image upload (docs/decisions.md "Image upload"): not in the spec, named in its RuoYi style. */
-export const IMAGE_UPLOAD_PATH = '/common/upload';
-/** The multipart field the admin's Upload control sends. */
-export const IMAGE_UPLOAD_FIELD = 'file';
 
 /** What a reader may do to their own rows (collect, comment, order, profile, apply) does not make them a manager. */
 const MANAGED_SUBJECTS: Subject[] = ['Journal', 'Period', 'Column', 'Article', 'Works', 'Studio', 'StudioMember', 'Organization', 'Staff', 'Dept', 'OrgRole', 'BankAccount', 'Content'];
@@ -36,7 +33,7 @@ export function uploadModule(app: FastifyInstance, db: Db): void {
     app,
     db,
     'POST',
-    IMAGE_UPLOAD_PATH,
+    IMAGE_UPLOAD.path,
     async (ctx) => {
       const access = await requestAccess(ctx);
       if (!managesSomeContent(access.ability)) throw forbidden();
@@ -45,7 +42,7 @@ export function uploadModule(app: FastifyInstance, db: Db): void {
       let data: Buffer;
       try {
         const file = await req.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
-        if (!file || file.fieldname !== IMAGE_UPLOAD_FIELD) throw badRequest(IMAGE_UPLOAD_MSG.missing);
+        if (!file || file.fieldname !== IMAGE_UPLOAD.field) throw badRequest(IMAGE_UPLOAD_MSG.missing);
         data = await file.toBuffer();
       } catch (err) {
         if (isTooLarge(err)) throw new AppError(413, IMAGE_UPLOAD_MSG.tooBig);
@@ -65,10 +62,8 @@ export function uploadModule(app: FastifyInstance, db: Db): void {
       const thumbName = `${base}-thumb.${image.format}`;
       await app.accounts.storage.put('image', name, image.data);
       await app.accounts.storage.put('image', thumbName, image.thumb);
-      return ok(
-        { url: fileUrl('image', name), thumbUrl: fileUrl('image', thumbName), width: image.width, height: image.height },
-        IMAGE_UPLOAD_MSG.success,
-      );
+      const uploaded: UploadedImage = { url: fileUrl('image', name), thumbUrl: fileUrl('image', thumbName), width: image.width, height: image.height };
+      return ok(uploaded, IMAGE_UPLOAD_MSG.success);
     },
     { config: { rateLimit: RATE.upload } },
   );
