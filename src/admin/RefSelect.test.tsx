@@ -100,7 +100,7 @@ describe('RefSelect: the journal editor picks by name', () => {
     lists(JOURNALS.slice(0, 1));
     const provider = renderCreate(managedPeriodResource as unknown as ResourceSpec);
     await waitFor(() => expect(shown('期刊')).toBe('管理测试学报'));
-    expect(callPage).toHaveBeenCalledWith('get', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 100 } });
+    expect(callPage).toHaveBeenCalledWith('get', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 20 } });
     expect(screen.queryByLabelText('期刊编号')).toBeNull();
     await act(async () => {
       fireEvent.change(screen.getByLabelText('年'), { target: { value: '2026' } });
@@ -122,7 +122,7 @@ describe('RefSelect: the journal editor picks by name', () => {
     lists(JOURNALS);
     const provider = renderCreate(managedArticleResource as unknown as ResourceSpec);
     await choose('期刊', '管理测试学报');
-    await waitFor(() => expect(callPage).toHaveBeenCalledWith('get', `${B}/period/list`, { query: { pageNum: 1, pageSize: 100, journalId: 1 } }));
+    await waitFor(() => expect(callPage).toHaveBeenCalledWith('get', `${B}/period/list`, { query: { pageNum: 1, pageSize: 20, journalId: 1 } }));
     await waitFor(async () => expect(await open('期次')).toEqual(['2024年第1期', '2024年第2期']));
     await choose('期次', '2024年第2期');
     await waitFor(async () => expect(await open('栏目')).toEqual(['研究论文']));
