@@ -164,6 +164,8 @@ function PagedSelect({
       onSearch={setSearch}
       onOpenChange={(open) => !open && setSearch('')}
       filterOption={source.searchesOnServer(search.trim()) ? false : (input, o) => String(o?.label ?? '').toLowerCase().includes(input.trim().toLowerCase())}
+      // Pages of 20 are appended on demand: a plain list keeps every loaded option in the DOM.
+      virtual={false}
       onPopupScroll={(e) => {
         const el = e.currentTarget;
         if (el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore();
