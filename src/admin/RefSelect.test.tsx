@@ -213,4 +213,19 @@ describe('RefSelect: server search, paging and the chosen name', () => {
     await waitFor(async () => expect(await open('期刊')).toHaveLength(45));
     expect(screen.queryByText('加载更多')).toBeNull();
   });
+
+  it('a role (no get-one call) is looked for in the next pages and named', async () => {
+    render(
+      <AntdApp>
+        <Form initialValues={{ roleId: 30 }}>
+          <Form.Item name="roleId" label="角色">
+            <RefSelect kind="orgRole" />
+          </Form.Item>
+        </Form>
+      </AntdApp>,
+    );
+    await waitFor(() => expect(shown('角色')).toBe('期刊30'));
+    expect(callPage).toHaveBeenCalledWith('get', expect.stringMatching(/\/role\/list$/), { query: { pageNum: 2, pageSize: 20 } });
+    expect(call).not.toHaveBeenCalled();
+  });
 });

@@ -145,6 +145,13 @@ function PagedSelect({
   const loadMore = () => {
     if (current && more && !loading) load(current.pageNum + 1);
   };
+  // Without a get-one call the chosen record is looked for in the next pages (a few at most).
+  useEffect(() => {
+    if (source.one || chosen === null || loadedLabel !== undefined || serverQuery || !current || loading) return;
+    if (more && current.pageNum < 10) load(current.pageNum + 1);
+    else setKnown((k) => (k[chosen] === undefined ? { ...k, [chosen]: `已删除的${what}` } : k));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is recreated every render; the state it needs is listed
+  }, [source, chosen, loadedLabel, serverQuery, current, loading, more, what]);
   // The chosen record stays offered (and named) while other pages or searches are shown.
   const chosenLabel = loadedLabel ?? (chosen !== null ? known[chosen] : undefined);
   const shown = chosen !== null && loadedLabel === undefined && chosenLabel ? [{ value: chosen, label: chosenLabel }, ...options] : options;
