@@ -117,7 +117,7 @@ function PagedSelect({
     );
   };
 
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- reload exactly when the source or the server search changes
+  // reload exactly when the source or the server search changes
   useEffect(() => load(1), [key]);
 
   const current = state?.key === key ? state : null;
@@ -150,7 +150,7 @@ function PagedSelect({
     if (source.one || chosen === null || loadedLabel !== undefined || serverQuery || !current || loading) return;
     if (more && current.pageNum < 10) load(current.pageNum + 1);
     else setKnown((k) => (k[chosen] === undefined ? { ...k, [chosen]: `已删除的${what}` } : k));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `load` is recreated every render; the state it needs is listed
+    // `load` is recreated every render; the state it needs is listed
   }, [source, chosen, loadedLabel, serverQuery, current, loading, more, what]);
   // The chosen record stays offered (and named) while other pages or searches are shown.
   const chosenLabel = loadedLabel ?? (chosen !== null ? known[chosen] : undefined);
