@@ -69,6 +69,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/w_abm/wkapi/v1/ancientBook/collect/getCollectStatus',
   'GET /api/w_abm/wkapi/v1/ancientBook/list',
   'GET /files/avatar/:name',
+  'GET /files/image/:name',
   'GET /oai',
   'GET /robots.txt',
   'GET /sitemap-:page(^\\d{1,6}).xml',

@@ -28,6 +28,7 @@ import { journalManageModule } from './journalManage/routes';
 import { coverModule } from './covers/routes';
 import { openApiModule } from './openapi/routes';
 import { contentAuditModule } from './contentAudit/routes';
+import { uploadModule } from './upload/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -51,6 +52,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   errorCorrectionModule,
   coverModule,
   contentAuditModule,
+  uploadModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

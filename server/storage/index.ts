@@ -13,7 +13,8 @@ export interface FileStorage {
   remove(area: StorageArea, name: string): Promise<void>;
 }
 
-export const STORAGE_AREAS = ['avatar'] as const;
+/** `avatar`: members' own pictures; `image`: pictures uploaded in the admin (covers, banners, licences) and their thumbnails. */
+export const STORAGE_AREAS = ['avatar', 'image'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** Names we generate: letters, digits, `-` and `_`, then one image extension. No dots, no slashes. */
@@ -55,5 +56,5 @@ export function localFileStorage(root: string): FileStorage {
   };
 }
 
-/** The public URL of a stored file (served read-only by the accounts plugin). */
+/** The public URL of a stored file (served read-only by the accounts plugin, `/files/<area>/<name>`). */
 export const fileUrl = (area: StorageArea, name: string) => `/files/${area}/${name}`;

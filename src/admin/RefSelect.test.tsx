@@ -1,18 +1,20 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp } from 'antd';
+import { App as AntdApp, Form } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { managedArticleResource } from '../resources/articles';
 import type { ResourceSpec } from '../resources/define';
 import { JOURNAL_MANAGE_BASE as B } from '../resources/journals';
 import { managedPeriodResource } from '../resources/periods';
+import { RefSelect } from './RefSelect';
 import { ResourceFormPage } from './ResourceFormPage';
 
 // The journal editor's pickers (期刊 / 期次 / 栏目 by name) in the generic form, against faked lists.
 const callPage = vi.hoisted(() => vi.fn());
-vi.mock('../providers/http', async (importOriginal) => ({ ...(await importOriginal<object>()), callPage }));
+const call = vi.hoisted(() => vi.fn());
+vi.mock('../providers/http', async (importOriginal) => ({ ...(await importOriginal<object>()), callPage, call }));
 
 afterEach(cleanup);
 
@@ -100,7 +102,7 @@ describe('RefSelect: the journal editor picks by name', () => {
     lists(JOURNALS.slice(0, 1));
     const provider = renderCreate(managedPeriodResource as unknown as ResourceSpec);
     await waitFor(() => expect(shown('期刊')).toBe('管理测试学报'));
-    expect(callPage).toHaveBeenCalledWith('get', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 100 } });
+    expect(callPage).toHaveBeenCalledWith('get', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 20 } });
     expect(screen.queryByLabelText('期刊编号')).toBeNull();
     await act(async () => {
       fireEvent.change(screen.getByLabelText('年'), { target: { value: '2026' } });
@@ -122,7 +124,7 @@ describe('RefSelect: the journal editor picks by name', () => {
     lists(JOURNALS);
     const provider = renderCreate(managedArticleResource as unknown as ResourceSpec);
     await choose('期刊', '管理测试学报');
-    await waitFor(() => expect(callPage).toHaveBeenCalledWith('get', `${B}/period/list`, { query: { pageNum: 1, pageSize: 100, journalId: 1 } }));
+    await waitFor(() => expect(callPage).toHaveBeenCalledWith('get', `${B}/period/list`, { query: { pageNum: 1, pageSize: 20, journalId: 1 } }));
     await waitFor(async () => expect(await open('期次')).toEqual(['2024年第1期', '2024年第2期']));
     await choose('期次', '2024年第2期');
     await waitFor(async () => expect(await open('栏目')).toEqual(['研究论文']));
@@ -150,5 +152,80 @@ describe('RefSelect: the journal editor picks by name', () => {
     lists(JOURNALS);
     renderCreate(managedArticleResource as unknown as ResourceSpec);
     await waitFor(async () => expect(await open('期次')).toEqual(['管理测试学报 2024年第1期', '管理测试学报 2024年第2期', '文库研究 2023年第6期']));
+  });
+});
+
+describe('RefSelect: server search, paging and the chosen name', () => {
+  // 45 journals on the server; the fake list answers pages and the keyword filter like the real one.
+  const MANY = Array.from({ length: 45 }, (_, i) => ({ id: i + 1, name: i === 44 ? '文库研究学报' : `期刊${String(i + 1).padStart(2, '0')}` }));
+  beforeEach(() => {
+    callPage.mockReset();
+    call.mockReset();
+    callPage.mockImplementation(async (_m: string, _p: string, opts: { query: { pageNum: number; pageSize: number; keyword?: string } }) => {
+      const { pageNum, pageSize, keyword } = opts.query;
+      const hits = MANY.filter((j) => !keyword || j.name.includes(keyword));
+      return { rows: hits.slice((pageNum - 1) * pageSize, pageNum * pageSize), total: hits.length };
+    });
+    call.mockImplementation(async (_m: string, path: string) => {
+      const id = Number(path.slice(path.lastIndexOf('/') + 1));
+      return { code: 200, msg: '', data: MANY.find((j) => j.id === id) };
+    });
+  });
+
+  function Harness({ initial }: { initial?: number }) {
+    return (
+      <AntdApp>
+        <Form initialValues={{ journalId: initial }}>
+          <Form.Item name="journalId" label="期刊">
+            <RefSelect kind="journal" />
+          </Form.Item>
+        </Form>
+      </AntdApp>
+    );
+  }
+
+  it('an edit shows the chosen journal’s name (fetched by id), never its number', async () => {
+    render(<Harness initial={45} />);
+    expect(shown('期刊')).not.toBe('45');
+    await waitFor(() => expect(shown('期刊')).toBe('文库研究学报'));
+    expect(call).toHaveBeenCalledWith('get', `${B}/mine/45`);
+  });
+
+  it('typing asks the server with the keyword once typing pauses', async () => {
+    render(<Harness />);
+    await open('期刊');
+    const pages = callPage.mock.calls.length;
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('期刊'), { target: { value: '文库' } });
+    });
+    await waitFor(() => expect(callPage).toHaveBeenLastCalledWith('get', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 20, keyword: '文库' } }));
+    expect(callPage.mock.calls.length).toBe(pages + 1); // one request for the pause, not one per keystroke
+    await waitFor(async () => expect(await open('期刊')).toEqual(['文库研究学报']));
+  });
+
+  it('加载更多 brings the next page; the last page hides it', async () => {
+    render(<Harness />);
+    await waitFor(async () => expect(await open('期刊')).toHaveLength(20));
+    await act(async () => fireEvent.click(screen.getByText('加载更多').closest('button')!));
+    await waitFor(() => expect(callPage).toHaveBeenLastCalledWith('get', `${B}/mine/list`, { query: { pageNum: 2, pageSize: 20 } }));
+    await waitFor(async () => expect(await open('期刊')).toHaveLength(40));
+    await act(async () => fireEvent.click(screen.getByText('加载更多').closest('button')!));
+    await waitFor(async () => expect(await open('期刊')).toHaveLength(45));
+    expect(screen.queryByText('加载更多')).toBeNull();
+  });
+
+  it('a role (no get-one call) is looked for in the next pages and named', async () => {
+    render(
+      <AntdApp>
+        <Form initialValues={{ roleId: 30 }}>
+          <Form.Item name="roleId" label="角色">
+            <RefSelect kind="orgRole" />
+          </Form.Item>
+        </Form>
+      </AntdApp>,
+    );
+    await waitFor(() => expect(shown('角色')).toBe('期刊30'));
+    expect(callPage).toHaveBeenCalledWith('get', expect.stringMatching(/\/role\/list$/), { query: { pageNum: 2, pageSize: 20 } });
+    expect(call).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Form, Select, TreeSelect } from 'antd';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Form, Select, TreeSelect } from 'antd';
 import { call, callPage } from '../providers/http';
 import { managedColumnResource } from '../resources/columns';
 import type { RefKind } from '../resources/define';
@@ -49,25 +49,146 @@ function DeptSelect(props: ControlProps) {
   );
 }
 
-function OrgRoleSelect(props: ControlProps) {
-  const [options, setOptions] = useState<Array<{ value: number; label: string }>>([]);
+type Option = { value: number; label: string };
+
+/** Rows per request: enough to fill the dropdown, small enough to answer at once. */
+export const REF_PAGE_SIZE = 20;
+/** Typing pauses this long before the server is asked. */
+export const REF_SEARCH_DEBOUNCE_MS = 300;
+
+interface PagedSource {
+  /** One page of options for the typed text (empty: no search). */
+  page(search: string, pageNum: number): Promise<{ options: Option[]; total: number }>;
+  /** The chosen record's option, for a value not among the loaded ones (an edit form). */
+  one?(id: number): Promise<Option | null>;
+  /** The server cannot search by this text: the loaded options are filtered in the browser instead. */
+  searchesOnServer(search: string): boolean;
+}
+
+/**
+ * A reference picker backed by a paged list call: the first page on opening, the next pages on
+ * scrolling to the end (or 加载更多), the server asked again as the user types (debounced), and
+ * the chosen record's name fetched when it is not among the loaded options, so an edit form
+ * shows a name, never a raw id. `sourceKey` names the source: a new key reloads from page 1.
+ */
+function PagedSelect({
+  source,
+  sourceKey,
+  what,
+  onOptions,
+  ...props
+}: ControlProps & { source: PagedSource; sourceKey: string; what: string; onOptions?: (options: Option[] | null) => void }) {
+  const [search, setSearch] = useState('');
+  const [query, setQuery] = useState(''); // the debounced search
+  const [state, setState] = useState<{ key: string; options: Option[]; total: number; pageNum: number } | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [known, setKnown] = useState<Record<number, string>>({});
+  const serverQuery = source.searchesOnServer(query) ? query : '';
+  const key = `${sourceKey}|${serverQuery}`;
+  const loadingKey = useRef<string | null>(null);
+
   useEffect(() => {
-    callPage<{ id: number; name: string }>('get', orgRoleResource.calls.list!.path, { query: { pageNum: 1, pageSize: 100 } }).then(
-      (page) => setOptions(page.rows.map((r) => ({ value: r.id, label: r.name }))),
-      () => setOptions([]),
+    const t = setTimeout(() => setQuery(search.trim()), REF_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [search]);
+
+  const load = (pageNum: number) => {
+    const requestKey = `${key}#${pageNum}`;
+    if (loadingKey.current === requestKey) return;
+    loadingKey.current = requestKey;
+    setLoading(true);
+    source.page(serverQuery, pageNum).then(
+      (got) => {
+        if (loadingKey.current !== requestKey) return; // a newer search answered first
+        loadingKey.current = null;
+        setLoading(false);
+        setState((prev) => {
+          const before = pageNum > 1 && prev?.key === key ? prev.options : [];
+          const seen = new Set(before.map((o) => o.value));
+          return { key, options: [...before, ...got.options.filter((o) => !seen.has(o.value))], total: got.total, pageNum };
+        });
+      },
+      () => {
+        if (loadingKey.current !== requestKey) return;
+        loadingKey.current = null;
+        setLoading(false);
+        setState({ key, options: [], total: 0, pageNum });
+      },
     );
-  }, []);
+  };
+
+  // reload exactly when the source or the server search changes
+  useEffect(() => load(1), [key]);
+
+  const current = state?.key === key ? state : null;
+  useEffect(() => {
+    onOptions?.(current && !serverQuery ? current.options : null);
+  }, [current, serverQuery, onOptions]);
+
+  const { value, onChange, disabled } = props;
+  const chosen = typeof value === 'number' ? value : null;
+  const options = current?.options ?? [];
+  const loadedLabel = chosen === null ? undefined : options.find((o) => o.value === chosen)?.label;
+  useEffect(() => {
+    if (chosen === null || loadedLabel !== undefined || known[chosen] !== undefined || !source.one) return;
+    let live = true;
+    source.one(chosen).then(
+      (o) => live && setKnown((k) => ({ ...k, [chosen]: o?.label ?? `已删除的${what}` })),
+      () => live && setKnown((k) => ({ ...k, [chosen]: `无法读取的${what}` })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [chosen, loadedLabel, known, source, what]);
+
+  const more = current ? current.options.length < current.total : false;
+  const loadMore = () => {
+    if (current && more && !loading) load(current.pageNum + 1);
+  };
+  // Without a get-one call the chosen record is looked for in the next pages (a few at most).
+  useEffect(() => {
+    if (source.one || chosen === null || loadedLabel !== undefined || serverQuery || !current || loading) return;
+    if (more && current.pageNum < 10) load(current.pageNum + 1);
+    else setKnown((k) => (k[chosen] === undefined ? { ...k, [chosen]: `已删除的${what}` } : k));
+    // `load` is recreated every render; the state it needs is listed
+  }, [source, chosen, loadedLabel, serverQuery, current, loading, more, what]);
+  // The chosen record stays offered (and named) while other pages or searches are shown.
+  const chosenLabel = loadedLabel ?? (chosen !== null ? known[chosen] : undefined);
+  const shown = chosen !== null && loadedLabel === undefined && chosenLabel ? [{ value: chosen, label: chosenLabel }, ...options] : options;
+
   return (
-    <Select
+    <Select<number>
       id={props.id}
-      value={(props.value as number | null | undefined) ?? undefined}
-      onChange={(v) => props.onChange?.(v ?? null)}
-      options={options}
+      value={chosen ?? undefined}
+      labelRender={({ value: v }) => (v === chosen ? (chosenLabel ?? '加载中…') : String(v))}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={shown}
+      loading={loading}
+      disabled={disabled}
       allowClear
       showSearch
-      optionFilterProp="label"
-      placeholder="请选择角色"
-      notFoundContent="暂无角色"
+      searchValue={search}
+      onSearch={setSearch}
+      onOpenChange={(open) => !open && setSearch('')}
+      filterOption={source.searchesOnServer(search.trim()) ? false : (input, o) => String(o?.label ?? '').toLowerCase().includes(input.trim().toLowerCase())}
+      // Pages of 20 are appended on demand: a plain list keeps every loaded option in the DOM.
+      virtual={false}
+      onPopupScroll={(e) => {
+        const el = e.currentTarget;
+        if (el.scrollTop + el.clientHeight >= el.scrollHeight - 24) loadMore();
+      }}
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {more && (
+            <Button type="link" block size="small" loading={loading} onClick={loadMore}>
+              加载更多
+            </Button>
+          )}
+        </>
+      )}
+      placeholder={`请选择${what}`}
+      notFoundContent={loading ? '加载中…' : search ? `没有找到相关${what}` : `暂无${what}`}
     />
   );
 }
@@ -80,15 +201,54 @@ interface ListRow {
   issue?: number;
 }
 
-/** The journal editor's lists (scoped by the server to the journals they manage): at most 100 each. */
+const hasText = (s: string) => s.length > 0;
+/** The issue list filters by year: a typed year is searched on the server, other text in the loaded issues. */
+const YEAR_RE = /^\d{4}$/;
+
+/** A list call with an optional get-one call, made into a source for PagedSelect. */
+function listSource(
+  path: string,
+  label: (r: ListRow, named: boolean) => string,
+  searchParam: (search: string) => Record<string, unknown> | null,
+  onePath?: string,
+  scope: Record<string, unknown> = {},
+  nameJournals = false,
+): PagedSource {
+  return {
+    async page(search, pageNum) {
+      const page = await callPage<ListRow>('get', path, { query: { pageNum, pageSize: REF_PAGE_SIZE, ...scope, ...(search ? searchParam(search) : {}) } });
+      const named = nameJournals && new Set(page.rows.map((r) => r.journalName)).size > 1;
+      return { options: page.rows.map((r) => ({ value: r.id, label: label(r, named) })), total: page.total };
+    },
+    one: onePath
+      ? async (id) => {
+          const env = await call<ListRow>('get', onePath.replace('{id}', String(id)));
+          return env.data ? { value: id, label: label(env.data, nameJournals) } : null;
+        }
+      : undefined,
+    searchesOnServer: (search) => hasText(search) && searchParam(search) !== null,
+  };
+}
+
+function OrgRoleSelect(props: ControlProps) {
+  // No get-one call for roles: an institution has few, and the chosen one is on the first pages.
+  const source = useMemo(() => listSource(orgRoleResource.calls.list!.path, (r) => r.name ?? '', (keyword) => ({ keyword })), []);
+  return <PagedSelect source={source} sourceKey="orgRole" what="角色" {...props} />;
+}
+
+/** The journal editor's lists, scoped by the server to the journals they manage. */
 const MANAGED_LISTS = {
-  journal: { path: managedJournalResource.calls.list!.path, label: (r: ListRow) => r.name ?? '', what: '期刊' },
-  period: { path: managedPeriodResource.calls.list!.path, label: (r: ListRow) => issueLabel({ year: r.year ?? 0, issue: r.issue ?? 0 }), what: '期次' },
-  column: { path: managedColumnResource.calls.list!.path, label: (r: ListRow) => r.name ?? '', what: '栏目' },
+  journal: { resource: managedJournalResource, label: (r: ListRow) => r.name ?? '', search: (keyword: string) => ({ keyword }), what: '期刊' },
+  period: {
+    resource: managedPeriodResource,
+    label: (r: ListRow) => issueLabel({ year: r.year ?? 0, issue: r.issue ?? 0 }),
+    search: (text: string) => (YEAR_RE.test(text) ? { year: Number(text) } : null),
+    what: '期次',
+  },
+  column: { resource: managedColumnResource, label: (r: ListRow) => r.name ?? '', search: () => null, what: '栏目' },
 } as const;
 
 type ManagedKind = keyof typeof MANAGED_LISTS;
-type Option = { value: number; label: string };
 
 /**
  * 期刊 / 期次 / 栏目 by name. Issues and columns are those of the journal chosen in `scopeField`
@@ -100,29 +260,19 @@ function ManagedSelect({ kind, scopeField, ...props }: ControlProps & { kind: Ma
   const scoped: unknown = Form.useWatch(scopeField ?? '__noScope', form);
   const journalId = kind !== 'journal' && typeof scoped === 'number' ? scoped : undefined;
   const list = MANAGED_LISTS[kind];
-  const [options, setOptions] = useState<Option[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    const query = { pageNum: 1, pageSize: 100, ...(journalId ? { journalId } : {}) };
-    callPage<ListRow>('get', list.path, { query }).then(
-      (page) => {
-        const named = !journalId && kind !== 'journal' && new Set(page.rows.map((r) => r.journalName)).size > 1;
-        if (live) setOptions(page.rows.map((r) => ({ value: r.id, label: named ? `${r.journalName} ${list.label(r)}` : list.label(r) })));
-      },
-      () => live && setOptions([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [kind, list, journalId]);
+  const source = useMemo(() => {
+    const { calls } = list.resource;
+    const label = (r: ListRow, named: boolean) => (named && r.journalName ? `${r.journalName} ${list.label(r)}` : list.label(r));
+    return listSource(calls.list!.path, label, list.search, calls.one?.path, journalId ? { journalId } : {}, kind !== 'journal' && !journalId);
+  }, [list, kind, journalId]);
+  const [firstPage, setFirstPage] = useState<Option[] | null>(null);
 
   const { value, onChange, disabled } = props;
   const empty = value === null || value === undefined || value === '';
   // The only journal is chosen for the editor (a new record; an edit shows its own).
   useEffect(() => {
-    if (kind === 'journal' && !disabled && empty && options?.length === 1) onChange?.(options[0].value);
-  }, [kind, disabled, empty, options, onChange]);
+    if (kind === 'journal' && !disabled && empty && firstPage?.length === 1) onChange?.(firstPage[0].value);
+  }, [kind, disabled, empty, firstPage, onChange]);
   // Another journal chosen: its issues and columns are other ones.
   const prev = useRef(journalId);
   useEffect(() => {
@@ -130,21 +280,7 @@ function ManagedSelect({ kind, scopeField, ...props }: ControlProps & { kind: Ma
     prev.current = journalId;
   }, [journalId, empty, onChange]);
 
-  return (
-    <Select
-      id={props.id}
-      value={empty ? undefined : (value as number)}
-      onChange={(v) => onChange?.(v ?? null)}
-      options={options ?? []}
-      loading={options === null}
-      disabled={disabled}
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      placeholder={`请选择${list.what}`}
-      notFoundContent={`暂无${list.what}`}
-    />
-  );
+  return <PagedSelect source={source} sourceKey={`${kind}:${journalId ?? ''}`} what={list.what} onOptions={setFirstPage} {...props} />;
 }
 
 /** The select for a reference field: the department tree, the institution's roles, or the editor's journals, issues, columns. */

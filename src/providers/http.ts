@@ -13,6 +13,8 @@ export interface CallOptions {
   query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Upload progress of the request body, 0–100 (file uploads show it). */
+  onUploadProgress?: (percent: number) => void;
 }
 
 /** What happens on a 401 (spec §8); replaceable in tests. */
@@ -57,6 +59,9 @@ async function send(method: Method, specPath: string, options: CallOptions): Pro
       params: dropEmpty(options.query),
       data: options.body,
       signal: options.signal,
+      onUploadProgress: options.onUploadProgress
+        ? (e) => options.onUploadProgress!(e.total ? Math.round((e.loaded / e.total) * 100) : 0)
+        : undefined,
     });
     return response.data;
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { FILE_NAME_RE, localFileStorage, type FileStorage } from '../../storage';
+import { FILE_NAME_RE, STORAGE_AREAS, localFileStorage, type FileStorage } from '../../storage';
 import { IMAGE_CONTENT_TYPE, type ImageKind } from '../../storage/sniff';
 import { currentMember, type SignedIn } from './session';
 import { createSmsProvider, type SmsProvider, type SmsSettings } from './sms-provider';
@@ -43,7 +43,7 @@ const isProvider = (v: SmsSettings | SmsProvider | undefined): v is SmsProvider 
 /**
  * Registered by app.ts before the modules: the SMS and WeChat providers (start-up fails in
  * production without a real SMS provider), file storage, `req.signedIn()`, and the read-only
- * `/files/avatar/<name>` route.
+ * `/files/<area>/<name>` routes.
  */
 export function setupAccounts(app: FastifyInstance, options: AccountsOptions): void {
   if (options.production && options.devEndpoints) {
@@ -64,16 +64,18 @@ export function setupAccounts(app: FastifyInstance, options: AccountsOptions): v
     return currentMember({ db, req: this });
   });
 
-  // Uploaded avatars: only names the server generated (no dots, no slashes), read-only.
-  app.get('/files/avatar/:name', async (req, reply) => {
-    const { name } = req.params as { name: string };
-    const data = FILE_NAME_RE.test(name) ? await services.storage.get('avatar', name) : null;
-    if (!data) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
-    const ext = name.slice(name.lastIndexOf('.') + 1) as ImageKind;
-    return reply
-      .type(IMAGE_CONTENT_TYPE[ext])
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('Content-Disposition', 'inline')
-      .send(data);
-  });
+  // Uploaded avatars and admin images: only names the server generated (no dots, no slashes), read-only.
+  for (const area of STORAGE_AREAS) {
+    app.get(`/files/${area}/:name`, async (req, reply) => {
+      const { name } = req.params as { name: string };
+      const data = FILE_NAME_RE.test(name) ? await services.storage.get(area, name) : null;
+      if (!data) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      const ext = name.slice(name.lastIndexOf('.') + 1) as ImageKind;
+      return reply
+        .type(IMAGE_CONTENT_TYPE[ext])
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Disposition', 'inline')
+        .send(data);
+    });
+  }
 }

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { AppAbility } from '../../../src/access/ability';
+import type { Subject } from '../../../src/access/policy';
+import { forbidden, requestAccess } from '../../access/authorize';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, ok } from '../../http/envelope';
+import { IMAGE_UPLOAD, type UploadedImage } from '../../../src/shared/imageUpload';
+import { mount } from '../../http/routes';
+import { fileUrl } from '../../storage';
+import { RATE } from '../auth/rate';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MSG, NotAnImage, reencodeImage } from './reencode';
+
+
+/** What a reader may do to their own rows (collect, comment, order, profile, apply) does not make them a manager. */
+const MANAGED_SUBJECTS: Subject[] = ['Journal', 'Period', 'Column', 'Article', 'Works', 'Studio', 'StudioMember', 'Organization', 'Staff', 'Dept', 'OrgRole', 'BankAccount', 'Content'];
+
+/** Whether the member manages some content: creates or updates a managed subject in some scope. */
+export const managesSomeContent = (ability: AppAbility) => MANAGED_SUBJECTS.some((s) => ability.can('create', s) || ability.can('update', s));
+
+const isTooLarge = (err: unknown) => {
+  const e = err as { code?: string; statusCode?: number };
+  return e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413;
+};
+
+/**
+ * POST /common/upload, multipart field `file`: a picture for a cover, banner or licence. The server
+ * re-encodes it (reencode.ts), names it, stores it and a 300 px thumbnail under /files/image, and
+ * answers `{ url, thumbUrl, width, height }`; the form saves `url` in its field.
+ */
+export function uploadModule(app: FastifyInstance, db: Db): void {
+  mount(
+    app,
+    db,
+    'POST',
+    IMAGE_UPLOAD.path,
+    async (ctx) => {
+      const access = await requestAccess(ctx);
+      if (!managesSomeContent(access.ability)) throw forbidden();
+      const { req } = ctx;
+      if (!req.isMultipart()) throw badRequest(IMAGE_UPLOAD_MSG.missing);
+      let data: Buffer;
+      try {
+        const file = await req.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
+        if (!file || file.fieldname !== IMAGE_UPLOAD.field) throw badRequest(IMAGE_UPLOAD_MSG.missing);
+        data = await file.toBuffer();
+      } catch (err) {
+        if (isTooLarge(err)) throw new AppError(413, IMAGE_UPLOAD_MSG.tooBig);
+        throw err;
+      }
+      if (data.length > IMAGE_UPLOAD_MAX_BYTES) throw new AppError(413, IMAGE_UPLOAD_MSG.tooBig);
+
+      let image;
+      try {
+        image = await reencodeImage(data);
+      } catch (err) {
+        if (err instanceof NotAnImage) throw badRequest(err.userMessage);
+        throw err;
+      }
+      const base = `${access.signedIn.member.id}-${randomBytes(12).toString('hex')}`;
+      const name = `${base}.${image.format}`;
+      const thumbName = `${base}-thumb.${image.format}`;
+      await app.accounts.storage.put('image', name, image.data);
+      await app.accounts.storage.put('image', thumbName, image.thumb);
+      const uploaded: UploadedImage = { url: fileUrl('image', name), thumbUrl: fileUrl('image', thumbName), width: image.width, height: image.height };
+      return ok(uploaded, IMAGE_UPLOAD_MSG.success);
+    },
+    { config: { rateLimit: RATE.upload } },
+  );
+}

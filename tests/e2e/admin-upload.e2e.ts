@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, snap } from './browser';
+import { api, optedOutPage } from './accountsSteps';
+
+// Issue 11: an image field uploads a real picture (re-encoded by the server, EXIF gone) and the
+// record saves its URL; a reference picker names the chosen record on the edit page.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(username: string): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
+  const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'wenku2026' }),
+  });
+  const { context, page } = await optedOutPage(browser);
+  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
+  return { page, token, close: () => context.close() };
+}
+
+const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
+
+describe('admin image upload', () => {
+  it('封面 of a new issue: a camera photo is uploaded with progress, shown, saved; the edit page names the journal', async () => {
+    const { page, token, close } = await signedIn('demo_journal');
+    await page.goto('/admin/managedPeriods/create');
+    await page.getByTestId('resource-form').waitFor();
+
+    const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'WenkuCam', Model: 'Secret-Model-9' } })
+      .toBuffer();
+    const cover = formItem(page, '封面');
+    await cover.getByText('上传图片').waitFor();
+    await cover.locator('input[type=file]').setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: photo });
+    const img = cover.locator('.ant-upload-list-item-done img');
+    await img.waitFor();
+    const url = await img.getAttribute('src');
+    expect(url).toMatch(/^\/files\/image\/\d+-[0-9a-f]{24}\.jpg$/);
+    const stored = Buffer.from(await (await fetch(`${baseURL()}${url}`)).arrayBuffer());
+    expect(stored.includes(Buffer.from('Secret-Model-9'))).toBe(false);
+
+    await formItem(page, '期刊').locator('.ant-select-selector').click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option').first().click();
+    const journalName = await formItem(page, '期刊').locator('.ant-select-selection-item').innerText();
+    await formItem(page, '年').locator('input').fill('2032');
+    await formItem(page, '期').locator('input').fill('7');
+    await snap(page, 'admin-image-upload');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.locator('.ant-message, .ant-notification').getByText(/成功/).first().waitFor();
+
+    const list = await fetch(`${baseURL()}/api/show/exhibition2/journal/period/list?pageNum=1&pageSize=50&year=2032`, { headers: { Authorization: token } }).then((r) => r.json());
+    const saved = (list.rows as Array<{ id: number; issue: number; coverUrl: string | null }>).find((r) => r.issue === 7);
+    expect(saved?.coverUrl).toBe(url);
+
+    await page.goto(`/admin/managedPeriods/edit/${saved!.id}`);
+    await formItem(page, '封面').locator(`.ant-upload-list-item-done img[src="${url}"]`).waitFor();
+    await snap(page, 'admin-image-upload-edit');
+    expect(journalName).not.toMatch(/^\d+$/);
+
+    // An article's edit page names its issue (fetched by id when it is not on the first page), never a number.
+    const articles = await fetch(`${baseURL()}/api/show/editArticles/list?pageNum=1&pageSize=1`, { headers: { Authorization: token } }).then((r) => r.json());
+    const article = articles.rows[0] as { id: number; issueLabel: string };
+    await page.goto(`/admin/managedArticles/edit/${article.id}`);
+    const issue = formItem(page, '期次').locator('.ant-select-selection-item');
+    await issue.getByText(article.issueLabel, { exact: true }).waitFor();
+    await close();
+  });
+});
