@@ -44,6 +44,9 @@ describe('getRouters', () => {
       ['机构管理', 'Organization', 'manage'],
       ['菜单管理', 'Menu', 'manage'],
       ['角色菜单', 'Menu', 'update'],
+      ['图书管理', 'Content', 'manage'],
+      ['法规管理', 'Content', 'manage'],
+      ['操作日志', 'Content', 'manage'],
     ]);
     const journal = await as('demo_journal');
     const jt = (await journal.api('GET', `${PERSON}/${journal.role('foreJoumalAdmin')}`)).body.data;
