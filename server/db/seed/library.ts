@@ -2,23 +2,36 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ancientBooks, banners, books, laws, localHistories, standards, theses, yearbooks } from '../schema';
 import { ANCIENT_SEEDS, LOCAL_HISTORY_SEEDS } from './tables/ancient';
-import { BOOK_SEEDS, CHAPTER_PATTERNS, LITERARY_CHAPTERS, PUBLISHERS } from './tables/books';
+import { BOOK_CHAPTERS } from './tables/bookChapters';
+import { BOOK_SEEDS, LITERARY_CHAPTERS, PUBLISHERS } from './tables/books';
 import { LAW_SEEDS, STANDARD_SEEDS, YEARBOOK_SEEDS } from './tables/laws';
 import { chineseAuthors, chineseName, UNIVERSITIES } from './tables/people';
-import { fill } from './tables/sentences';
 import { SUBJECTS, subjectOf } from './tables/subjects';
 import { isbnFrom, mulberry32, noonOf, type Rng, ymd } from './random';
 import { makeText, makeTitle } from './text';
 
-const CN_NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
+const CN_DIGITS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九'];
+/** 1 → 一, 10 → 十, 15 → 十五, 21 → 二十一 (chapter numbers). */
+const chineseNumeral = (n: number) => (n < 10 ? CN_DIGITS[n] : `${n >= 20 ? CN_DIGITS[Math.floor(n / 10)] : ''}十${CN_DIGITS[n % 10]}`);
+
+/** The book's own chapters, numbered as such a book numbers them: 第一讲 for lectures, none for essays. */
+function catalogueOf(b: (typeof BOOK_SEEDS)[number]): string[] {
+  const chapters = BOOK_CHAPTERS[b.title];
+  if (!chapters) throw new Error(`seed: no table of contents for ${b.title}`);
+  if (b.literary && b.term === '散文') return chapters;
+  const unit = /讲/.test(b.title) ? '讲' : '章';
+  const numbered = chapters.map((t, k) => `第${chineseNumeral(k + 1)}${unit} ${t}`);
+  return b.literary ? numbered : numbered.concat(['参考文献', '后记']);
+}
 
 function bookRows(rng: Rng) {
   return BOOK_SEEDS.map((b, i) => {
     const year = rng.int(2012, 2025);
     const publishDate = ymd(year, rng.int(1, 12), 1);
-    const chapters = b.literary
-      ? rng.sample(LITERARY_CHAPTERS, rng.int(6, 9)).map((t, k) => `${CN_NUMERALS[k]}、${t}`)
-      : CHAPTER_PATTERNS.map((p, k) => `第${CN_NUMERALS[k]}章 ${fill(p, { X: b.term })}`).concat(['参考文献', '后记']);
+    // The draws the earlier random catalogue made, kept so every later seeded value stays as it was.
+    if (b.literary) rng.sample(LITERARY_CHAPTERS, rng.int(6, 9));
+    const chapters = catalogueOf(b);
+    const unit = /讲/.test(b.title) ? '讲' : '章';
     const authors = chineseAuthors(rng, 2).split(';');
     return {
       title: b.title,
@@ -35,7 +48,7 @@ function bookRows(rng: Rng) {
         `《${b.title}》${b.about}。` +
         (b.literary
           ? '作品语言质朴，情感真挚，出版后获得读者的广泛好评。'
-          : `全书共${CHAPTER_PATTERNS.length}章，结构清晰，资料翔实，兼顾理论性与可读性，适合${subjectOf(b.subjectType).label}相关专业师生及广大读者阅读参考。`),
+          : `全书共${chapters.length - 2}${unit}，结构清晰，资料翔实，兼顾理论性与可读性，适合${subjectOf(b.subjectType).label}相关专业师生及广大读者阅读参考。`),
       catalogue: chapters.join('\n'),
       views: rng.int(100, 20000),
       downloads: rng.int(0, 3000),

@@ -203,6 +203,19 @@ describe('demo seed', () => {
     expect(await total(banners)).toBeGreaterThan(4);
   });
 
+  it('gives each book its own table of contents, numbered the way such a book numbers it', async () => {
+    const byTitle = new Map((await database.db.select().from(books)).map((b) => [b.title, b.catalogue!.split('\n')]));
+    const lectures = byTitle.get('唐诗鉴赏十五讲')!;
+    expect(lectures).toHaveLength(17);
+    expect(lectures.slice(-2)).toEqual(['参考文献', '后记']);
+    expect([lectures[0], lectures[4], lectures[14]]).toEqual(['第一讲 初唐四杰', '第五讲 李白', '第十五讲 晚唐诗风']);
+    expect(byTitle.get('江南旧事')![0]).toBe('乌篷船');
+    expect(byTitle.get('远山的回声')!.at(-1)).toBe('第八章 远山');
+    expect(byTitle.get('数据库系统概论')!.slice(-3)).toEqual(['第十章 数据库恢复技术', '参考文献', '后记']);
+    // No book is left with the old generic chapters ("唐诗的实践案例").
+    for (const [title, chapters] of byTitle) expect(chapters.some((c) => /的(理论基础|实践案例|主要方法)$/.test(c)), title).toBe(false);
+  });
+
   it('writes laws with every status and some education laws', async () => {
     const db = database.db;
     expect(await total(laws)).toBeGreaterThanOrEqual(40);

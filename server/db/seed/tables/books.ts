@@ -97,4 +97,3 @@ export const BOOK_SEEDS: BookSeed[] = [
 
 export const LITERARY_CHAPTERS = ['故乡的河', '远行', '灯下', '旧时光', '雪夜', '归途', '山居', '海上来信', '重逢', '尾声'];
 
-export const CHAPTER_PATTERNS = ['绪论', '{X}的历史演进', '{X}的理论基础', '{X}的基本内容', '{X}的主要方法', '{X}的实践案例', '{X}的发展趋势'];
