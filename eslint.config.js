@@ -1,0 +1,102 @@
+// ESLint for the whole repository (`npm run lint`, a stage of `npm test`): typescript-eslint's
+// recommended rules (syntax only, no type information, so a run stays well under a minute), the
+// React hooks rules, and the layering of issue 11 as import zones plus a cycle check.
+//
+// Layers, lower first; a layer may import the ones below it, never the ones above:
+//   src/shared                         pure helpers used everywhere (server too)
+//   src/resources, src/access          entity declarations, CASL policy (server too)
+//   src/session                        the browser's session store (cookies, member info)
+//   src/providers                      HTTP, auth, data and access providers
+//   src/ui                             UI both halves use
+//   src/portal | src/admin             the two route trees; neither imports the other
+//   src/App.tsx, src/main.tsx          compose everything
+// The server imports src/shared, src/resources and src/access only; the browser never imports server/.
+import { defineConfig } from 'eslint/config';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const layer = (target, forbidden, why) => ({ target, from: forbidden, message: why });
+const above = {
+  shared: ['./src/resources', './src/access', './src/session', './src/providers', './src/ui', './src/portal', './src/admin'],
+  domain: ['./src/session', './src/providers', './src/ui', './src/portal', './src/admin'],
+  session: ['./src/providers', './src/ui', './src/portal', './src/admin'],
+  providers: ['./src/ui', './src/portal', './src/admin'],
+  ui: ['./src/portal', './src/admin'],
+};
+const app = ['./src/App.tsx', './src/main.tsx'];
+
+export default defineConfig(
+  {
+    ignores: [
+      'node_modules/',
+      'dist/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'tests/e2e/screenshots/',
+      'bench/out/',
+      'server/db/migrations/meta/',
+      '.scratch/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_name` marks a parameter or binding kept on purpose (a callback's shape, a rest-omit).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            layer('./src/shared', [...above.shared, ...app], 'src/shared is the lowest layer: it imports nothing else of src.'),
+            layer('./src/resources', [...above.domain, ...app], 'src/resources may import src/shared and src/access only.'),
+            layer('./src/access', [...above.domain, ...app], 'src/access is pure: inject what it needs instead of importing providers or UI.'),
+            layer('./src/session', [...above.session, ...app], 'The session store sits below the providers.'),
+            layer('./src/providers', [...above.providers, ...app], 'Providers serve the UI; they never import it.'),
+            layer('./src/ui', [...above.ui, ...app], 'Shared UI serves both halves; it imports neither.'),
+            layer('./src/portal', ['./src/admin', ...app], 'The portal never imports the admin: move what both use to src/ui.'),
+            layer('./src/admin', ['./src/portal', ...app], 'The admin never imports the portal: move what both use to src/ui.'),
+            layer(
+              './server',
+              ['./src/session', './src/providers', './src/ui', './src/portal', './src/admin', ...app],
+              'The server imports src/shared, src/resources and src/access only.',
+            ),
+            layer('./src', './server', 'The browser never imports server/.'),
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+);
