@@ -6,14 +6,15 @@ import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import { AbilityProvider } from './access/react';
-import { queryClient } from './portal/data/queryClient';
+import { AbilityProvider } from './providers/ability';
+import { queryClient } from './providers/queryClient';
 import { FeedbackProvider } from './portal/feedback';
+import { RouteGuard } from './portal/route-guard/RouteGuard';
 import { PortalLayout } from './portal/layout/PortalLayout';
 import { FullLayout } from './portal/layout/FullLayout';
 import { PageLoading } from './portal/layout/PageLoading';
 import { HomePage } from './portal/home/HomePage';
-import { NotFoundPage } from './portal/pages/NotFoundPage';
+import { NotFoundPage } from './ui/NotFoundPage';
 import { theme } from './portal/theme';
 import { accountRoutes } from './portal/account/routes';
 import { journalRoutes } from './portal/journals/routes';
@@ -54,6 +55,8 @@ export function App() {
         <FeedbackProvider>
           <QueryClientProvider client={queryClient}>
             <AbilityProvider>
+              {/* Spec §6 route authorization check (institution-only navigation). */}
+              <RouteGuard />
               <Suspense fallback={<PageLoading />}>
                 <AppRoutes />
               </Suspense>

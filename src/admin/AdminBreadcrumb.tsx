@@ -2,7 +2,7 @@ import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { resourcesByName } from '../resources';
 import { screenOf, useSiderItems } from './AdminSider';
-import type { SiderItem } from './menuItems';
+import type { SiderItem } from '../ui/menuItems';
 
 /** The trail of sider entries leading to a route (directory → menu). */
 export function trailTo(items: readonly SiderItem[], route: string): SiderItem[] {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Button, Dropdown, Layout, Space, Typography } from 'antd';
 import { HomeOutlined, LogoutOutlined, SwapOutlined, UserOutlined } from '@ant-design/icons';
-import { useSession } from '../portal/session/useSession';
+import { useSession } from '../session/useSession';
 import { logout, switchRole } from '../providers/auth';
 import { activeRole } from '../access/roles';
-import { roleLabel } from '../portal/account/usercenter/labels';
+import { roleLabel } from '../ui/labels';
 import { AdminBreadcrumb } from './AdminBreadcrumb';
 
 /**

@@ -7,7 +7,7 @@ import { authProvider } from '../providers/auth';
 import { dataProvider } from '../providers/data';
 import { notificationProvider, registerToastInstances } from '../providers/notification';
 import { refineResources } from '../providers/refineResources';
-import { queryClient } from '../portal/data/queryClient';
+import { queryClient } from '../providers/queryClient';
 import AdminApp from './AdminApp';
 
 /** Hands the admin's `<App>` message and notification instances to the notification provider. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Layout, Menu, Typography } from 'antd';
 import { accessStore } from '../providers/access';
-import { useLiveAbility } from '../access/react';
-import { menusToSiderItems, type SiderItem } from './menuItems';
+import { useLiveAbility } from '../providers/ability';
+import { menusToSiderItems, type SiderItem } from '../ui/menuItems';
 
 function toAntd(items: SiderItem[]): { key: string; label: string; children?: ReturnType<typeof toAntd> }[] {
   return items.map((i) => ({ key: i.to ?? i.key, label: i.label, children: i.children ? toAntd(i.children) : undefined }));

@@ -6,7 +6,7 @@ import { accessStore } from '../providers/access';
 import { fillPath } from '../resources/define';
 import { bankAccountInput, bankAccountResource, bankAccountUpdateInput, type BankAccountView } from '../resources/bankAccounts';
 import { CallForm } from './CallForm';
-import { formFieldsOf } from './formRules';
+import { formFieldsOf } from '../ui/formRules';
 
 const { fields, calls } = bankAccountResource;
 // The institution is the caller's own (the server fills it in): never a field to type.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form } from 'antd';
 import type { Envelope } from '../shared/envelope';
 import { FieldControl, formItemPropsOf } from './FieldControl';
-import type { FormField } from './formRules';
+import type { FormField } from '../ui/formRules';
 import { showServerError } from './serverErrors';
 
 interface CallFormProps<T> {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useLiveAbility } from '../access/react';
+import { useLiveAbility } from '../providers/ability';
 import { call } from '../providers/http';
 import { fillPath } from '../resources/define';
 import { DEPT_CALLS, deptInput, deptResource, type DeptNode } from '../resources/depts';
-import { formFieldsOf } from './formRules';
+import { formFieldsOf } from '../ui/formRules';
 
 const toTree = (nodes: DeptNode[]): DataNode[] =>
   nodes.map((n) => ({ key: n.id, title: `${n.name}${n.staffCount ? `（${n.staffCount}人）` : ''}`, children: toTree(n.children ?? []) }));

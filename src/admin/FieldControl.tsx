@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { call } from '../providers/http';
 import { ORG_CALLS, type AreaNode } from '../resources/organizations';
-import type { FormField } from './formRules';
+import type { FormField } from '../ui/formRules';
 import { RefSelect } from './RefSelect';
 import { ImageUpload } from './ImageUpload';
 

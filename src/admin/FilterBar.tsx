@@ -2,7 +2,7 @@ import { Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import type { CrudFilter } from '@refinedev/core';
 import type { z } from 'zod';
 import type { FieldSpec, RefKind, ResourceSpec } from '../resources/define';
-import { enumValues, NAMED_FIELDS, optionsOf, unwrapShape } from './formRules';
+import { enumValues, NAMED_FIELDS, optionsOf, unwrapShape } from '../ui/formRules';
 import { RefSelect } from './RefSelect';
 
 /** Labels of filter parameters that are not fields of the record. */

@@ -3,7 +3,7 @@ import { Alert, Card, Descriptions, Spin, Tabs, Tag, Typography } from 'antd';
 import { call } from '../providers/http';
 import { legalPersonInput, orgAuthInput, ORG_CALLS, orgInfoInput, organizationResource, AUTH_STATUS_LABELS } from '../resources/organizations';
 import { CallForm } from './CallForm';
-import { formFieldsOf } from './formRules';
+import { formFieldsOf } from '../ui/formRules';
 
 /** What O/info answers (server/modules/organization/info.ts organizationView). */
 interface OrganizationView {

@@ -3,7 +3,7 @@ import { App, Form } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ResourceSpec } from '../resources/define';
-import { formFieldsOf, type FormField } from './formRules';
+import { formFieldsOf, type FormField } from '../ui/formRules';
 import { FieldControl, formItemPropsOf } from './FieldControl';
 import { showServerError } from './serverErrors';
 

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Empty, Select, Space, Typography } from 'antd';
-import { useLiveAbility } from '../access/react';
+import { useLiveAbility } from '../providers/ability';
 import { call } from '../providers/http';
 import { MENU_CALLS, PERSON_ROLE_KEYS, type RoleKeyMenus } from '../resources/menus';
-import { roleLabel } from '../portal/account/usercenter/labels';
+import { roleLabel } from '../ui/labels';
 import { MenuCheckTree, useMenuTree, useSave } from './MenuCheckTree';
 
 const PERSON_SCOPE = { scope: 'person' };

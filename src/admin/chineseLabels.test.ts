@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resourceList } from '../resources';
 import { ROLE_APPLY_KINDS } from '../resources/roleApplications';
-import { formFieldsOf } from './formRules';
+import { formFieldsOf } from '../ui/formRules';
 
 // Issue 11: the admin speaks Chinese. A declared field without a Chinese label, or a form field or
 // choice whose visible label is Latin only (researchField, address, 1–8), fails here.

@@ -4,8 +4,8 @@ import type { Action, Subject } from '../access/policy';
 import { activeRole } from '../access/roles';
 import { ROUTER_CALLS as MENU_CALLS, type MenuNode, type OrgRouterRole } from '../access/menuCalls';
 import { fillPath } from '../resources/define';
-import { sessionStore } from '../portal/session/store';
-import type { SessionState } from '../portal/session/types';
+import { sessionStore } from '../session/store';
+import type { SessionState } from '../session/types';
 import { call } from './http';
 
 /** Refine resource name → CASL subject (resources not listed are public content). */

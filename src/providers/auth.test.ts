@@ -4,9 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../server/db/seed/accounts';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { EnvelopeError } from '../shared/envelope';
-import { IP_OPT_OUT_KEY, ipFlags } from '../portal/session/ipLogin';
-import { runAutoLogin } from '../portal/session/autoLogin';
-import { sessionStore } from '../portal/session/store';
+import { IP_OPT_OUT_KEY, ipFlags } from '../session/ipLogin';
+import { runAutoLogin } from './autoLogin';
+import { sessionStore } from '../session/store';
 import { authProvider, clearLocalSession, login, logout } from './auth';
 import { http, sessionEvents } from './http';
 

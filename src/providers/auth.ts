@@ -2,9 +2,9 @@ import type { AuthActionResponse, AuthProvider, CheckResponse, OnErrorResponse }
 import { EnvelopeError } from '../shared/envelope';
 import { clearSession, getAuthToken } from '../shared/storage';
 import { call, sessionEvents } from './http';
-import { CODE_IP_NOT_PERMITTED, IP_OPT_OUT_KEY, ipFlags } from '../portal/session/ipLogin';
-import { sessionStore, writeMemberInfo, writeMemberProfile, writeToken } from '../portal/session/store';
-import type { LoginType, MemberInfo, MemberProfile } from '../portal/session/types';
+import { CODE_IP_NOT_PERMITTED, IP_OPT_OUT_KEY, ipFlags } from '../session/ipLogin';
+import { sessionStore, writeMemberInfo, writeMemberProfile, writeToken } from '../session/store';
+import type { LoginType, MemberInfo, MemberProfile } from '../session/types';
 
 /** `P` of docs/api-auth.md. */
 export const P = '/auth/wkapi/v1/platform';

@@ -1,6 +1,6 @@
 import { call } from '../../providers/http';
 import { AUTH_PATHS, P } from '../../providers/auth';
-import type { MemberProfile, MemberRole } from '../session/types';
+import type { MemberProfile, MemberRole } from '../../session/types';
 
 /** The account calls of docs/api-auth.md that are not sign-in itself (that is providers/auth.ts). */
 

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { resourcesByName } from '../../resources';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
 import { ReaderActions } from '../reader/ReaderActions';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 import { useDocumentTitle } from './AreaListPage';
 import { DictTag, fieldLabel, fieldValue, isBlank } from './fieldValue';
 import type { AreaConfig, DetailSection, Row } from './types';

@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { isDesktop } from '../../shared/device';
-import { closeLogin } from '../session/store';
+import { closeLogin } from '../../session/store';
 import { useAutoLogin } from '../session/useAutoLogin';
-import { loginPath, useOpenLogin } from '../session/useOpenLogin';
-import { useSession } from '../session/useSession';
+import { loginPath, useOpenLogin } from '../../session/useOpenLogin';
+import { useSession } from '../../session/useSession';
 import styles from './UserArea.module.css';
 
 // The dialog and its forms are their own chunk, fetched the first time someone opens it.

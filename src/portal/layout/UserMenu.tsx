@@ -3,8 +3,8 @@ import { DownOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { logout } from '../../providers/auth';
 import { isDesktop } from '../../shared/device';
-import { setIpAutoLogin } from '../session/autoLogin';
-import { useSession } from '../session/useSession';
+import { setIpAutoLogin } from '../../providers/autoLogin';
+import { useSession } from '../../session/useSession';
 import styles from './UserArea.module.css';
 
 /** The signed-in avatar with its hover menu (a tap on phones, which cannot hover) (spec §2): 我的文库, 期刊管理 (member type 2), 退出登录. */

@@ -1,4 +1,4 @@
-import styles from './StatusPage.module.css';
+import styles from '../../ui/StatusPage.module.css';
 
 export interface ErrorPageProps {
   status?: number;

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ErrorPage, errorText } from './ErrorPage';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from '../../ui/NotFoundPage';
 
 describe('NotFoundPage (spec §2)', () => {
   it('shows the message and its primary button goes to /', () => {

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useState } from 'react';
-import { useOpenLogin } from '../session/useOpenLogin';
-import { useSession } from '../session/useSession';
+import { useOpenLogin } from '../../session/useOpenLogin';
+import { useSession } from '../../session/useSession';
 import { getCollectStatus, setCollect, type CollectState } from './api';
 
 interface Props {

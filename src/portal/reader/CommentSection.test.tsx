@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionStore } from '../session/store';
+import { sessionStore } from '../../session/store';
 import type { CommentRow } from './api';
 
 vi.mock('./api', async (orig) => {

@@ -2,8 +2,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../feedback';
-import { closeLogin, sessionStore } from '../session/store';
-import { IP_OPT_OUT_KEY } from '../session/ipLogin';
+import { closeLogin, sessionStore } from '../../session/store';
+import { IP_OPT_OUT_KEY } from '../../session/ipLogin';
 import { RouteGuard } from './RouteGuard';
 import { routeChecker } from './routeCheck';
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useFeedback } from '../feedback';
 import { useLocation, useNavigate } from 'react-router';
 import { INSTITUTION_ONLY_MSG, INSTITUTION_ONLY_TITLE, institutionOnly, type RouteCheckCode } from '../../access/protectedRoutes';
-import { openLogin, sessionStore } from '../session/store';
-import { ipFlags } from '../session/ipLogin';
-import { useSession } from '../session/useSession';
+import { openLogin, sessionStore } from '../../session/store';
+import { ipFlags } from '../../session/ipLogin';
+import { useSession } from '../../session/useSession';
 import { routeChecker } from './routeCheck';
 
 /** A signed-out visitor whose automatic IP login has not run yet: wait for it before deciding. */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '../feedback';
-import { runAutoLogin, WECHAT_KEY_PARAM, type AutoLoginOutcome } from './autoLogin';
+import { runAutoLogin, WECHAT_KEY_PARAM, type AutoLoginOutcome } from '../../providers/autoLogin';
 
 let started = false;
 

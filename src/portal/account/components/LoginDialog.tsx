@@ -1,7 +1,7 @@
 import { Modal, Tabs } from 'antd';
 import { site } from '../../../shared/site';
-import { closeLogin, sessionStore } from '../../session/store';
-import { useSession } from '../../session/useSession';
+import { closeLogin, sessionStore } from '../../../session/store';
+import { useSession } from '../../../session/useSession';
 import { IpAutoLoginSwitch, VersionLabel } from './LoginExtras';
 import { PersonalLogin } from './PersonalLogin';
 import { RegisterForm } from './RegisterForm';

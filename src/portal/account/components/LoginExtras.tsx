@@ -1,8 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { isProductionHost } from '../../../shared/storage';
 import { site } from '../../../shared/site';
-import { setIpAutoLogin } from '../../session/autoLogin';
-import { ipFlags } from '../../session/ipLogin';
+import { setIpAutoLogin } from '../../../providers/autoLogin';
+import { ipFlags } from '../../../session/ipLogin';
 import styles from './forms.module.css';
 
 /** Spec §2: the version label in the login box outside the production host. */

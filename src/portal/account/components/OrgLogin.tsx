@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from 'antd';
 import { login } from '../../../providers/auth';
-import { CODE_IP_NOT_PERMITTED, MSG_IP_NOT_PERMITTED } from '../../session/ipLogin';
+import { CODE_IP_NOT_PERMITTED, MSG_IP_NOT_PERMITTED } from '../../../session/ipLogin';
 import { PwdLoginForm } from './PwdLoginForm';
 import { useAuthToast } from './useAuthToast';
 import styles from './forms.module.css';

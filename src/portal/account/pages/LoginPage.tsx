@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Tabs } from 'antd';
 import { site } from '../../../shared/site';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../session/useSession';
 import { safeRedirect } from '../api';
 import { IpAutoLoginSwitch, VersionLabel } from '../components/LoginExtras';
 import { OrgLogin } from '../components/OrgLogin';

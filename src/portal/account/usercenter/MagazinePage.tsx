@@ -1,11 +1,11 @@
 import { useCustom } from '../../data/hooks';
 import { Button, Card, List, Result, Space, Table, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useLiveAbility } from '../../../access/react';
+import { useLiveAbility } from '../../../providers/ability';
 import { managedJournalResource, type JournalRow } from '../../../resources/journals';
 import { manageLink } from '../../journals/components/JournalEditBar';
-import { useOpenLogin } from '../../session/useOpenLogin';
-import { useSession } from '../../session/useSession';
+import { useOpenLogin } from '../../../session/useOpenLogin';
+import { useSession } from '../../../session/useSession';
 import styles from './UserCenter.module.css';
 
 const SCREENS = [

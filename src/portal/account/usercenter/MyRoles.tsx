@@ -3,11 +3,11 @@ import { App, Button, Card, Empty, Table, Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { switchRole } from '../../../providers/auth';
 import { accessStore } from '../../../providers/access';
-import { useLiveAbility } from '../../../access/react';
-import { menusToSiderItems, siderRoutes, type SiderItem } from '../../../admin/menuItems';
-import type { MemberRole } from '../../session/types';
+import { useLiveAbility } from '../../../providers/ability';
+import { menusToSiderItems, siderRoutes, type SiderItem } from '../../../ui/menuItems';
+import type { MemberRole } from '../../../session/types';
 import { accountApi } from '../api';
-import { memberTypeLabel, roleLabel } from './labels';
+import { memberTypeLabel, roleLabel } from '../../../ui/labels';
 import { RoleApplications } from './RoleApplications';
 
 function MenuTags({ items }: { items: SiderItem[] }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { App, Button, Form, Steps } from 'antd';
 import { loadMemberInfo } from '../../../providers/auth';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../session/useSession';
 import { accountApi } from '../api';
 import { PhoneSmsFields, SmsCodeField, useSendSms } from '../components/PhoneSmsFields';
 import styles from './UserCenter.module.css';

@@ -3,10 +3,10 @@ import { App, Avatar, Button, Card, Descriptions, Skeleton, Upload } from 'antd'
 import { UploadOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
 import { loadMemberInfo } from '../../../providers/auth';
-import { useSession } from '../../session/useSession';
-import type { MemberProfile } from '../../session/types';
+import { useSession } from '../../../session/useSession';
+import type { MemberProfile } from '../../../session/types';
 import { accountApi, avatarFileError, AVATAR_TYPES } from '../api';
-import { formatYuan, memberTypeLabel } from './labels';
+import { formatYuan, memberTypeLabel } from '../../../ui/labels';
 import styles from './UserCenter.module.css';
 
 interface Props {

@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import { call } from '../../../providers/http';
 import { ROLE_APPLY_KINDS, ROLE_APPLY_KIND_KEYS, roleApplyCalls, type ApplyStatus, type RoleApplyKind } from '../../../resources/roleApplications';
 import { DICTS, dictLabel } from '../../../shared/dict';
-import { formFieldsOf } from '../../../admin/formRules';
+import { formFieldsOf } from '../../../ui/formRules';
 
 interface StatusAnswer {
   status: ApplyStatus;

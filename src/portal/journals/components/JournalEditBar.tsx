@@ -6,7 +6,7 @@ import { ROLE_POLICY } from '../../../access/policy';
 import { fillPath } from '../../../resources/define';
 import { JOURNAL_EDIT_PERMISSION_CALL, type JournalEditPermission } from '../../../resources/journals';
 import { navIndexFor, showsSearchBar } from '../../../shared/nav';
-import { useSession } from '../../session/useSession';
+import { useSession } from '../../../session/useSession';
 import styles from './JournalEditBar.module.css';
 
 /** Role keys whose rights reach journals through journal_manager (policy scope `journals`). */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isDesktop } from '../../shared/device';
+import { isDesktop } from '../shared/device';
 import { openLogin, sessionStore } from './store';
 
 /** The /login address that comes back to `pathname+search` after signing in. */

@@ -1,4 +1,4 @@
-import type { DeviceInfo } from '../../shared/device';
+import type { DeviceInfo } from '../shared/device';
 
 /** One role of the signed-in user (getInfo `user.role[]`). */
 export interface MemberRole {

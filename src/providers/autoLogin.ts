@@ -1,7 +1,7 @@
-import { clearLocalSession, login, logout, refreshSession, type LoginResult } from '../../providers/auth';
-import { getAuthToken } from '../../shared/storage';
-import { ipFlags } from './ipLogin';
-import { sessionStore } from './store';
+import { clearLocalSession, login, logout, refreshSession, type LoginResult } from './auth';
+import { getAuthToken } from '../shared/storage';
+import { ipFlags } from '../session/ipLogin';
+import { sessionStore } from '../session/store';
 
 export const WECHAT_KEY_PARAM = 'wechatKey';
 const NO_IP_PAGES = ['/login', '/forgetPassword'];

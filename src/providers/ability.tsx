@@ -1,8 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { AbilityProvider as CaslAbilityProvider, Can as CaslCan, useAbility as useCaslAbility } from '@casl/react';
-import type { AppAbility } from './ability';
-import { accessStore, startAccess } from '../providers/access';
-import { RouteGuard } from '../portal/route-guard/RouteGuard';
+import type { AppAbility } from '../access/ability';
+import { accessStore, startAccess } from './access';
 
 /** The live ability (rebuilt when the session or active role changes). */
 export function useLiveAbility(): AppAbility {
@@ -13,13 +12,7 @@ export function useLiveAbility(): AppAbility {
 /** Provides the member's CASL ability to the tree (@casl/react v7 context). */
 export function AbilityProvider({ children }: { children: ReactNode }) {
   const ability = useLiveAbility();
-  return (
-    <CaslAbilityProvider value={ability}>
-      {/* Spec §6 route authorization check (institution-only navigation). */}
-      <RouteGuard />
-      {children}
-    </CaslAbilityProvider>
-  );
+  return <CaslAbilityProvider value={ability}>{children}</CaslAbilityProvider>;
 }
 
 /** The ability of the nearest AbilityProvider. */

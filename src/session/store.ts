@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
-import { isEditorPermission } from '../../access/roles';
-import { detectDevice } from '../../shared/device';
-import { cookieOptions } from '../../shared/storage';
+import { isEditorPermission } from '../access/roles';
+import { detectDevice } from '../shared/device';
+import { cookieOptions } from '../shared/storage';
 import type { LoginType, MemberInfo, MemberProfile, SessionState } from './types';
 
 /**
