@@ -1,44 +1,17 @@
 import { DeleteButton, List, useTable } from '@refinedev/antd';
-import { Button, Image, Space, Table, Tag, Typography } from 'antd';
+import { Button, Space, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { row } from '../access/ability';
-import { useLiveAbility } from '../access/react';
+import { useLiveAbility } from '../providers/ability';
 import { subjectOf } from '../providers/access';
 import { ReviewButtons, type ApplicationRow } from './ReviewButtons';
 import { FilterBar, filterItemsOf } from './FilterBar';
 import { useMemo } from 'react';
 import type { ColumnType } from 'antd/es/table';
-import dayjs from 'dayjs';
-import type { FieldSpec, ResourceSpec } from '../resources/define';
-import { DICTS, dictLabel } from '../shared/dict';
-import { formatFen } from '../shared/format';
+import type { ResourceSpec } from '../resources/define';
+import { renderField } from './renderField';
 
 const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept' } as const;
-
-/** How a declared field shows in a table cell. */
-export function renderField(field: FieldSpec, value: unknown) {
-  if (value === null || value === undefined || value === '') return '—';
-  if (field.labels) return field.labels[String(value)] ?? String(value);
-  switch (field.kind) {
-    case 'money':
-      return formatFen(Number(value));
-    case 'date':
-      return dayjs(String(value)).format('YYYY-MM-DD');
-    case 'datetime':
-      return dayjs(String(value)).format('YYYY-MM-DD HH:mm');
-    case 'boolean':
-      return value ? '是' : '否';
-    case 'image':
-      return <Image src={String(value)} width={48} alt="" />;
-    case 'dict': {
-      if (!field.dict) return String(value);
-      const item = DICTS[field.dict].find((d) => d.value === String(value));
-      return <Tag color={item?.color}>{dictLabel(field.dict, value as string)}</Tag>;
-    }
-    default:
-      return String(value);
-  }
-}
 
 /** The generic server-paged, server-sorted list of any declared resource. */
 export function ResourceListPage({ spec }: { spec: ResourceSpec }) {

@@ -3,10 +3,10 @@ import { useShow } from '@refinedev/core';
 import { Button, Descriptions, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { row } from '../access/ability';
-import { useLiveAbility } from '../access/react';
+import { useLiveAbility } from '../providers/ability';
 import { subjectOf } from '../providers/access';
 import type { ResourceSpec } from '../resources/define';
-import { renderField } from './ResourceListPage';
+import { renderField } from './renderField';
 
 /** The generic detail screen: every declared field of the record, with Chinese actions (编辑, 返回列表). */
 export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {

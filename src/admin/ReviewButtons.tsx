@@ -4,7 +4,7 @@ import { useInvalidate } from '@refinedev/core';
 import dayjs from 'dayjs';
 import { call } from '../providers/http';
 import { REVIEW_REMARK_REQUIRED, ROLE_APPLY_CALLS, ROLE_APPLY_FIELDS } from '../resources/roleApplications';
-import { renderField } from './ResourceListPage';
+import { renderField } from './renderField';
 
 /** A role application as the review list answers it (server/modules/roleApply/view.ts). */
 export interface ApplicationRow {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { defineResource } from './define';
-import { intFilter, optInt } from './journals';
-import { optDate } from './periods';
+import { intFilter, optDate, optInt } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 
 export const articleFilters = z.object({

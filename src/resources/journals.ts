@@ -194,6 +194,13 @@ export const JOURNAL_MANAGE_BASE = '/exhibition2/journal';
 export const optInt = (msg: string, min: number, max: number) =>
   z.preprocess(blankToNull, z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg).nullable().optional());
 
+/** `YYYY-MM-DD` (a longer ISO time is cut to its date); blank clears it, left out it stays. */
+export const optDate = (msg: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.slice(0, 10)) : v),
+    z.string({ error: msg }).regex(/^\d{4}-\d{2}-\d{2}$/, msg).refine((d) => !Number.isNaN(Date.parse(d)), msg).nullable().optional(),
+  );
+
 /** PUT: what a journal administrator may change about their journal (not its views or sort). */
 export const managedJournalInput = z.object({
   id: reqId('期刊编号不正确'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ArticleRef } from './articles';
 import { defineResource } from './define';
-import { intFilter, JOURNAL_MANAGE_BASE, type IssueRef } from './journals';
+import { intFilter, JOURNAL_MANAGE_BASE, optDate, type IssueRef } from './journals';
 import { optRef, optText, zId, zSort } from './organizations';
 
 export const periodFilters = z.object({
@@ -80,12 +80,6 @@ const YEAR_MSG = '年份必须是1900到2100之间的整数';
 const ISSUE_MSG = '期号必须是1到999之间的整数';
 const zYear = z.coerce.number({ error: YEAR_MSG }).int(YEAR_MSG).min(1900, YEAR_MSG).max(2100, YEAR_MSG);
 const zIssue = z.coerce.number({ error: ISSUE_MSG }).int(ISSUE_MSG).min(1, ISSUE_MSG).max(999, ISSUE_MSG);
-/** `YYYY-MM-DD` (a longer ISO time is cut to its date); blank clears it, left out it stays. */
-export const optDate = (msg: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.slice(0, 10)) : v),
-    z.string({ error: msg }).regex(/^\d{4}-\d{2}-\d{2}$/, msg).refine((d) => !Number.isNaN(Date.parse(d)), msg).nullable().optional(),
-  );
 
 const periodFieldsInput = {
   year: zYear,
