@@ -27,6 +27,23 @@ const above = {
   ui: ['./src/portal', './src/admin'],
 };
 const app = ['./src/App.tsx', './src/main.tsx'];
+const zones = [
+  layer('./src/shared', [...above.shared, ...app], 'src/shared is the lowest layer: it imports nothing else of src.'),
+  layer('./src/resources', [...above.domain, ...app], 'src/resources may import src/shared and src/access only.'),
+  layer('./src/access', [...above.domain, ...app], 'src/access is pure: inject what it needs instead of importing providers or UI.'),
+  layer('./src/session', [...above.session, ...app], 'The session store sits below the providers.'),
+  layer('./src/providers', [...above.providers, ...app], 'Providers serve the UI; they never import it.'),
+  layer('./src/ui', [...above.ui, ...app], 'Shared UI serves both halves; it imports neither.'),
+  layer('./src/portal', ['./src/admin', ...app], 'The portal never imports the admin: move what both use to src/ui.'),
+  layer('./src/admin', ['./src/portal', ...app], 'The admin never imports the portal: move what both use to src/ui.'),
+  layer(
+    './server',
+    ['./src/session', './src/providers', './src/ui', './src/portal', './src/admin', ...app],
+    'The server imports src/shared, src/resources and src/access only.',
+  ),
+];
+// Tests beside browser code may read the server's seed and schema (fixtures); the code itself never does.
+const browserOnly = layer('./src', './server', 'The browser never imports server/.');
 
 export default defineConfig(
   {
@@ -52,6 +69,8 @@ export default defineConfig(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
+      // The ideographic space (U+3000) is Chinese typesetting in the texts readers see.
+      'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
       // `_name` marks a parameter or binding kept on purpose (a callback's shape, a rest-omit).
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -75,28 +94,13 @@ export default defineConfig(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
     },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            layer('./src/shared', [...above.shared, ...app], 'src/shared is the lowest layer: it imports nothing else of src.'),
-            layer('./src/resources', [...above.domain, ...app], 'src/resources may import src/shared and src/access only.'),
-            layer('./src/access', [...above.domain, ...app], 'src/access is pure: inject what it needs instead of importing providers or UI.'),
-            layer('./src/session', [...above.session, ...app], 'The session store sits below the providers.'),
-            layer('./src/providers', [...above.providers, ...app], 'Providers serve the UI; they never import it.'),
-            layer('./src/ui', [...above.ui, ...app], 'Shared UI serves both halves; it imports neither.'),
-            layer('./src/portal', ['./src/admin', ...app], 'The portal never imports the admin: move what both use to src/ui.'),
-            layer('./src/admin', ['./src/portal', ...app], 'The admin never imports the portal: move what both use to src/ui.'),
-            layer(
-              './server',
-              ['./src/session', './src/providers', './src/ui', './src/portal', './src/admin', ...app],
-              'The server imports src/shared, src/resources and src/access only.',
-            ),
-            layer('./src', './server', 'The browser never imports server/.'),
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, browserOnly] }] },
   },
 );

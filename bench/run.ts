@@ -234,8 +234,8 @@ async function main() {
   let previews: PreviewResult | undefined;
   let idle: LoopDelay | undefined;
   let counts: Record<string, number> = {};
-  let librarySearch: SearchRow[] = [];
-  let searchDocs = 0;
+  let librarySearch: SearchRow[];
+  let searchDocs: number;
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;

@@ -47,7 +47,7 @@ const detail = (id: number) => get(`/api/show/common/book/${id}`);
 describe('database queue', () => {
   it('full: a request is answered at once with 503 {code: 503, msg: "服务器繁忙，请稍后再试"}; the waiting ones are served', async () => {
     const release = await holdDatabase();
-    let waiting: ReturnType<typeof get>[] = [];
+    let waiting: ReturnType<typeof get>[];
     try {
       waiting = [preview(bookIds[0]), preview(bookIds[1])];
       await waitingIs(2);

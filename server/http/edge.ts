@@ -15,6 +15,7 @@ export const EDGE_MSG = {
   badRequest: '请求格式不正确',
 } as const;
 
+// eslint-disable-next-line no-control-regex -- NUL is exactly what PostgreSQL text cannot hold
 const UNSTORABLE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** A string PostgreSQL can store: no NUL, no lone surrogate. */

@@ -25,7 +25,6 @@ import { NotFoundPage } from '../ui/NotFoundPage';
 
 const specs = resourceList as unknown as ResourceSpec[];
 const listed = specs.filter(hasGenericList);
-const byName = new Map(specs.map((s) => [s.name, s]));
 
 /** Signed out → the login page with a redirect back; signed in without the ability → 403. */
 function Guard({ subject, action, children }: { subject: string; action: 'read' | 'create' | 'update' | 'review' | 'manage'; children: ReactNode }) {

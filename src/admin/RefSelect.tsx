@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button, Form, Select, TreeSelect } from 'antd';
 import { call, callPage } from '../providers/http';
 import { managedColumnResource } from '../resources/columns';
@@ -117,8 +117,10 @@ function PagedSelect({
     );
   };
 
+  // `load` reads this render's state; the effects below run it only when what they list changes.
+  const loadInEffect = useEffectEvent(load);
   // reload exactly when the source or the server search changes
-  useEffect(() => load(1), [key]);
+  useEffect(() => loadInEffect(1), [key]);
 
   const current = state?.key === key ? state : null;
   useEffect(() => {
@@ -148,9 +150,8 @@ function PagedSelect({
   // Without a get-one call the chosen record is looked for in the next pages (a few at most).
   useEffect(() => {
     if (source.one || chosen === null || loadedLabel !== undefined || serverQuery || !current || loading) return;
-    if (more && current.pageNum < 10) load(current.pageNum + 1);
+    if (more && current.pageNum < 10) loadInEffect(current.pageNum + 1);
     else setKnown((k) => (k[chosen] === undefined ? { ...k, [chosen]: `已删除的${what}` } : k));
-    // `load` is recreated every render; the state it needs is listed
   }, [source, chosen, loadedLabel, serverQuery, current, loading, more, what]);
   // The chosen record stays offered (and named) while other pages or searches are shown.
   const chosenLabel = loadedLabel ?? (chosen !== null ? known[chosen] : undefined);

@@ -121,7 +121,7 @@ export async function switchRole(roleId: number): Promise<MemberInfo> {
 }
 
 export async function login(params: LoginParams): Promise<LoginResult> {
-  let msg = '';
+  let msg: string;
   try {
     const env = await requestToken(params);
     const token = env.data?.access_token;

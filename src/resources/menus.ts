@@ -3,7 +3,7 @@ import { ACTIONS, SUBJECTS } from '../access/policy';
 import { ROLE_MEMBER_TYPE } from '../access/roles';
 import { keywordFilter } from './areaFilters';
 import { defineResource, type CallSpec } from './define';
-import { MENU_SCOPES, ROUTER_CALLS, type MenuNode } from '../access/menuCalls';
+import { MENU_SCOPES, ROUTER_CALLS } from '../access/menuCalls';
 import { blankToNull, optRef, optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
 
 /**

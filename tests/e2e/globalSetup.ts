@@ -41,7 +41,7 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wenku-e2e-'));
   let child: ChildProcess | undefined;
-  let baseURL = '';
+  let baseURL: string;
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     let log = '';
@@ -69,7 +69,7 @@ export default async function setup(project: TestProject) {
       child.kill('SIGKILL');
       if (attempt < 3 && /EADDRINUSE/.test(log)) continue;
       rmSync(dataDir, { recursive: true, force: true });
-      throw new Error(`${(error as Error).message}\n${log}`);
+      throw new Error(`${(error as Error).message}\n${log}`, { cause: error });
     }
   }
   project.provide('baseURL', baseURL);

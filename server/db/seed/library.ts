@@ -64,7 +64,7 @@ function byline(author: string, dynasty: string): string {
 }
 
 function ancientRows(rng: Rng) {
-  return ANCIENT_SEEDS.map((a, i) => ({
+  return ANCIENT_SEEDS.map((a) => ({
     title: a.title,
     author: a.author,
     dynasty: a.dynasty,

@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ancientBookResource } from '../../../src/resources/ancientBooks';
 import { ancientBooks } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../http/envelope';

@@ -80,7 +80,7 @@ interface Ctx {
 }
 
 /** Drops characters a text line cannot hold (control characters, line breaks). */
-const clean = (s: string) => s.replace(/[\u0000-\u001f\u007f]/g, '');
+const clean = (s: string) => s.replace(/\p{Cc}/gu, '');
 
 /** Breaks a line to `width` (CJK text breaks between any two characters; good enough for a preview). */
 function wrap(font: PDFFont, text: string, size: number, width: number, firstIndent = 0): string[] {
@@ -122,7 +122,7 @@ function drawCover(c: Ctx, book: BookPreview) {
   c.page.drawRectangle({ x: 22, y: 22, width: W - 44, height: H - 44, borderColor: CREAM, borderWidth: 0.8 });
   c.page.drawRectangle({ x: 50, y: 230, width: W - 100, height: 190, color: CREAM });
   const authors = book.authors.split(';').slice(0, 3).join('　');
-  let y = centered(c, book.title, 370, 22, INK, W - 140);
+  const y = centered(c, book.title, 370, 22, INK, W - 140);
   centered(c, authors, Math.min(y - 8, 290), 12, GREY, W - 140);
   if (book.publisher) centered(c, book.publisher, 70, 13, CREAM);
 }

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { HOSTILE_TITLE, insertCrawlFixture, type CrawlFixture } from '../publicItems/testFixtures';
+import { insertCrawlFixture, type CrawlFixture } from '../publicItems/testFixtures';
 import { scholarDate } from './meta';
 import { portalPages } from './portalPages';
 

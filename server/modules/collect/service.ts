@@ -61,7 +61,7 @@ export async function setCollected(db: Db, memberId: number, type: number, itemI
       const existing = await tx.select({ id: collections.id }).from(collections).where(mine).limit(1);
       target = existing.length === 0;
     }
-    let delta = 0;
+    let delta: number;
     if (target) {
       const added = await tx.insert(collections).values({ memberId, type, itemId }).onConflictDoNothing().returning({ id: collections.id });
       delta = added.length;

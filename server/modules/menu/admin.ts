@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { MENU_CALLS, MENU_SCOPES, menuFilters, menuInput, menuResource, menuUpdateInput, roleKeyMenusInput, type MenuScope } from '../../../src/resources/menus';

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { staffCreateInput, staffDeptInput, staffFilters, staffResource, STAFF_CALLS } from '../../../src/resources/staff';

@@ -6,6 +6,7 @@
 
 // Characters XML 1.0 forbids even as entities (C0 controls except tab/LF/CR, U+FFFE/U+FFFF, lone
 // surrogates). A stray control byte in an abstract would otherwise make a whole OAI page unparsable.
+// eslint-disable-next-line no-control-regex -- the control characters are what this pattern removes
 const FORBIDDEN_XML_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 const ENTITY: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
