@@ -24,11 +24,10 @@ export async function pagedList<T extends PgTable>(opts: {
   const columns = getTableColumns(opts.table) as Record<string, PgColumn>;
   const paging = parsePaging(opts.params, opts.resource, columns);
   const where = and(...(opts.where ?? []).filter((c): c is SQL => c !== undefined));
-  const db = opts.db as any;
   const omit = new Set(opts.omit ?? []);
   const selection = omit.size ? Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.has(name))) : undefined;
   const [rows, total] = await Promise.all([
-    (selection ? db.select(selection) : db.select()).from(opts.table).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset),
+    (selection ? opts.db.select(selection) : opts.db.select()).from(opts.table as PgTable).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset),
     cappedCount(opts.db, opts.table, where),
   ]);
   const envelope = page(opts.map ? (rows as T['$inferSelect'][]).map(opts.map) : rows, total.count);
@@ -44,11 +43,10 @@ export const EXACT_COUNT_LIMIT = 10_000;
  * same conditions stands in — never below the limit, so the pager still reaches every counted page.
  */
 export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<{ count: number; exact: boolean }> {
-  const d = db as any;
-  const capped = d.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
-  const [{ n }] = await d.select({ n: count() }).from(capped);
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+  const [{ n }] = await db.select({ n: count() }).from(capped);
   if (Number(n) <= EXACT_COUNT_LIMIT) return { count: Number(n), exact: true };
-  const estimate = await plannedRows(db, d.select({ one: sql`1` }).from(table).where(where).getSQL());
+  const estimate = await plannedRows(db, db.select({ one: sql`1` }).from(table).where(where).getSQL());
   return { count: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimate)), exact: false };
 }
 

@@ -1,4 +1,14 @@
-import type { BaseRecord, CrudFilter, DataProvider } from '@refinedev/core';
+import type {
+  BaseRecord,
+  CreateParams,
+  CrudFilter,
+  CustomParams,
+  DataProvider,
+  DeleteOneParams,
+  GetListParams,
+  GetOneParams,
+  UpdateParams,
+} from '@refinedev/core';
 import { fillPath, type CallSpec, type ResourceSpec } from '../resources/define';
 import { EnvelopeError } from '../shared/envelope';
 import { API_BASE, call, callPage } from './http';
@@ -46,7 +56,7 @@ function send(c: CallSpec, params: Record<string, unknown>, pathParams: Record<s
 export const dataProvider: DataProvider = {
   getApiUrl: () => API_BASE,
 
-  async getList({ resource, pagination, sorters, filters, meta }) {
+  async getList<TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) {
     const spec = await resourceOf(resource);
     const c = callOf(spec, 'list');
     const params: Record<string, unknown> = { ...filtersToParams(filters), ...(meta?.params ?? {}) };
@@ -60,41 +70,42 @@ export const dataProvider: DataProvider = {
       params.isAsc = sorter.order;
     }
     const { path, options } = send(c, params);
-    const page = await callPage<BaseRecord>(c.method, path, options);
-    return { data: page.rows as any[], total: page.total, ...(page.approximate ? { approximate: true } : {}) };
+    const page = await callPage<TData>(c.method, path, options);
+    return { data: page.rows, total: page.total, ...(page.approximate ? { approximate: true } : {}) };
   },
 
-  async getOne({ resource, id }) {
+  async getOne<TData extends BaseRecord>({ resource, id }: GetOneParams) {
     const c = callOf(await resourceOf(resource), 'one');
     const { path, options } = send(c, {}, { id });
-    const env = await call<any>(c.method, path, options);
-    return { data: env.data };
+    const env = await call<TData>(c.method, path, options);
+    return { data: env.data as TData };
   },
 
-  async create({ resource, variables }) {
+  async create<TData extends BaseRecord, TVariables>({ resource, variables }: CreateParams<TVariables>) {
     const c = callOf(await resourceOf(resource), 'create');
     const { path, options } = send(c, variables as Record<string, unknown>);
-    const env = await call<any>(c.method, path, options);
-    return { data: env.data ?? variables };
+    const env = await call<TData>(c.method, path, options);
+    return { data: env.data ?? (variables as unknown as TData) };
   },
 
-  async update({ resource, id, variables }) {
+  async update<TData extends BaseRecord, TVariables>({ resource, id, variables }: UpdateParams<TVariables>) {
     const c = callOf(await resourceOf(resource), 'update');
     const { path, options } = send(c, { ...(variables as Record<string, unknown>), id }, { id });
-    const env = await call<any>(c.method, path, options);
-    return { data: env.data ?? { id, ...(variables as object) } };
+    const env = await call<TData>(c.method, path, options);
+    return { data: env.data ?? ({ id, ...(variables as object) } as TData) };
   },
 
-  async deleteOne({ resource, id }) {
+  async deleteOne<TData extends BaseRecord, TVariables>({ resource, id }: DeleteOneParams<TVariables>) {
     const c = callOf(await resourceOf(resource), 'remove');
     const { path, options } = send(c, {}, { id });
-    const env = await call<any>(c.method, path, options);
-    return { data: env.data ?? { id } };
+    const env = await call<TData>(c.method, path, options);
+    return { data: env.data ?? ({ id } as TData) };
   },
 
-  async custom({ url, method, payload, query }) {
+  async custom<TData extends BaseRecord, TQuery, TPayload>({ url, method, payload, query }: CustomParams<TQuery, TPayload>) {
     const verb = method.toUpperCase() as CallSpec['method'];
-    const env = await call<any>(verb, url, { query: query as Record<string, unknown>, body: payload });
-    return { data: (env.data ?? env) as any };
+    const env = await call<TData>(verb, url, { query: query as Record<string, unknown>, body: payload });
+    // A call that answers without `data` hands its whole envelope over.
+    return { data: env.data ?? (env as unknown as TData) };
   },
 };

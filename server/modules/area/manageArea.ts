@@ -38,9 +38,10 @@ export function mountAreaManagement<T extends PgTable>(app: FastifyInstance, db:
   const { resource, table } = area;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const idColumn = columns.id;
+  // The statements below are built for any area's table: its own column types are not needed there.
+  const areaTable: PgTable = table;
   const input = resource.input;
   if (!idColumn || !input) throw new Error(`${resource.name}: management needs an id column and a declared input`);
-  const d = () => db as any;
   const titleOf = (row: Record<string, unknown> | null) => String(row?.[area.titleColumn] ?? '').slice(0, 300);
 
   async function audit(tx: Db, who: { id: number; name: string }, action: AuditAction, id: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
@@ -70,13 +71,14 @@ export function mountAreaManagement<T extends PgTable>(app: FastifyInstance, db:
     mount(app, db, resource.calls.create.method, resource.calls.create.path, async ({ params, req }) => {
       const who = await caller(req, 'create');
       const values = body(params, input);
-      const created = await d().transaction(async (tx: Db) => {
-        const [row] = await (tx as any).insert(table).values(values).returning();
-        await audit(tx, who, 'create', row.id, null, plain(row));
-        await reindex(tx, row.id, false);
-        return row;
+      const created = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(areaTable).values(values).returning();
+        const id = row.id as number;
+        await audit(tx, who, 'create', id, null, plain(row));
+        await reindex(tx, id, false);
+        return id;
       });
-      return ok({ id: created.id });
+      return ok({ id: created });
     });
   }
 
@@ -85,11 +87,11 @@ export function mountAreaManagement<T extends PgTable>(app: FastifyInstance, db:
       const who = await caller(req, 'update');
       const id = recordId(params.id, area.notFoundMsg);
       const values = body(params, updateInput);
-      await d().transaction(async (tx: Db) => {
-        const [before] = await (tx as any).select().from(table).where(eq(idColumn, id)).for('update');
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
         if (!before) throw notFound(area.notFoundMsg);
-        const [after] = await (tx as any)
-          .update(table)
+        const [after] = await tx
+          .update(areaTable)
           .set(columns.updateTime ? { ...values, updateTime: new Date() } : values)
           .where(eq(idColumn, id))
           .returning();
@@ -104,8 +106,8 @@ export function mountAreaManagement<T extends PgTable>(app: FastifyInstance, db:
     mount(app, db, resource.calls.remove.method, resource.calls.remove.path, async ({ params, req }) => {
       const who = await caller(req, 'delete');
       const id = recordId(params.id, area.notFoundMsg);
-      await d().transaction(async (tx: Db) => {
-        const [before] = await (tx as any).delete(table).where(eq(idColumn, id)).returning();
+      await db.transaction(async (tx) => {
+        const [before] = await tx.delete(areaTable).where(eq(idColumn, id)).returning();
         if (!before) throw notFound(area.notFoundMsg);
         await audit(tx, who, 'delete', id, plain(before), null);
         await reindex(tx, id, true);

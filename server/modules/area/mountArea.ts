@@ -88,14 +88,15 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   if (resource.calls.one) {
     mount(app, db, resource.calls.one.method, resource.calls.one.path, async ({ params, req }) => {
       const id = recordId(params.id, area.notFoundMsg);
-      const d = db as any;
+      // The statements are built for any area's table: its own column types are not needed here.
+      const areaTable: PgTable = table;
       if (area.institutionOnly) {
-        const [restricted] = await d.select({ id: idColumn }).from(table).where(and(eq(idColumn, id), area.institutionOnly.rows));
+        const [restricted] = await db.select({ id: idColumn }).from(areaTable).where(and(eq(idColumn, id), area.institutionOnly.rows));
         if (restricted) assertInstitutionReader(await readerFacts(db, req));
       }
       const [row] = viewsColumn
-        ? await d.update(table).set({ views: sql`${viewsColumn} + 1` }).where(eq(idColumn, id)).returning()
-        : await d.select().from(table).where(eq(idColumn, id));
+        ? await db.update(areaTable).set({ views: sql`${viewsColumn} + 1` }).where(eq(idColumn, id)).returning()
+        : await db.select().from(areaTable).where(eq(idColumn, id));
       if (!row) throw notFound(area.notFoundMsg);
       return ok(area.decorateOne ? { ...row, ...(await area.decorateOne(row)) } : row);
     });

@@ -53,7 +53,7 @@ export interface ReaderItemSource {
 /** A type whose card is its own row's title, cover and author (or source) columns. */
 function plainSource(
   key: ReaderItemKey,
-  table: ContentTable & Record<string, any>,
+  table: ContentTable,
   card: { title: AnyPgColumn; cover: AnyPgColumn | null; authors: AnyPgColumn | null },
   rows: { publicRows?: SQL; crawledRows?: SQL } = {},
 ): ReaderItemSource {
@@ -65,11 +65,12 @@ function plainSource(
     ...rows,
     async cards(db, ids) {
       // A type without a cover or authors column selects the title in its place, then drops it.
-      const found = await (db as any)
+      // The columns are handed in as AnyPgColumn, so the row's types are named here.
+      const found = (await db
         .select({ itemId: table.id, title, cover: cover ?? title, authors: authors ?? title })
         .from(table)
-        .where(and(inArray(table.id, ids), rows.publicRows));
-      return found.map((r: any) => ({ itemId: r.itemId, title: r.title, cover: cover ? r.cover : null, authors: authors ? (r.authors ?? '') : '' }));
+        .where(and(inArray(table.id, ids), rows.publicRows))) as Array<{ itemId: number; title: string; cover: string | null; authors: string | null }>;
+      return found.map((r) => ({ itemId: r.itemId, title: r.title, cover: cover ? r.cover : null, authors: authors ? (r.authors ?? '') : '' }));
     },
   };
 }

@@ -30,9 +30,13 @@ export type FilterControl =
   | { kind: 'select'; field: string; label: string; options?: FilterOption[]; optionsCall?: string; width?: number }
   | { kind: 'year'; field: string; label: string; from: number; to?: number };
 
+// A row is the list call's JSON; each area's renders read their own fields of it (typed per area would
+// mean a row type on every declaration). `any` keeps those renders short.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
 export type Row = Record<string, any>;
 
 /** A field's value as the list row or meta table shows it (overrides the declaration's kind). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a field's JSON value, as Row above
 export type FieldRender = (value: any, row: Row) => ReactNode;
 
 /** One long-text block of a detail page. */
