@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit + component + API tests (Vitest), then the built portal end to end in
+// `npm test`: typecheck, lint, unit + component + API tests (Vitest), then the built portal end to end in
 // Chromium. Prints one closing line "Tests: N passed, N failed" and writes test-results/summary.json.
 //
 // Two runs may go side by side on one machine (two worktrees, or CI jobs sharing a runner): each
@@ -35,6 +35,7 @@ function run(stage, cmd, args, { report, env } = {}) {
 const reportOf = (name) => path.join(runDir, `${name}.json`);
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${reportOf(name)}`];
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+run('lint (ESLint, layering, import circles)', 'npm', ['run', '--silent', 'lint']);
 run('unit, component and API tests', 'npx', ['vitest', 'run', ...vitestJson('vitest')], { report: reportOf('vitest') });
 run('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir']);
 run('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...vitestJson('e2e')], {
