@@ -13,11 +13,11 @@ import {
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { mount, type Handler } from '../../http/routes';
+import type { Handler } from '../../http/routes';
+import { authRoutes } from './authRoute';
 import { verifyCaptcha } from './captcha';
 import { hashPassword, verifyPassword } from './crypto';
 import { clearAttempts } from './loginAttempts';
-import { RATE } from './rate';
 import { requireMember, revokeMemberSessions, type SignedIn } from './session';
 import { consumeTicket, issueTicket, sendSmsCode, SMS_MSG, verifySmsCode, type TicketKind } from './sms';
 
@@ -29,7 +29,6 @@ export const PASSWORD_MSG = {
   changedKeep: '密码修改成功',
 } as const;
 
-const P = '/auth/wkapi/v1/platform';
 
 /** The signed-in member's phone, or a 400 when the account has none. */
 export function ownPhone(s: SignedIn): string {
@@ -71,111 +70,61 @@ export async function setPassword(
 }
 
 export function passwordRoutes(app: FastifyInstance, db: Db): void {
-  const sms = { config: { rateLimit: RATE.sms } };
-  const account = { config: { rateLimit: RATE.account } };
+  const route = authRoutes(app, db);
 
   // ---- forgot password (signed out): image code → SMS → ticket → new password ----
-  mount(
-    app,
-    db,
-    'POST',
-    `${P}/forgetPasswordSms`,
-    async (ctx) => {
-      const body = smsRequestSchema.parse(ctx.params);
-      await verifyCaptcha(db, body.uuid, body.code);
-      const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone)).limit(1);
-      // An unknown phone goes through the same limits and answers the same; nothing is sent.
-      await sendSmsCode(ctx, body.phone, 'forget', { deliver: !!member });
-      return ok(undefined, '验证码已发送');
-    },
-    sms,
-  );
+  route('POST', 'forgetPasswordSms', 'sms', async (ctx) => {
+    const body = smsRequestSchema.parse(ctx.params);
+    await verifyCaptcha(db, body.uuid, body.code);
+    const [member] = await db.select({ id: members.id }).from(members).where(eq(members.phone, body.phone)).limit(1);
+    // An unknown phone goes through the same limits and answers the same; nothing is sent.
+    await sendSmsCode(ctx, body.phone, 'forget', { deliver: !!member });
+    return ok(undefined, '验证码已发送');
+  });
 
-  mount(
-    app,
-    db,
-    'POST',
-    `${P}/checkForgetPasswordSms`,
-    async ({ params }) => {
-      const body = checkSmsSchema.parse(params);
-      await verifySmsCode(db, body.phone, 'forget', body.smsCode);
-      return ok({ ticket: await issueTicket(db, body.phone, 'forget') });
-    },
-    account,
-  );
+  route('POST', 'checkForgetPasswordSms', 'account', async ({ params }) => {
+    const body = checkSmsSchema.parse(params);
+    await verifySmsCode(db, body.phone, 'forget', body.smsCode);
+    return ok({ ticket: await issueTicket(db, body.phone, 'forget') });
+  });
 
-  mount(
-    app,
-    db,
-    'POST',
-    `${P}/findPasswordByPhone`,
-    async ({ params }) => {
-      const body = findPasswordSchema.parse(params);
-      const [member] = await db.select().from(members).where(eq(members.phone, body.phone)).limit(1);
-      if (!member) throw badRequest(SMS_MSG.ticketExpired);
-      const passwordHash = await hashPassword(body.password);
-      await setPassword(db, member, passwordHash, { beforeUpdate: (tx) => consumeTicket(tx, body.phone, 'forget', body.ticket) });
-      return ok(undefined, PASSWORD_MSG.changed);
-    },
-    account,
-  );
+  route('POST', 'findPasswordByPhone', 'account', async ({ params }) => {
+    const body = findPasswordSchema.parse(params);
+    const [member] = await db.select().from(members).where(eq(members.phone, body.phone)).limit(1);
+    if (!member) throw badRequest(SMS_MSG.ticketExpired);
+    const passwordHash = await hashPassword(body.password);
+    await setPassword(db, member, passwordHash, { beforeUpdate: (tx) => consumeTicket(tx, body.phone, 'forget', body.ticket) });
+    return ok(undefined, PASSWORD_MSG.changed);
+  });
 
   // ---- signed in: SMS to my phone → ticket → new password ----
-  mount(
-    app,
-    db,
-    'POST',
-    `${P}/resetPasswordSms`,
-    async (ctx) => {
-      const s = await requireMember(ctx);
-      const { phone } = z.object({ phone: zPhone }).parse(ctx.params);
-      if (phone !== ownPhone(s)) throw badRequest(PASSWORD_MSG.notMyPhone);
-      await sendSmsCode(ctx, phone, 'reset');
-      return ok(undefined, '验证码已发送');
-    },
-    sms,
-  );
+  route('POST', 'resetPasswordSms', 'sms', async (ctx) => {
+    const s = await requireMember(ctx);
+    const { phone } = z.object({ phone: zPhone }).parse(ctx.params);
+    if (phone !== ownPhone(s)) throw badRequest(PASSWORD_MSG.notMyPhone);
+    await sendSmsCode(ctx, phone, 'reset');
+    return ok(undefined, '验证码已发送');
+  });
 
-  mount(
-    app,
-    db,
-    'POST',
-    `${P}/checkResetPasswordSms`,
-    ownPhoneTicket(db, 'reset'),
-    account,
-  );
+  route('POST', 'checkResetPasswordSms', 'account', ownPhoneTicket(db, 'reset'));
 
-  mount(
-    app,
-    db,
-    'POST',
-    `${P}/resetPasswordByPhone`,
-    async (ctx) => {
-      const s = await requireMember(ctx);
-      const body = resetByTicketSchema.parse(ctx.params);
-      const phone = ownPhone(s);
-      const passwordHash = await hashPassword(body.password);
-      await setPassword(db, s.member, passwordHash, {
-        keepSessionId: s.sessionId,
-        beforeUpdate: (tx) => consumeTicket(tx, phone, 'reset', body.ticket),
-      });
-      return ok(undefined, PASSWORD_MSG.changedKeep);
-    },
-    account,
-  );
+  route('POST', 'resetPasswordByPhone', 'account', async (ctx) => {
+    const s = await requireMember(ctx);
+    const body = resetByTicketSchema.parse(ctx.params);
+    const phone = ownPhone(s);
+    const passwordHash = await hashPassword(body.password);
+    await setPassword(db, s.member, passwordHash, {
+      keepSessionId: s.sessionId,
+      beforeUpdate: (tx) => consumeTicket(tx, phone, 'reset', body.ticket),
+    });
+    return ok(undefined, PASSWORD_MSG.changedKeep);
+  });
 
-  mount(
-    app,
-    db,
-    'POST',
-    `${P}/resetPasswordByOldPassword`,
-    async (ctx) => {
-      const s = await requireMember(ctx);
-      const body = resetByOldPasswordSchema.parse(ctx.params);
-      if (!(await verifyPassword(s.member.passwordHash, body.oldPassword))) throw badRequest(PASSWORD_MSG.oldWrong);
-      await setPassword(db, s.member, await hashPassword(body.password), { keepSessionId: s.sessionId });
-      return ok(undefined, PASSWORD_MSG.changedKeep);
-    },
-    account,
-  );
+  route('POST', 'resetPasswordByOldPassword', 'account', async (ctx) => {
+    const s = await requireMember(ctx);
+    const body = resetByOldPasswordSchema.parse(ctx.params);
+    if (!(await verifyPassword(s.member.passwordHash, body.oldPassword))) throw badRequest(PASSWORD_MSG.oldWrong);
+    await setPassword(db, s.member, await hashPassword(body.password), { keepSessionId: s.sessionId });
+    return ok(undefined, PASSWORD_MSG.changedKeep);
+  });
 }

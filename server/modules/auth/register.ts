@@ -6,9 +6,8 @@ import { zEmail } from '../../../src/shared/validation-extra';
 import type { Db } from '../../db/client';
 import { members, parties, partyRoles } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { mount } from '../../http/routes';
 import { hashPassword } from './crypto';
-import { RATE } from './rate';
+import { authRoutes } from './authRoute';
 import { issueToken } from './session';
 import { checkSmsCode, consumeSmsCode, sendSmsCode } from './sms';
 
@@ -18,7 +17,6 @@ export const REGISTER_MSG = {
   success: '注册成功',
 } as const;
 
-const P = '/auth/wkapi/v1/platform';
 
 /** The constraint a unique violation (SQLSTATE 23505) hit, on PostgreSQL and PGlite, wrapped by Drizzle or not. */
 export function uniqueViolation(err: unknown): string | null {
@@ -82,69 +80,34 @@ const phoneQuery = z.object({ phone: zPhone });
 const emailQuery = z.object({ email: zEmail });
 
 export function registerRoutes(app: FastifyInstance, db: Db): void {
-  mount(
-    app,
-    db,
-    'POST',
-    `${P}/register`,
-    async ({ req, params }) => {
-      const body = registerSchema.parse(params);
-      if (await usernameTaken(db, body.username)) throw badRequest(REGISTER_MSG.usernameTaken);
-      if (await phoneTaken(db, body.phone)) throw badRequest(REGISTER_MSG.phoneTaken);
-      const smsCodeId = await checkSmsCode(db, body.phone, 'register', body.smsCode);
-      const passwordHash = await hashPassword(body.password);
-      const memberId = await createPersonAccount(db, { username: body.username, phone: body.phone, passwordHash, smsCodeId });
-      return ok(await issueToken(db, req, memberId, 'register'), REGISTER_MSG.success);
-    },
-    { config: { rateLimit: RATE.account } },
-  );
+  const route = authRoutes(app, db);
+  route('POST', 'register', 'account', async ({ req, params }) => {
+    const body = registerSchema.parse(params);
+    if (await usernameTaken(db, body.username)) throw badRequest(REGISTER_MSG.usernameTaken);
+    if (await phoneTaken(db, body.phone)) throw badRequest(REGISTER_MSG.phoneTaken);
+    const smsCodeId = await checkSmsCode(db, body.phone, 'register', body.smsCode);
+    const passwordHash = await hashPassword(body.password);
+    const memberId = await createPersonAccount(db, { username: body.username, phone: body.phone, passwordHash, smsCodeId });
+    return ok(await issueToken(db, req, memberId, 'register'), REGISTER_MSG.success);
+  });
 
-  mount(
-    app,
-    db,
-    'GET',
-    `${P}/registerSms`,
-    async (ctx) => {
-      const { phone } = phoneQuery.parse(ctx.params);
-      if (await phoneTaken(db, phone)) throw badRequest(REGISTER_MSG.phoneTaken);
-      await sendSmsCode(ctx, phone, 'register');
-      return ok(undefined, '验证码已发送');
-    },
-    { config: { rateLimit: RATE.sms } },
-  );
+  route('GET', 'registerSms', 'sms', async (ctx) => {
+    const { phone } = phoneQuery.parse(ctx.params);
+    if (await phoneTaken(db, phone)) throw badRequest(REGISTER_MSG.phoneTaken);
+    await sendSmsCode(ctx, phone, 'register');
+    return ok(undefined, '验证码已发送');
+  });
 
-  const check = { config: { rateLimit: RATE.check } };
-  mount(
-    app,
-    db,
-    'GET',
-    `${P}/register/checkUsername`,
-    async ({ params }) => {
-      const { username } = usernameQuery.parse(params);
-      return ok({ available: !(await usernameTaken(db, username)) });
-    },
-    check,
-  );
-  mount(
-    app,
-    db,
-    'GET',
-    `${P}/register/checkPhone`,
-    async ({ params }) => {
-      const { phone } = phoneQuery.parse(params);
-      return ok({ available: !(await phoneTaken(db, phone)) });
-    },
-    check,
-  );
-  mount(
-    app,
-    db,
-    'GET',
-    `${P}/register/checkEmail`,
-    async ({ params }) => {
-      const { email } = emailQuery.parse(params);
-      return ok({ available: !(await emailTaken(db, email)) });
-    },
-    check,
-  );
+  route('GET', 'register/checkUsername', 'check', async ({ params }) => {
+    const { username } = usernameQuery.parse(params);
+    return ok({ available: !(await usernameTaken(db, username)) });
+  });
+  route('GET', 'register/checkPhone', 'check', async ({ params }) => {
+    const { phone } = phoneQuery.parse(params);
+    return ok({ available: !(await phoneTaken(db, phone)) });
+  });
+  route('GET', 'register/checkEmail', 'check', async ({ params }) => {
+    const { email } = emailQuery.parse(params);
+    return ok({ available: !(await emailTaken(db, email)) });
+  });
 }

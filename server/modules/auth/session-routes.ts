@@ -4,73 +4,47 @@ import { memberTypeForRole } from '../../../src/access/roles';
 import type { Db } from '../../db/client';
 import { members, partyRoles, sessionTokens } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { mount } from '../../http/routes';
+import { authRoutes } from './authRoute';
 import { memberInfo, roleList } from './info';
-import { RATE } from './rate';
 import { currentMember, forgetCurrentMember, issueToken, requireMember, revokeSession, unauthorized, type LoginType } from './session';
 
-const P = '/auth/wkapi/v1/platform';
-
 export function sessionRoutes(app: FastifyInstance, db: Db): void {
-  const limited = { config: { rateLimit: RATE.session } };
+  const route = authRoutes(app, db);
+  route('GET', 'login/getInfo', 'info', async (ctx) => ok(await memberInfo(db, await requireMember(ctx))));
+  route('GET', 'roleList', 'info', async (ctx) => ok(roleList(await requireMember(ctx))));
 
-  const info = { config: { rateLimit: RATE.info } };
-  mount(app, db, 'GET', `${P}/login/getInfo`, async (ctx) => ok(await memberInfo(db, await requireMember(ctx))), info);
-  mount(app, db, 'GET', `${P}/roleList`, async (ctx) => ok(roleList(await requireMember(ctx))), info);
-
-  mount(
-    app,
-    db,
-    'GET',
-    `${P}/switchRole/{roleId}`,
-    async (ctx) => {
-      const s = await requireMember(ctx);
-      const roleId = Number(ctx.params.roleId);
-      const role = Number.isSafeInteger(roleId) ? s.roles.find((r) => r.id === roleId) : undefined;
-      if (!role) throw badRequest('该角色不存在或不属于当前账号');
-      await db.transaction(async (tx) => {
-        await tx
-          .update(partyRoles)
-          .set({ activated: false, updateTime: new Date() })
-          .where(and(eq(partyRoles.partyId, s.member.partyId), ne(partyRoles.id, role.id)));
-        await tx.update(partyRoles).set({ activated: true, updateTime: new Date() }).where(eq(partyRoles.id, role.id));
-        await tx.update(sessionTokens).set({ activeRoleId: role.id }).where(eq(sessionTokens.id, s.sessionId));
-        await tx
-          .update(members)
-          .set({ memberType: memberTypeForRole(role.roleKey), updateTime: new Date() })
-          .where(eq(members.id, s.member.id));
-      });
-      forgetCurrentMember(ctx.req);
-      return ok(await memberInfo(db, await requireMember(ctx)), '切换成功');
-    },
-    limited,
-  );
+  route('GET', 'switchRole/{roleId}', 'session', async (ctx) => {
+    const s = await requireMember(ctx);
+    const roleId = Number(ctx.params.roleId);
+    const role = Number.isSafeInteger(roleId) ? s.roles.find((r) => r.id === roleId) : undefined;
+    if (!role) throw badRequest('该角色不存在或不属于当前账号');
+    await db.transaction(async (tx) => {
+      await tx
+        .update(partyRoles)
+        .set({ activated: false, updateTime: new Date() })
+        .where(and(eq(partyRoles.partyId, s.member.partyId), ne(partyRoles.id, role.id)));
+      await tx.update(partyRoles).set({ activated: true, updateTime: new Date() }).where(eq(partyRoles.id, role.id));
+      await tx.update(sessionTokens).set({ activeRoleId: role.id }).where(eq(sessionTokens.id, s.sessionId));
+      await tx
+        .update(members)
+        .set({ memberType: memberTypeForRole(role.roleKey), updateTime: new Date() })
+        .where(eq(members.id, s.member.id));
+    });
+    forgetCurrentMember(ctx.req);
+    return ok(await memberInfo(db, await requireMember(ctx)), '切换成功');
+  });
 
   // Signing out is idempotent: an unknown or already revoked token is simply signed out too.
-  mount(
-    app,
-    db,
-    'DELETE',
-    `${P}/login/logout`,
-    async (ctx) => {
-      const s = await currentMember(ctx);
-      if (s) await revokeSession(db, s.sessionId);
-      return ok(undefined, '退出成功');
-    },
-    limited,
-  );
+  route('DELETE', 'login/logout', 'session', async (ctx) => {
+    const s = await currentMember(ctx);
+    if (s) await revokeSession(db, s.sessionId);
+    return ok(undefined, '退出成功');
+  });
 
-  mount(
-    app,
-    db,
-    'POST',
-    `${P}/refresh`,
-    async (ctx) => {
-      const s = await requireMember(ctx);
-      // Only the request that revokes the old token gets a new one.
-      if (!(await revokeSession(db, s.sessionId))) throw unauthorized();
-      return ok(await issueToken(db, ctx.req, s.member.id, s.loginType as LoginType, s.role?.id ?? null), '刷新成功');
-    },
-    limited,
-  );
+  route('POST', 'refresh', 'session', async (ctx) => {
+    const s = await requireMember(ctx);
+    // Only the request that revokes the old token gets a new one.
+    if (!(await revokeSession(db, s.sessionId))) throw unauthorized();
+    return ok(await issueToken(db, ctx.req, s.member.id, s.loginType as LoginType, s.role?.id ?? null), '刷新成功');
+  });
 }
