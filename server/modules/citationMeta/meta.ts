@@ -4,6 +4,7 @@ import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
 import { site } from '../../../src/shared/site';
 import type { Db } from '../../db/client';
 import { articles, books, journalPeriods, journals, theses } from '../../db/schema';
+import { CITED_ARTICLE } from '../journal/articleQuery';
 import { publicArticle } from '../journal/shared';
 import { escapeXml } from '../publicItems/xml';
 
@@ -41,21 +42,7 @@ export async function loadScholarlyMeta(db: Db, segment: string, id: number): Pr
   if (id < 1 || id > MAX_INT) return null;
   if (segment === 'article') {
     const [a] = await db
-      .select({
-        title: articles.title,
-        authors: articles.authors,
-        abstract: articles.abstract,
-        keywords: articles.keywords,
-        pageStart: articles.pageStart,
-        pageEnd: articles.pageEnd,
-        doi: articles.doi,
-        publishDate: articles.publishDate,
-        journal: journals.name,
-        issn: journals.issn,
-        year: journalPeriods.year,
-        issue: journalPeriods.issue,
-        periodDate: journalPeriods.publishDate,
-      })
+      .select(CITED_ARTICLE)
       .from(articles)
       .innerJoin(journals, eq(journals.id, articles.journalId))
       .innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId))

@@ -3,6 +3,7 @@ import { splitList } from '../../../src/shared/citation';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
 import { ancientBooks, articles, books, journalPeriods, journals, laws, localHistories, standards, theses, yearbooks } from '../../db/schema';
+import { CITED_ARTICLE } from '../journal/articleQuery';
 import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
 /** Update-time window of a harvest: `from` inclusive, `until` exclusive (already widened to the granule's end). */
@@ -76,25 +77,7 @@ export const OAI_SETS: readonly OaiSet[] = [
     spec: 'article',
     rows: (db, where, limit) =>
       db
-        .select({
-          id: articles.id,
-          updateTime: articles.updateTime,
-          title: articles.title,
-          authors: articles.authors,
-          abstract: articles.abstract,
-          keywords: articles.keywords,
-          doi: articles.doi,
-          pageStart: articles.pageStart,
-          pageEnd: articles.pageEnd,
-          publishDate: articles.publishDate,
-          journalId: articles.journalId,
-          journal: journals.name,
-          publisher: journals.publisher,
-          issn: journals.issn,
-          year: journalPeriods.year,
-          issue: journalPeriods.issue,
-          periodDate: journalPeriods.publishDate,
-        })
+        .select({ ...CITED_ARTICLE, id: articles.id, updateTime: articles.updateTime, journalId: articles.journalId, publisher: journals.publisher })
         .from(articles)
         .innerJoin(journals, eq(journals.id, articles.journalId))
         .innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId))
