@@ -1,7 +1,8 @@
 import { useList } from '../../data/hooks';
 import type { CrudFilter } from '@refinedev/core';
 import { Breadcrumb, Input, Pagination, Select, Skeleton, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useQueryParams } from '../../useQueryParams';
 import type { ConferenceRow } from '../../../resources/conferences';
 import { DICTS } from '../../../shared/dict';
 import { JournalCover } from '../components/JournalCover';
@@ -14,18 +15,11 @@ const PAGE_SIZE = 14; // spec §9: meetings 14 a page
 
 /** `/conference`: conference proceedings (会议论文集), each opening onto its sessions like a journal. */
 export default function ConferencePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const q = params.get('q') ?? '';
   const subject = Number(params.get('subject')) || undefined;
   const page = Number(params.get('page')) || 1;
   useDocumentTitle('会议论文');
-  const set = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) if (v === undefined || v === '') next.delete(k);
-    else next.set(k, String(v));
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
   const filters: CrudFilter[] = [
     { field: 'keyword', operator: 'contains', value: q || undefined },
     { field: 'journalType', operator: 'eq', value: subject },

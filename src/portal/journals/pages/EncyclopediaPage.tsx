@@ -1,7 +1,8 @@
 import { useList } from '../../data/hooks';
 import type { CrudFilter } from '@refinedev/core';
 import { Input, Pagination, Skeleton, Tag } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useQueryParams } from '../../useQueryParams';
 import type { JournalRow } from '../../../resources/journals';
 import { DICTS, dictLabel } from '../../../shared/dict';
 import { Logo, NavMenu } from '../../layout/SiteHeader';
@@ -59,19 +60,12 @@ function Entry({ j }: { j: JournalRow }) {
  * key facts, indexed A–Z by the pinyin initial of its name and by subject, in pinyin order.
  */
 export default function EncyclopediaPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useQueryParams();
   const letter = /^[A-Z#]$/.test(params.get('letter') ?? '') ? params.get('letter')! : undefined;
   const subject = Number(params.get('subject')) || undefined;
   const q = params.get('q') ?? '';
   const page = Number(params.get('page')) || 1;
   useDocumentTitle(letter ? `期刊百科 ${letter}` : '期刊百科');
-  const set = (patch: Record<string, string | number | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) if (v === undefined || v === '') next.delete(k);
-    else next.set(k, String(v));
-    if (!('page' in patch)) next.delete('page');
-    setParams(next);
-  };
   const { nav } = useJournalNav();
   const filters: CrudFilter[] = [
     { field: 'firstLetter', operator: 'eq', value: letter },
