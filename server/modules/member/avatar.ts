@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { AppError, badRequest, ok } from '../../http/envelope';
+import { badRequest, ok } from '../../http/envelope';
+import { readOneFile } from '../../http/multipart';
 import { mount } from '../../http/routes';
 import { FILE_NAME_RE, fileUrl } from '../../storage';
 import { sniffImage } from '../../storage/sniff';
@@ -18,11 +19,6 @@ export const AVATAR_MSG = {
   success: '头像修改成功',
 } as const;
 
-const isTooLarge = (err: unknown) => {
-  const e = err as { code?: string; statusCode?: number };
-  return e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413;
-};
-
 /**
  * POST /member/updateAvatar, multipart field `avatarfile`: the kind is read from the bytes (never
  * the name or the declared type), at most 2 MB, saved under a name the server makes.
@@ -36,17 +32,7 @@ export function avatarRoutes(app: FastifyInstance, db: Db): void {
     async (ctx) => {
       const s = await requireMember(ctx);
       const { req } = ctx;
-      if (!req.isMultipart()) throw badRequest(AVATAR_MSG.missing);
-      let data: Buffer;
-      try {
-        const file = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-        if (!file || file.fieldname !== 'avatarfile') throw badRequest(AVATAR_MSG.missing);
-        data = await file.toBuffer();
-      } catch (err) {
-        if (isTooLarge(err)) throw new AppError(413, AVATAR_MSG.tooBig);
-        throw err;
-      }
-      if (data.length > AVATAR_MAX_BYTES) throw new AppError(413, AVATAR_MSG.tooBig);
+      const data = await readOneFile(req, { field: 'avatarfile', maxBytes: AVATAR_MAX_BYTES, missing: AVATAR_MSG.missing, tooBig: AVATAR_MSG.tooBig });
       const kind = sniffImage(data);
       if (!kind) throw badRequest(AVATAR_MSG.badType);
 

@@ -4,8 +4,9 @@ import type { AppAbility } from '../../../src/access/ability';
 import type { Subject } from '../../../src/access/policy';
 import { forbidden, requestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, ok } from '../../http/envelope';
+import { badRequest, ok } from '../../http/envelope';
 import { IMAGE_UPLOAD, type UploadedImage } from '../../../src/shared/imageUpload';
+import { readOneFile } from '../../http/multipart';
 import { mount } from '../../http/routes';
 import { fileUrl } from '../../storage';
 import { RATE } from '../auth/rate';
@@ -17,11 +18,6 @@ const MANAGED_SUBJECTS: Subject[] = ['Journal', 'Period', 'Column', 'Article', '
 
 /** Whether the member manages some content: creates or updates a managed subject in some scope. */
 export const managesSomeContent = (ability: AppAbility) => MANAGED_SUBJECTS.some((s) => ability.can('create', s) || ability.can('update', s));
-
-const isTooLarge = (err: unknown) => {
-  const e = err as { code?: string; statusCode?: number };
-  return e?.code === 'FST_REQ_FILE_TOO_LARGE' || e?.statusCode === 413;
-};
 
 /**
  * POST /common/upload, multipart field `file`: a picture for a cover, banner or licence. The server
@@ -37,18 +33,12 @@ export function uploadModule(app: FastifyInstance, db: Db): void {
     async (ctx) => {
       const access = await requestAccess(ctx);
       if (!managesSomeContent(access.ability)) throw forbidden();
-      const { req } = ctx;
-      if (!req.isMultipart()) throw badRequest(IMAGE_UPLOAD_MSG.missing);
-      let data: Buffer;
-      try {
-        const file = await req.file({ limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1 } });
-        if (!file || file.fieldname !== IMAGE_UPLOAD.field) throw badRequest(IMAGE_UPLOAD_MSG.missing);
-        data = await file.toBuffer();
-      } catch (err) {
-        if (isTooLarge(err)) throw new AppError(413, IMAGE_UPLOAD_MSG.tooBig);
-        throw err;
-      }
-      if (data.length > IMAGE_UPLOAD_MAX_BYTES) throw new AppError(413, IMAGE_UPLOAD_MSG.tooBig);
+      const data = await readOneFile(ctx.req, {
+        field: IMAGE_UPLOAD.field,
+        maxBytes: IMAGE_UPLOAD_MAX_BYTES,
+        missing: IMAGE_UPLOAD_MSG.missing,
+        tooBig: IMAGE_UPLOAD_MSG.tooBig,
+      });
 
       let image;
       try {
