@@ -81,23 +81,24 @@ sessionEvents.onUnauthorized = () => {
   window.location.assign('/');
 };
 
+/** GETs a member read and stores its answer with `write`; an answer without data is `missingMsg`. */
+async function loadIntoSession<T>(path: string, missingMsg: string, write: (data: T) => void): Promise<T> {
+  const token = getAuthToken();
+  const env = await call<T>('get', path);
+  if (!env.data) throw new EnvelopeError(500, missingMsg);
+  // An answer for a session that ended (or changed) meanwhile is not written.
+  if (token && getAuthToken() === token) write(env.data);
+  return env.data;
+}
+
 /** GET getInfo and write the stored keys of spec §3. */
 export async function loadMemberInfo(): Promise<MemberInfo> {
-  const token = getAuthToken();
-  const env = await call<MemberInfo>('get', AUTH_PATHS.getInfo);
-  if (!env.data) throw new EnvelopeError(500, '未能读取用户信息，请重新登录');
-  // An answer for a session that ended (or changed) meanwhile is not written.
-  if (token && getAuthToken() === token) writeMemberInfo(env.data);
-  return env.data;
+  return loadIntoSession(AUTH_PATHS.getInfo, '未能读取用户信息，请重新登录', writeMemberInfo);
 }
 
 /** GET /member/getMemberInfo (profile, balance) into memberInfo / memberBalance. */
 export async function loadMemberProfile(): Promise<MemberProfile> {
-  const token = getAuthToken();
-  const env = await call<MemberProfile>('get', AUTH_PATHS.memberInfo);
-  if (!env.data) throw new EnvelopeError(500, '未能读取用户资料，请稍后重试');
-  if (token && getAuthToken() === token) writeMemberProfile(env.data);
-  return env.data;
+  return loadIntoSession(AUTH_PATHS.memberInfo, '未能读取用户资料，请稍后重试', writeMemberProfile);
 }
 
 /**
