@@ -37,7 +37,7 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 run('lint (ESLint, layering, import circles)', 'npm', ['run', '--silent', 'lint']);
 run('unit, component and API tests', 'npx', ['vitest', 'run', ...vitestJson('vitest')], { report: reportOf('vitest') });
-run('build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir']);
+run('build', 'node', ['build/build.mjs', staticDir]);
 run('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...vitestJson('e2e')], {
   report: reportOf('e2e'),
   env: { STATIC_DIR: staticDir },

@@ -13,6 +13,7 @@ import { edgeServerOptions, isApiUrl, rejectUnstorableText } from './http/edge';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
+import { loadPortalRenderer } from './ssr/portalRender';
 import { appErrorBeneath } from './db/gate';
 import { setupOverload } from './http/overload';
 import { modules } from './modules';
@@ -37,6 +38,8 @@ export interface AppOptions {
   db: Db;
   /** Built front end (`dist/`); when absent only the API is served. */
   staticDir?: string;
+  /** false: no server rendering even when the build has it (the bench's "before" figures). */
+  serverRender?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client address; 0 turns the global limit off (tests, bench). */
   rateLimitMax?: number;
@@ -190,7 +193,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   // Detail pages get citation meta tags for crawlers (server/modules/citationMeta, docs/crawlers.md).
-  const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml }) : undefined;
+  // Home, journal and article pages are also rendered on the server (server/ssr, src/entry-server.tsx).
+  const renderer = indexHtml && options.staticDir && options.serverRender !== false ? await loadPortalRenderer(app, options.staticDir) : undefined;
+  const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml, renderer }) : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (isApiUrl(url)) {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 // The ES build of the locale: Vite hands the CommonJS one over as {default}, and antd falls back to English.
 import zhCN from 'antd/es/locale/zh_CN';
@@ -48,22 +48,29 @@ export function AppRoutes() {
   );
 }
 
+/** Everything below the router: shared by the browser (App) and the server render (src/entry-server.tsx). */
+export function AppTree({ client }: { client: QueryClient }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={theme}>
+      <FeedbackProvider>
+        <QueryClientProvider client={client}>
+          <AbilityProvider>
+            {/* Spec §6 route authorization check (institution-only navigation). */}
+            <RouteGuard />
+            <Suspense fallback={<PageLoading />}>
+              <AppRoutes />
+            </Suspense>
+          </AbilityProvider>
+        </QueryClientProvider>
+      </FeedbackProvider>
+    </ConfigProvider>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <ConfigProvider locale={zhCN} theme={theme}>
-        <FeedbackProvider>
-          <QueryClientProvider client={queryClient}>
-            <AbilityProvider>
-              {/* Spec §6 route authorization check (institution-only navigation). */}
-              <RouteGuard />
-              <Suspense fallback={<PageLoading />}>
-                <AppRoutes />
-              </Suspense>
-            </AbilityProvider>
-          </QueryClientProvider>
-        </FeedbackProvider>
-      </ConfigProvider>
+      <AppTree client={queryClient} />
     </BrowserRouter>
   );
 }

@@ -1,15 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './App';
 import { installChunkReload } from './portal/chunkReload';
 import { applyViewport } from './portal/layout/viewport';
+import { queryClient } from './portal/data/queryClient';
+import { preloadPages } from './portal/lazyPage';
+import { readSsrPayload } from './shared/ssrPayload';
 import './portal/global.css';
 
 installChunkReload();
 // Before the first paint, so /login on a phone never shows at 1200 px first.
 applyViewport(window.location.pathname);
-createRoot(document.getElementById('root')!).render(
+
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+const ssr = readSsrPayload(document);
+if (ssr && container.firstChild) {
+  // The server rendered this page (signed-out frame, src/entry-server.tsx): take over its markup
+  // with the same data and the page modules it used, so the first client render matches it.
+  hydrate(queryClient, ssr.state as DehydratedState);
+  void preloadPages(ssr.modules).then(() => hydrateRoot(container, app));
+} else {
+  createRoot(container).render(app);
+}

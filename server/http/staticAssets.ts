@@ -19,7 +19,8 @@ export async function registerStaticAssets(app: FastifyInstance, staticDir: stri
     index: false,
     wildcard: false,
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
+    // .ssr (the server render's bundle) and .vite (the build manifest) are the server's, not the web's.
+    globIgnore: ['**/*.br', '**/*.gz', '.ssr/**', '.vite/**'],
     setHeaders: (reply, filePath) => {
       if (filePath.includes(assetsDir)) reply.header('Cache-Control', IMMUTABLE_CACHE);
     },

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { publicBaseUrl } from '../publicItems/baseUrl';
 import { CITATION_ROUTE, loadScholarlyMeta, renderMetaTags } from './meta';
+import { fillTemplate, hasSession, isRenderedRoute, type PortalRenderer } from '../../ssr/portalRender';
 
 export interface PortalPagesOptions {
   db: Db;
@@ -13,6 +14,8 @@ export interface PortalPagesOptions {
   /** How long a rendered page is reused; detail pages change rarely and crawlers hit them in bursts. */
   cacheTtlMs?: number;
   cacheEntries?: number;
+  /** The server render (server/ssr): anonymous visitors of its routes get the page's HTML, not an empty root. */
+  renderer?: PortalRenderer;
 }
 
 interface RenderedPage {
@@ -82,7 +85,16 @@ export function portalPages(options: PortalPagesOptions) {
   }
 
   return async function sendPortalPage(req: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply> {
-    const page = await render(req, urlPath);
+    let page = await render(req, urlPath);
+    if (options.renderer && isRenderedRoute(urlPath) && !hasSession(req)) {
+      const parts = await options.renderer(req, req.url);
+      if (parts) {
+        const html = fillTemplate(page.html, parts);
+        page = { ...page, html, etag: etagOf(html) };
+      }
+    }
+    // Rendered pages differ between visitors with and without a session.
+    if (options.renderer) reply.header('Vary', 'Cookie');
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (req.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
     return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);

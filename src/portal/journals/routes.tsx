@@ -1,15 +1,16 @@
-import { Fragment, lazy, Suspense, type ReactNode } from 'react';
+import { Fragment, Suspense, type ReactNode } from 'react';
+import { lazyPage } from '../lazyPage';
 import { Route } from 'react-router';
 import { PageLoading } from '../layout/PageLoading';
 
 // Each page is its own chunk, so the home page's first load carries none of them.
-const JournalListPage = lazy(() => import('./pages/JournalListPage'));
-const JournalDetailPage = lazy(() => import('./pages/JournalDetailPage'));
-const PeriodPage = lazy(() => import('./pages/PeriodPage'));
-const ArticlePage = lazy(() => import('./pages/ArticlePage'));
-const GuidelinesPage = lazy(() => import('./pages/GuidelinesPage'));
-const EncyclopediaPage = lazy(() => import('./pages/EncyclopediaPage'));
-const ConferencePage = lazy(() => import('./pages/ConferencePage'));
+const JournalListPage = lazyPage('src/portal/journals/pages/JournalListPage.tsx', () => import('./pages/JournalListPage'));
+const JournalDetailPage = lazyPage('src/portal/journals/pages/JournalDetailPage.tsx', () => import('./pages/JournalDetailPage'));
+const PeriodPage = lazyPage('src/portal/journals/pages/PeriodPage.tsx', () => import('./pages/PeriodPage'));
+const ArticlePage = lazyPage('src/portal/journals/pages/ArticlePage.tsx', () => import('./pages/ArticlePage'));
+const GuidelinesPage = lazyPage('src/portal/journals/pages/GuidelinesPage.tsx', () => import('./pages/GuidelinesPage'));
+const EncyclopediaPage = lazyPage('src/portal/journals/pages/EncyclopediaPage.tsx', () => import('./pages/EncyclopediaPage'));
+const ConferencePage = lazyPage('src/portal/journals/pages/ConferencePage.tsx', () => import('./pages/ConferencePage'));
 
 // A page's own Suspense keeps the header and footer on screen while its chunk loads.
 const page = (element: ReactNode) => <Suspense fallback={<PageLoading />}>{element}</Suspense>;

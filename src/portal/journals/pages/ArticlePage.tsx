@@ -39,7 +39,8 @@ function citable(a: ArticleDetails): CitableWork {
     doi: a.doi ?? undefined,
     keywords: split(a.keywords),
     abstract: a.abstract ?? undefined,
-    url: `${window.location.origin}/article/${a.id}`,
+    // The server render has no window; the link is only used when a citation is exported.
+    url: `${globalThis.location?.origin ?? ''}/article/${a.id}`,
   };
 }
 

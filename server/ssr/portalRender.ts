@@ -1,0 +1,143 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import axios, { AxiosHeaders, type AxiosAdapter } from 'axios';
+import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
+import { ssrPayloadTag } from '../../src/shared/ssrPayload';
+import { chunkLinks, type ViteManifest } from './manifest';
+
+/** The server render's exports (src/entry-server.tsx, built into `<static>/.ssr/entry-server.js`). */
+interface RenderModule {
+  setApiAdapter(adapter: AxiosAdapter): void;
+  render(url: string): Promise<{ html: string; styles: string; state: unknown; modules: string[] }>;
+}
+
+/** The pieces the server puts into index.html. */
+export interface RenderedParts {
+  /** For `<head>`: antd's styles, the rendered pages' CSS and chunk preloads. */
+  head: string;
+  /** The markup for `<div id="root">`. */
+  root: string;
+  /** After the root: the data the client hydrates with. */
+  tail: string;
+}
+
+export interface PortalRendererOptions {
+  /** Longest wait for a render before the plain SPA page is sent; the render still finishes into the cache. */
+  budgetMs?: number;
+  /** How long a rendered anonymous page is reused (the data behind it can change any time). */
+  cacheTtlMs?: number;
+  cacheEntries?: number;
+  /** Renders at a time; beyond that the plain page is sent, so rendering never starves the API. */
+  maxConcurrent?: number;
+}
+
+/**
+ * The portal routes rendered on the server: home, the journal list, a journal, an issue, an
+ * article (what crawlers and first visitors land on). Everything else, /login (its own viewport)
+ * and /admin included, is the plain single-page app.
+ */
+const RENDERED_ROUTES = [/^\/$/, /^\/journal$/, /^\/journal\/\d{1,10}$/, /^\/journal\/\d{1,10}\/period\/\d{1,10}$/, /^\/article\/\d{1,10}$/];
+
+export function isRenderedRoute(urlPath: string): boolean {
+  return RENDERED_ROUTES.some((r) => r.test(urlPath));
+}
+
+/** A signed-in reader gets the plain page: the server only renders the signed-out frame. */
+export function hasSession(req: FastifyRequest): boolean {
+  return /(?:^|;\s*)auth=[^;]/.test(req.headers.cookie ?? '');
+}
+
+/** Axios → `fastify.inject`: the render's API calls never leave the process, and carry no visitor cookies. */
+function injectAdapter(app: FastifyInstance): AxiosAdapter {
+  return async (config) => {
+    const url = axios.getUri(config);
+    const headers = AxiosHeaders.from(config.headers as AxiosHeaders).toJSON(true) as Record<string, string>;
+    delete headers.Authorization;
+    const res = await app.inject({
+      method: (config.method ?? 'get').toUpperCase() as HTTPMethods,
+      url,
+      headers: { ...headers, 'x-wenku-render': '1' },
+      payload: config.data as string | undefined,
+    });
+    return { data: res.body, status: res.statusCode, statusText: res.statusMessage, headers: res.headers as Record<string, string>, config, request: {} };
+  };
+}
+
+interface CacheEntry {
+  parts: Promise<RenderedParts | null>;
+  expires: number;
+}
+
+/**
+ * Loads the server render of a build, or undefined when the build has none (an older build, or a
+ * test's stand-in index.html): then every page is the plain SPA page, as before.
+ */
+export async function loadPortalRenderer(app: FastifyInstance, staticDir: string, options: PortalRendererOptions = {}) {
+  const entry = path.join(staticDir, '.ssr', 'entry-server.js');
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  let mod: RenderModule;
+  let manifest: ViteManifest;
+  try {
+    mod = (await import(pathToFileURL(entry).href)) as RenderModule;
+    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  } catch (err) {
+    app.log.error({ err }, 'server render not loaded; portal pages are the plain SPA page');
+    return undefined;
+  }
+  mod.setApiAdapter(injectAdapter(app));
+  const budgetMs = options.budgetMs ?? 1500;
+  const cacheTtlMs = options.cacheTtlMs ?? 5000;
+  const cacheEntries = options.cacheEntries ?? 500;
+  const maxConcurrent = options.maxConcurrent ?? 2;
+  const cache = new Map<string, CacheEntry>();
+  let running = 0;
+
+  async function renderParts(req: FastifyRequest, url: string): Promise<RenderedParts | null> {
+    running++;
+    try {
+      const r = await mod.render(url);
+      return {
+        head: `${r.styles}${chunkLinks(manifest, r.modules)}`,
+        root: r.html,
+        tail: ssrPayloadTag({ state: r.state, modules: r.modules }),
+      };
+    } catch (err) {
+      req.log.error({ url, error: err instanceof Error ? err.stack : String(err) }, 'server render failed; plain SPA page sent');
+      return null;
+    } finally {
+      running--;
+    }
+  }
+
+  /** The rendered parts for an anonymous GET of a rendered route, or null (send the plain page). */
+  return async function renderPortal(req: FastifyRequest, url: string): Promise<RenderedParts | null> {
+    const now = Date.now();
+    let hit = cache.get(url);
+    if (!hit || hit.expires <= now) {
+      if (running >= maxConcurrent) return null;
+      if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value!);
+      hit = { parts: renderParts(req, url), expires: now + cacheTtlMs };
+      cache.set(url, hit);
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), budgetMs);
+    });
+    try {
+      return await Promise.race([hit.parts, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+export type PortalRenderer = NonNullable<Awaited<ReturnType<typeof loadPortalRenderer>>>;
+
+/** index.html with the rendered parts in place. */
+export function fillTemplate(html: string, parts: RenderedParts): string {
+  return html
+    .replace(/<\/head>/i, `${parts.head}</head>`)
+    .replace('<div id="root"></div>', `<div id="root">${parts.root}</div>${parts.tail}`);
+}

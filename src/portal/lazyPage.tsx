@@ -1,0 +1,37 @@
+import { createContext, lazy, useContext, type ComponentType } from 'react';
+
+/**
+ * Server rendering: which page modules (by source path, the key of Vite's client manifest) the
+ * render used, so the server can link their CSS and preload their chunks, and the client can load
+ * them before it hydrates (a page that suspends during hydration keeps the frame inert).
+ */
+export const RenderedModulesContext = createContext<Set<string> | null>(null);
+
+const loaders = new Map<string, () => Promise<void>>();
+
+/**
+ * `lazy()` that can be loaded ahead of rendering: once its module is in, the page renders
+ * directly (no Suspense round trip), which is what hydration needs.
+ */
+export function lazyPage<P extends object>(source: string, load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let Loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    load().then((m) => {
+      Loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(preload);
+  loaders.set(source, () => preload().then(() => undefined));
+  function Page(props: P) {
+    useContext(RenderedModulesContext)?.add(source);
+    const Component = (Loaded ?? Lazy) as ComponentType<P>;
+    return <Component {...props} />;
+  }
+  Page.displayName = `Page(${source})`;
+  return Page;
+}
+
+/** Loads the page modules the server rendered; unknown names are skipped (the page then suspends). */
+export function preloadPages(sources: readonly string[]): Promise<unknown> {
+  return Promise.all(sources.map((s) => loaders.get(s)?.().catch(() => undefined)));
+}
