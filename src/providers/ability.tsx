@@ -6,7 +6,7 @@ import { accessStore, startAccess } from './access';
 /** The live ability (rebuilt when the session or active role changes). */
 export function useLiveAbility(): AppAbility {
   startAccess();
-  return useSyncExternalStore(accessStore.subscribe, accessStore.snapshot, accessStore.snapshot);
+  return useSyncExternalStore(accessStore.subscribe, accessStore.snapshot, accessStore.serverSnapshot);
 }
 
 /** Provides the member's CASL ability to the tree (@casl/react v7 context). */

@@ -123,6 +123,10 @@ class AccessStore {
 
   snapshot = () => this.ability;
 
+  /** Signed out: what the server rendered, so what hydration must render too (src/entry-server.tsx). */
+  readonly signedOutAbility: AppAbility = defineAbilityFor(null);
+  serverSnapshot = () => this.signedOutAbility;
+
   get menus(): AccessExtras {
     return this.extras;
   }

@@ -66,8 +66,40 @@ function emit(next: SessionState) {
   for (const l of listeners) l();
 }
 
+let signedOut: SessionState | undefined;
+
 export const sessionStore = {
   get: (): SessionState => state,
+  /**
+   * The signed-out state the server renders (it sees no cookies or storage, nor the browser):
+   * React uses it while hydrating a server-rendered page, then re-renders with the real one, so an
+   * institution's IP sign-in finishing mid-hydration causes no mismatch.
+   */
+  getServerSnapshot(): SessionState {
+    if (!signedOut) {
+      const device = detectDevice('');
+      signedOut = {
+        auth: null,
+        userInfo: null,
+        memberType: 0,
+        userPhoto: '',
+        userName: '',
+        userPhone: '',
+        partyId: '',
+        memberInfo: null,
+        memberBalance: '',
+        editerPermission: false,
+        userjournalData: [],
+        userRoles: [],
+        loginType: null,
+        device,
+        deviceType: device.type,
+        logregState: false,
+        logregTab: 'login',
+      };
+    }
+    return signedOut;
+  },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);

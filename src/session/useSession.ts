@@ -4,5 +4,5 @@ import type { SessionState } from './types';
 
 /** Spec §3 client state; works anywhere (no provider needed). */
 export function useSession(): SessionState {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.getServerSnapshot);
 }
