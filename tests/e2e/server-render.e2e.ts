@@ -1,0 +1,113 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, newPage } from './browser';
+
+/**
+ * Server rendering (src/entry-server.tsx, server/ssr): the first HTML already holds the page, with
+ * antd's styles, readable without JavaScript; the browser then hydrates it without a mismatch.
+ */
+let browser: Browser;
+let article: { id: number; title: string; abstract: string };
+let journal: { id: number; name: string };
+
+beforeAll(async () => {
+  browser = await launch();
+  const post = (path: string, body: unknown) =>
+    fetch(`${baseURL()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+  article = (await post('/api/show/es/getArticlesList', { pageNum: 1, pageSize: 1 })).rows[0];
+  const journals = await post('/api/show/es/getJournalList', { pageNum: 1, pageSize: 1 });
+  journal = (journals.rows ?? journals.data.rows)[0];
+  expect(article.abstract).toBeTruthy();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const html = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL()}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
+
+/** The text inside `<div id="root">`, tags stripped. */
+const rootText = (body: string) => body.slice(body.indexOf('<div id="root">'), body.indexOf('id="wenku-ssr"')).replace(/<[^>]+>/g, ' ');
+
+describe('server-rendered portal pages', () => {
+  it('GET / sends the home page frame and antd styles in the HTML itself', async () => {
+    const { status, body } = await html('/');
+    expect(status).toBe(200);
+    expect(body).toMatch(/<style[^>]*data-css-hash=/);
+    expect(body).toContain('<script type="application/json" id="wenku-ssr">');
+    const text = rootText(body);
+    expect(text).toContain('文库数字图书馆');
+    expect(text).toContain('登录/注册');
+    // No inline script: the Content-Security-Policy allows none.
+    expect(body).not.toMatch(/<script>/);
+  });
+
+  it('GET /article/{id} holds the title and abstract, and links the page chunk\'s CSS', async () => {
+    const { status, body } = await html(`/article/${article.id}`);
+    expect(status).toBe(200);
+    const text = rootText(body);
+    expect(text).toContain(article.title);
+    expect(text).toContain(article.abstract.slice(0, 30));
+    expect(body).toMatch(/<link rel="stylesheet" href="\/assets\/ArticlePage-[\w-]+\.css">/);
+    expect(body).toMatch(/<link rel="modulepreload" href="\/assets\/ArticlePage-[\w-]+\.js">/);
+    expect(body).toMatch(/<style[^>]*data-css-hash=/);
+  });
+
+  it('a reader with a session cookie gets the plain page (the server renders the signed-out frame only)', async () => {
+    const { body } = await html(`/article/${article.id}`, { cookie: 'auth=some-token' });
+    expect(body).toContain('<div id="root"></div>');
+    expect(body).not.toContain('wenku-ssr');
+  });
+
+  it('the admin and the login page stay client-rendered', async () => {
+    for (const path of ['/admin', '/login']) {
+      const { body } = await html(path);
+      expect(body, path).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('without JavaScript the article page shows its title and abstract', async () => {
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`/article/${article.id}`);
+    expect(await page.locator('h1').first().innerText()).toContain(article.title);
+    expect(await page.getByText(article.abstract.slice(0, 30)).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
+  async function hydrate(page: Page, path: string, ready: string): Promise<string[]> {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(path);
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+      // React marks the container once hydrateRoot has taken it over.
+      return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+    });
+    await page.locator(ready).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return errors;
+  }
+
+  it('hydrates home, the journal list, a journal and an article without console errors', async () => {
+    const { page, context } = await newPage(browser);
+    for (const [path, ready] of [
+      ['/', '[data-testid="home-page"]'],
+      ['/journal', '[data-testid="journal-count"]'],
+      [`/journal/${journal.id}`, '[data-testid="journal-detail-page"]'],
+      [`/article/${article.id}`, 'h1'],
+    ] as const) {
+      const errors = await hydrate(page, path, ready);
+      expect(errors, path).toEqual([]);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+    // Hydrated means interactive: a client-side navigation keeps the document.
+    await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
+    await page.locator('header a[href="/journal"]').first().click();
+    await page.getByTestId('journal-count').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { __kept?: boolean }).__kept)).toBe(true);
+    await context.close();
+  });
+});
