@@ -21,6 +21,7 @@ import { readConfig } from '../server/config';
 import { ensureIndexCurrent } from '../server/search/indexer';
 import { LIBRARY_CASES, measureSearch, POETRY_CASES, searchTable, type SearchRow } from './search';
 import { measureScale, scaleTable } from './scale';
+import { lcpTable, measureLcp, type LcpRow } from './lcp';
 import { idleLoopDelay, loadTable, previewBurst, searchBurst, type BurstResult, type LoopDelay, type PreviewResult } from './load';
 
 // autocannon ships no types; the part of its API used here.
@@ -59,13 +60,17 @@ const RESULTS = path.join(ROOT, 'bench', 'results.md');
 const SCALE_RESULTS = path.join(ROOT, 'bench', 'scale-results.md');
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WATCHDOG_MS = 300_000;
+const WATCHDOG_MS = 480_000;
 /** Sequential runs per search query (latency, not throughput). */
 const SEARCH_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 30);
 /** BENCH_POETRY=1: also measure search on the database at DATA_DIR after `npm run import:poetry`. */
 const BENCH_POETRY = process.env.BENCH_POETRY === '1';
 /** BENCH_ONLY=load: only the overload steps (search burst, concurrent previews); prints, does not write results.md. */
 const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+/** BENCH_ONLY=lcp: only the first-paint step (LCP with and without server rendering); prints, does not write results.md. */
+const ONLY_LCP = process.env.BENCH_ONLY === 'lcp';
+/** Goals of the first paint (issue 10): home and article LCP under the throttled profile. */
+const LCP_GOALS: Record<string, number> = { Home: 1200, Article: 1500 };
 
 interface Target {
   label: string;
@@ -234,13 +239,20 @@ async function main() {
   let previews: PreviewResult | undefined;
   let idle: LoopDelay | undefined;
   let counts: Record<string, number> = {};
-  let librarySearch: SearchRow[];
-  let searchDocs: number;
+  let lcp: LcpRow[] | string = 'not measured: dist/ not built';
+  let librarySearch: SearchRow[] = [];
+  let searchDocs = 0;
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;
     const base = `http://127.0.0.1:${port}`;
     counts = ((await (await fetch(`${base}/api/show/common/totle`)).json()) as { data?: Record<string, number> }).data ?? {};
+
+    if (built) lcp = await firstPaint(database.db, base);
+    if (ONLY_LCP) {
+      console.log(lcpTable(lcp, LCP_GOALS).join('\n'));
+      return;
+    }
 
     idle = await idleLoopDelay();
     // Previews first: the data directory is fresh, so none is built yet.
@@ -284,7 +296,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (ONLY_LOAD) return;
+  if (ONLY_LOAD || ONLY_LCP) return;
   const poetry = BENCH_POETRY ? await benchPoetry(started) : undefined;
   const bundle = firstLoadJs();
   const cpus = os.cpus();
@@ -325,6 +337,8 @@ async function main() {
   lines.push(...(await scaleSection()), '');
   lines.push('## Overload', '');
   lines.push(...loadTable(burst, previews, idle));
+  lines.push('## Portal first paint', '');
+  lines.push(...lcpTable(lcp, LCP_GOALS));
   lines.push('## Portal first-load JavaScript', '');
   if (!bundle) {
     lines.push('Bundle size: not built (no dist/index.html; run `npm run build`).');
@@ -342,6 +356,29 @@ async function main() {
   writeFileSync(RESULTS, md);
   console.log(md);
   clearTimeout(watchdog);
+}
+
+/**
+ * LCP of home and an article, served with server rendering (the app under test at `base`) and
+ * without (a second app on the same database and build, `serverRender: false`).
+ */
+async function firstPaint(db: Awaited<ReturnType<typeof openDatabase>>['db'], base: string): Promise<LcpRow[] | string> {
+  process.stderr.write('bench: first paint (LCP) … ');
+  const list = (await (
+    await fetch(`${base}/api/show/es/getArticlesList`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageNum: 1, pageSize: 1 }) })
+  ).json()) as { rows?: Array<{ id: number }> };
+  const articleId = list.rows?.[0]?.id;
+  const spa = await buildApp({ db, staticDir: DIST, rateLimitMax: 0, serverRender: false });
+  try {
+    await spa.listen({ host: '127.0.0.1', port: 0 });
+    const spaBase = `http://127.0.0.1:${(spa.server.address() as AddressInfo).port}`;
+    const pages = [{ label: 'Home', path: '/' }, ...(articleId ? [{ label: 'Article', path: `/article/${articleId}` }] : [])];
+    const result = await measureLcp({ 'server-rendered': base, 'without server rendering': spaBase }, pages);
+    process.stderr.write(typeof result === 'string' ? `${result}\n` : `${result.map((r) => `${r.label} ${JSON.stringify(r.medians)}`).join(', ')}\n`);
+    return result;
+  } finally {
+    await spa.close();
+  }
 }
 
 /**

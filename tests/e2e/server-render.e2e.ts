@@ -65,6 +65,12 @@ describe('server-rendered portal pages', () => {
     }
   });
 
+  it('the server bundle and the build manifest are not served', async () => {
+    for (const path of ['/.ssr/entry-server.js', '/.vite/manifest.json']) {
+      expect((await html(path)).status, path).toBe(404);
+    }
+  });
+
   it('without JavaScript the article page shows its title and abstract', async () => {
     const { page, context } = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(`/article/${article.id}`);

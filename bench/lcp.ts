@@ -1,0 +1,97 @@
+/**
+ * Largest Contentful Paint of portal pages in Chromium under a slow phone-like profile: CPU
+ * throttled 4× and a 10 Mbit/s link with 40 ms round trips (Chrome DevTools Protocol), a fresh
+ * browser context (cold cache) per load, median of RUNS loads. Part of `npm run bench`.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
+
+export const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
+export const CPU_SLOWDOWN = 4;
+export const LINK_MBITS = 10;
+export const RTT_MS = 40;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export interface LcpRow {
+  label: string;
+  path: string;
+  /** Median LCP per variant label (ms), and each run. */
+  medians: Record<string, number>;
+  runs: Record<string, number[]>;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+async function loadOnce(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const w = window as unknown as { __lcp: number };
+      w.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__lcp = Math.max(w.__lcp, e.startTime);
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: RTT_MS,
+      downloadThroughput: (LINK_MBITS * 1_000_000) / 8,
+      uploadThroughput: (LINK_MBITS * 1_000_000) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // LCP candidates stop once the page has settled (all data in, nothing more to paint).
+    await page.waitForLoadState('networkidle', { timeout: 60_000 });
+    return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+  } finally {
+    await context.close();
+  }
+}
+
+/** LCP medians of each page on each server (variant label → base URL), loads interleaved. */
+export async function measureLcp(variants: Record<string, string>, pages: Array<{ label: string; path: string }>): Promise<LcpRow[] | string> {
+  if (!existsSync(CHROMIUM)) return `not measured: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic'],
+  });
+  try {
+    const rows: LcpRow[] = [];
+    for (const p of pages) {
+      const runs: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((v) => [v, []]));
+      // One warm-up load per variant (server caches, first render), not counted.
+      for (const base of Object.values(variants)) await loadOnce(browser, `${base}${p.path}`);
+      for (let i = 0; i < LCP_RUNS; i++) {
+        for (const [v, base] of Object.entries(variants)) runs[v]!.push(Math.round(await loadOnce(browser, `${base}${p.path}`)));
+      }
+      rows.push({ ...p, runs, medians: Object.fromEntries(Object.entries(runs).map(([v, xs]) => [v, median(xs)])) });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+export function lcpTable(result: LcpRow[] | string, targets: Record<string, number>): string[] {
+  const lines = [
+    `Chromium, CPU throttled ${CPU_SLOWDOWN}× and ${LINK_MBITS} Mbit/s with ${RTT_MS} ms latency (CDP \`Emulation.setCPUThrottlingRate\`, \`Network.emulateNetworkConditions\`), a fresh context (cold cache) per load, median of ${LCP_RUNS} loads after one warm-up. Without server rendering is the same build served as the plain single-page app.`,
+    '',
+  ];
+  if (typeof result === 'string') return [...lines, result, ''];
+  const variants = Object.keys(result[0]?.medians ?? {});
+  lines.push(`| Page | ${variants.map((v) => `LCP ${v}`).join(' | ')} | Goal | Runs |`, `|---|${variants.map(() => '---:').join('|')}|---:|---|`);
+  for (const r of result) {
+    const goal = targets[r.label];
+    lines.push(
+      `| ${r.label} \`${r.path}\` | ${variants.map((v) => `${r.medians[v]} ms`).join(' | ')} | ${goal ? `≤ ${goal} ms` : '—'} | ${variants.map((v) => `${v}: ${r.runs[v]!.join(', ')}`).join('; ')} |`,
+    );
+  }
+  return [...lines, ''];
+}

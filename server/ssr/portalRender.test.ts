@@ -1,0 +1,107 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chunkLinks, type ViteManifest } from './manifest';
+import { fillTemplate, hasSession, isRenderedRoute, loadPortalRenderer, type PortalRenderer } from './portalRender';
+
+// A stand-in for the built server render: answers from an API call it makes through the adapter the
+// server hands it, fails for /article/13, and waits for the test on /article/7.
+const ENTRY = `
+let adapter;
+export function setApiAdapter(a) { adapter = a; }
+export async function render(url) {
+  if (url === '/article/13') throw new Error('render failed');
+  if (url === '/article/7') await new Promise((resolve) => { globalThis.__releaseSlow = resolve; });
+  const res = await adapter({ method: 'get', url: '/api/show/ping', params: { q: url }, headers: {} });
+  return { html: '<h1>' + JSON.parse(res.data).title + '</h1>', styles: '<style data-css-hash="x">.a{}</style>', state: { queries: [] }, modules: ['src/Page.tsx'] };
+}
+`;
+
+const MANIFEST: ViteManifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'], imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  'src/Page.tsx': { file: 'assets/Page-1.js', css: ['assets/Page-1.css'], imports: ['_shared-1.js', '_dep-1.js'] },
+  '_dep-1.js': { file: 'assets/dep-1.js', css: ['assets/dep-1.css'] },
+};
+
+let dir: string;
+let app: FastifyInstance;
+let renderer: PortalRenderer;
+const req = { log: { error() {} } } as unknown as FastifyRequest;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'wenku-ssr-'));
+  mkdirSync(path.join(dir, '.ssr'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), ENTRY);
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  app = Fastify();
+  app.get('/api/show/ping', async (r) => ({ title: `页面 ${(r.query as { q: string }).q}`, cookie: r.headers.cookie ?? null }));
+  renderer = (await loadPortalRenderer(app, dir, { budgetMs: 200, cacheTtlMs: 60_000, maxConcurrent: 1 }))!;
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server render', () => {
+  it('is absent when the build has no server bundle', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'wenku-ssr-none-'));
+    try {
+      expect(await loadPortalRenderer(app, empty)).toBeUndefined();
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('renders through the API in-process and fills index.html', async () => {
+    const parts = await renderer(req, '/journal/5');
+    expect(parts).not.toBeNull();
+    expect(parts!.root).toBe('<h1>页面 /journal/5</h1>');
+    const html = fillTemplate('<html><head><title>t</title></head><body><div id="root"></div></body></html>', parts!);
+    expect(html).toContain('<div id="root"><h1>页面 /journal/5</h1></div><script type="application/json" id="wenku-ssr">{"state":{"queries":[]},"modules":["src/Page.tsx"]}</script>');
+    expect(html).toContain('<style data-css-hash="x">.a{}</style><link rel="stylesheet" href="/assets/Page-1.css">');
+    expect(html.indexOf('data-css-hash')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('sends the plain page when the render fails', async () => {
+    expect(await renderer(req, '/article/13')).toBeNull();
+  });
+
+  it('sends the plain page past the time budget, and no second render while one runs', async () => {
+    expect(await renderer(req, '/article/7')).toBeNull();
+    // maxConcurrent 1: the slow render still runs, so another URL is not rendered now.
+    expect(await renderer(req, '/article/8')).toBeNull();
+    (globalThis as { __releaseSlow?: () => void }).__releaseSlow!();
+    // The slow render finished into the cache: the next visitor gets it.
+    expect((await renderer(req, '/article/7'))!.root).toBe('<h1>页面 /article/7</h1>');
+    expect((await renderer(req, '/article/8'))!.root).toBe('<h1>页面 /article/8</h1>');
+  });
+});
+
+describe('which requests are rendered', () => {
+  it('home, journals, issues and articles; not login, admin, other pages or odd ids', () => {
+    for (const p of ['/', '/journal', '/journal/12', '/journal/12/period/3', '/article/99']) expect(isRenderedRoute(p), p).toBe(true);
+    for (const p of ['/login', '/admin', '/admin/journal', '/bookLists', '/article/abc', '/article/12345678901', '/journal/1/x']) expect(isRenderedRoute(p), p).toBe(false);
+  });
+
+  it('only visitors without a session cookie', () => {
+    const withCookie = (cookie?: string) => ({ headers: cookie === undefined ? {} : { cookie } }) as FastifyRequest;
+    expect(hasSession(withCookie())).toBe(false);
+    expect(hasSession(withCookie('NavChecked=1; auth='))).toBe(false);
+    expect(hasSession(withCookie('NavChecked=1; auth=abc'))).toBe(true);
+    expect(hasSession(withCookie('oauth=abc'))).toBe(false);
+  });
+});
+
+describe('chunk links', () => {
+  it('links the CSS and chunks of the rendered pages that index.html does not already load', () => {
+    expect(chunkLinks(MANIFEST, ['src/Page.tsx', 'src/Unknown.tsx'])).toBe(
+      '<link rel="stylesheet" href="/assets/Page-1.css"><link rel="stylesheet" href="/assets/dep-1.css">' +
+        '<link rel="modulepreload" href="/assets/Page-1.js"><link rel="modulepreload" href="/assets/dep-1.js">',
+    );
+    expect(chunkLinks(MANIFEST, [])).toBe('');
+  });
+});
