@@ -18,8 +18,8 @@ function newestMtime(dir) {
 const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => path.join(root, p));
 const sourceTime = Math.max(...sources.filter(existsSync).map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
 if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
-  console.log('Building the portal (vite build)…');
-  const r = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  console.log('Building the portal (vite build, then its server render)…');
+  const r = spawnSync(process.execPath, ['build/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const server = spawn('npx', ['tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
