@@ -75,11 +75,14 @@ export async function render(url: string): Promise<RenderResult> {
       const pending = client.getQueryCache().getAll().filter(fetchable);
       // A lazily loaded part seen for the first time suspends once; the next render has it.
       if (pending.length === 0 && !hasPendingSegments(out.html)) break;
-      // A failed call stays an error in the cache; the client refetches it (errors are not dehydrated).
       await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
       out = await renderOnce(url, client, modules);
     }
     if (hasPendingSegments(out.html)) throw new Error(`server render of ${url} did not settle in ${MAX_ROUNDS} rounds`);
+    // A failed call rendered its error state, which the browser cannot reproduce from the
+    // dehydrated cache (errors are not carried over): the plain page is sent instead.
+    const failed = client.getQueryCache().getAll().find((q) => q.state.status === 'error');
+    if (failed) throw new Error(`server render of ${url}: ${failed.queryHash} failed`, { cause: failed.state.error });
     const state = dehydrate(client, { shouldDehydrateQuery: (q) => q.state.status === 'success' });
     return { html: out.html, styles: out.styles, state, modules: [...modules] };
   } finally {

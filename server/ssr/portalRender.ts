@@ -104,7 +104,7 @@ export async function loadPortalRenderer(app: FastifyInstance, staticDir: string
         tail: ssrPayloadTag({ state: r.state, modules: r.modules }),
       };
     } catch (err) {
-      req.log.error({ url, error: err instanceof Error ? err.stack : String(err) }, 'server render failed; plain SPA page sent');
+      req.log.warn({ url, error: err instanceof Error ? err.message : String(err) }, 'server render failed; plain SPA page sent');
       return null;
     } finally {
       running--;
