@@ -57,7 +57,7 @@ function injectAdapter(app: FastifyInstance): AxiosAdapter {
     const res = await app.inject({
       method: (config.method ?? 'get').toUpperCase() as HTTPMethods,
       url,
-      headers: { ...headers, 'x-wenku-render': '1' },
+      headers,
       payload: config.data as string | undefined,
     });
     return { data: res.body, status: res.statusCode, statusText: res.statusMessage, headers: res.headers as Record<string, string>, config, request: {} };
