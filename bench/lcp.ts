@@ -20,8 +20,10 @@ export interface LcpRow {
   runs: Record<string, number[]>;
 }
 
+/** Median of the loads that recorded an LCP entry (0: none recorded, shown as "–"). */
 const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
+  const s = xs.filter((x) => x > 0).sort((a, b) => a - b);
+  if (s.length === 0) return 0;
   return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
 };
 
@@ -89,7 +91,7 @@ export async function measureLcp(variants: Record<string, string>, pages: Array<
 
 export function lcpTable(result: LcpRow[] | string, targets: Record<string, number>): string[] {
   const lines = [
-    `Chromium, CPU throttled ${CPU_SLOWDOWN}× and ${LINK_MBITS} Mbit/s with ${RTT_MS} ms latency (CDP \`Emulation.setCPUThrottlingRate\`, \`Network.emulateNetworkConditions\`), a fresh context (cold cache) per load, median of ${LCP_RUNS} loads after one warm-up. Without server rendering is the same build served as the plain single-page app.`,
+    `Chromium, CPU throttled ${CPU_SLOWDOWN}× and ${LINK_MBITS} Mbit/s with ${RTT_MS} ms latency (CDP \`Emulation.setCPUThrottlingRate\`, \`Network.emulateNetworkConditions\`), a fresh context (cold cache) per load, median of ${LCP_RUNS} loads after one warm-up (a load with no LCP entry after three tries, shown as –, is left out). Without server rendering is the same build served as the plain single-page app.`,
     '',
   ];
   if (typeof result === 'string') return [...lines, result, ''];
@@ -98,7 +100,7 @@ export function lcpTable(result: LcpRow[] | string, targets: Record<string, numb
   for (const r of result) {
     const goal = targets[r.label];
     lines.push(
-      `| ${r.label} \`${r.path}\` | ${variants.map((v) => `${r.medians[v]} ms`).join(' | ')} | ${goal ? `≤ ${goal} ms` : '—'} | ${variants.map((v) => `${v}: ${r.runs[v]!.join(', ')}`).join('; ')} |`,
+      `| ${r.label} \`${r.path}\` | ${variants.map((v) => `${r.medians[v]} ms`).join(' | ')} | ${goal ? `≤ ${goal} ms` : '—'} | ${variants.map((v) => `${v}: ${r.runs[v]!.map((x) => (x > 0 ? x : '–')).join(', ')}`).join('; ')} |`,
     );
   }
   return [...lines, ''];
