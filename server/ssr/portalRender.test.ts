@@ -82,9 +82,9 @@ describe('server render', () => {
 });
 
 describe('which requests are rendered', () => {
-  it('home, journals, issues and articles; not login, admin, other pages or odd ids', () => {
-    for (const p of ['/', '/journal', '/journal/12', '/journal/12/period/3', '/article/99']) expect(isRenderedRoute(p), p).toBe(true);
-    for (const p of ['/login', '/admin', '/admin/journal', '/bookLists', '/article/abc', '/article/12345678901', '/journal/1/x']) expect(isRenderedRoute(p), p).toBe(false);
+  it('home, journals, issues, articles, books and theses; not login, admin, other pages or odd ids', () => {
+    for (const p of ['/', '/journal', '/journal/12', '/journal/12/period/3', '/article/99', '/bookLists', '/book/3', '/dissertation', '/dissertation/4']) expect(isRenderedRoute(p), p).toBe(true);
+    for (const p of ['/login', '/admin', '/admin/journal', '/newspaper', '/article/abc', '/article/12345678901', '/journal/1/x']) expect(isRenderedRoute(p), p).toBe(false);
   });
 
   it('only visitors without a session cookie', () => {

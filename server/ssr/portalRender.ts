@@ -34,10 +34,20 @@ export interface PortalRendererOptions {
 
 /**
  * The portal routes rendered on the server: home, the journal list, a journal, an issue, an
- * article (what crawlers and first visitors land on). Everything else, /login (its own viewport)
+ * article, the book and thesis lists and details (what crawlers and first visitors land on). Everything else, /login (its own viewport)
  * and /admin included, is the plain single-page app.
  */
-const RENDERED_ROUTES = [/^\/$/, /^\/journal$/, /^\/journal\/\d{1,10}$/, /^\/journal\/\d{1,10}\/period\/\d{1,10}$/, /^\/article\/\d{1,10}$/];
+const RENDERED_ROUTES = [
+  /^\/$/,
+  /^\/journal$/,
+  /^\/journal\/\d{1,10}$/,
+  /^\/journal\/\d{1,10}\/period\/\d{1,10}$/,
+  /^\/article\/\d{1,10}$/,
+  /^\/bookLists$/,
+  /^\/book\/\d{1,10}$/,
+  /^\/dissertation$/,
+  /^\/dissertation\/\d{1,10}$/,
+];
 
 export function isRenderedRoute(urlPath: string): boolean {
   return RENDERED_ROUTES.some((r) => r.test(urlPath));

@@ -7,7 +7,8 @@ import { createContext, lazy, useContext, type ComponentType } from 'react';
  */
 export const RenderedModulesContext = createContext<Set<string> | null>(null);
 
-const loaders = new Map<string, () => Promise<void>>();
+/** Per source module, the preloads of the pages it holds (an area module holds several). */
+const loaders = new Map<string, Array<() => Promise<void>>>();
 
 /**
  * `lazy()` that can be loaded ahead of rendering: once its module is in, the page renders
@@ -21,7 +22,7 @@ export function lazyPage<P extends object>(source: string, load: () => Promise<{
       return m;
     });
   const Lazy = lazy(preload);
-  loaders.set(source, () => preload().then(() => undefined));
+  loaders.set(source, [...(loaders.get(source) ?? []), () => preload().then(() => undefined)]);
   function Page(props: P) {
     useContext(RenderedModulesContext)?.add(source);
     const Component = (Loaded ?? Lazy) as ComponentType<P>;
@@ -33,5 +34,5 @@ export function lazyPage<P extends object>(source: string, load: () => Promise<{
 
 /** Loads the page modules the server rendered; unknown names are skipped (the page then suspends). */
 export function preloadPages(sources: readonly string[]): Promise<unknown> {
-  return Promise.all(sources.map((s) => loaders.get(s)?.().catch(() => undefined)));
+  return Promise.all(sources.flatMap((s) => (loaders.get(s) ?? []).map((load) => load().catch(() => undefined))));
 }

@@ -124,7 +124,8 @@ describe('books', () => {
     expect(await page.getByTestId('site-header').count()).toBe(0);
     expect(await page.getByTestId('book-top').count()).toBe(1);
     expect(await page.getByTestId('site-footer').count()).toBe(1);
-    expect((await context.cookies()).find((c) => c.name === 'NavChecked')?.value).toBe('2');
+    // The server-rendered rows are on screen before the app has hydrated and written the cookie.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NavChecked')?.value, { timeout: WAIT_MS }).toBe('2');
     await snap(page, 'book-list');
     await context.close();
   });

@@ -96,13 +96,16 @@ describe('server-rendered portal pages', () => {
     return errors;
   }
 
-  it('hydrates home, the journal list, a journal and an article without console errors', async () => {
+  it('hydrates home, the journal list, a journal, an article, the book and thesis lists and a book without console errors', async () => {
     const { page, context } = await newPage(browser);
     for (const [path, ready] of [
       ['/', '[data-testid="home-page"]'],
       ['/journal', '[data-testid="journal-count"]'],
       [`/journal/${journal.id}`, '[data-testid="journal-detail-page"]'],
       [`/article/${article.id}`, 'h1'],
+      ['/bookLists', 'main'],
+      ['/book/1', 'main'],
+      ['/dissertation', 'main'],
     ] as const) {
       const errors = await hydrate(page, path, ready);
       expect(errors, path).toEqual([]);

@@ -1,9 +1,15 @@
 import { Fragment, lazy, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router';
+import { lazyPage } from '../lazyPage';
 
 /** A lazily loaded page: each area module is its own chunk, fetched on the first visit. */
 function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
   return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+/** The same for pages the server renders (server/ssr): named by their module's source path. */
+function renderedPage<M extends Record<string, unknown>>(source: string, load: () => Promise<M>, name: keyof M) {
+  return lazyPage(source, async () => ({ default: (await load())[name] as ComponentType }));
 }
 
 const books = () => import('./books');
@@ -15,8 +21,8 @@ const laws = () => import('./laws');
 const standards = () => import('./standards');
 const yearbooks = () => import('./yearbooks');
 
-const BookListPage = page(books, 'BookListPage');
-const BookDetailPage = page(books, 'BookDetailPage');
+const BookListPage = renderedPage('src/portal/library/books.tsx', books, 'BookListPage');
+const BookDetailPage = renderedPage('src/portal/library/books.tsx', books, 'BookDetailPage');
 const BookPreviewPage = lazy(() => import('./BookPreviewPage'));
 const NewspaperListPage = page(newspapers, 'NewspaperListPage');
 const NewspaperDetailPage = page(newspapers, 'NewspaperDetailPage');
@@ -27,8 +33,8 @@ const AncientListPage = page(ancient, 'AncientListPage');
 const AncientDetailPage = page(ancient, 'AncientDetailPage');
 const LocalHistoryListPage = page(localHistory, 'LocalHistoryListPage');
 const LocalHistoryDetailPage = page(localHistory, 'LocalHistoryDetailPage');
-const ThesisListPage = page(theses, 'ThesisListPage');
-const ThesisDetailPage = page(theses, 'ThesisDetailPage');
+const ThesisListPage = renderedPage('src/portal/library/theses.tsx', theses, 'ThesisListPage');
+const ThesisDetailPage = renderedPage('src/portal/library/theses.tsx', theses, 'ThesisDetailPage');
 const LawListPage = page(laws, 'LawListPage');
 const LawDetailPage = page(laws, 'LawDetailPage');
 const StandardListPage = page(standards, 'StandardListPage');
