@@ -29,7 +29,7 @@ const MANIFEST: ViteManifest = {
 let dir: string;
 let app: FastifyInstance;
 let renderer: PortalRenderer;
-const req = { log: { error() {} } } as unknown as FastifyRequest;
+const req = { log: { error() {}, warn() {} } } as unknown as FastifyRequest;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'wenku-ssr-'));
