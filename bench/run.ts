@@ -240,8 +240,8 @@ async function main() {
   let idle: LoopDelay | undefined;
   let counts: Record<string, number> = {};
   let lcp: LcpRow[] | string = 'not measured: dist/ not built';
-  let librarySearch: SearchRow[] = [];
-  let searchDocs = 0;
+  let librarySearch: SearchRow[];
+  let searchDocs: number;
   try {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const { port } = app.server.address() as AddressInfo;

@@ -4,7 +4,7 @@ import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './App';
 import { installChunkReload } from './portal/chunkReload';
 import { applyViewport } from './portal/layout/viewport';
-import { queryClient } from './portal/data/queryClient';
+import { queryClient } from './providers/queryClient';
 import { preloadPages } from './portal/lazyPage';
 import { readSsrPayload } from './shared/ssrPayload';
 import './portal/global.css';
