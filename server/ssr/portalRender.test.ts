@@ -82,9 +82,13 @@ describe('server render', () => {
 });
 
 describe('which requests are rendered', () => {
-  it('home, journals, issues, articles, books and theses; not login, admin, other pages or odd ids', () => {
-    for (const p of ['/', '/journal', '/journal/12', '/journal/12/period/3', '/article/99', '/bookLists', '/book/3', '/dissertation', '/dissertation/4']) expect(isRenderedRoute(p), p).toBe(true);
-    for (const p of ['/login', '/admin', '/admin/journal', '/newspaper', '/article/abc', '/article/12345678901', '/journal/1/x']) expect(isRenderedRoute(p), p).toBe(false);
+  it('home, journals, issues, articles and every library area; not login, admin, account pages, the preview or odd ids', () => {
+    const rendered = ['/', '/journal', '/journal/12', '/journal/12/period/3', '/article/99', '/bookLists', '/book/3', '/dissertation', '/dissertation/4'];
+    rendered.push('/newspaper', '/newspaper/2', '/newspaper/news/31', '/industryNews', '/industryNews/5', '/ancient', '/ancient/7', '/standard/3', '/lawsrules', '/educationLawsrules/4');
+    rendered.push('/journalGuidelines/3', '/journalEncyclopedia', '/conference', '/yearbook', '/yearbook/2', '/resnav/localHistory', '/resnav/oldLocalHistory/3', '/resnav/landBook/1', '/writerLibrary');
+    for (const p of rendered) expect(isRenderedRoute(p), p).toBe(true);
+    const plain = ['/login', '/admin', '/admin/journal', '/preBooks', '/personal', '/newspaper/news', '/article/abc', '/article/12345678901', '/journal/1/x', '/standard/3/x'];
+    for (const p of plain) expect(isRenderedRoute(p), p).toBe(false);
   });
 
   it('only visitors without a session cookie', () => {

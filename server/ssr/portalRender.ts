@@ -34,19 +34,27 @@ export interface PortalRendererOptions {
 
 /**
  * The portal routes rendered on the server: home, the journal list, a journal, an issue, an
- * article, the book and thesis lists and details (what crawlers and first visitors land on). Everything else, /login (its own viewport)
- * and /admin included, is the plain single-page app.
+ * article, and the list and detail pages of every library area (what crawlers and first visitors
+ * land on). Everything else, /login (its own viewport), the book preview, the account pages and
+ * /admin included, is the plain single-page app.
  */
+const ID = String.raw`\d{1,10}`;
+/** Areas whose list is at /<path> and an item at /<path>/<id>. */
+const AREA_PATHS = ['dissertation', 'newspaper', 'industryNews', 'ancient', 'standard', 'lawsrules', 'educationLawsrules', 'yearbook', 'resnav/localHistory', 'resnav/oldLocalHistory', 'resnav/landBook'];
 const RENDERED_ROUTES = [
   /^\/$/,
   /^\/journal$/,
-  /^\/journal\/\d{1,10}$/,
-  /^\/journal\/\d{1,10}\/period\/\d{1,10}$/,
-  /^\/article\/\d{1,10}$/,
+  new RegExp(`^/journal/${ID}$`),
+  new RegExp(`^/journal/${ID}/period/${ID}$`),
+  new RegExp(`^/article/${ID}$`),
+  new RegExp(`^/journalGuidelines/${ID}$`),
+  /^\/journalEncyclopedia$/,
+  /^\/conference$/,
   /^\/bookLists$/,
-  /^\/book\/\d{1,10}$/,
-  /^\/dissertation$/,
-  /^\/dissertation\/\d{1,10}$/,
+  new RegExp(`^/book/${ID}$`),
+  /^\/writerLibrary$/,
+  new RegExp(`^/newspaper/news/${ID}$`),
+  ...AREA_PATHS.map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
 ];
 
 export function isRenderedRoute(urlPath: string): boolean {

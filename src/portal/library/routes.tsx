@@ -2,13 +2,12 @@ import { Fragment, lazy, type ComponentType } from 'react';
 import { Navigate, Route } from 'react-router';
 import { lazyPage } from '../lazyPage';
 
-/** A lazily loaded page: each area module is its own chunk, fetched on the first visit. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
-}
-
-/** The same for pages the server renders (server/ssr): named by their module's source path. */
-function renderedPage<M extends Record<string, unknown>>(source: string, load: () => Promise<M>, name: keyof M) {
+/**
+ * A page of an area module, server-rendered (server/ssr) and lazily loaded: each area module is
+ * its own chunk, fetched on the first visit, and named by its source path (the key of Vite's client
+ * manifest) so the server can link its CSS and the client can load it before hydrating.
+ */
+function areaPage<M extends Record<string, unknown>>(source: string, load: () => Promise<M>, name: keyof M) {
   return lazyPage(source, async () => ({ default: (await load())[name] as ComponentType }));
 }
 
@@ -21,27 +20,28 @@ const laws = () => import('./laws');
 const standards = () => import('./standards');
 const yearbooks = () => import('./yearbooks');
 
-const BookListPage = renderedPage('src/portal/library/books.tsx', books, 'BookListPage');
-const BookDetailPage = renderedPage('src/portal/library/books.tsx', books, 'BookDetailPage');
+const BookListPage = areaPage('src/portal/library/books.tsx', books, 'BookListPage');
+const BookDetailPage = areaPage('src/portal/library/books.tsx', books, 'BookDetailPage');
+// The preview is a reader's tool (a PDF viewer), not a landing page: client-only.
 const BookPreviewPage = lazy(() => import('./BookPreviewPage'));
-const NewspaperListPage = page(newspapers, 'NewspaperListPage');
-const NewspaperDetailPage = page(newspapers, 'NewspaperDetailPage');
-const NewsDetailPage = page(newspapers, 'NewsDetailPage');
-const IndustryNewsListPage = page(newspapers, 'IndustryNewsListPage');
-const IndustryNewsDetailPage = page(newspapers, 'IndustryNewsDetailPage');
-const AncientListPage = page(ancient, 'AncientListPage');
-const AncientDetailPage = page(ancient, 'AncientDetailPage');
-const LocalHistoryListPage = page(localHistory, 'LocalHistoryListPage');
-const LocalHistoryDetailPage = page(localHistory, 'LocalHistoryDetailPage');
-const ThesisListPage = renderedPage('src/portal/library/theses.tsx', theses, 'ThesisListPage');
-const ThesisDetailPage = renderedPage('src/portal/library/theses.tsx', theses, 'ThesisDetailPage');
-const LawListPage = page(laws, 'LawListPage');
-const LawDetailPage = page(laws, 'LawDetailPage');
-const StandardListPage = page(standards, 'StandardListPage');
-const StandardDetailPage = page(standards, 'StandardDetailPage');
-const YearbookListPage = page(yearbooks, 'YearbookListPage');
-const YearbookDetailPage = page(yearbooks, 'YearbookDetailPage');
-const WriterLibraryPage = page(() => import('./writers'), 'WriterLibraryPage');
+const NewspaperListPage = areaPage('src/portal/library/newspapers.tsx', newspapers, 'NewspaperListPage');
+const NewspaperDetailPage = areaPage('src/portal/library/newspapers.tsx', newspapers, 'NewspaperDetailPage');
+const NewsDetailPage = areaPage('src/portal/library/newspapers.tsx', newspapers, 'NewsDetailPage');
+const IndustryNewsListPage = areaPage('src/portal/library/newspapers.tsx', newspapers, 'IndustryNewsListPage');
+const IndustryNewsDetailPage = areaPage('src/portal/library/newspapers.tsx', newspapers, 'IndustryNewsDetailPage');
+const AncientListPage = areaPage('src/portal/library/ancient.tsx', ancient, 'AncientListPage');
+const AncientDetailPage = areaPage('src/portal/library/ancient.tsx', ancient, 'AncientDetailPage');
+const LocalHistoryListPage = areaPage('src/portal/library/localHistory.tsx', localHistory, 'LocalHistoryListPage');
+const LocalHistoryDetailPage = areaPage('src/portal/library/localHistory.tsx', localHistory, 'LocalHistoryDetailPage');
+const ThesisListPage = areaPage('src/portal/library/theses.tsx', theses, 'ThesisListPage');
+const ThesisDetailPage = areaPage('src/portal/library/theses.tsx', theses, 'ThesisDetailPage');
+const LawListPage = areaPage('src/portal/library/laws.tsx', laws, 'LawListPage');
+const LawDetailPage = areaPage('src/portal/library/laws.tsx', laws, 'LawDetailPage');
+const StandardListPage = areaPage('src/portal/library/standards.tsx', standards, 'StandardListPage');
+const StandardDetailPage = areaPage('src/portal/library/standards.tsx', standards, 'StandardDetailPage');
+const YearbookListPage = areaPage('src/portal/library/yearbooks.tsx', yearbooks, 'YearbookListPage');
+const YearbookDetailPage = areaPage('src/portal/library/yearbooks.tsx', yearbooks, 'YearbookDetailPage');
+const WriterLibraryPage = areaPage('src/portal/library/writers.tsx', () => import('./writers'), 'WriterLibraryPage');
 
 /**
  * Books, newspapers, industry news, ancient books, local histories, theses, standards, laws,
