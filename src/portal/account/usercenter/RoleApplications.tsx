@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Col, Form, Input, Modal, Row, Tag, Timeline, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { call } from '../../../providers/http';
-import { ROLE_APPLY_KINDS, ROLE_APPLY_KIND_KEYS, roleApplyCalls, type ApplyStatus, type RoleApplyKind } from '../../../resources/roleApplications';
+import { ROLE_APPLY_FIELDS, ROLE_APPLY_KINDS, ROLE_APPLY_KIND_KEYS, roleApplyCalls, type ApplyStatus, type RoleApplyKind } from '../../../resources/roleApplications';
 import { DICTS, dictLabel } from '../../../shared/dict';
-import { formFieldsOf } from '../../../ui/formRules';
+import { formFieldsOf, type FormField } from '../../../ui/formRules';
+import { JournalPicker } from './JournalPicker';
 
 interface StatusAnswer {
   status: ApplyStatus;
@@ -16,25 +17,23 @@ interface Remark {
   createTime: string;
 }
 
-const LABELS: Record<string, string> = {
-  realName: '真实姓名',
-  phone: '手机号',
-  journalId: '期刊编号',
-  position: '职务',
-  reason: '申请理由',
-  school: '所在学校',
-  subject: '任教学科',
-  title: '职称',
-  intro: '个人简介',
-  publisherName: '出版社名称',
-  licenseNo: '出版许可证号',
-  address: '地址',
-  institution: '所在单位',
-  studioName: '工作室名称',
-  penName: '笔名',
-  genre: '创作体裁',
-  works: '代表作品',
-};
+/** The control of an application form field, by the kind its declaration gives (ROLE_APPLY_FIELDS). */
+function ApplyControl({ field, ...props }: { field: FormField; id?: string; value?: never; onChange?: never }) {
+  if (field.name === 'journalId') return <JournalPicker {...props} />;
+  switch (field.control) {
+    case 'select': {
+      // Dictionary values are strings; a saved application holds the code as a number.
+      const value = props.value as unknown;
+      return <Select {...props} value={value == null ? undefined : String(value)} options={field.options} placeholder={`请选择${field.label}`} />;
+    }
+    case 'textarea':
+      return <Input.TextArea rows={3} showCount maxLength={1000} {...props} />;
+    case 'number':
+      return <InputNumber style={{ width: '100%' }} precision={0} {...props} />;
+    default:
+      return <Input {...props} />;
+  }
+}
 
 function StatusTag({ status }: { status: ApplyStatus }) {
   if (status === 0) return <Tag>未申请</Tag>;
@@ -52,7 +51,7 @@ function KindCard({ kind }: { kind: RoleApplyKind }) {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm();
-  const fields = formFieldsOf({ fields: {}, input: def.form }).map((f) => ({ ...f, label: LABELS[f.name] ?? f.label }));
+  const fields = formFieldsOf({ fields: ROLE_APPLY_FIELDS, input: def.form });
 
   const load = useCallback(async () => {
     try {
@@ -120,7 +119,7 @@ function KindCard({ kind }: { kind: RoleApplyKind }) {
         <Form form={form} layout="vertical" data-testid={`apply-form-${kind}`}>
           {fields.map((f) => (
             <Form.Item key={f.name} name={f.name} label={f.label} required={f.required} rules={f.rules}>
-              {f.name === 'intro' || f.name === 'reason' ? <Input.TextArea rows={3} /> : <Input />}
+              <ApplyControl field={f} />
             </Form.Item>
           ))}
         </Form>
