@@ -47,12 +47,12 @@ describe('laws and rules', () => {
     for (const [label, code] of [['有效', '1'], ['尚未生效', '3'], ['已被修改', '5'], ['已废止', '9']] as const) {
       await filters.getByRole('radio', { name: label }).click();
       await page.waitForURL((url) => url.searchParams.get('lawStatus') === code);
-      counts[label] = await waitForTotal(page, (n) => n > 0);
       const tags = page.getByTestId('area-list').locator(`[data-dict="law_status"]`);
-      await tags.first().waitFor();
-      const texts = await tags.allInnerTexts();
-      expect(texts.length).toBeGreaterThan(0);
-      expect(new Set(texts)).toEqual(new Set([label]));
+      // The previous filter's rows (and count) stay on screen until the new answer arrives: wait
+      // for rows of this status only, then read the count that came with them.
+      await expect.poll(async () => [...new Set(await tags.allInnerTexts())], { timeout: WAIT_MS }).toEqual([label]);
+      counts[label] = await waitForTotal(page, (n) => n > 0);
+      expect(new Set(await tags.allInnerTexts())).toEqual(new Set([label]));
       expect(new Set(await tags.evaluateAll((els) => els.map((e) => e.getAttribute('data-value'))))).toEqual(new Set([code]));
     }
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(all);
@@ -204,7 +204,8 @@ describe('ancient books', () => {
     await page.goto('/ancient');
     await rows(page);
     expect(await page.getByTestId('area-search-bar').count()).toBe(1);
-    expect((await context.cookies()).find((c) => c.name === 'NavChecked')?.value).toBe('4');
+    // The server-rendered rows are on screen before the app has hydrated and written the cookie.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NavChecked')?.value, { timeout: WAIT_MS }).toBe('4');
     await snap(page, 'ancient-list');
     const link = page.getByTestId('area-list').locator('a[href^="/ancient/"]:not([tabindex="-1"])').first();
     const title = (await link.innerText()).trim();

@@ -99,12 +99,18 @@ describe('server-rendered portal pages', () => {
   it('every library area: list and detail pages come as HTML that holds what the hydrated page shows, and hydrate without console errors', async () => {
     const sitemap = await html('/sitemap.xml');
     const paths = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+(\/[^<]*)<\/loc>/g)].map((m) => m[1]);
-    const areas = ['newspaper/news', 'newspaper', 'industryNews', 'ancient', 'resnav/localHistory', 'dissertation', 'standard', 'lawsrules', 'yearbook'];
+    const areas = ['newspaper', 'ancient', 'resnav/localHistory', 'dissertation', 'standard', 'lawsrules', 'yearbook'];
     const details = areas.map((area) => {
       const found = paths.find((p) => new RegExp(`^/${area}/\\d+$`).test(p));
       expect(found, `a ${area} item in the sitemap`).toBeTruthy();
       return found!;
     });
+    // A newspaper article and an industry news item (news are not in the sitemap).
+    for (const [infoType, prefix] of [[1, '/newspaper/news/'], [2, '/industryNews/']] as const) {
+      const news = await fetch(`${baseURL()}/api/show/common/news/list?pageNum=1&pageSize=1&infoType=${infoType}`).then((r) => r.json());
+      const first = (news.rows ?? news.data.rows)[0] as { id: number };
+      details.push(`${prefix}${first.id}`);
+    }
     const { page, context } = await newPage(browser);
     for (const path of details) {
       const errors = await hydrate(page, path, '[data-testid^="area-detail-"]');
