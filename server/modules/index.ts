@@ -23,6 +23,7 @@ import { errorCorrectionModule } from './errorCorrection/routes';
 import { oaiModule } from './oai/routes';
 import { sitemapModule } from './sitemap/routes';
 import { collectModule } from './collect/routes';
+import { readingLogModule } from './readingLog/routes';
 import { commentModule } from './comment/routes';
 import { journalManageModule } from './journalManage/routes';
 import { coverModule } from './covers/routes';
@@ -47,6 +48,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   roleApplyModule,
   organizationModule,
   collectModule,
+  readingLogModule,
   commentModule,
   journalManageModule,
   errorCorrectionModule,

@@ -104,6 +104,30 @@ describe('reader', () => {
     await context.close();
   });
 
+  it('阅读记录 lists what the reader opened, last read first, and 清空 empties it', async () => {
+    const { context, page } = await freshMember();
+    await page.goto('/usercenter?tab=reading');
+    await page.getByTestId('reading-log').getByText('暂无阅读记录').waitFor();
+    await page.goto(`/article/${articleId}`);
+    await page.locator('h1').getByText(articleTitle).waitFor();
+    const book = (await (await fetch(`${baseURL()}/api/show/common/book/list?pageNum=1&pageSize=1`)).json()) as { rows: Array<{ id: number; title: string }> };
+    await page.goto(`/book/${book.rows[0].id}`);
+    await page.getByTestId('area-detail-books').getByTestId('reader-actions').waitFor();
+
+    await page.goto('/usercenter?tab=reading');
+    const rows = page.getByTestId('reading-log-row');
+    // Both visits were recorded by the detail pages; the book, read last, comes first.
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBe(2);
+    expect(await rows.nth(0).getByRole('link').getAttribute('href')).toBe(`/book/${book.rows[0].id}`);
+    expect(await rows.nth(1).getByRole('link', { name: articleTitle }).getAttribute('href')).toBe(`/article/${articleId}`);
+    await snap(page, 'reader-usercenter-reading-log');
+
+    await page.getByTestId('reading-log').getByRole('button', { name: '清空记录' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /清\s*空/ }).click();
+    await page.getByTestId('reading-log').getByText('暂无阅读记录').waitFor();
+    await context.close();
+  });
+
   it('a signed-out reader pressing 收藏 or 发表 gets the login dialog, and can report an error', async () => {
     const { context, page } = await optedOutPage(browser);
     await page.goto(`/article/${articleId}`);

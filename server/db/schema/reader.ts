@@ -92,3 +92,24 @@ export const errorCorrections = pgTable(
   },
   (t) => [index('error_correction_item').on(t.type, t.itemId), index('error_correction_time').on(t.createTime)],
 );
+
+/**
+ * 阅读记录: what a signed-in member opened (`type` + `itemId` as in src/shared/readerItems.ts),
+ * one row per item, moved to the top on every visit (`lastReadAt`, `readCount`). A member's log
+ * keeps its newest READING_LOG_KEEP items (server/modules/readingLog).
+ */
+export const readingLogs = pgTable(
+  'reading_log',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    type: smallint('type').notNull(),
+    itemId: integer('item_id').notNull(),
+    readCount: integer('read_count').notNull().default(1),
+    firstReadAt: at('first_read_at').notNull().defaultNow(),
+    lastReadAt: at('last_read_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reading_log_member_item').on(t.memberId, t.type, t.itemId), index('reading_log_member_time').on(t.memberId, t.lastReadAt)],
+);

@@ -58,3 +58,32 @@ export async function itemCards(db: Db, pairs: Array<{ type: number; itemId: num
   );
   return out;
 }
+
+/** A row of a member's list of items (collections, reading log): the item's card, or `gone` when it was taken down since. */
+export interface ItemListRow {
+  itemId: number;
+  type: number;
+  typeLabel: string;
+  title: string;
+  cover: string | null;
+  authors: string;
+  path: string | null;
+  gone: boolean;
+}
+
+/** Each row with its item's card (one query per type present); an item that has gone keeps its row, marked. */
+export async function withItemCards<R extends { type: number; itemId: number }>(db: Db, rows: R[]): Promise<Array<R & ItemListRow>> {
+  const cards = await itemCards(db, rows);
+  return rows.map((r) => {
+    const card = cards.get(`${r.type}:${r.itemId}`);
+    return {
+      ...r,
+      typeLabel: card?.typeLabel ?? Object.values(READER_ITEM_TYPES).find((t) => t.type === r.type)?.label ?? '',
+      title: card?.title ?? '该内容已不存在',
+      cover: card?.cover ?? null,
+      authors: card?.authors ?? '',
+      path: card?.path ?? null,
+      gone: !card,
+    };
+  });
+}

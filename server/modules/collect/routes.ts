@@ -1,11 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
-import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
 import { collections } from '../../db/schema';
 import { badRequest, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
 import { mount, type Module } from '../../http/routes';
 import { currentMember, requireMember } from '../auth/session';
-import { idParam, ITEM_MISSING_MSG, ITEM_REQUIRED_MSG, itemCards, itemType, requireItem } from './items';
+import { idParam, ITEM_MISSING_MSG, ITEM_REQUIRED_MSG, itemType, requireItem, withItemCards } from './items';
 import { perMemberPerMinute } from '../../http/rateKey';
 import { collectedAmong, collectState, setCollected } from './service';
 
@@ -47,28 +46,16 @@ export const collectModule: Module = (app, db) => {
     const paging = parsePaging(ctx.params, collectPaging, { createTime: collections.createTime, id: collections.id });
     const where = and(eq(collections.memberId, member.id), type === undefined ? undefined : eq(collections.type, type));
     const [rows, [{ total }]] = await Promise.all([
-      db.select().from(collections).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset),
+      db
+        .select({ id: collections.id, itemId: collections.itemId, type: collections.type, createTime: collections.createTime })
+        .from(collections)
+        .where(where)
+        .orderBy(...paging.orderBy)
+        .limit(paging.limit)
+        .offset(paging.offset),
       db.select({ total: count() }).from(collections).where(where),
     ]);
-    const cards = await itemCards(db, rows);
-    return page(
-      rows.map((r) => {
-        const card = cards.get(`${r.type}:${r.itemId}`);
-        return {
-          id: r.id,
-          itemId: r.itemId,
-          type: r.type,
-          createTime: r.createTime,
-          typeLabel: card?.typeLabel ?? Object.values(READER_ITEM_TYPES).find((t) => t.type === r.type)?.label ?? '',
-          title: card?.title ?? '该内容已不存在',
-          cover: card?.cover ?? null,
-          authors: card?.authors ?? '',
-          path: card?.path ?? null,
-          gone: !card,
-        };
-      }),
-      Number(total),
-    );
+    return page(await withItemCards(db, rows), Number(total));
   });
 
   mount(app, db, 'GET', '/collect/getCollectStatus', async (ctx) => {

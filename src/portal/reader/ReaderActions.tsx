@@ -1,8 +1,20 @@
+import { useEffect } from 'react';
+import { useSession } from '../../session/useSession';
+import { recordReading } from './api';
 import { CollectButton } from './CollectButton';
 import { ErrorCorrectionButton } from './ErrorCorrectionButton';
 
-/** 收藏 and 纠错 side by side: every detail page shows these two. */
+/** A signed-in reader's visit goes into 阅读记录, once per page shown; a failure costs the reader nothing. */
+function useRecordReading(type: number, itemId: number) {
+  const { auth } = useSession();
+  useEffect(() => {
+    if (auth && itemId > 0) recordReading(type, itemId).catch(() => undefined);
+  }, [auth, type, itemId]);
+}
+
+/** 收藏 and 纠错 side by side: every detail page shows these two (and records the visit). */
 export function ReaderActions({ type, itemId, title, size = 'large' }: { type: number; itemId: number; title?: string; size?: 'middle' | 'large' }) {
+  useRecordReading(type, itemId);
   return (
     <span style={{ display: 'inline-flex', gap: 8 }} data-testid="reader-actions">
       <CollectButton type={type} itemId={itemId} size={size} />

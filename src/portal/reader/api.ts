@@ -18,6 +18,12 @@ export interface CollectionRow extends Omit<ItemCard, 'path'> {
   createTime: string;
 }
 
+/** An item the member opened (阅读记录), as a collection row with when and how often. */
+export interface ReadingLogRow extends Omit<CollectionRow, 'createTime'> {
+  readCount: number;
+  lastReadAt: string;
+}
+
 export interface CommentRow {
   commentId: number;
   parentId: number | null;
@@ -54,6 +60,16 @@ export async function setCollect(type: number, itemId: number, collect: boolean)
 
 export function getCollections(query: { type?: number; pageNum: number; pageSize: number }) {
   return callPage<CollectionRow>('GET', '/collect/getCollect', { query });
+}
+
+/** 阅读记录 (paths decided in docs/decisions.md), 10 a page like the collections. */
+export const READING_LOG_PAGE_SIZE = 10;
+export const recordReading = (type: number, itemId: number) => call('POST', '/readingLog/add', { body: { type, itemId } });
+export const getReadingLog = (query: { type?: number; pageNum: number; pageSize: number }) => callPage<ReadingLogRow>('GET', '/readingLog/list', { query });
+export const removeReadingLog = (id: number) => call('DELETE', `/readingLog/${id}`);
+export async function clearReadingLog(type?: number): Promise<{ msg: string }> {
+  const res = await call('DELETE', '/readingLog/clear', { query: { type } });
+  return { msg: res.msg };
 }
 
 export const COMMENT_PAGE_SIZE = 6;

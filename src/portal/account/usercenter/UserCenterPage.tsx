@@ -12,6 +12,7 @@ import { ProfileCard } from './ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { MyRoles } from './MyRoles';
 import { MyCollections } from './MyCollections';
+import { ReadingLog } from './ReadingLog';
 import styles from './UserCenter.module.css';
 
 /** /usercenter 我的文库: profile, avatar, name/email, password, phone and roles. */
@@ -73,6 +74,7 @@ export default function UserCenterPage() {
                 { key: 'phone', label: '更换手机号', children: <PhoneForm onChanged={reload} /> },
                 { key: 'roles', label: '我的角色', children: <MyRoles /> },
                 { key: 'collections', label: '我的收藏', children: <MyCollections /> },
+                { key: 'reading', label: '阅读记录', children: <ReadingLog /> },
               ]}
             />
           </Card>
