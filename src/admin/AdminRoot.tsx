@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App } from 'antd';
-import { accessControlProvider } from '../providers/access';
+import { accessControlProvider } from '../providers/accessControl';
 import { authProvider } from '../providers/auth';
 import { dataProvider } from '../providers/data';
 import { notificationProvider, registerToastInstances } from '../providers/notification';

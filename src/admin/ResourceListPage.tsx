@@ -3,7 +3,7 @@ import { Button, Space, Table, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { row } from '../access/ability';
 import { useLiveAbility } from '../providers/ability';
-import { subjectOf } from '../providers/access';
+import { subjectOf } from '../providers/accessControl';
 import { ReviewButtons, type ApplicationRow } from './ReviewButtons';
 import { FilterBar, filterItemsOf } from './FilterBar';
 import { useMemo } from 'react';

@@ -4,7 +4,7 @@ import { Button, Descriptions, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { row } from '../access/ability';
 import { useLiveAbility } from '../providers/ability';
-import { subjectOf } from '../providers/access';
+import { subjectOf } from '../providers/accessControl';
 import type { ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
 

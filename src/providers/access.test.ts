@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineAbilityFor, row } from '../access/ability';
-import { accessMemberOf, createAccessControlProvider } from './access';
+import { accessMemberOf } from './access';
+import { createAccessControlProvider } from './accessControl';
 
 const memberAbility = defineAbilityFor({ memberId: 10, partyId: 20, roles: [{ partyRoleKey: 'foreMember', activated: true }] });
 const adminAbility = defineAbilityFor({ memberId: 1, partyId: 2, roles: [{ partyRoleKey: 'foreWebAdmin', activated: true }] });

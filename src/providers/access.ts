@@ -1,33 +1,11 @@
-import type { AccessControlProvider, CanParams, CanReturnType } from '@refinedev/core';
-import { defineAbilityFor, row, type AccessMember, type AppAbility, type MenuGrant } from '../access/ability';
-import type { Action, Subject } from '../access/policy';
+import { defineAbilityFor, type AccessMember, type AppAbility, type MenuGrant } from '../access/ability';
+import type { Action } from '../access/policy';
 import { activeRole } from '../access/roles';
 import { ROUTER_CALLS as MENU_CALLS, type MenuNode, type OrgRouterRole } from '../access/menuCalls';
 import { fillPath } from '../resources/define';
 import { sessionStore } from '../session/store';
 import type { SessionState } from '../session/types';
 import { call } from './http';
-
-/** Refine resource name → CASL subject (resources not listed are public content). */
-export const RESOURCE_SUBJECT: Readonly<Record<string, Subject>> = {
-  staff: 'Staff',
-  depts: 'Dept',
-  orgRoles: 'OrgRole',
-  bankAccounts: 'BankAccount',
-  organizations: 'Organization',
-  roleApplications: 'RoleApplication',
-  menus: 'Menu',
-  journals: 'Journal',
-  periods: 'Period',
-  columns: 'Column',
-  articles: 'Article',
-  managedJournals: 'Journal',
-  managedPeriods: 'Period',
-  managedColumns: 'Column',
-  managedArticles: 'Article',
-};
-
-export const subjectOf = (resource?: string): Subject => (resource && RESOURCE_SUBJECT[resource]) || 'Content';
 
 /** Refine action names → CASL actions. */
 export function actionOf(action: string): Action {
@@ -210,22 +188,3 @@ export function startAccess() {
   sessionStore.subscribe(accessStore.sync);
   accessStore.sync();
 }
-
-/** Answers a Refine `can` question from an ability, synchronously. A `params.row` is checked with its conditions. */
-export function canWith(ability: AppAbility, { resource, action, params }: CanParams): CanReturnType {
-  const subject = subjectOf(resource ?? params?.resource?.name);
-  const act = actionOf(action);
-  const record = params?.row ?? params?.record;
-  const ok = record && typeof record === 'object' ? ability.can(act, row(subject, record as Record<string, unknown>)) : ability.can(act, subject);
-  return ok ? { can: true } : { can: false, reason: '没有权限执行该操作' };
-}
-
-/** Refine's access control, backed by the CASL ability (no request per check). */
-export function createAccessControlProvider(getAbility: () => AppAbility = () => accessStore.ability): AccessControlProvider {
-  return {
-    can: async (params) => canWith(getAbility(), params),
-    options: { buttons: { enableAccessControl: true, hideIfUnauthorized: false }, queryOptions: { staleTime: 0, gcTime: 0 } },
-  };
-}
-
-export const accessControlProvider = createAccessControlProvider();

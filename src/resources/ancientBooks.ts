@@ -13,6 +13,8 @@ export const ancientBookFilters = z.object({
 
 export const ancientBookResource = defineResource({
   name: 'ancientBooks',
+  readerItem: 'ancient',
+  searchDocType: 'ancient',
   label: '古籍',
   fields: {
     id: { label: '编号', kind: 'number' },

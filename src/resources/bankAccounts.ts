@@ -41,6 +41,7 @@ export function maskAccountNo(accountNo: string | null | undefined): string {
 
 export const bankAccountResource = defineResource({
   name: 'bankAccounts',
+  subject: 'BankAccount',
   label: '银行账户',
   fields: {
     id: { label: '编号', kind: 'number' },

@@ -45,6 +45,8 @@ export const bookFilters = z.object({
 
 export const bookResource = defineResource({
   name: 'books',
+  readerItem: 'book',
+  searchDocType: 'book',
   label: '图书',
   fields: {
     id: { label: '编号', kind: 'number' },

@@ -10,6 +10,7 @@ export const columnFilters = z.object({
 /** A journal's columns (栏目): the catalogue of an issue groups its articles by them, in `sort` order. */
 export const columnResource = defineResource({
   name: 'columns',
+  subject: 'Column',
   label: '栏目',
   fields: {
     id: { label: '编号', kind: 'number' },

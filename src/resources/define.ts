@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { DictType } from '../shared/dict';
+import type { ReaderItemKey } from '../shared/readerItems';
+import type { SearchDocType } from '../shared/search';
+import type { Subject } from '../access/policy';
 
 /**
  * A resource is declared once (ARCHITECTURE "A resource is declared once"). The declaration
@@ -67,10 +70,16 @@ export interface ResourceSpec<
   Filters extends z.ZodType = z.ZodType,
   Input extends z.ZodType = z.ZodType,
 > {
-  /** Refine resource name and CASL subject. */
+  /** Refine resource name. */
   name: string;
   /** Chinese label shown in menus and titles. */
   label: string;
+  /** The CASL subject of its rows (src/access/policy.ts); absent: public content (`Content`). */
+  subject?: Subject;
+  /** What readers collect, comment on and report errors about on its detail page (src/shared/readerItems.ts). */
+  readerItem?: ReaderItemKey;
+  /** Its search documents: the portal list's search bar searches within this type. */
+  searchDocType?: SearchDocType;
   /**
    * What the admin asks the ability before showing the list and detail screens. `update` for
    * management views of public content (everyone may read journals and articles, but only those

@@ -20,6 +20,7 @@ export const deptUpdateInput = deptInput.extend({ id: zId('部门编号不正确
 
 export const deptResource = defineResource({
   name: 'depts',
+  subject: 'Dept',
   label: '部门管理',
   fields: {
     id: { label: '编号', kind: 'number' },

@@ -32,6 +32,8 @@ export const lawInput = z.object({
 
 export const lawResource = defineResource({
   name: 'laws',
+  readerItem: 'law',
+  searchDocType: 'law',
   label: '法律法规',
   fields: {
     id: { label: '编号', kind: 'number' },

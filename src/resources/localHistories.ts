@@ -18,6 +18,8 @@ export const localHistoryFilters = z.object({
 
 export const localHistoryResource = defineResource({
   name: 'localHistories',
+  readerItem: 'localHistory',
+  searchDocType: 'localHistory',
   label: '地方志',
   fields: {
     id: { label: '编号', kind: 'number' },

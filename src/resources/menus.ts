@@ -64,6 +64,7 @@ export const roleKeyMenusInput = z.object({
 
 export const menuResource = defineResource({
   name: 'menus',
+  subject: 'Menu',
   label: '菜单管理',
   fields: {
     id: { label: '编号', kind: 'number', list: true, width: 90 },

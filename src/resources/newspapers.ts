@@ -9,6 +9,7 @@ export const newspaperFilters = z.object({
 
 export const newspaperResource = defineResource({
   name: 'newspapers',
+  readerItem: 'newspaper',
   label: '报纸',
   fields: {
     id: { label: '编号', kind: 'number' },

@@ -34,6 +34,7 @@ export const orgRoleFilters = z.object({
 
 export const orgRoleResource = defineResource({
   name: 'orgRoles',
+  subject: 'OrgRole',
   label: '角色管理',
   fields: {
     id: { label: '编号', kind: 'number' },

@@ -116,6 +116,7 @@ export const organizationFilters = z.object({
 
 export const organizationResource = defineResource({
   name: 'organizations',
+  subject: 'Organization',
   label: '机构管理',
   fields: {
     id: { label: '编号', kind: 'number' },

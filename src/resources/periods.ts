@@ -15,6 +15,8 @@ export const periodFilters = z.object({
  */
 export const periodResource = defineResource({
   name: 'periods',
+  subject: 'Period',
+  readerItem: 'period',
   label: '期次',
   fields: {
     id: { label: '编号', kind: 'number' },

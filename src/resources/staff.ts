@@ -34,6 +34,7 @@ export const staffFilters = z.object({
 
 export const staffResource = defineResource({
   name: 'staff',
+  subject: 'Staff',
   label: '员工管理',
   fields: {
     id: { label: '编号', kind: 'number' },

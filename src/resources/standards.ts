@@ -15,6 +15,8 @@ export const standardFilters = z.object({
 
 export const standardResource = defineResource({
   name: 'standards',
+  readerItem: 'standard',
+  searchDocType: 'standard',
   label: '标准',
   fields: {
     id: { label: '编号', kind: 'number' },

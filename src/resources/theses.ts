@@ -15,6 +15,8 @@ export const thesisFilters = z.object({
 
 export const thesisResource = defineResource({
   name: 'theses',
+  readerItem: 'thesis',
+  searchDocType: 'thesis',
   label: '学位论文',
   fields: {
     id: { label: '编号', kind: 'number' },

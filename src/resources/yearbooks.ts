@@ -10,6 +10,8 @@ export const yearbookFilters = z.object({
 
 export const yearbookResource = defineResource({
   name: 'yearbooks',
+  readerItem: 'yearbook',
+  searchDocType: 'yearbook',
   label: '年鉴',
   fields: {
     id: { label: '编号', kind: 'number' },

@@ -58,18 +58,6 @@ function Section({ section, label, value }: { section: DetailSection; label: str
   );
 }
 
-/** The reader item type (收藏, 纠错) of each area resource; areas not listed (news) have neither. */
-const READER_TYPE: Record<string, number> = {
-  ancientBooks: READER_ITEM_TYPES.ancient.type,
-  books: READER_ITEM_TYPES.book.type,
-  newspapers: READER_ITEM_TYPES.newspaper.type,
-  localHistories: READER_ITEM_TYPES.localHistory.type,
-  theses: READER_ITEM_TYPES.thesis.type,
-  standards: READER_ITEM_TYPES.standard.type,
-  laws: READER_ITEM_TYPES.law.type,
-  yearbooks: READER_ITEM_TYPES.yearbook.type,
-};
-
 interface Props {
   config: AreaConfig;
   /** The record id; defaults to the route's `:id`. */
@@ -113,7 +101,7 @@ export function AreaDetailPage({ config, id: idProp, intro }: Props) {
   }
 
   const tag = config.tagField ? spec.fields[config.tagField] : undefined;
-  const readerType = READER_TYPE[spec.name];
+  const readerType = spec.readerItem ? READER_ITEM_TYPES[spec.readerItem].type : undefined;
   const fields = (config.detailFields ?? []).filter((f) => row && !isBlank(row[f]));
   return (
     <div className={`wk-container ${styles.page}`} data-testid={`area-detail-${spec.name}`}>

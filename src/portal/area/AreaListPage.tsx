@@ -9,7 +9,7 @@ import { site } from '../../shared/site';
 import { AreaRows } from './AreaRows';
 import { AreaSearchBar } from './AreaSearchBar';
 import { FilterBar } from './FilterBar';
-import { SEARCH_DOC_TYPE_OF_RESOURCE, type AreaConfig, type Row } from './types';
+import type { AreaConfig, Row } from './types';
 import { useListState } from './useListState';
 import styles from './area.module.css';
 
@@ -78,7 +78,7 @@ export function AreaListPage({ config, embedded = false, top, intro }: Props) {
   return (
     <div data-testid={`area-list-page-${spec.name}`} ref={anchor}>
       {top}
-      {searchBar && <AreaSearchBar title={config.title} value={state.keyword} placeholder={config.searchPlaceholder} onSearch={list.setKeyword} docType={SEARCH_DOC_TYPE_OF_RESOURCE[spec.name]} />}
+      {searchBar && <AreaSearchBar title={config.title} value={state.keyword} placeholder={config.searchPlaceholder} onSearch={list.setKeyword} docType={spec.searchDocType} />}
       <div className={embedded ? undefined : `wk-container ${styles.page}`}>
         {!embedded && (
           <Breadcrumb className={styles.breadcrumb} items={[{ title: <Link to="/">首页</Link> }, { title: config.title }]} />

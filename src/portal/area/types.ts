@@ -1,16 +1,4 @@
 import type { ReactNode } from 'react';
-import type { SearchDocType } from '../../shared/search';
-
-/** Which areas the one full-text search covers, by resource name (the search bar's 全文检索). */
-export const SEARCH_DOC_TYPE_OF_RESOURCE: Readonly<Record<string, SearchDocType>> = {
-  ancientBooks: 'ancient',
-  localHistories: 'localHistory',
-  laws: 'law',
-  standards: 'standard',
-  books: 'book',
-  theses: 'thesis',
-  yearbooks: 'yearbook',
-};
 
 /** One choice of a filter control. */
 export interface FilterOption {
