@@ -3,6 +3,7 @@
  * labels, links). Pure TypeScript: no React, no server imports, and no zod — the portal's home
  * page imports this, and the request's validation lives with the server (server/search/request.ts).
  */
+import { READER_ITEM_TYPES } from './readerItems';
 
 /** Every kind of document the library search covers, in the order the type facet lists them. */
 export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory'] as const;
@@ -20,28 +21,9 @@ export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
   localHistory: '地方志',
 };
 
-/** The portal's detail page of a document. */
+/** The portal's detail page of a document: the reader item's path (readerItems.ts); a news item has no reader type. */
 export function docUrl(type: SearchDocType, id: number): string {
-  switch (type) {
-    case 'article':
-      return `/article/${id}`;
-    case 'book':
-      return `/book/${id}`;
-    case 'thesis':
-      return `/dissertation/${id}`;
-    case 'ancient':
-      return `/ancient/${id}`;
-    case 'law':
-      return `/lawsrules/${id}`;
-    case 'standard':
-      return `/standard/${id}`;
-    case 'yearbook':
-      return `/yearbook/${id}`;
-    case 'news':
-      return `/newspaper/news/${id}`;
-    case 'localHistory':
-      return `/resnav/localHistory/${id}`;
-  }
+  return type === 'news' ? `/newspaper/news/${id}` : READER_ITEM_TYPES[type].path(id);
 }
 
 /** Field search (CNKI's 检索字段): `all` searches every field. */
