@@ -13,17 +13,22 @@ export interface FileStorage {
   remove(area: StorageArea, name: string): Promise<void>;
 }
 
-/** `avatar`: members' own pictures; `image`: pictures uploaded in the admin (covers, banners, licences) and their thumbnails. */
-export const STORAGE_AREAS = ['avatar', 'image'] as const;
+/** `avatar`: members' own pictures; `image`: pictures uploaded in the admin (covers, banners, licences) and their thumbnails. Served as files. */
+export const PUBLIC_STORAGE_AREAS = ['avatar', 'image'] as const;
+/** `pdf`: articles' full-text PDFs. Never served as files: read through calls that check who asks. */
+export const PRIVATE_STORAGE_AREAS = ['pdf'] as const;
+export const STORAGE_AREAS = [...PUBLIC_STORAGE_AREAS, ...PRIVATE_STORAGE_AREAS] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** Names we generate: letters, digits, `-` and `_`, then one image extension. No dots, no slashes. */
 export const FILE_NAME_RE = /^[A-Za-z0-9_-]{1,80}\.(png|jpg|gif|webp)$/;
+const NAME_RE: Record<StorageArea, RegExp> = { avatar: FILE_NAME_RE, image: FILE_NAME_RE, pdf: /^[A-Za-z0-9_-]{1,80}\.pdf$/ };
 
 export const isStorageArea = (v: string): v is StorageArea => (STORAGE_AREAS as readonly string[]).includes(v);
+const validName = (area: string, name: string) => isStorageArea(area) && NAME_RE[area].test(name);
 
 function checked(area: string, name: string): void {
-  if (!isStorageArea(area) || !FILE_NAME_RE.test(name)) throw new Error(`refused storage name ${area}/${name}`);
+  if (!validName(area, name)) throw new Error(`refused storage name ${area}/${name}`);
 }
 
 /** The local implementation: `<root>/<area>/<name>`, written through a temporary file and a rename. */
@@ -39,7 +44,7 @@ export function localFileStorage(root: string): FileStorage {
       await rename(tmp, file(area, name));
     },
     async get(area, name) {
-      if (!isStorageArea(area) || !FILE_NAME_RE.test(name)) return null;
+      if (!validName(area, name)) return null;
       try {
         return await readFile(file(area, name));
       } catch (e) {
@@ -48,7 +53,7 @@ export function localFileStorage(root: string): FileStorage {
       }
     },
     async remove(area, name) {
-      if (!isStorageArea(area) || !FILE_NAME_RE.test(name)) return;
+      if (!validName(area, name)) return;
       await unlink(file(area, name)).catch((e: NodeJS.ErrnoException) => {
         if (e.code !== 'ENOENT') throw e;
       });
@@ -57,4 +62,4 @@ export function localFileStorage(root: string): FileStorage {
 }
 
 /** The public URL of a stored file (served read-only by the accounts plugin, `/files/<area>/<name>`). */
-export const fileUrl = (area: StorageArea, name: string) => `/files/${area}/${name}`;
+export const fileUrl = (area: (typeof PUBLIC_STORAGE_AREAS)[number], name: string) => `/files/${area}/${name}`;

@@ -141,7 +141,57 @@ export const ARTICLE_MANAGE_CALLS = {
   one: { method: 'GET', path: '/editArticleVO/{id}' },
   create: { method: 'POST', path: '/editArticles' },
   update: { method: 'PUT', path: '/editArticles' },
+  remove: { method: 'DELETE', path: '/editArticles/{id}' },
 } as const;
+
+/**
+ * An article's files (spec §7 `/custom/pdf`; the manuscript parse path is ours, docs/api-journal-manage.md):
+ * multipart uploads carry the file in the field `file`; the PDF calls name the article by `articleId`.
+ */
+export const ARTICLE_FILE_CALLS = {
+  parse: { method: 'POST', path: '/custom/article/parse' },
+  upload: { method: 'POST', path: '/custom/pdf/upload' },
+  check: { method: 'GET', path: '/custom/pdf/check' },
+  remove: { method: 'DELETE', path: '/custom/pdf/{articleId}' },
+  download: { method: 'GET', path: '/custom/pdf/download' },
+} as const;
+
+export const ARTICLE_FILE_MSG = {
+  missing: '请选择要上传的文件',
+  manuscriptTooBig: '稿件不能超过10MB',
+  pdfTooBig: 'PDF文件不能超过30MB',
+  notManuscript: '只能上传 Word（.docx）或 PDF 格式的稿件',
+  notPdf: '只能上传 PDF 文件',
+  badPdf: 'PDF文件已损坏或无法读取',
+  badManuscript: '稿件已损坏或无法读取',
+  noText: '未能从稿件中读出文字（扫描件请手动填写）',
+  parsed: '解析成功，请核对后保存',
+  uploaded: 'PDF上传成功',
+  removed: 'PDF已删除',
+  noPdf: '该文章尚未上传PDF',
+} as const;
+
+/** GET /custom/pdf/check: whether an article has its PDF, and what it is. */
+export interface ArticlePdfState {
+  articleId: number;
+  exists: boolean;
+  fileSize: number;
+  pages: number;
+  uploadTime: string | null;
+}
+
+/** POST /custom/article/parse: the form's fields read from a manuscript (blank where not found). */
+export interface ParsedManuscriptFields {
+  title: string;
+  titleEn: string;
+  authors: string;
+  institution: string;
+  abstract: string;
+  keywords: string;
+  fullText: string;
+  references: string[];
+  pages: number;
+}
 
 const STATUS_MSG = '审核状态只能是1（未审核）或2（已审核）';
 const zArticleStatus = z.coerce.number({ error: STATUS_MSG }).int(STATUS_MSG).refine((v) => v === 1 || v === 2, STATUS_MSG);

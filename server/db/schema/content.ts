@@ -1,5 +1,6 @@
-import { boolean, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { sortAndTimes } from './common';
+import { members } from './members';
 
 /** Journals (期刊). `journalType` is the subject category code; `provinceId` a GB/T 2260 code. */
 export const journals = pgTable(
@@ -99,6 +100,22 @@ export const articles = pgTable(
     index('article_status_created').on(t.articleStatus, t.createTime),
   ],
 );
+
+/**
+ * An article's full-text PDF (spec §7 `/custom/pdf`), kept beside the article so public article
+ * rows never carry it: the file lives in the private storage area `pdf` under `fileName` (a name the
+ * server made), read only through calls that check who asks.
+ */
+export const articlePdfs = pgTable('article_pdf', {
+  articleId: integer('article_id')
+    .primaryKey()
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  fileName: varchar('file_name', { length: 100 }).notNull(),
+  fileSize: integer('file_size').notNull(),
+  pages: integer('pages').notNull(),
+  uploadedBy: integer('uploaded_by').references(() => members.id),
+  uploadTime: timestamp('upload_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
 
 export const books = pgTable('book', {
   id: serial('id').primaryKey(),

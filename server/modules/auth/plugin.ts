@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { FILE_NAME_RE, STORAGE_AREAS, localFileStorage, type FileStorage } from '../../storage';
+import { FILE_NAME_RE, PUBLIC_STORAGE_AREAS, localFileStorage, type FileStorage } from '../../storage';
 import { IMAGE_CONTENT_TYPE, type ImageKind } from '../../storage/sniff';
 import { currentMember, type SignedIn } from './session';
 import { createSmsProvider, type SmsProvider, type SmsSettings } from './sms-provider';
@@ -65,7 +65,7 @@ export function setupAccounts(app: FastifyInstance, options: AccountsOptions): v
   });
 
   // Uploaded avatars and admin images: only names the server generated (no dots, no slashes), read-only.
-  for (const area of STORAGE_AREAS) {
+  for (const area of PUBLIC_STORAGE_AREAS) {
     app.get(`/files/${area}/:name`, async (req, reply) => {
       const { name } = req.params as { name: string };
       const data = FILE_NAME_RE.test(name) ? await services.storage.get(area, name) : null;

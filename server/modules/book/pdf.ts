@@ -55,7 +55,7 @@ function padGlyphRecords(proto: TrueTypeSubset & { [EVEN_GLYPHS]?: true }) {
   };
   proto[EVEN_GLYPHS] = true;
 }
-const evenGlyphFontkit: typeof fontkit = {
+export const evenGlyphFontkit: typeof fontkit = {
   ...fontkit,
   create(...args: Parameters<typeof fontkit.create>) {
     const font = fontkit.create(...args);

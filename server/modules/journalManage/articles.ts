@@ -4,11 +4,11 @@ import { ARTICLE_MANAGE_CALLS, managedArticleCreateInput, managedArticleFilters,
 import { issueLabel } from '../../../src/resources/periods';
 import { forbidden } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { articles, journalColumns, journalPeriods, journals } from '../../db/schema';
+import { articlePdfs, articles, journalColumns, journalPeriods, journals } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
-import { indexDocs } from '../../search/indexer';
+import { indexDocs, removeDocs } from '../../search/indexer';
 import { authorize } from '../../access/authorize';
 import { inScope, iso, journalScope, MANAGE_MSG, mayActOn, onJournalRow, pathId } from './scope';
 
@@ -157,5 +157,18 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
       return a;
     });
     return ok(await articleDetail(db, updated), MANAGE_MSG.saved);
+  });
+
+  mount(app, db, calls.remove.method, calls.remove.path, async (ctx) => {
+    const { row } = await onJournalRow(ctx, 'delete', 'Article', () => findArticle(db, pathId(ctx.params.id, '文章编号必须是正整数')));
+    const pdf = await db.transaction(async (tx) => {
+      // The search document goes with the article; its PDF row by the foreign key's cascade.
+      const [file] = await tx.select({ fileName: articlePdfs.fileName }).from(articlePdfs).where(eq(articlePdfs.articleId, row.id));
+      await tx.delete(articles).where(eq(articles.id, row.id));
+      await removeDocs(tx as unknown as Db, 'article', [row.id]);
+      return file;
+    });
+    if (pdf) await app.accounts.storage.remove('pdf', pdf.fileName);
+    return ok({ id: row.id }, MANAGE_MSG.deleted);
   });
 }

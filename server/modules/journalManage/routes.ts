@@ -1,16 +1,19 @@
 import type { Module } from '../../http/routes';
 import { managedArticleCalls } from './articles';
+import { articleFileCalls } from './articleFiles';
 import { managedColumnCalls } from './columns';
 import { managedJournalCalls } from './journals';
 import { managedPeriodCalls } from './periods';
 
 /**
  * A journal administrator's management of their own journals (docs/api-journal-manage.md):
- * journal information, issues, columns and articles under /exhibition2/journal and /editArticles.
+ * journal information, issues, columns and articles under /exhibition2/journal and /editArticles,
+ * and the articles' files (PDF, manuscript parsing) under /custom.
  */
 export const journalManageModule: Module = async (app, db) => {
   managedJournalCalls(app, db);
   managedPeriodCalls(app, db);
   managedColumnCalls(app, db);
   managedArticleCalls(app, db);
+  articleFileCalls(app, db);
 };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signIn } from '../../../tests/helpers/auth';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { members, organizations } from '../../db/schema';
+import { multipart } from '../../../tests/helpers/multipart';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -31,18 +32,8 @@ const PNG = Buffer.from(
 );
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]), Buffer.alloc(100)]);
 
-function multipart(field: string, filename: string, contentType: string, data: Buffer) {
-  const boundary = '----wenkuTestBoundary7MA4YWxkTrZu0gW';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (data: Buffer, { field = 'avatarfile', filename = 'me.png', type = 'image/png', tk = token as string | null } = {}) => {
-  const m = multipart(field, filename, type, data);
+  const m = multipart(filename, type, data, field);
   return app.inject({ method: 'POST', url: '/api/show/member/updateAvatar', payload: m.payload, headers: { ...m.headers, ...(tk ? authed(tk) : {}) } });
 };
 

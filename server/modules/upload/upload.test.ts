@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signIn } from '../../../tests/helpers/auth';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
+import { multipart } from '../../../tests/helpers/multipart';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -20,16 +21,6 @@ afterAll(async () => {
 });
 
 const URL = '/api/show/common/upload';
-
-function multipart(filename: string, contentType: string, data: Buffer, field = 'file') {
-  const boundary = '----wenkuUploadBoundary9f8e7d';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    data,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 const upload = (data: Buffer, { filename = 'cover.jpg', type = 'image/jpeg', token = adminToken as string | null, field = 'file' } = {}) => {
   const m = multipart(filename, type, data, field);
