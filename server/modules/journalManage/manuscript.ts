@@ -65,7 +65,7 @@ export async function manuscriptLines(data: Buffer, kind: ManuscriptKind): Promi
 }
 
 const clean = (s: string) => s.replace(/[\u00a0\u3000\t]+/g, ' ').replace(/\s+/g, ' ').trim();
-/** Labels such as 摘　要 or 关 键 词 are often spaced out for layout. */
+/** Labels such as 摘（U+3000）要 or 关 键 词 are often spaced out for layout. */
 const label = (words: string) => new RegExp(`^[\\[【〔(（]?\\s*${[...words].join('\\s*')}\\s*[\\]】〕)）]?\\s*[:：]?\\s*`, 'i');
 const ABSTRACT = label('摘要');
 const KEYWORDS = label('关键词');
