@@ -6,6 +6,10 @@ import type { ResourceSpec } from '../resources/define';
 import { formFieldsOf, type FormField } from '../ui/formRules';
 import { FieldControl, formItemPropsOf } from './FieldControl';
 import { showServerError } from './serverErrors';
+import { ArticleFormExtras } from './ArticleFiles';
+
+/** What a resource's form shows above its fields, beyond the declaration (files read into the form, attachments). */
+const FORM_EXTRAS: Record<string, typeof ArticleFormExtras> = { managedArticles: ArticleFormExtras };
 
 /** The fields of the create or the edit form (edit: the declaration's `updateInput` when it has one, never a password). */
 export function formFieldsFor(spec: ResourceSpec, mode: 'create' | 'edit'): FormField[] {
@@ -48,21 +52,25 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
   const finish = (values: Record<string, unknown>) =>
     onFinish?.(Object.fromEntries(Object.entries(values ?? {}).filter(([k]) => !fields.some((f) => f.formOnly && f.name === k))));
   const waiting = mode === 'edit' && Boolean(spec.calls.one) && !formProps.initialValues;
+  const Extras = FORM_EXTRAS[spec.name];
   const body = (
-    <Form {...formProps} onFinish={finish} key={waiting ? 'loading' : 'ready'} initialValues={initialValues} layout="vertical" style={{ maxWidth: 560 }} data-testid="resource-form">
-      {fields.map((f) => (
-        <Form.Item
-          key={f.name}
-          name={f.name}
-          label={f.label}
-          required={f.required}
-          rules={f.rules}
-          {...formItemPropsOf(f)}
-        >
-          <FieldControl field={f} mode={mode} />
-        </Form.Item>
-      ))}
-    </Form>
+    <>
+      {Extras && formProps.form && <Extras form={formProps.form} mode={mode} id={id} />}
+      <Form {...formProps} onFinish={finish} key={waiting ? 'loading' : 'ready'} initialValues={initialValues} layout="vertical" style={{ maxWidth: 560 }} data-testid="resource-form">
+        {fields.map((f) => (
+          <Form.Item
+            key={f.name}
+            name={f.name}
+            label={f.label}
+            required={f.required}
+            rules={f.rules}
+            {...formItemPropsOf(f)}
+          >
+            <FieldControl field={f} mode={mode} />
+          </Form.Item>
+        ))}
+      </Form>
+    </>
   );
   const save = { ...saveButtonProps, children: '保存' };
   return mode === 'create' ? (

@@ -81,3 +81,28 @@ export async function call<T = unknown>(method: Method, specPath: string, option
 export async function callPage<T = unknown>(method: Method, specPath: string, options: CallOptions = {}): Promise<PageEnvelope<T>> {
   return parsePage<T>(await send(method, specPath, options));
 }
+
+/**
+ * A file answer (an article's PDF…) fetched with the session's credentials — a plain link would
+ * carry none — and handed to the browser to save under `fileName`. An envelope answer (a refusal)
+ * throws EnvelopeError with the server's message.
+ */
+export async function downloadFile(specPath: string, query: Record<string, unknown>, fileName: string): Promise<void> {
+  let response;
+  try {
+    response = await http.request<Blob>({ method: 'GET', url: apiUrl(specPath, API_BASE), params: dropEmpty(query), responseType: 'blob' });
+  } catch {
+    throw new EnvelopeError(503, '网络连接失败，请检查网络后重试');
+  }
+  const blob = response.data;
+  if (String(response.headers['content-type'] ?? '').includes('application/json')) {
+    parseEnvelope(JSON.parse(await blob.text()));
+    throw new EnvelopeError(500, '下载失败，请稍后重试');
+  }
+  const url = URL.createObjectURL(blob);
+  const a = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

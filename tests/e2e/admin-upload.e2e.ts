@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, snap } from './browser';
 import { api, optedOutPage } from './accountsSteps';
+import { docxOf, pdfOf, SAMPLE_MANUSCRIPT } from '../helpers/manuscripts';
 
 // Issue 11: an image field uploads a real picture (re-encoded by the server, EXIF gone) and the
 // record saves its URL; a reference picker names the chosen record on the edit page.
@@ -71,6 +72,36 @@ describe('admin image upload', () => {
     await page.goto(`/admin/managedArticles/edit/${article.id}`);
     const issue = formItem(page, '期次').locator('.ant-select-selection-item');
     await issue.getByText(article.issueLabel, { exact: true }).waitFor();
+    await close();
+  });
+
+  it('文章管理: a Word manuscript fills the new article form; a saved article gets its PDF, downloads it and deletes it', async () => {
+    const { page, token, close } = await signedIn('demo_journal');
+    await page.goto('/admin/managedArticles/create');
+    const reader = page.getByTestId('manuscript-reader');
+    await reader.locator('input[type=file]').setInputFiles({
+      name: '投稿.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: await docxOf(SAMPLE_MANUSCRIPT),
+    });
+    await reader.getByText(/已识别并填入：题名、英文题名、作者/).waitFor();
+    expect(await formItem(page, '题名').locator('input').inputValue()).toBe('数字人文视域下古籍整理的知识组织方法研究');
+    expect(await formItem(page, '关键词').locator('input').inputValue()).toBe('数字人文;古籍整理;知识组织;本体');
+    await snap(page, 'admin-article-manuscript');
+
+    const articles = await fetch(`${baseURL()}/api/show/editArticles/list?pageNum=1&pageSize=1`, { headers: { Authorization: token } }).then((r) => r.json());
+    const article = articles.rows[0] as { id: number; title: string };
+    await page.goto(`/admin/managedArticles/edit/${article.id}`);
+    const panel = page.getByTestId('article-pdf');
+    await panel.getByText('尚未上传PDF', { exact: false }).waitFor();
+    await panel.locator('input[type=file]').setInputFiles({ name: 'fulltext.pdf', mimeType: 'application/pdf', buffer: await pdfOf(SAMPLE_MANUSCRIPT, 6) });
+    await panel.getByText('3 页').waitFor();
+    await snap(page, 'admin-article-pdf');
+    const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /下\s*载/ }).click()]);
+    expect(download.suggestedFilename()).toBe(`${article.title}.pdf`);
+    await panel.getByRole('button', { name: '删除PDF' }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
+    await panel.getByText('尚未上传PDF', { exact: false }).waitFor();
     await close();
   });
 });

@@ -46,7 +46,7 @@ describe('POST /custom/article/parse', () => {
     expect(res.json()).toMatchObject({
       code: 200,
       msg: ARTICLE_FILE_MSG.parsed,
-      data: { title: '数字人文视域下古籍整理的知识组织方法研究', authors: '张明华；李静', keywords: '数字人文；古籍整理；知识组织；本体' },
+      data: { title: '数字人文视域下古籍整理的知识组织方法研究', authors: '张明华;李静', keywords: '数字人文;古籍整理;知识组织;本体' },
     });
     expect(res.json().data.references).toHaveLength(2);
   });

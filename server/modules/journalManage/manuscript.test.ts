@@ -5,10 +5,10 @@ import { parseManuscript, parseManuscriptLines, sniffManuscript } from './manusc
 const EXPECTED = {
   title: '数字人文视域下古籍整理的知识组织方法研究',
   titleEn: 'Research on Knowledge Organization of Ancient Books in Digital Humanities',
-  authors: '张明华；李静',
+  authors: '张明华;李静',
   institution: '1. 北京大学 信息管理系，北京 100871；2. 南京大学 文学院，南京 210023',
   abstract: '古籍整理是中华优秀传统文化传承的基础工作。本文梳理数字人文环境下古籍知识组织的主要路径，提出以本体为核心、以关联数据为纽带的整理框架，并以地方志为例加以验证。',
-  keywords: '数字人文；古籍整理；知识组织；本体',
+  keywords: '数字人文;古籍整理;知识组织;本体',
   references: ['王晓光. 数字人文研究[J]. 图书情报知识, 2020(1): 4-12.', '刘炜, 叶鹰. 数字人文的技术体系与理论结构[J]. 中国图书馆学报, 2017, 43(5): 32-41.'],
 };
 

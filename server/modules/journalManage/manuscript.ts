@@ -85,13 +85,13 @@ function looksLikeAuthors(line: string): boolean {
   return parts.length > 0 && parts.length <= 8 && parts.every((p) => /^[\u4e00-\u9fff·]{2,5}$/.test(p) || /^[A-Z][a-z]+(?: [A-Z][a-z.]+)+$/.test(p));
 }
 
-/** Keywords as the form takes them: separated by ；. */
+/** Keywords as the articles store them: separated by `;`. */
 const keywordList = (s: string) =>
   s
     .split(/[;；,，、]+/)
     .map((k) => k.trim())
     .filter(Boolean)
-    .join('；');
+    .join(';');
 
 /** The fields of a paper from its lines (see the module comment). Parts it cannot find are left blank. */
 export function parseManuscriptLines(raw: string[]): Omit<ParsedManuscript, 'pages'> {
@@ -114,7 +114,7 @@ export function parseManuscriptLines(raw: string[]): Omit<ParsedManuscript, 'pag
       .split(AUTHOR_SPLIT)
       .map((p) => p.replace(FOOTNOTE_MARKS, ''))
       .filter(Boolean)
-      .join('；');
+      .join(';');
     skipBlank();
   }
   if (i < lines.length && INSTITUTION.test(lines[i])) {
