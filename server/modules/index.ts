@@ -30,6 +30,7 @@ import { coverModule } from './covers/routes';
 import { openApiModule } from './openapi/routes';
 import { contentAuditModule } from './contentAudit/routes';
 import { uploadModule } from './upload/routes';
+import { exportModule } from './export/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -55,6 +56,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   coverModule,
   contentAuditModule,
   uploadModule,
+  exportModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,18 +11,23 @@ export interface FileStorage {
   /** The file's bytes, or null when it does not exist (or the name is not one we could have made). */
   get(area: StorageArea, name: string): Promise<Buffer | null>;
   remove(area: StorageArea, name: string): Promise<void>;
+  /** Removes the area's files older than `maxAgeMs` (short-lived files such as exports); how many went. */
+  sweep(area: StorageArea, maxAgeMs: number): Promise<number>;
 }
 
 /** `avatar`: members' own pictures; `image`: pictures uploaded in the admin (covers, banners, licences) and their thumbnails. Served as files. */
 export const PUBLIC_STORAGE_AREAS = ['avatar', 'image'] as const;
-/** `pdf`: articles' full-text PDFs. Never served as files: read through calls that check who asks. */
-export const PRIVATE_STORAGE_AREAS = ['pdf'] as const;
+/**
+ * Never served as files, read through calls that check who asks: `pdf` articles' full-text PDFs;
+ * `export` Excel exports of admin lists, kept an hour for the member who made them.
+ */
+export const PRIVATE_STORAGE_AREAS = ['pdf', 'export'] as const;
 export const STORAGE_AREAS = [...PUBLIC_STORAGE_AREAS, ...PRIVATE_STORAGE_AREAS] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** Names we generate: letters, digits, `-` and `_`, then one image extension. No dots, no slashes. */
 export const FILE_NAME_RE = /^[A-Za-z0-9_-]{1,80}\.(png|jpg|gif|webp)$/;
-const NAME_RE: Record<StorageArea, RegExp> = { avatar: FILE_NAME_RE, image: FILE_NAME_RE, pdf: /^[A-Za-z0-9_-]{1,80}\.pdf$/ };
+const NAME_RE: Record<StorageArea, RegExp> = { avatar: FILE_NAME_RE, image: FILE_NAME_RE, pdf: /^[A-Za-z0-9_-]{1,80}\.pdf$/, export: /^[A-Za-z0-9_-]{1,80}\.xlsx$/ };
 
 export const isStorageArea = (v: string): v is StorageArea => (STORAGE_AREAS as readonly string[]).includes(v);
 const validName = (area: string, name: string) => isStorageArea(area) && NAME_RE[area].test(name);
@@ -51,6 +56,20 @@ export function localFileStorage(root: string): FileStorage {
         if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw e;
       }
+    },
+    async sweep(area, maxAgeMs) {
+      if (!isStorageArea(area)) return 0;
+      const names = await readdir(path.join(dir, area)).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        if (!NAME_RE[area].test(name)) continue;
+        const info = await stat(file(area, name)).catch(() => null);
+        if (info && Date.now() - info.mtimeMs > maxAgeMs) {
+          await unlink(file(area, name)).catch(() => undefined);
+          removed++;
+        }
+      }
+      return removed;
     },
     async remove(area, name) {
       if (!validName(area, name)) return;

@@ -10,12 +10,13 @@ import { useMemo } from 'react';
 import type { ColumnType } from 'antd/es/table';
 import type { ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
+import { ExportButton } from './ExportButton';
 
 const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept' } as const;
 
 /** The generic server-paged, server-sorted list of any declared resource. */
 export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
-  const { tableProps, setFilters } = useTable({
+  const { tableProps, setFilters, filters, sorters } = useTable({
     resource: spec.name,
     pagination: { pageSize: spec.pageSize },
     sorters: { mode: 'server' },
@@ -79,7 +80,18 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   }
   const canCreate = Boolean(spec.calls.create) && ability.can('create', subject);
   return (
-    <List title={<Typography.Title level={4} style={{ margin: 0 }}>{spec.label}</Typography.Title>} breadcrumb={false} canCreate={canCreate} createButtonProps={{ onClick: () => navigate(`/admin/${spec.name}/create`), children: '新增' }}>
+    <List
+      title={<Typography.Title level={4} style={{ margin: 0 }}>{spec.label}</Typography.Title>}
+      breadcrumb={false}
+      canCreate={canCreate}
+      createButtonProps={{ onClick: () => navigate(`/admin/${spec.name}/create`), children: '新增' }}
+      headerButtons={({ defaultButtons }) => (
+        <>
+          {spec.exportable && <ExportButton spec={spec} filters={filters} sorters={sorters} />}
+          {defaultButtons}
+        </>
+      )}
+    >
       <FilterBar items={filterItems} onSearch={(filters) => setFilters(filters, 'replace')} />
       <Table {...tableProps} rowKey="id" columns={columns} size="middle" />
     </List>

@@ -2,6 +2,7 @@ import type {
   BaseRecord,
   CreateParams,
   CrudFilter,
+  CrudSort,
   CustomParams,
   DataProvider,
   DeleteOneParams,
@@ -42,6 +43,17 @@ export function filtersToParams(filters: CrudFilter[] = []): Record<string, unkn
   return params;
 }
 
+/** A list's filter and sort as the spec's parameters (`field=value`, orderByColumn, isAsc): the list call's and its export's. */
+export function listParams(filters: CrudFilter[] = [], sorters: CrudSort[] = []): Record<string, unknown> {
+  const params = filtersToParams(filters);
+  const sorter = sorters[0];
+  if (sorter) {
+    params.orderByColumn = sorter.field;
+    params.isAsc = sorter.order;
+  }
+  return params;
+}
+
 /** GET/DELETE carry parameters in the query string, POST/PUT in the JSON body. */
 function send(c: CallSpec, params: Record<string, unknown>, pathParams: Record<string, string | number> = {}) {
   const path = fillPath(c.path, { ...(params as Record<string, string | number>), ...pathParams });
@@ -59,15 +71,10 @@ export const dataProvider: DataProvider = {
   async getList<TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) {
     const spec = await resourceOf(resource);
     const c = callOf(spec, 'list');
-    const params: Record<string, unknown> = { ...filtersToParams(filters), ...(meta?.params ?? {}) };
+    const params: Record<string, unknown> = { ...listParams(filters, sorters), ...(meta?.params ?? {}) };
     if (pagination?.mode !== 'off') {
       params.pageNum = pagination?.currentPage ?? 1;
       params.pageSize = pagination?.pageSize ?? spec.pageSize;
-    }
-    const sorter = sorters?.[0];
-    if (sorter) {
-      params.orderByColumn = sorter.field;
-      params.isAsc = sorter.order;
     }
     const { path, options } = send(c, params);
     const page = await callPage<TData>(c.method, path, options);

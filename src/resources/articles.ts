@@ -236,6 +236,7 @@ export const managedArticleFilters = articleFilters.extend({
 export const managedArticleResource = defineResource({
   ...articleResource,
   name: 'managedArticles',
+  exportable: true,
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',
   label: '文章管理',

@@ -45,6 +45,7 @@ export const bookFilters = z.object({
 
 export const bookResource = defineResource({
   name: 'books',
+  exportable: true,
   readerItem: 'book',
   searchDocType: 'book',
   label: '图书',

@@ -15,6 +15,7 @@ export const contentAuditFilters = z.object({
 /** 操作日志: every management change of content, newest first; the platform admin browses and filters it. */
 export const contentAuditResource = defineResource({
   name: 'contentAudits',
+  exportable: true,
   label: '操作日志',
   fields: {
     id: { label: '编号', kind: 'number' },

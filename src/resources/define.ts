@@ -80,6 +80,8 @@ export interface ResourceSpec<
   readerItem?: ReaderItemKey;
   /** Its search documents: the portal list's search bar searches within this type. */
   searchDocType?: SearchDocType;
+  /** The admin list offers 导出Excel (its list columns, as filtered and sorted on screen). */
+  exportable?: boolean;
   /**
    * What the admin asks the ability before showing the list and detail screens. `update` for
    * management views of public content (everyone may read journals and articles, but only those

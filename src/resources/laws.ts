@@ -32,6 +32,7 @@ export const lawInput = z.object({
 
 export const lawResource = defineResource({
   name: 'laws',
+  exportable: true,
   readerItem: 'law',
   searchDocType: 'law',
   label: '法律法规',

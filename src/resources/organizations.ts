@@ -116,6 +116,7 @@ export const organizationFilters = z.object({
 
 export const organizationResource = defineResource({
   name: 'organizations',
+  exportable: true,
   subject: 'Organization',
   label: '机构管理',
   fields: {

@@ -173,6 +173,7 @@ export const roleApplicationFilters = z.object({
 
 export const roleApplicationResource = defineResource({
   name: 'roleApplications',
+  exportable: true,
   subject: roleApplicationSubject,
   label: '角色申请审核',
   fields: {

@@ -34,6 +34,7 @@ export const staffFilters = z.object({
 
 export const staffResource = defineResource({
   name: 'staff',
+  exportable: true,
   subject: 'Staff',
   label: '员工管理',
   fields: {

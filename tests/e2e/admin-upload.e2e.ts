@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, snap } from './browser';
@@ -102,6 +103,24 @@ describe('admin image upload', () => {
     await panel.getByRole('button', { name: '删除PDF' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
     await panel.getByText('尚未上传PDF', { exact: false }).waitFor();
+    await close();
+  });
+
+  it('导出Excel saves the list as filtered on screen, with Chinese headers', async () => {
+    const { page, close } = await signedIn('admin');
+    await page.goto('/admin/managedArticles?filters[0][field]=articleStatus&filters[0][operator]=eq&filters[0][value]=1');
+    await page.locator('.ant-table-row').first().waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-button').click()]);
+    expect(download.suggestedFilename()).toMatch(/^文章管理-\d{8}\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile((await download.path())!);
+    const header = (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(['题名', '作者', '期刊', '期次', '审核状态']);
+    // The screen's filter went with it: unreviewed articles only.
+    const statuses = new Set<string>();
+    book.worksheets[0].eachRow((row, n) => n > 1 && statuses.add(String(row.getCell(5).value)));
+    expect([...statuses]).toEqual(['未审核']);
+    await page.locator('.ant-message').getByText('导出成功').waitFor();
     await close();
   });
 });
