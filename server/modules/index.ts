@@ -31,6 +31,7 @@ import { openApiModule } from './openapi/routes';
 import { contentAuditModule } from './contentAudit/routes';
 import { uploadModule } from './upload/routes';
 import { exportModule } from './export/routes';
+import { platformIssueModule } from './platformIssue/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -57,6 +58,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   contentAuditModule,
   uploadModule,
   exportModule,
+  platformIssueModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

@@ -31,6 +31,7 @@ export const SUBJECTS = [
   'OrgRole',
   'Menu',
   'BankAccount',
+  'PlatformIssue',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
@@ -54,6 +55,7 @@ export const MEMBER_RULES: PolicyRule[] = [
   { action: ['read', 'create'], subject: 'Order', scope: 'self' },
   { action: ['read', 'update'], subject: 'Member', scope: 'self' },
   { action: ['read', 'create', 'update'], subject: 'RoleApplication', scope: 'self' },
+  { action: ['read', 'create', 'update'], subject: 'PlatformIssue', scope: 'self' },
 ];
 
 const WORKS_AUTHOR: PolicyRule[] = [{ action: 'manage', subject: 'Works', scope: 'works' }];

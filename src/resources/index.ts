@@ -23,6 +23,7 @@ import { organizationResource } from './organizations';
 import { roleApplicationResource } from './roleApplications';
 import { menuResource } from './menus';
 import { contentAuditResource } from './contentAudits';
+import { platformIssueResource } from './platformIssues';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -51,6 +52,7 @@ export const resourceList: ResourceSpec[] = [
   roleApplicationResource,
   menuResource,
   contentAuditResource,
+  platformIssueResource,
   managedJournalResource,
   managedPeriodResource,
   managedColumnResource,
