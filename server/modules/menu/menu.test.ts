@@ -47,6 +47,7 @@ describe('getRouters', () => {
       ['图书管理', 'Content', 'manage'],
       ['法规管理', 'Content', 'manage'],
       ['操作日志', 'Content', 'manage'],
+      ['问题反馈', 'PlatformIssue', 'manage'],
     ]);
     const journal = await as('demo_journal');
     const jt = (await journal.api('GET', `${PERSON}/${journal.role('foreJoumalAdmin')}`)).body.data;

@@ -13,6 +13,7 @@ import { ProfileForm } from './ProfileForm';
 import { MyRoles } from './MyRoles';
 import { MyCollections } from './MyCollections';
 import { ReadingLog } from './ReadingLog';
+import { MyIssues } from './MyIssues';
 import styles from './UserCenter.module.css';
 
 /** /usercenter 我的文库: profile, avatar, name/email, password, phone and roles. */
@@ -75,6 +76,7 @@ export default function UserCenterPage() {
                 { key: 'roles', label: '我的角色', children: <MyRoles /> },
                 { key: 'collections', label: '我的收藏', children: <MyCollections /> },
                 { key: 'reading', label: '阅读记录', children: <ReadingLog /> },
+                { key: 'issues', label: '问题反馈', children: <MyIssues /> },
               ]}
             />
           </Card>
