@@ -60,13 +60,7 @@ export async function itemCards(db: Db, pairs: Array<{ type: number; itemId: num
 }
 
 /** A row of a member's list of items (collections, reading log): the item's card, or `gone` when it was taken down since. */
-export interface ItemListRow {
-  itemId: number;
-  type: number;
-  typeLabel: string;
-  title: string;
-  cover: string | null;
-  authors: string;
+export interface ItemListRow extends Omit<ItemCard, 'path'> {
   path: string | null;
   gone: boolean;
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -15,12 +14,11 @@ import { authorize, type RequestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { members, platformIssueReplies, platformIssues } from '../../db/schema';
 import { AppError, badRequest, ok } from '../../http/envelope';
-import { readOneFile } from '../../http/multipart';
 import { keywordIn, pagedList } from '../../http/query';
 import { perMemberPerMinute } from '../../http/rateKey';
 import { mount, type RouteContext } from '../../http/routes';
-import { fileUrl } from '../../storage';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MSG, NotAnImage, reencodeImage } from '../upload/reencode';
+import { IMAGE_UPLOAD_MSG } from '../upload/reencode';
+import { storeUploadedImage } from '../upload/routes';
 import { iso, pathId } from '../organization/shared';
 
 type IssueRow = typeof platformIssues.$inferSelect;
@@ -154,7 +152,7 @@ export function platformIssueModule(app: FastifyInstance, db: Db): void {
     return ok({ id: issue.id }, ISSUE_MSG.closed);
   });
 
-  // A reader's screenshot: re-encoded like every uploaded picture (metadata stripped), under /files/image.
+  // A reader's screenshot: stored like every uploaded picture (re-encoded, metadata stripped), under /files/image.
   mount(
     app,
     db,
@@ -162,17 +160,7 @@ export function platformIssueModule(app: FastifyInstance, db: Db): void {
     ISSUE_CALLS.screenshot.path,
     async (ctx) => {
       const access = await authorize(ctx, 'create', 'PlatformIssue');
-      const data = await readOneFile(ctx.req, { field: 'file', maxBytes: IMAGE_UPLOAD_MAX_BYTES, missing: IMAGE_UPLOAD_MSG.missing, tooBig: IMAGE_UPLOAD_MSG.tooBig });
-      let image;
-      try {
-        image = await reencodeImage(data);
-      } catch (err) {
-        if (err instanceof NotAnImage) throw badRequest(err.userMessage);
-        throw err;
-      }
-      const name = `${access.signedIn.member.id}-${randomBytes(12).toString('hex')}.${image.format}`;
-      await app.accounts.storage.put('image', name, image.data);
-      return ok({ url: fileUrl('image', name), width: image.width, height: image.height }, IMAGE_UPLOAD_MSG.success);
+      return ok(await storeUploadedImage(app, ctx.req, access.signedIn.member.id), IMAGE_UPLOAD_MSG.success);
     },
     { config: { rateLimit: ISSUE_RATE } },
   );

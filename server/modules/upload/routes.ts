@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppAbility } from '../../../src/access/ability';
 import type { Subject } from '../../../src/access/policy';
 import { forbidden, requestAccess } from '../../access/authorize';
@@ -20,6 +20,28 @@ const MANAGED_SUBJECTS: Subject[] = ['Journal', 'Period', 'Column', 'Article', '
 export const managesSomeContent = (ability: AppAbility) => MANAGED_SUBJECTS.some((s) => ability.can('create', s) || ability.can('update', s));
 
 /**
+ * The one picture of a multipart upload (field `file`): re-encoded (metadata stripped, anything
+ * that is not a picture refused in Chinese), stored under /files/image by a name that starts with
+ * the member's id, with a 300 px thumbnail.
+ */
+export async function storeUploadedImage(app: FastifyInstance, req: FastifyRequest, memberId: number): Promise<UploadedImage> {
+  const data = await readOneFile(req, { field: IMAGE_UPLOAD.field, maxBytes: IMAGE_UPLOAD_MAX_BYTES, missing: IMAGE_UPLOAD_MSG.missing, tooBig: IMAGE_UPLOAD_MSG.tooBig });
+  let image;
+  try {
+    image = await reencodeImage(data);
+  } catch (err) {
+    if (err instanceof NotAnImage) throw badRequest(err.userMessage);
+    throw err;
+  }
+  const base = `${memberId}-${randomBytes(12).toString('hex')}`;
+  const name = `${base}.${image.format}`;
+  const thumbName = `${base}-thumb.${image.format}`;
+  await app.accounts.storage.put('image', name, image.data);
+  await app.accounts.storage.put('image', thumbName, image.thumb);
+  return { url: fileUrl('image', name), thumbUrl: fileUrl('image', thumbName), width: image.width, height: image.height };
+}
+
+/**
  * POST /common/upload, multipart field `file`: a picture for a cover, banner or licence. The server
  * re-encodes it (reencode.ts), names it, stores it and a 300 px thumbnail under /files/image, and
  * answers `{ url, thumbUrl, width, height }`; the form saves `url` in its field.
@@ -33,26 +55,7 @@ export function uploadModule(app: FastifyInstance, db: Db): void {
     async (ctx) => {
       const access = await requestAccess(ctx);
       if (!managesSomeContent(access.ability)) throw forbidden();
-      const data = await readOneFile(ctx.req, {
-        field: IMAGE_UPLOAD.field,
-        maxBytes: IMAGE_UPLOAD_MAX_BYTES,
-        missing: IMAGE_UPLOAD_MSG.missing,
-        tooBig: IMAGE_UPLOAD_MSG.tooBig,
-      });
-
-      let image;
-      try {
-        image = await reencodeImage(data);
-      } catch (err) {
-        if (err instanceof NotAnImage) throw badRequest(err.userMessage);
-        throw err;
-      }
-      const base = `${access.signedIn.member.id}-${randomBytes(12).toString('hex')}`;
-      const name = `${base}.${image.format}`;
-      const thumbName = `${base}-thumb.${image.format}`;
-      await app.accounts.storage.put('image', name, image.data);
-      await app.accounts.storage.put('image', thumbName, image.thumb);
-      const uploaded: UploadedImage = { url: fileUrl('image', name), thumbUrl: fileUrl('image', thumbName), width: image.width, height: image.height };
+      const uploaded = await storeUploadedImage(app, ctx.req, access.signedIn.member.id);
       return ok(uploaded, IMAGE_UPLOAD_MSG.success);
     },
     { config: { rateLimit: RATE.upload } },
