@@ -12,6 +12,8 @@ import { ProfileCard } from './ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { MyRoles } from './MyRoles';
 import { MyCollections } from './MyCollections';
+import { MyOrders } from '../../commerce/MyOrders';
+import { MyBills, MyScores } from '../../commerce/MyBills';
 import styles from './UserCenter.module.css';
 
 /** /usercenter 我的文库: profile, avatar, name/email, password, phone and roles. */
@@ -73,6 +75,9 @@ export default function UserCenterPage() {
                 { key: 'phone', label: '更换手机号', children: <PhoneForm onChanged={reload} /> },
                 { key: 'roles', label: '我的角色', children: <MyRoles /> },
                 { key: 'collections', label: '我的收藏', children: <MyCollections /> },
+                { key: 'orders', label: '我的订单', children: <MyOrders /> },
+                { key: 'bills', label: '账单', children: <MyBills /> },
+                { key: 'scores', label: '积分', children: <MyScores /> },
               ]}
             />
           </Card>
