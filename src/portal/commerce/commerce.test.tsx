@@ -14,6 +14,7 @@ vi.mock('./api', async (orig) => {
 const { commerceApi } = await import('./api');
 const { MyOrders } = await import('./MyOrders');
 const { default: RechargePage } = await import('./RechargePage');
+const { BuyButton } = await import('./BuyButton');
 const api = vi.mocked(commerceApi);
 
 const order = (over: Partial<OrderRow>): OrderRow => ({
@@ -108,5 +109,26 @@ describe('/recharge', () => {
     fireEvent.click(screen.getByText('立即充值 ¥100.00'));
     await waitFor(() => expect(api.addOrder).toHaveBeenCalledWith({ orderType: 3, rechargeOptionId: 4 }));
     expect(await screen.findByText('订单已创建：R9，应付 ¥100.00')).toBeTruthy();
+  });
+});
+
+describe('购买', () => {
+  it('reads 已购买 when the member owns the article', async () => {
+    api.bought.mockResolvedValue(true);
+    renderWith(<BuyButton orderType={1} joinId={5} title="一篇文章" />);
+    expect((await screen.findByTestId('bought-tag')).textContent).toBe('已购买');
+    expect(api.bought).toHaveBeenCalledWith(1, 5);
+  });
+
+  it('makes the order with the item only (no price) and opens the pay dialog', async () => {
+    api.bought.mockResolvedValue(false);
+    api.addOrder.mockResolvedValue({ id: 7, orderNo: 'A7', amountFen: 700, amount: '7.00', payStatus: 1, title: '一篇文章' });
+    api.howMuchToPay.mockResolvedValue({ id: 7, orderNo: 'A7', payStatus: 1, amountFen: 700, amount: '7.00', balanceFen: 0, balance: '0.00', score: 0, payTypes: [{ payType: 3, label: '账户余额', available: false, balanceFen: 700 }] });
+    renderWith(<BuyButton orderType={1} joinId={5} title="一篇文章" />);
+    await waitFor(() => expect(api.bought).toHaveBeenCalled());
+    fireEvent.click(await screen.findByTestId('buy-button'));
+    await waitFor(() => expect(api.addOrder).toHaveBeenCalledWith({ orderType: 1, joinId: 5 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('A7')).toBeTruthy();
   });
 });
