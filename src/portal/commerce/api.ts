@@ -44,6 +44,19 @@ export interface ScoreRow {
   createTime: string;
 }
 
+export interface BoughtRow {
+  id: number;
+  itemId: number;
+  orderId: number;
+  orderNo: string;
+  title: string;
+  amountFen: number;
+  cover: string | null;
+  authors: string;
+  path: string | null;
+  createTime: string;
+}
+
 export interface RechargeOption {
   id: number;
   amountFen: number;
@@ -98,5 +111,6 @@ export const commerceApi = {
     if (orderType === ORDER_TYPE.period) return (await call<{ bought: boolean }>('get', '/order/getFullIssuePayStatus', { query: { periodId: joinId } })).data!.bought;
     return false;
   },
+  boughtList: (kind: string, query: { pageNum: number; pageSize: number }) => callPage<BoughtRow>('get', `/order/bought/${kind}`, { query }),
   pointsRule: async () => (await call<{ rules: string[] }>('get', '/common/integral/show')).data!,
 };

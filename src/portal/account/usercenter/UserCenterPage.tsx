@@ -14,6 +14,7 @@ import { MyRoles } from './MyRoles';
 import { MyCollections } from './MyCollections';
 import { MyOrders } from '../../commerce/MyOrders';
 import { MyBills, MyScores } from '../../commerce/MyBills';
+import { MyBought } from '../../commerce/MyBought';
 import styles from './UserCenter.module.css';
 
 /** /usercenter 我的文库: profile, avatar, name/email, password, phone and roles. */
@@ -76,6 +77,7 @@ export default function UserCenterPage() {
                 { key: 'roles', label: '我的角色', children: <MyRoles /> },
                 { key: 'collections', label: '我的收藏', children: <MyCollections /> },
                 { key: 'orders', label: '我的订单', children: <MyOrders /> },
+                { key: 'bought', label: '已购', children: <MyBought /> },
                 { key: 'bills', label: '账单', children: <MyBills /> },
                 { key: 'scores', label: '积分', children: <MyScores /> },
               ]}
