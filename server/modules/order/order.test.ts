@@ -156,6 +156,14 @@ describe('paying', () => {
     expect((await get(`/order/getArticleAmount?articleId=${a.id}`, other)).json().data).toMatchObject({ bought: false });
     expect((await post('/order/addOrder', { orderType: 1, joinId: a.id }, member)).json()).toEqual({ code: 400, msg: '您已购买过该内容，无需重复购买' });
     expect((await post('/order/payByBalance', { id: o.id }, member)).json()).toEqual({ code: 400, msg: '订单已支付，请勿重复支付' });
+    // The buyer now reads the whole text; anyone else still the preview.
+    const read = async (token: string) => (await get(`/exhibition/journal/article/${a.id}`, token)).json().data;
+    const mine = await read(member);
+    const theirs = await read(other);
+    expect(mine.fullTextPreview).toBe(false);
+    expect(mine.fullText.length).toBe(mine.fullTextLength);
+    expect(theirs.fullTextPreview).toBe(true);
+    expect(theirs.fullText.length).toBeLessThan(mine.fullText.length);
     const bought = (await get('/order/bought/articles', member)).json();
     expect(bought.rows.some((r: { itemId: number }) => r.itemId === a.id)).toBe(true);
     await expectLedgerConsistent(memberId);

@@ -41,7 +41,7 @@ export function BuyButton({ orderType, joinId, title, label = '购买' }: { orde
       <Button type="primary" danger loading={busy} onClick={buy} data-testid="buy-button">
         {label}
       </Button>
-      <PayDialog orderId={orderId} title={title} onClose={() => setOrderId(null)} onPaid={() => void client.invalidateQueries({ queryKey: ['bought', orderType, joinId] })} />
+      <PayDialog orderId={orderId} title={title} onClose={() => setOrderId(null)} onPaid={() => void client.invalidateQueries()} />
     </>
   );
 }
