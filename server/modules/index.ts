@@ -30,6 +30,7 @@ import { openApiModule } from './openapi/routes';
 import { contentAuditModule } from './contentAudit/routes';
 import { uploadModule } from './upload/routes';
 import { orderModule } from './order/routes';
+import { orderAdminModule } from './order/admin';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -55,6 +56,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   contentAuditModule,
   uploadModule,
   orderModule,
+  orderAdminModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

@@ -272,3 +272,23 @@ describe('scoping', () => {
     expect((await get('/bill/scoreList', member)).json().rows.length).toBeLessThanOrEqual(10);
   });
 });
+
+describe('platform admin', () => {
+  it('only the platform admin adjusts (order type 9, remark required), lists every order and reconciles', async () => {
+    const admin = await signIn(t.app, 'admin');
+    expect((await post('/order/admin/adjust', { memberId, balanceFen: 100, remark: '补偿' }, member)).json()).toEqual({ code: 403, msg: '没有权限执行该操作' });
+    expect((await get('/order/admin/list', member)).json().code).toBe(403);
+    expect((await post('/order/admin/adjust', { memberId, balanceFen: 100 }, admin)).json()).toEqual({ code: 400, msg: '请填写调整说明' });
+    const before = await wallet(memberId);
+    expect((await post('/order/admin/adjust', { memberId, balanceFen: -(before.balanceFen + 1), remark: '扣减' }, admin)).json()).toEqual({ code: 400, msg: '调整后余额或积分不能为负数' });
+    const res = (await post('/order/admin/adjust', { memberId, balanceFen: 250, points: 5, remark: '客服补偿' }, admin)).json();
+    expect(res).toMatchObject({ code: 200, msg: '调整成功', data: { orderType: 9, payStatus: 2, remark: '客服补偿' } });
+    expect(await wallet(memberId)).toEqual({ balanceFen: before.balanceFen + 250, score: before.score + 5 });
+    const list = (await get(`/order/admin/list?memberId=${memberId}&orderType=9`, admin)).json();
+    expect(list.rows[0]).toMatchObject({ id: res.data.id, username: 'demo_member' });
+    const rec = (await get('/order/admin/reconcile', admin)).json().data;
+    expect(rec).toMatchObject({ balanced: true, mismatches: [] });
+    expect(rec.takings.length).toBeGreaterThan(0);
+    await expectLedgerConsistent(memberId);
+  });
+});
