@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { authed, signIn } from '../../../tests/helpers/auth';
 import { articles, balanceBills, books, entitlements, journalPeriods, journals, members, orders, rechargeOptions, scoreBills } from '../../db/schema';
-import { creditTopUp, MSG } from './service';
+import { adjustWallet, creditTopUp, expirePoints, MSG } from './service';
+import { ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB } from './jobs';
 
 let t: TestApp;
 let member: string;
@@ -290,5 +291,36 @@ describe('platform admin', () => {
     expect(rec).toMatchObject({ balanced: true, mismatches: [] });
     expect(rec.takings.length).toBeGreaterThan(0);
     await expectLedgerConsistent(memberId);
+  });
+});
+
+describe('jobs', () => {
+  it('the order-expiry job cancels every overdue unpaid order, whoever it belongs to', async () => {
+    const o = (await post('/order/addOrder', { orderType: 2, joinId: book.id }, other)).json().data;
+    await t.database.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, o.id));
+    expect(await ORDER_EXPIRY_JOB.run(t.database.db)).toBeGreaterThanOrEqual(1);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(row).toMatchObject({ payStatus: 3, remark: '超时未支付，已自动取消' });
+  });
+
+  it('points expire 365 days after they were earned, oldest first, as an order of type 10 with its ledger entry', async () => {
+    const db = t.database.db;
+    // A member with no points history: earns 100 (a year and a day ago), spends 30, earns 50 today.
+    const id = await memberIdOf('demo_writer');
+    expect((await wallet(id)).score).toBe(0);
+    const earned = await adjustWallet(db, id, { points: 100, remark: '活动赠送' });
+    await db.update(scoreBills).set({ createdAt: new Date(Date.now() - 366 * 86_400_000) }).where(eq(scoreBills.orderId, earned.id));
+    await adjustWallet(db, id, { points: -30, remark: '使用' });
+    await adjustWallet(db, id, { points: 50, remark: '新获得' });
+    expect(await POINTS_EXPIRY_JOB.run(db)).toBeGreaterThanOrEqual(70);
+    expect((await wallet(id)).score).toBe(50);
+    const [last] = await db.select().from(scoreBills).where(eq(scoreBills.memberId, id)).orderBy(sql`${scoreBills.id} desc`).limit(1);
+    expect(last).toMatchObject({ kind: 'expire', delta: -70, balanceAfter: 50 });
+    const [order] = await db.select().from(orders).where(eq(orders.id, last.orderId!));
+    expect(order).toMatchObject({ orderType: 10, payStatus: 2 });
+    // Nothing more to expire now; the newer 50 expire only a year later.
+    expect(await expirePoints(db, id)).toBe(0);
+    expect(await expirePoints(db, id, new Date(Date.now() + 366 * 86_400_000))).toBe(50);
+    await expectLedgerConsistent(id);
   });
 });
