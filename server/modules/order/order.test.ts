@@ -227,6 +227,16 @@ describe('paying', () => {
   });
 });
 
+describe('GET /order/getItemPayStatus', () => {
+  it('answers whether the member owns any sellable item, priced by the server', async () => {
+    const a = pricedArticles[1];
+    expect((await get(`/order/getItemPayStatus?orderType=1&joinId=${a.id}`, member)).json().data).toMatchObject({ bought: true, amountFen: a.priceFen });
+    expect((await get(`/order/getItemPayStatus?orderType=2&joinId=${book.id}`, member)).json().data).toMatchObject({ bought: false, amountFen: book.priceFen });
+    expect((await get('/order/getItemPayStatus?orderType=4&joinId=1', member)).json()).toEqual({ code: 400, msg: '该类型的内容暂不支持购买' });
+    expect((await get(`/order/getItemPayStatus?orderType=2&joinId=${book.id}`)).statusCode).toBe(401);
+  });
+});
+
 describe('cancel and expiry', () => {
   it('cancelOrder turns an unpaid order to 已取消; it cannot be paid; a paid order cannot be cancelled', async () => {
     const o = (await post('/order/addOrder', { orderType: 2, joinId: book.id }, member)).json().data;

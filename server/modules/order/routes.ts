@@ -21,7 +21,7 @@ import { perMemberPerMinute } from '../../http/rateKey';
 import { requireMember } from '../auth/session';
 import { idParam, itemCards } from '../collect/items';
 import { yuan } from '../member/routes';
-import { owns, pricedItem, readerTypeOf } from './items';
+import { owns, pricedItem, readerTypeOf, SELLABLE } from './items';
 import { cancelOrder, createOrder, expireUnpaid, memberOrder, MSG, payOrder, type OrderRow } from './service';
 
 /** Paying and ordering are clicks: generous per member, but not a script's loop. */
@@ -184,6 +184,19 @@ export const orderModule: Module = (app, db) => {
     if (!item) throw badRequest(MSG.itemMissing);
     const bought = await owns(db, member.id, ORDER_TYPE.period, periodId);
     return ok({ periodId, amountFen: item.priceFen, amount: yuan(item.priceFen), bought, free: item.priceFen <= 0 });
+  });
+
+  // Ours (the spec's getArticleAmount and getFullIssuePayStatus cover two kinds): any sellable kind.
+  mount(app, db, 'GET', '/order/getItemPayStatus', async (ctx) => {
+    const { member } = await requireMember(ctx);
+    const orderType = optionalCode(ctx.params.orderType, ORDER_TYPE_LABELS, MSG.typeUnknown);
+    if (orderType === undefined) throw badRequest('请指定订单类型');
+    if (!SELLABLE[orderType]) throw badRequest(MSG.typeUnsupported);
+    const joinId = idParam(ctx.params.joinId, MSG.joinRequired, MSG.itemMissing);
+    const item = await pricedItem(db, orderType, joinId);
+    if (!item) throw badRequest(MSG.itemMissing);
+    const bought = await owns(db, member.id, orderType, joinId, item.periodId);
+    return ok({ orderType, joinId, amountFen: item.priceFen, amount: yuan(item.priceFen), bought, free: item.priceFen <= 0 });
   });
 
   const payRoute = (path: string, fixed?: number) =>

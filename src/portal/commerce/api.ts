@@ -105,11 +105,11 @@ export const commerceApi = {
   cancel: (id: number) => call<OrderRow>('post', '/order/cancelOrder', { body: { id } }),
   bills: (query: { pageNum: number; pageSize: number }) => callPage<BillRow>('get', '/bill/list', { query }),
   scores: (query: { pageNum: number; pageSize: number }) => callPage<ScoreRow>('get', '/bill/scoreList', { query }),
-  /** Whether the member owns an article (or its issue) or a whole issue; other kinds answer at addOrder. */
+  /** Whether the member owns an item (an article also through its issue). */
   bought: async (orderType: number, joinId: number): Promise<boolean> => {
     if (orderType === ORDER_TYPE.article) return (await call<{ bought: boolean }>('get', '/order/getArticleAmount', { query: { articleId: joinId } })).data!.bought;
     if (orderType === ORDER_TYPE.period) return (await call<{ bought: boolean }>('get', '/order/getFullIssuePayStatus', { query: { periodId: joinId } })).data!.bought;
-    return false;
+    return (await call<{ bought: boolean }>('get', '/order/getItemPayStatus', { query: { orderType, joinId } })).data!.bought;
   },
   boughtList: (kind: string, query: { pageNum: number; pageSize: number }) => callPage<BoughtRow>('get', `/order/bought/${kind}`, { query }),
   pointsRule: async () => (await call<{ rules: string[] }>('get', '/common/integral/show')).data!,
