@@ -7,6 +7,7 @@ import { seedIfEmpty } from './db/seed';
 import { ensureIndexCurrent } from './search/indexer';
 import { jobsFor, startPeriodicJobs } from './jobs/periodic';
 import { createSmsProvider } from './modules/auth/sms-provider';
+import { ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB } from './modules/order/jobs';
 
 // The only file that listens: everything else is built by buildApp so tests can inject requests.
 const config = readConfig();
@@ -33,7 +34,7 @@ await ensureIndexCurrent(database.db, (msg) => app.log.info(msg));
 // Periodic jobs run once per period across every process on the database (server/jobs/periodic.ts).
 // On PGlite this includes table upkeep, which analyzes a new or freshly seeded database before the
 // first request is planned.
-const stopJobs = await startPeriodicJobs(database.db, app.log, jobsFor(database.engine));
+const stopJobs = await startPeriodicJobs(database.db, app.log, [...jobsFor(database.engine), ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB]);
 
 const shutdown = async (signal: string) => {
   app.log.info(`${signal} received, closing`);

@@ -32,6 +32,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/common/book/preview/:id',
   'GET /api/show/common/book/preview/:id/pdf',
   'GET /api/show/common/comment/list',
+  'GET /api/show/common/integral/show',
+  'GET /api/show/recharge_options/list',
   'GET /api/show/common/comment/secondList',
   'GET /api/show/common/legislation/:id',
   'GET /api/show/common/legislation/list',

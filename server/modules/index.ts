@@ -32,6 +32,8 @@ import { contentAuditModule } from './contentAudit/routes';
 import { uploadModule } from './upload/routes';
 import { exportModule } from './export/routes';
 import { platformIssueModule } from './platformIssue/routes';
+import { orderModule } from './order/routes';
+import { orderAdminModule } from './order/admin';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -59,6 +61,8 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   uploadModule,
   exportModule,
   platformIssueModule,
+  orderModule,
+  orderAdminModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

@@ -14,6 +14,9 @@ import { notFound, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { columnsOf, groupByColumn, idParam, issueArticles, publicArticle } from './shared';
+import { currentMember } from '../auth/session';
+import { owns } from '../order/items';
+import { ORDER_TYPE } from '../../../src/shared/order';
 
 /** Names the source (journal, year, issue) of each article on one page, with two queries. */
 async function withSource<R extends { journalId: number; periodId: number }>(db: Db, rows: R[]) {
@@ -69,7 +72,7 @@ export const articleCalls: Module = (app, db) => {
   });
 
   // One reviewed article with its journal, issue, column and neighbours; each visit counts a view.
-  mount(app, db, 'GET', articleResource.calls.one!.path, async ({ params }) => {
+  mount(app, db, 'GET', articleResource.calls.one!.path, async ({ params, req }) => {
     const id = idParam(params.id, '文章编号');
     const [a] = await db
       .update(articles)
@@ -96,7 +99,10 @@ export const articleCalls: Module = (app, db) => {
     const at = ordered.findIndex((s) => s.id === a.id);
     const { fullText, articleStatus: _status, ...rest } = a;
     const text = fullText ?? '';
-    const shown = a.priceFen === 0 ? text : fullTextPreview(text);
+    // A member who bought the article or its whole issue reads all of it (issue 12).
+    const signedIn = a.priceFen === 0 ? null : await currentMember({ db, req });
+    const bought = signedIn ? await owns(db, signedIn.member.id, ORDER_TYPE.article, a.id, a.periodId) : false;
+    const shown = a.priceFen === 0 || bought ? text : fullTextPreview(text);
     const details: ArticleDetails = {
       ...rest,
       fullText: shown,

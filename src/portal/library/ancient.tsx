@@ -1,7 +1,9 @@
+import { BuyButton } from '../commerce/BuyButton';
+import { ORDER_TYPE } from '../../shared/order';
 import { ANCIENT_CATEGORIES } from '../../resources/ancientBooks';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
-import type { AreaConfig } from '../area/types';
+import type { AreaConfig, Row } from '../area/types';
 
 const CATEGORY_NAMES: Record<string, string> = { 经: '经部', 史: '史部', 子: '子部', 集: '集部', 丛: '丛部' };
 const DYNASTIES = ['西周', '春秋', '战国', '西汉', '东汉', '西晋', '北魏', '南朝宋', '南朝梁', '唐', '北宋', '南宋', '元', '明', '清'];
@@ -27,6 +29,7 @@ export const ancientArea: AreaConfig = {
     { field: 'summary', style: 'paragraphs' },
     { field: 'content', style: 'classical' },
   ],
+  actions: (row: Row) => (Number(row.priceFen) > 0 ? <BuyButton orderType={ORDER_TYPE.ancient} joinId={Number(row.id)} title={String(row.title)} /> : null),
 };
 
 export function AncientListPage() {

@@ -1,3 +1,5 @@
+import { BuyButton } from '../commerce/BuyButton';
+import { ORDER_TYPE } from '../../shared/order';
 import { Button } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
@@ -67,6 +69,7 @@ export const bookArea: AreaConfig = {
         }}
       />
       <span style={{ alignSelf: 'center', color: '#a61b29', fontSize: 20, marginLeft: 8 }}>{formatFen(row.priceFen)}</span>
+      {Number(row.priceFen) > 0 && <BuyButton orderType={ORDER_TYPE.book} joinId={Number(row.id)} title={String(row.title)} />}
     </>
   ),
 };

@@ -1,3 +1,5 @@
+import { BuyButton } from '../commerce/BuyButton';
+import { ORDER_TYPE } from '../../shared/order';
 import { THESIS_SCHOOLS_PATH } from '../../resources/theses';
 import { guessPlace } from '../../shared/citation';
 import { DICTS } from '../../shared/dict';
@@ -29,6 +31,7 @@ export const thesisArea: AreaConfig = {
   render: { keywords: (v) => String(v ?? '').split(/[;；]/).filter(Boolean).join('；') },
   sections: [{ field: 'abstract', style: 'paragraphs' }],
   actions: (row: Row) => (
+    <>
     <CitationButton
       work={{
         kind: 'thesis',
@@ -43,6 +46,8 @@ export const thesisArea: AreaConfig = {
         abstract: row.abstract ?? undefined,
       }}
     />
+    {Number(row.priceFen) > 0 && <BuyButton orderType={ORDER_TYPE.monograph} joinId={Number(row.id)} title={String(row.title)} />}
+    </>
   ),
 };
 

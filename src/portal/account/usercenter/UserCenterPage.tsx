@@ -12,6 +12,9 @@ import { ProfileCard } from './ProfileCard';
 import { ProfileForm } from './ProfileForm';
 import { MyRoles } from './MyRoles';
 import { MyCollections } from './MyCollections';
+import { MyOrders } from '../../commerce/MyOrders';
+import { MyBills, MyScores } from '../../commerce/MyBills';
+import { MyBought } from '../../commerce/MyBought';
 import { ReadingLog } from './ReadingLog';
 import { MyIssues } from './MyIssues';
 import styles from './UserCenter.module.css';
@@ -75,6 +78,10 @@ export default function UserCenterPage() {
                 { key: 'phone', label: '更换手机号', children: <PhoneForm onChanged={reload} /> },
                 { key: 'roles', label: '我的角色', children: <MyRoles /> },
                 { key: 'collections', label: '我的收藏', children: <MyCollections /> },
+                { key: 'orders', label: '我的订单', children: <MyOrders /> },
+                { key: 'bought', label: '已购', children: <MyBought /> },
+                { key: 'bills', label: '账单', children: <MyBills /> },
+                { key: 'scores', label: '积分', children: <MyScores /> },
                 { key: 'reading', label: '阅读记录', children: <ReadingLog /> },
                 { key: 'issues', label: '问题反馈', children: <MyIssues /> },
               ]}

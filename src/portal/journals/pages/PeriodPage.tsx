@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../useDocumentTitle';
 import { READER_ITEM_TYPES } from '../../../shared/readerItems';
 import { LazyCommentSection } from '../../reader/LazyCommentSection';
 import { ReaderActions } from '../../reader/ReaderActions';
+import { BuyButton } from '../../commerce/BuyButton';
+import { ORDER_TYPE } from '../../../shared/order';
 import shared from '../journals.module.css';
 import styles from './PeriodPage.module.css';
 
@@ -60,6 +62,11 @@ export default function PeriodPage() {
           </div>
           <div style={{ marginTop: 10 }}>
             <ReaderActions type={READER_ITEM_TYPES.period.type} itemId={period.periodId} title={`${j.name} ${issueLabel(period)}`} size="middle" />
+            {j.issuePriceFen > 0 && (
+              <span style={{ marginLeft: 12 }}>
+                <BuyButton orderType={ORDER_TYPE.period} joinId={period.periodId} title={`${j.name} ${issueLabel(period)}`} label="整期购买" />
+              </span>
+            )}
           </div>
         </div>
         <div className={styles.pager}>

@@ -1,0 +1,73 @@
+import { and, eq, or } from 'drizzle-orm';
+import { ORDER_TYPE } from '../../../src/shared/order';
+import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
+import type { Db } from '../../db/client';
+import { ancientBooks, articles, books, entitlements, journalPeriods, journals, theses } from '../../db/schema';
+import { publicArticle } from '../journal/shared';
+
+/** What can be bought, by order type, and the reader item type it is (cards, paths). */
+export const SELLABLE: Record<number, ReaderItemKey> = {
+  [ORDER_TYPE.article]: 'article',
+  [ORDER_TYPE.book]: 'book',
+  [ORDER_TYPE.ancient]: 'ancient',
+  [ORDER_TYPE.monograph]: 'thesis',
+  [ORDER_TYPE.period]: 'period',
+};
+
+export const readerTypeOf = (orderType: number) => READER_ITEM_TYPES[SELLABLE[orderType]].type;
+
+export interface PricedItem {
+  title: string;
+  priceFen: number;
+  /** Articles: their issue (a bought issue covers them). */
+  periodId?: number;
+}
+
+/** The server's record of an item's price and title; null when it does not exist or is not public. */
+export async function pricedItem(db: Db, orderType: number, id: number): Promise<PricedItem | null> {
+  switch (orderType) {
+    case ORDER_TYPE.article: {
+      const [r] = await db
+        .select({ title: articles.title, priceFen: articles.priceFen, periodId: articles.periodId })
+        .from(articles)
+        .where(and(eq(articles.id, id), publicArticle));
+      return r ?? null;
+    }
+    case ORDER_TYPE.period: {
+      const [r] = await db
+        .select({ name: journals.name, year: journalPeriods.year, issue: journalPeriods.issue, priceFen: journals.issuePriceFen })
+        .from(journalPeriods)
+        .innerJoin(journals, eq(journals.id, journalPeriods.journalId))
+        .where(eq(journalPeriods.id, id));
+      return r ? { title: `${r.name} ${r.year}年第${r.issue}期`, priceFen: r.priceFen } : null;
+    }
+    case ORDER_TYPE.book: {
+      const [r] = await db.select({ title: books.title, priceFen: books.priceFen }).from(books).where(eq(books.id, id));
+      return r ?? null;
+    }
+    case ORDER_TYPE.ancient: {
+      const [r] = await db.select({ title: ancientBooks.title, priceFen: ancientBooks.priceFen }).from(ancientBooks).where(eq(ancientBooks.id, id));
+      return r ?? null;
+    }
+    case ORDER_TYPE.monograph: {
+      const [r] = await db.select({ title: theses.title, priceFen: theses.priceFen }).from(theses).where(eq(theses.id, id));
+      return r ?? null;
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Whether the member owns an item: its own entitlement, or for an article the entitlement of its
+ * whole issue.
+ */
+export async function owns(db: Db, memberId: number, orderType: number, itemId: number, periodId?: number): Promise<boolean> {
+  const item = (kind: number, id: number) => and(eq(entitlements.itemKind, kind), eq(entitlements.itemId, id));
+  const rows = await db
+    .select({ id: entitlements.id })
+    .from(entitlements)
+    .where(and(eq(entitlements.memberId, memberId), periodId === undefined ? item(orderType, itemId) : or(item(orderType, itemId), item(ORDER_TYPE.period, periodId))))
+    .limit(1);
+  return rows.length > 0;
+}

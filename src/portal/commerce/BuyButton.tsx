@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Tag } from 'antd';
+import { useState } from 'react';
+import { useOpenLogin } from '../../session/useOpenLogin';
+import { useSession } from '../../session/useSession';
+import { commerceApi } from './api';
+import { PayDialog } from './PayDialog';
+
+/**
+ * 购买 (or 整期购买): signed out it opens the sign-in; signed in it makes the order (priced by the
+ * server) and opens the pay dialog; once bought it reads 已购买.
+ */
+export function BuyButton({ orderType, joinId, title, label = '购买' }: { orderType: number; joinId: number; title: string; label?: string }) {
+  const { auth } = useSession();
+  const openLogin = useOpenLogin();
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const [orderId, setOrderId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const status = useQuery({ queryKey: ['bought', orderType, joinId], queryFn: () => commerceApi.bought(orderType, joinId), enabled: Boolean(auth) });
+
+  if (auth && status.data) return <Tag color="green" data-testid="bought-tag">已购买</Tag>;
+
+  const buy = async () => {
+    if (!auth) {
+      openLogin();
+      return;
+    }
+    setBusy(true);
+    try {
+      setOrderId((await commerceApi.addOrder({ orderType, joinId })).id);
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button type="primary" danger loading={busy} onClick={buy} data-testid="buy-button">
+        {label}
+      </Button>
+      <PayDialog orderId={orderId} title={title} onClose={() => setOrderId(null)} onPaid={() => void client.invalidateQueries()} />
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import { call, callPage } from '../../providers/http';
+import { ORDER_TYPE } from '../../shared/order';
+
+/** The commerce calls of issue 12 (docs/decisions.md "Commerce"). Amounts are fen. */
+
+export interface OrderRow {
+  id: number;
+  orderNo: string;
+  orderType: number;
+  orderTypeLabel: string;
+  joinId: number | null;
+  title: string;
+  amountFen: number;
+  amount: string;
+  payType: number | null;
+  payTypeLabel: string;
+  payStatus: number;
+  payStatusLabel: string;
+  paidBalanceFen: number;
+  paidPoints: number;
+  remark: string;
+  createTime: string;
+  payTime: string | null;
+  expireTime: string;
+}
+
+export interface BillRow {
+  id: number;
+  orderId: number | null;
+  kind: string;
+  deltaFen: number;
+  amount: string;
+  balanceAfter: string;
+  remark: string;
+  createTime: string;
+}
+
+export interface ScoreRow {
+  id: number;
+  kind: string;
+  delta: number;
+  balanceAfter: number;
+  remark: string;
+  createTime: string;
+}
+
+export interface BoughtRow {
+  id: number;
+  itemId: number;
+  orderId: number;
+  orderNo: string;
+  title: string;
+  amountFen: number;
+  cover: string | null;
+  authors: string;
+  path: string | null;
+  createTime: string;
+}
+
+export interface RechargeOption {
+  id: number;
+  amountFen: number;
+  bonusFen: number;
+  amount: string;
+  bonus: string;
+  label: string;
+}
+
+export interface Wallet {
+  balanceFen: number;
+  balance: string;
+  score: number;
+}
+
+export interface PayChoice {
+  payType: number;
+  label: string;
+  available: boolean;
+  balanceFen?: number;
+  points?: number;
+  moneyFen?: number;
+}
+
+export interface HowMuch {
+  id: number;
+  orderNo: string;
+  payStatus: number;
+  amountFen: number;
+  amount: string;
+  balanceFen: number;
+  balance: string;
+  score: number;
+  payTypes: PayChoice[];
+}
+
+export const commerceApi = {
+  wallet: async () => (await call<Wallet>('get', '/wallet/getBalance')).data!,
+  rechargeOptions: async () => (await call<RechargeOption[]>('get', '/recharge_options/list')).data ?? [],
+  addOrder: async (body: { orderType: number; joinId?: number; rechargeOptionId?: number }) =>
+    (await call<{ id: number; orderNo: string; amountFen: number; amount: string; payStatus: number; title: string }>('post', '/order/addOrder', { body })).data!,
+  orders: (query: { pageNum: number; pageSize: number; payStatus?: number }) => callPage<OrderRow>('get', '/order/list', { query }),
+  howMuchToPay: async (id: number) => (await call<HowMuch>('get', '/order/howMuchToPay', { query: { id } })).data!,
+  payStatus: async (id: number) => (await call<{ payStatus: number }>('get', '/order/getPayStatus', { query: { id } })).data!.payStatus,
+  payToBuy: (id: number, payType: number) => call<OrderRow & Wallet>('post', '/order/payToBuy', { body: { id, payType } }),
+  cancel: (id: number) => call<OrderRow>('post', '/order/cancelOrder', { body: { id } }),
+  bills: (query: { pageNum: number; pageSize: number }) => callPage<BillRow>('get', '/bill/list', { query }),
+  scores: (query: { pageNum: number; pageSize: number }) => callPage<ScoreRow>('get', '/bill/scoreList', { query }),
+  /** Whether the member owns an item (an article also through its issue). */
+  bought: async (orderType: number, joinId: number): Promise<boolean> => {
+    if (orderType === ORDER_TYPE.article) return (await call<{ bought: boolean }>('get', '/order/getArticleAmount', { query: { articleId: joinId } })).data!.bought;
+    if (orderType === ORDER_TYPE.period) return (await call<{ bought: boolean }>('get', '/order/getFullIssuePayStatus', { query: { periodId: joinId } })).data!.bought;
+    return (await call<{ bought: boolean }>('get', '/order/getItemPayStatus', { query: { orderType, joinId } })).data!.bought;
+  },
+  boughtList: (kind: string, query: { pageNum: number; pageSize: number }) => callPage<BoughtRow>('get', `/order/bought/${kind}`, { query }),
+  pointsRule: async () => (await call<{ rules: string[] }>('get', '/common/integral/show')).data!,
+};

@@ -1,0 +1,134 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { App } from 'antd';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../../session/store';
+import type { OrderRow } from './api';
+
+vi.mock('./api', async (orig) => {
+  const real = await orig<typeof import('./api')>();
+  const fns = Object.fromEntries(Object.keys(real.commerceApi).map((k) => [k, vi.fn()]));
+  return { ...real, commerceApi: fns };
+});
+const { commerceApi } = await import('./api');
+const { MyOrders } = await import('./MyOrders');
+const { default: RechargePage } = await import('./RechargePage');
+const { BuyButton } = await import('./BuyButton');
+const api = vi.mocked(commerceApi);
+
+const order = (over: Partial<OrderRow>): OrderRow => ({
+  id: 1,
+  orderNo: '20261125120000123456',
+  orderType: 1,
+  orderTypeLabel: '文章',
+  joinId: 5,
+  title: '一篇文章',
+  amountFen: 700,
+  amount: '7.00',
+  payType: null,
+  payTypeLabel: '',
+  payStatus: 1,
+  payStatusLabel: '待支付',
+  paidBalanceFen: 0,
+  paidPoints: 0,
+  remark: '',
+  createTime: '2026-11-25T04:00:00Z',
+  payTime: null,
+  expireTime: '2026-11-25T04:30:00Z',
+  ...over,
+});
+
+function renderWith(node: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <App>{node}</App>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  sessionStore.set({ auth: 'token-1', logregState: false, device: { ...sessionStore.get().device, type: 'pc' } });
+});
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+describe('我的订单', () => {
+  it('offers 去支付 and 取消 on unpaid orders only, and pays with the balance through the dialog', async () => {
+    api.orders.mockResolvedValue({ code: 200, msg: '', total: 2, rows: [order({ id: 1 }), order({ id: 2, orderNo: 'N2', payStatus: 2, payStatusLabel: '成功', title: '已付文章' })] });
+    api.howMuchToPay.mockResolvedValue({
+      id: 1,
+      orderNo: '20261125120000123456',
+      payStatus: 1,
+      amountFen: 700,
+      amount: '7.00',
+      balanceFen: 11000,
+      balance: '110.00',
+      score: 3,
+      payTypes: [
+        { payType: 1, label: '支付宝', available: false, moneyFen: 700 },
+        { payType: 3, label: '账户余额', available: true, balanceFen: 700 },
+        { payType: 4, label: '河贝积分', available: false, points: 700 },
+        { payType: 5, label: '混合支付', available: true, points: 3, balanceFen: 697 },
+      ],
+    });
+    api.payToBuy.mockResolvedValue({ code: 200, msg: '支付成功' } as never);
+    renderWith(<MyOrders />);
+    await screen.findByText('文章｜一篇文章');
+    expect(screen.getAllByText('去支付')).toHaveLength(1);
+    expect(screen.getAllByText('取消')).toHaveLength(1);
+    expect(document.querySelector('.ant-tag-green')!.textContent).toBe('成功');
+
+    fireEvent.click(screen.getByText('去支付'));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('¥110.00');
+    expect(within(dialog).getByText('河贝积分（用 700 积分）').closest('label')!.className).toContain('disabled');
+    fireEvent.click(within(dialog).getByText('确认支付'));
+    await waitFor(() => expect(api.payToBuy).toHaveBeenCalledWith(1, 3));
+  });
+});
+
+describe('/recharge', () => {
+  it('shows the options with their bonus and makes a top-up order for the one chosen', async () => {
+    api.rechargeOptions.mockResolvedValue([
+      { id: 3, amountFen: 5000, bonusFen: 200, amount: '50.00', bonus: '2.00', label: '充50送2' },
+      { id: 4, amountFen: 10000, bonusFen: 1000, amount: '100.00', bonus: '10.00', label: '充100送10' },
+    ]);
+    api.wallet.mockResolvedValue({ balanceFen: 1234, balance: '12.34', score: 5 });
+    api.addOrder.mockResolvedValue({ id: 9, orderNo: 'R9', amountFen: 10000, amount: '100.00', payStatus: 1, title: '充值100元送10元' });
+    api.payStatus.mockResolvedValue(1);
+    renderWith(<RechargePage />);
+    expect(await screen.findByText('¥12.34')).toBeTruthy();
+    expect(await screen.findByText('送 ¥10.00')).toBeTruthy();
+    fireEvent.click(screen.getByText('¥100.00'));
+    fireEvent.click(screen.getByText('立即充值 ¥100.00'));
+    await waitFor(() => expect(api.addOrder).toHaveBeenCalledWith({ orderType: 3, rechargeOptionId: 4 }));
+    expect(await screen.findByText('订单已创建：R9，应付 ¥100.00')).toBeTruthy();
+  });
+});
+
+describe('购买', () => {
+  it('reads 已购买 when the member owns the article', async () => {
+    api.bought.mockResolvedValue(true);
+    renderWith(<BuyButton orderType={1} joinId={5} title="一篇文章" />);
+    expect((await screen.findByTestId('bought-tag')).textContent).toBe('已购买');
+    expect(api.bought).toHaveBeenCalledWith(1, 5);
+  });
+
+  it('makes the order with the item only (no price) and opens the pay dialog', async () => {
+    api.bought.mockResolvedValue(false);
+    api.addOrder.mockResolvedValue({ id: 7, orderNo: 'A7', amountFen: 700, amount: '7.00', payStatus: 1, title: '一篇文章' });
+    api.howMuchToPay.mockResolvedValue({ id: 7, orderNo: 'A7', payStatus: 1, amountFen: 700, amount: '7.00', balanceFen: 0, balance: '0.00', score: 0, payTypes: [{ payType: 3, label: '账户余额', available: false, balanceFen: 700 }] });
+    renderWith(<BuyButton orderType={1} joinId={5} title="一篇文章" />);
+    await waitFor(() => expect(api.bought).toHaveBeenCalled());
+    fireEvent.click(await screen.findByTestId('buy-button'));
+    await waitFor(() => expect(api.addOrder).toHaveBeenCalledWith({ orderType: 1, joinId: 5 }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('A7')).toBeTruthy();
+  });
+});
