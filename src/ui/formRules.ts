@@ -51,6 +51,7 @@ const OPTION_LABELS: Record<string, string> = {
   OrgRole: '机构角色',
   Menu: '菜单',
   BankAccount: '银行账户',
+  PlatformIssue: '问题反馈',
   Content: '内容',
 };
 
