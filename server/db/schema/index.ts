@@ -7,3 +7,4 @@ export * from './search';
 export * from './access';
 export * from './reader';
 export * from './audit';
+export * from './works';
