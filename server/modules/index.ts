@@ -29,6 +29,7 @@ import { coverModule } from './covers/routes';
 import { openApiModule } from './openapi/routes';
 import { contentAuditModule } from './contentAudit/routes';
 import { uploadModule } from './upload/routes';
+import { worksModule } from './works/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -53,6 +54,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   coverModule,
   contentAuditModule,
   uploadModule,
+  worksModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,
