@@ -6,6 +6,7 @@ const LoginPage = lazy(() => import('./pages/LoginPage'));
 const ForgetPasswordPage = lazy(() => import('./pages/ForgetPasswordPage'));
 const UserCenterPage = lazy(() => import('./usercenter/UserCenterPage'));
 const MagazinePage = lazy(() => import('./usercenter/MagazinePage'));
+const WorksPage = lazy(() => import('./usercenter/WorksPage'));
 
 /** Sign-in, registration, password recovery and the user centre's account pages. */
 export const accountRoutes = (
@@ -14,5 +15,6 @@ export const accountRoutes = (
     <Route path="forgetPassword" element={<ForgetPasswordPage />} />
     <Route path="usercenter" element={<UserCenterPage />} />
     <Route path="usercenter/magazine" element={<MagazinePage />} />
+    <Route path="usercenter/works" element={<WorksPage />} />
   </Fragment>
 );
