@@ -23,6 +23,7 @@ import { organizationResource } from './organizations';
 import { roleApplicationResource } from './roleApplications';
 import { menuResource } from './menus';
 import { contentAuditResource } from './contentAudits';
+import { sensitiveWordResource, worksReviewResource } from './works';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -51,6 +52,8 @@ export const resourceList: ResourceSpec[] = [
   roleApplicationResource,
   menuResource,
   contentAuditResource,
+  worksReviewResource,
+  sensitiveWordResource,
   managedJournalResource,
   managedPeriodResource,
   managedColumnResource,

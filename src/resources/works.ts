@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { HttpMethod } from './define';
+import { codeFilter, keywordFilter } from './areaFilters';
+import { defineResource, type HttpMethod } from './define';
 
 /** Spec §4 work review status. */
 export const WORKS_STATUS = { 1: '审核中', 2: '审核通过', 3: '审核驳回', 4: '已关闭', 5: '云审核中', 6: '云审核异常' } as const;
@@ -47,3 +48,44 @@ export const worksInput = z.object({
   price: z.coerce.number({ error: '价格必须是整数（分）' }).int('价格必须是整数（分）').min(0, '价格不能为负数').max(100_000_00, '价格过高').default(0),
 });
 export type WorksInput = z.infer<typeof worksInput>;
+
+/** 作品审核 (admin): every member's works, by status and keyword; 审核 on works awaiting a human (1). */
+export const worksReviewResource = defineResource({
+  name: 'worksReview',
+  label: '作品审核',
+  fields: {
+    id: { label: '编号', kind: 'number', list: true, width: 80 },
+    title: { label: '标题', kind: 'text', list: true },
+    genre: { label: '类别', kind: 'text', list: true, width: 100 },
+    uid: { label: '作者编号', kind: 'number', list: true, width: 100 },
+    worksStatus: { label: '审核状态', kind: 'text', list: true, width: 110, labels: WORKS_STATUS },
+    flaggedWords: { label: '敏感词', kind: 'text', list: true, width: 140 },
+    updateTime: { label: '更新时间', kind: 'datetime', list: true, width: 170 },
+  },
+  calls: { list: WORKS_CALLS.reviewList },
+  sortable: ['updateTime'],
+  defaultSort: [{ field: 'updateTime', order: 'desc' }],
+  pageSize: 10,
+  filters: z.object({ keyword: keywordFilter(), worksStatus: codeFilter([1, 2, 3, 4, 5, 6] as const, '审核状态不正确') }),
+  readAction: 'manage',
+});
+
+export const sensitiveWordInput = z.object({ word: z.string({ error: '请输入敏感词' }).trim().min(1, '请输入敏感词').max(60, '敏感词不能超过60个字') });
+
+/** 敏感词管理 (admin): the list the cloud review screens works against. */
+export const sensitiveWordResource = defineResource({
+  name: 'sensitiveWords',
+  label: '敏感词管理',
+  fields: {
+    id: { label: '编号', kind: 'number', list: true, width: 80 },
+    word: { label: '敏感词', kind: 'text', list: true },
+    createTime: { label: '添加时间', kind: 'datetime', list: true, width: 170 },
+  },
+  calls: { list: WORKS_CALLS.wordList, create: WORKS_CALLS.wordAdd, remove: { method: 'DELETE', path: '/w_rl/wkapi/v2/platform/sensitiveWord/delete' } },
+  sortable: ['word', 'createTime'],
+  defaultSort: [{ field: 'createTime', order: 'desc' }],
+  pageSize: 15,
+  filters: z.object({ keyword: keywordFilter() }),
+  input: sensitiveWordInput,
+  readAction: 'manage',
+});
