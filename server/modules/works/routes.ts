@@ -8,6 +8,7 @@ import { AppError, badRequest, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module, type RouteContext } from '../../http/routes';
 import { kickCloudReview } from './cloudReview';
+import { writerProfileModule } from './writerRoutes';
 
 export const WORKS_MSG = {
   added: '作品已提交，正在云审核',
@@ -144,6 +145,7 @@ function authorCalls(app: Parameters<Module>[0], db: Db, worksType: 1 | 2) {
 }
 
 export const worksModule: Module = (app, db) => {
+  void writerProfileModule(app, db);
   authorCalls(app, db, 1);
   authorCalls(app, db, 2);
 
