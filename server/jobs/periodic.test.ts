@@ -39,7 +39,7 @@ describe('periodic jobs', () => {
   });
 
   it('table upkeep is scheduled on PGlite only (PostgreSQL has its own autovacuum)', () => {
-    expect(jobsFor('pglite').map((j) => j.name)).toEqual(['cleanup', 'table-upkeep']);
-    expect(jobsFor('postgres').map((j) => j.name)).toEqual(['cleanup']);
+    expect(jobsFor('pglite').map((j) => j.name)).toEqual(['cleanup', 'works-cloud-review', 'table-upkeep']);
+    expect(jobsFor('postgres').map((j) => j.name)).toEqual(['cleanup', 'works-cloud-review']);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, rowsOf } from '../db/client';
 import { tableUpkeep } from '../db/upkeep';
+import { CLOUD_REVIEW_JOB } from '../modules/works/cloudReview';
 
 /** A job that must run once per period across every server process on the database. */
 export interface PeriodicJob {
@@ -45,7 +46,7 @@ export const UPKEEP_JOB: PeriodicJob = {
   run: (db) => tableUpkeep(db),
 };
 
-export const PERIODIC_JOBS: PeriodicJob[] = [CLEANUP_JOB];
+export const PERIODIC_JOBS: PeriodicJob[] = [CLEANUP_JOB, CLOUD_REVIEW_JOB];
 
 /** The jobs a server on this engine runs. */
 export const jobsFor = (engine: 'pglite' | 'postgres'): PeriodicJob[] => (engine === 'pglite' ? [...PERIODIC_JOBS, UPKEEP_JOB] : PERIODIC_JOBS);

@@ -56,6 +56,8 @@ export const MEMBER_RULES: PolicyRule[] = [
   { action: ['read', 'update'], subject: 'Member', scope: 'self' },
   { action: ['read', 'create', 'update'], subject: 'RoleApplication', scope: 'self' },
   { action: ['read', 'create', 'update'], subject: 'PlatformIssue', scope: 'self' },
+  /** Spec §7 v1 `/works`: any member keeps works of their own (issue 13). */
+  { action: ['read', 'create', 'update', 'delete'], subject: 'Works', scope: 'works' },
 ];
 
 const WORKS_AUTHOR: PolicyRule[] = [{ action: 'manage', subject: 'Works', scope: 'works' }];

@@ -5,6 +5,7 @@ import { row } from '../access/ability';
 import { useLiveAbility } from '../providers/ability';
 import { subjectOf } from '../providers/accessControl';
 import { ReviewButtons, type ApplicationRow } from './ReviewButtons';
+import { WorksReviewButtons } from './WorksReviewButtons';
 import { FilterBar, filterItemsOf } from './FilterBar';
 import { useMemo } from 'react';
 import type { ColumnType } from 'antd/es/table';
@@ -46,7 +47,8 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const may = (action: 'read' | 'update' | 'delete', record: Record<string, unknown>) =>
     ability.can(action, row(subject, record)) || (!['orgPartyId', 'memberId', 'uid', 'journalId'].some((k) => k in record) && ability.can(action, subject));
   const reviewable = spec.name === 'roleApplications' && ability.can('review', 'RoleApplication');
-  if (spec.calls.one || spec.calls.update || spec.calls.remove || reviewable) {
+  const worksReviewable = spec.name === 'worksReview' && ability.can('review', 'Works');
+  if (spec.calls.one || spec.calls.update || spec.calls.remove || reviewable || worksReviewable) {
     columns.push({
       key: '__actions',
       title: '操作',
@@ -69,6 +71,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
             </Button>
           )}
           {reviewable && record.status === 1 && <ReviewButtons application={record as unknown as ApplicationRow} />}
+          {worksReviewable && record.worksStatus === 1 && <WorksReviewButtons work={record as unknown as { id: number; title?: string; summary?: string }} />}
           {spec.calls.remove && may('delete', record) && (
             <DeleteButton size="small" resource={spec.name} recordItemId={record.id as number} accessControl={{ enabled: false }} confirmTitle="确定要删除吗？" confirmOkText="删除" confirmCancelText="取消">
               删除

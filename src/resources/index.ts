@@ -24,6 +24,7 @@ import { roleApplicationResource } from './roleApplications';
 import { menuResource } from './menus';
 import { contentAuditResource } from './contentAudits';
 import { platformIssueResource } from './platformIssues';
+import { sensitiveWordResource, worksReviewResource } from './works';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -53,6 +54,8 @@ export const resourceList: ResourceSpec[] = [
   menuResource,
   contentAuditResource,
   platformIssueResource,
+  worksReviewResource,
+  sensitiveWordResource,
   managedJournalResource,
   managedPeriodResource,
   managedColumnResource,

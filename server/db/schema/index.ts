@@ -8,3 +8,4 @@ export * from './access';
 export * from './reader';
 export * from './audit';
 export * from './commerce';
+export * from './works';

@@ -46,6 +46,8 @@ describe('getRouters', () => {
       ['角色菜单', 'Menu', 'update'],
       ['图书管理', 'Content', 'manage'],
       ['法规管理', 'Content', 'manage'],
+      ['作品审核', 'Works', 'review'],
+      ['敏感词管理', 'Works', 'review'],
       ['操作日志', 'Content', 'manage'],
       ['问题反馈', 'PlatformIssue', 'manage'],
     ]);

@@ -7,6 +7,7 @@ const ForgetPasswordPage = lazy(() => import('./pages/ForgetPasswordPage'));
 const UserCenterPage = lazy(() => import('./usercenter/UserCenterPage'));
 const MagazinePage = lazy(() => import('./usercenter/MagazinePage'));
 const RechargePage = lazy(() => import('../commerce/RechargePage'));
+const WorksPage = lazy(() => import('./usercenter/WorksPage'));
 
 /** Sign-in, registration, password recovery and the user centre's account pages. */
 export const accountRoutes = (
@@ -16,5 +17,6 @@ export const accountRoutes = (
     <Route path="usercenter" element={<UserCenterPage />} />
     <Route path="usercenter/magazine" element={<MagazinePage />} />
     <Route path="recharge" element={<RechargePage />} />
+    <Route path="usercenter/works" element={<WorksPage />} />
   </Fragment>
 );

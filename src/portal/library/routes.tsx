@@ -12,6 +12,7 @@ function areaPage<M extends Record<string, unknown>>(source: string, load: () =>
 }
 
 const books = () => import('./books');
+const WorkDetailPage = lazy(() => import('../works/WorkDetailPage'));
 const newspapers = () => import('./newspapers');
 const ancient = () => import('./ancient');
 const localHistory = () => import('./localHistory');
@@ -78,5 +79,6 @@ export const libraryRoutes = (
     <Route path="yearbook" element={<YearbookListPage />} />
     <Route path="yearbook/:id" element={<YearbookDetailPage />} />
     <Route path="writerLibrary" element={<WriterLibraryPage />} />
+    <Route path="works/:id" element={<WorkDetailPage />} />
   </Fragment>
 );

@@ -3,6 +3,7 @@ import type { WriterRow } from '../../resources/writers';
 import { AreaListPage } from '../area/AreaListPage';
 import type { AreaConfig, Row } from '../area/types';
 import styles from './library.module.css';
+import { SignedWriters } from '../works/SignedWriters';
 
 function WriterEntry({ writer }: { writer: WriterRow }) {
   return (
@@ -52,5 +53,10 @@ export const writerArea: AreaConfig = {
 };
 
 export function WriterLibraryPage() {
-  return <AreaListPage config={writerArea} />;
+  return (
+    <>
+      <SignedWriters />
+      <AreaListPage config={writerArea} />
+    </>
+  );
 }

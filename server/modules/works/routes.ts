@@ -1,0 +1,238 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { publicWorksListSpec, WORKS_CALLS, worksInput, worksListSpec } from '../../../src/resources/works';
+import { authorize, authorizeEverywhere, recordMissing } from '../../access/authorize';
+import type { Db } from '../../db/client';
+import { members, sensitiveWords, works, worksRemarks } from '../../db/schema';
+import { AppError, badRequest, ok } from '../../http/envelope';
+import { keywordIn, pagedList } from '../../http/query';
+import { mount, type Module, type RouteContext } from '../../http/routes';
+import { kickCloudReview } from './cloudReview';
+import { writerProfileModule } from './writerRoutes';
+
+export const WORKS_MSG = {
+  added: '作品已提交，正在云审核',
+  edited: '修改成功，作品已重新提交审核',
+  closed: '作品已关闭',
+  resubmitted: '作品已重新提交审核',
+  deleted: '删除成功',
+  notOwner: '只能管理自己的作品',
+  missing: '作品不存在或未通过审核',
+  inCloud: '作品正在云审核中，请稍后再试',
+  passedNoEdit: '已通过审核的作品不能修改，请先关闭后再修改',
+  passedNoDelete: '已通过审核的作品不能删除，请先关闭',
+  alreadyClosed: '作品已关闭，请勿重复操作',
+  cannotResubmit: '只有被驳回、已关闭或云审核异常的作品可以重新提交',
+  badAction: '操作只能是关闭(4)或重新提交(5)',
+  notReviewable: '只能审核待人工审核的作品',
+  badReview: '审核结果只能是通过或驳回',
+  remarkRequired: '驳回时请填写审核意见',
+  reviewed: (status: number) => (status === 2 ? '审核通过' : '已驳回作品'),
+  submitRemark: '提交作品',
+  editRemark: '修改作品后重新提交',
+  closeRemark: '作者关闭作品',
+  resubmitRemark: '作者重新提交作品',
+  wordExists: '该敏感词已存在',
+  wordRequired: '请输入敏感词',
+} as const;
+
+type WorkRow = typeof works.$inferSelect;
+const idOf = (params: Record<string, unknown>) => z.coerce.number({ error: '作品编号不正确' }).int('作品编号不正确').positive('作品编号不正确').parse(params.id);
+
+/** A work as its author and the admin see it (list rows omit the body). */
+export const worksView = (w: Omit<WorkRow, 'body'> & { body?: string }) => ({
+  id: w.id,
+  uid: w.uid,
+  worksType: w.worksType,
+  worksStatus: w.worksStatus,
+  title: w.title,
+  genre: w.genre,
+  summary: w.summary,
+  ...(w.body !== undefined ? { body: w.body } : {}),
+  fileUrl: w.fileUrl,
+  freeBlock: w.freeBlock,
+  price: w.price,
+  flaggedWords: w.flaggedWords,
+  createTime: w.createTime.toISOString(),
+  updateTime: w.updateTime.toISOString(),
+});
+
+/** The caller's own work: another member's → 403 `只能管理自己的作品`, never its data. */
+async function ownWork(ctx: RouteContext, action: 'read' | 'update' | 'delete'): Promise<{ work: WorkRow; memberId: number }> {
+  const access = await authorize(ctx, action, 'Works');
+  const id = idOf(ctx.params);
+  const [work] = await ctx.db.select().from(works).where(eq(works.id, id));
+  if (!work) throw recordMissing();
+  if (work.uid !== access.member.memberId) throw new AppError(403, WORKS_MSG.notOwner);
+  await authorize(ctx, action, 'Works', { uid: work.uid });
+  return { work, memberId: access.member.memberId };
+}
+
+/** Moves a work from one of `from` to `to` with a remark row, or refuses with `refusal`. */
+async function transition(db: Db, work: WorkRow, from: number[], to: number, remark: string | null, by: number | null, refusal: string, set: Partial<WorkRow> = {}) {
+  if (!from.includes(work.worksStatus)) throw badRequest(refusal);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(works)
+      .set({ ...set, worksStatus: to, ...(to === 5 ? { flaggedWords: [] } : {}), updateTime: new Date() })
+      .where(and(eq(works.id, work.id), inArray(works.worksStatus, from)))
+      .returning({ id: works.id });
+    if (!updated.length) throw badRequest(refusal);
+    await tx.insert(worksRemarks).values({ worksId: work.id, fromStatus: work.worksStatus, status: to, remark, byMemberId: by });
+  });
+  if (to === 5) kickCloudReview(db);
+}
+
+async function remarksOf(db: Db, worksId: number) {
+  const rows = await db.select().from(worksRemarks).where(eq(worksRemarks.worksId, worksId)).orderBy(asc(worksRemarks.id));
+  return rows.map((r) => ({ fromStatus: r.fromStatus, status: r.status, remark: r.remark, byPlatform: r.byMemberId === null ? '云审核' : undefined, createTime: r.createTime.toISOString() }));
+}
+
+async function passedWork(db: Db, params: Record<string, unknown>): Promise<WorkRow> {
+  const [work] = await db.select().from(works).where(and(eq(works.id, idOf(params)), eq(works.worksStatus, 2)));
+  if (!work) throw badRequest(WORKS_MSG.missing);
+  return work;
+}
+
+const statusFilter = z.coerce.number().int().min(1).max(6).optional().catch(undefined);
+const keywordFilter = (params: Record<string, unknown>) => (typeof params.keyword === 'string' && params.keyword.trim() ? params.keyword.trim().slice(0, 50) : typeof params.title === 'string' && params.title.trim() ? params.title.trim().slice(0, 50) : undefined);
+
+/** The management calls of one version (v1 `/works`, v2 `/w_rl/.../works`): same rules, `worksType` 1 or 2. */
+function authorCalls(app: Parameters<Module>[0], db: Db, worksType: 1 | 2) {
+  const c = worksType === 1
+    ? { list: WORKS_CALLS.v1List, add: WORKS_CALLS.v1Add, edit: WORKS_CALLS.v1Edit, delete: WORKS_CALLS.v1Delete }
+    : { list: WORKS_CALLS.list, add: WORKS_CALLS.add, edit: WORKS_CALLS.edit, delete: WORKS_CALLS.delete };
+
+  mount(app, db, c.list.method, c.list.path, async (ctx) => {
+    const access = await authorize(ctx, 'read', 'Works');
+    const status = statusFilter.parse(ctx.params.worksStatus);
+    const where: Array<SQL | undefined> = [eq(works.uid, access.member.memberId), eq(works.worksType, worksType), status ? eq(works.worksStatus, status) : undefined, keywordIn(keywordFilter(ctx.params), works.title)];
+    return pagedList({ db, table: works, resource: worksListSpec, params: ctx.params, where, omit: ['body'], map: worksView });
+  });
+
+  mount(app, db, c.add.method, c.add.path, async (ctx) => {
+    const access = await authorize(ctx, 'create', 'Works');
+    const memberId = access.member.memberId;
+    await authorize(ctx, 'create', 'Works', { uid: memberId });
+    const input = worksInput.parse(ctx.params);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(works).values({ ...input, uid: memberId, worksType, worksStatus: 5 }).returning({ id: works.id });
+      await tx.insert(worksRemarks).values({ worksId: row.id, fromStatus: null, status: 5, remark: WORKS_MSG.submitRemark, byMemberId: memberId });
+      return row.id;
+    });
+    kickCloudReview(db);
+    return ok({ id, worksStatus: 5 }, WORKS_MSG.added);
+  });
+
+  mount(app, db, c.edit.method, c.edit.path, async (ctx) => {
+    const { work, memberId } = await ownWork(ctx, 'update');
+    if (work.worksStatus === 2) throw badRequest(WORKS_MSG.passedNoEdit);
+    if (work.worksStatus === 5) throw badRequest(WORKS_MSG.inCloud);
+    const input = worksInput.parse(ctx.params);
+    await transition(db, work, [1, 3, 4, 6], 5, WORKS_MSG.editRemark, memberId, WORKS_MSG.inCloud, input);
+    return ok({ id: work.id, worksStatus: 5 }, WORKS_MSG.edited);
+  });
+
+  mount(app, db, c.delete.method, c.delete.path, async (ctx) => {
+    const { work } = await ownWork(ctx, 'delete');
+    if (work.worksStatus === 2) throw badRequest(WORKS_MSG.passedNoDelete);
+    await db.transaction(async (tx) => {
+      await tx.delete(worksRemarks).where(eq(worksRemarks.worksId, work.id));
+      await tx.delete(works).where(and(eq(works.id, work.id), inArray(works.worksStatus, [1, 3, 4, 5, 6])));
+    });
+    return ok(undefined, WORKS_MSG.deleted);
+  });
+}
+
+export const worksModule: Module = (app, db) => {
+  void writerProfileModule(app, db);
+  authorCalls(app, db, 1);
+  authorCalls(app, db, 2);
+
+  mount(app, db, WORKS_CALLS.edit2.method, WORKS_CALLS.edit2.path, async (ctx) => {
+    const { work, memberId } = await ownWork(ctx, 'update');
+    const to = Number(ctx.params.worksStatus);
+    if (to === 4) {
+      await transition(db, work, [1, 2, 3, 5, 6], 4, WORKS_MSG.closeRemark, memberId, WORKS_MSG.alreadyClosed);
+      return ok({ id: work.id, worksStatus: 4 }, WORKS_MSG.closed);
+    }
+    if (to === 5) {
+      await transition(db, work, [3, 4, 6], 5, WORKS_MSG.resubmitRemark, memberId, WORKS_MSG.cannotResubmit);
+      return ok({ id: work.id, worksStatus: 5 }, WORKS_MSG.resubmitted);
+    }
+    throw badRequest(WORKS_MSG.badAction);
+  });
+
+  mount(app, db, WORKS_CALLS.detail.method, WORKS_CALLS.detail.path, async (ctx) => {
+    const access = await authorize(ctx, 'read', 'Works');
+    const id = idOf(ctx.params);
+    const [work] = await db.select().from(works).where(eq(works.id, id));
+    if (!work) throw recordMissing();
+    // The author, or the platform admin (review); anyone else is refused without the data.
+    const admin = access.ability.rulesFor('review', 'Works').some((r) => !r.inverted && !r.conditions);
+    if (!admin && work.uid !== access.member.memberId) throw new AppError(403, WORKS_MSG.notOwner);
+    return ok({ ...worksView(work), remarks: await remarksOf(db, work.id) });
+  });
+
+  mount(app, db, WORKS_CALLS.getPrice.method, WORKS_CALLS.getPrice.path, async (ctx) => {
+    const work = await passedWork(db, ctx.params);
+    return ok({ id: work.id, title: work.title, price: work.price, orderType: 4, joinId: work.id });
+  });
+
+  mount(app, db, WORKS_CALLS.getBlock.method, WORKS_CALLS.getBlock.path, async (ctx) => {
+    const work = await passedWork(db, ctx.params);
+    const [author] = await db.select({ mname: members.mname }).from(members).where(eq(members.id, work.uid));
+    return ok({ id: work.id, title: work.title, genre: work.genre, summary: work.summary, freeBlock: work.freeBlock, price: work.price, author: author?.mname ?? '', uid: work.uid, createTime: work.createTime.toISOString() });
+  });
+
+  mount(app, db, WORKS_CALLS.publicList.method, WORKS_CALLS.publicList.path, async (ctx) => {
+    const uid = z.coerce.number().int().positive().optional().catch(undefined).parse(ctx.params.uid);
+    const where = [eq(works.worksStatus, 2), uid ? eq(works.uid, uid) : undefined, keywordIn(keywordFilter(ctx.params), works.title)];
+    return pagedList({
+      db, table: works, resource: publicWorksListSpec, params: ctx.params, where, omit: ['body', 'flaggedWords', 'fileUrl'],
+      map: (w) => ({ id: w.id, uid: w.uid, worksType: w.worksType, worksStatus: w.worksStatus, title: w.title, genre: w.genre, summary: w.summary, price: w.price, createTime: w.createTime.toISOString() }),
+    });
+  });
+
+  // Platform review: the admin only (an author's `manage Works {uid}` is conditional → 403).
+  mount(app, db, WORKS_CALLS.reviewList.method, WORKS_CALLS.reviewList.path, async (ctx) => {
+    await authorizeEverywhere(ctx, 'review', 'Works');
+    const status = statusFilter.parse(ctx.params.worksStatus);
+    const where = [status ? eq(works.worksStatus, status) : undefined, keywordIn(keywordFilter(ctx.params), works.title, works.summary)];
+    return pagedList({ db, table: works, resource: worksListSpec, params: ctx.params, where, omit: ['body'], map: worksView });
+  });
+
+  mount(app, db, WORKS_CALLS.review.method, WORKS_CALLS.review.path, async (ctx) => {
+    const access = await authorizeEverywhere(ctx, 'review', 'Works');
+    const status = Number(ctx.params.worksStatus ?? ctx.params.status);
+    if (status !== 2 && status !== 3) throw badRequest(WORKS_MSG.badReview);
+    const remark = typeof ctx.params.remark === 'string' ? ctx.params.remark.trim().slice(0, 500) : '';
+    if (status === 3 && !remark) throw badRequest(WORKS_MSG.remarkRequired);
+    const [work] = await db.select().from(works).where(eq(works.id, idOf(ctx.params)));
+    if (!work) throw recordMissing();
+    await transition(db, work, [1], status, remark || WORKS_MSG.reviewed(status), access.member.memberId, WORKS_MSG.notReviewable);
+    return ok({ id: work.id, worksStatus: status }, WORKS_MSG.reviewed(status));
+  });
+
+  mount(app, db, WORKS_CALLS.wordList.method, WORKS_CALLS.wordList.path, async (ctx) => {
+    await authorizeEverywhere(ctx, 'review', 'Works');
+    const spec = { name: 'sensitiveWords', sortable: ['word', 'createTime'], defaultSort: [{ field: 'createTime', order: 'desc' as const }], pageSize: 15 };
+    return pagedList({ db, table: sensitiveWords, resource: spec, params: ctx.params, where: [keywordIn(keywordFilter(ctx.params), sensitiveWords.word)], map: (w) => ({ id: w.id, word: w.word, createTime: w.createTime.toISOString() }) });
+  });
+
+  mount(app, db, WORKS_CALLS.wordAdd.method, WORKS_CALLS.wordAdd.path, async (ctx) => {
+    await authorizeEverywhere(ctx, 'review', 'Works');
+    const word = z.string({ error: WORKS_MSG.wordRequired }).trim().min(1, WORKS_MSG.wordRequired).max(60, '敏感词不能超过60个字').parse(ctx.params.word).toLowerCase();
+    const [row] = await db.insert(sensitiveWords).values({ word }).onConflictDoNothing().returning({ id: sensitiveWords.id });
+    if (!row) throw badRequest(WORKS_MSG.wordExists);
+    return ok({ id: row.id, word });
+  });
+
+  mount(app, db, WORKS_CALLS.wordDelete.method, WORKS_CALLS.wordDelete.path, async (ctx) => {
+    await authorizeEverywhere(ctx, 'review', 'Works');
+    const id = z.coerce.number({ error: '编号不正确' }).int('编号不正确').positive('编号不正确').parse(ctx.params.id);
+    const gone = await db.delete(sensitiveWords).where(eq(sensitiveWords.id, id)).returning({ id: sensitiveWords.id });
+    if (!gone.length) throw recordMissing();
+    return ok(undefined, WORKS_MSG.deleted);
+  });
+};
