@@ -14,10 +14,15 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MSG, NotAnImage, reencodeImage } f
 
 
 /** What a reader may do to their own rows (collect, comment, order, profile, apply) does not make them a manager. */
-const MANAGED_SUBJECTS: Subject[] = ['Journal', 'Period', 'Column', 'Article', 'Works', 'Studio', 'StudioMember', 'Organization', 'Staff', 'Dept', 'OrgRole', 'BankAccount', 'Content'];
+const MANAGED_SUBJECTS: Subject[] = ['Journal', 'Period', 'Column', 'Article', 'Studio', 'StudioMember', 'Organization', 'Staff', 'Dept', 'OrgRole', 'BankAccount', 'Content'];
 
-/** Whether the member manages some content: creates or updates a managed subject in some scope. */
-export const managesSomeContent = (ability: AppAbility) => MANAGED_SUBJECTS.some((s) => ability.can('create', s) || ability.can('update', s));
+/**
+ * Whether the member manages some content: creates or updates a managed subject in some scope. Every
+ * member may keep v1 works of their own (create/update, never `manage`): that alone is a reader's
+ * right; the author roles' `manage Works` is a manager's.
+ */
+export const managesSomeContent = (ability: AppAbility) =>
+  MANAGED_SUBJECTS.some((s) => ability.can('create', s) || ability.can('update', s)) || ability.can('manage', 'Works');
 
 /**
  * The one picture of a multipart upload (field `file`): re-encoded (metadata stripped, anything
