@@ -38,7 +38,7 @@ export function BuyButton({ orderType, joinId, title, label = '购买' }: { orde
 
   return (
     <>
-      <Button type="primary" danger loading={busy} onClick={buy} data-testid="buy-button">
+      <Button type="primary" loading={busy} onClick={buy} data-testid="buy-button">
         {label}
       </Button>
       <PayDialog orderId={orderId} title={title} onClose={() => setOrderId(null)} onPaid={() => void client.invalidateQueries()} />
