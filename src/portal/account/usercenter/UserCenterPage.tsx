@@ -72,6 +72,8 @@ export default function UserCenterPage() {
           <Card className={styles.tabsCard}>
             <Tabs
               defaultActiveKey={search.get('tab') ?? 'profile'}
+              // Eleven sections: a column of tabs, as CNKI's 个人中心 has, so none hides in an overflow menu.
+              tabPosition="left"
               items={[
                 { key: 'profile', label: '基本资料', children: <ProfileForm profile={profile} onChanged={reload} /> },
                 { key: 'password', label: '修改密码', children: <PasswordForm /> },
