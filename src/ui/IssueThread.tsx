@@ -18,7 +18,8 @@ interface IssueDetail {
   replies: IssueReply[];
 }
 
-const STATUS_COLOR: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default' };
+/** The tag colour of an issue's status, in the reader's list and the conversation alike. */
+export const ISSUE_STATUS_COLOR: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default' };
 // China time, as every admin and export time is (fieldText).
 const time = (iso: string) => fieldText({ label: '', kind: 'datetime' }, iso);
 
@@ -62,7 +63,7 @@ export function IssueThread({ id, onChanged }: { id: number; onChanged?: () => v
           {issue.title}
         </Typography.Title>
         <Tag>{ISSUE_TYPE_LABELS[String(issue.type)]}</Tag>
-        <Tag color={STATUS_COLOR[issue.status]} data-testid="issue-status">
+        <Tag color={ISSUE_STATUS_COLOR[issue.status]} data-testid="issue-status">
           {ISSUE_STATUS_LABELS[String(issue.status)]}
         </Tag>
       </Space>

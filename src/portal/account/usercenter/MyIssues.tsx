@@ -7,7 +7,7 @@ import { call, callPage } from '../../../providers/http';
 import { ISSUE_CALLS, ISSUE_MAX_SCREENSHOTS, ISSUE_STATUS_LABELS, ISSUE_TYPE_LABELS, issueInput } from '../../../resources/platformIssues';
 import { IMAGE_UPLOAD } from '../../../shared/imageUpload';
 import { formFieldsOf } from '../../../ui/formRules';
-import { IssueThread } from '../../../ui/IssueThread';
+import { ISSUE_STATUS_COLOR, IssueThread } from '../../../ui/IssueThread';
 
 interface IssueRow {
   id: number;
@@ -19,7 +19,6 @@ interface IssueRow {
 }
 
 const PAGE_SIZE = 10;
-const STATUS_COLOR: Record<number, string> = { 1: 'orange', 2: 'green', 3: 'default' };
 const TYPE_OPTIONS = Object.entries(ISSUE_TYPE_LABELS).map(([value, label]) => ({ value: Number(value), label }));
 const rules = Object.fromEntries(formFieldsOf({ fields: {}, input: issueInput }).map((f) => [f.name, f.rules]));
 
@@ -109,7 +108,7 @@ export function MyIssues() {
             <List.Item.Meta
               title={
                 <a onClick={() => setOpenId(row.id)}>
-                  <Tag color={STATUS_COLOR[row.status]}>{ISSUE_STATUS_LABELS[String(row.status)]}</Tag>
+                  <Tag color={ISSUE_STATUS_COLOR[row.status]}>{ISSUE_STATUS_LABELS[String(row.status)]}</Tag>
                   {row.title}
                 </a>
               }
