@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { precompress } from './build/precompress';
+import { axiosWithoutFetch } from './build/axiosWithoutFetch.ts';
+import { precompress } from './build/precompress.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
   // The server render (src/entry-server.tsx, `vite build --ssr`) is loaded by Node, not sent to browsers.
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), axiosWithoutFetch(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },
