@@ -80,10 +80,10 @@ interface Ctx {
 }
 
 /** Drops characters a text line cannot hold (control characters, line breaks). */
-const clean = (s: string) => s.replace(/\p{Cc}/gu, '');
+export const clean = (s: string) => s.replace(/\p{Cc}/gu, '');
 
 /** Breaks a line to `width` (CJK text breaks between any two characters; good enough for a preview). */
-function wrap(font: PDFFont, text: string, size: number, width: number, firstIndent = 0): string[] {
+export function wrap(font: PDFFont, text: string, size: number, width: number, firstIndent = 0): string[] {
   const out: string[] = [];
   let line = '';
   let lineWidth = out.length === 0 ? firstIndent : 0;

@@ -6,6 +6,7 @@ import { ARTICLE_FILE_CALLS, ARTICLE_FILE_MSG, type ArticlePdfState } from '../.
 import { authorize } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { articlePdfs, articles } from '../../db/schema';
+import { attachmentName } from '../../http/attachment';
 import { AppError, badRequest, ok } from '../../http/envelope';
 import { readOneFile } from '../../http/multipart';
 import { mount } from '../../http/routes';
@@ -49,12 +50,6 @@ async function articleRow(db: Db, id: number | null) {
 async function pdfState(db: Db, articleId: number): Promise<ArticlePdfState> {
   const [p] = await db.select().from(articlePdfs).where(eq(articlePdfs.articleId, articleId));
   return p ? { articleId, exists: true, fileSize: p.fileSize, pages: p.pages, uploadTime: iso(p.uploadTime) } : { articleId, exists: false, fileSize: 0, pages: 0, uploadTime: null };
-}
-
-/** `filename*` of RFC 6266/5987: the article title, as the browser saves the download. */
-function attachmentName(title: string): string {
-  const safe = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim().slice(0, 80) || 'article';
-  return `attachment; filename="article.pdf"; filename*=UTF-8''${encodeURIComponent(`${safe}.pdf`)}`;
 }
 
 /**
@@ -132,7 +127,7 @@ export function articleFileCalls(app: FastifyInstance, db: Db): void {
     if (!data) throw new AppError(404, ARTICLE_FILE_MSG.noPdf);
     return ctx.reply
       .type('application/pdf')
-      .header('Content-Disposition', attachmentName(row.title))
+      .header('Content-Disposition', attachmentName(row.title, 'article'))
       .header('Cache-Control', 'private, no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .send(data);

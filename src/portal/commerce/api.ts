@@ -24,6 +24,19 @@ export interface OrderRow {
   expireTime: string;
 }
 
+/** The stamped PDF downloads (server/modules/order/downloads.ts). */
+export const DOWNLOAD_CALLS = { article: '/order/downloadPdf', period: '/order/downloadFullIssuePdf' } as const;
+
+export interface DownloadCheck {
+  articleId: number;
+  canDownload: boolean;
+  bought: boolean;
+  free: boolean;
+  hasPdf: boolean;
+  pages: number | null;
+  reason: string | null;
+}
+
 export interface BillRow {
   id: number;
   orderId: number | null;
@@ -112,5 +125,7 @@ export const commerceApi = {
     return (await call<{ bought: boolean }>('get', '/order/getItemPayStatus', { query: { orderType, joinId } })).data!.bought;
   },
   boughtList: (kind: string, query: { pageNum: number; pageSize: number }) => callPage<BoughtRow>('get', `/order/bought/${kind}`, { query }),
+  /** Whether the member may download an article's PDF, and why not. */
+  downloadCheck: async (articleId: number) => (await call<DownloadCheck>('get', '/fileLicense/download/check', { query: { articleId } })).data!,
   pointsRule: async () => (await call<{ rules: string[] }>('get', '/common/integral/show')).data!,
 };

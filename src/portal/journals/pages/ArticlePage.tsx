@@ -16,6 +16,7 @@ import { READER_ITEM_TYPES } from '../../../shared/readerItems';
 import { LazyCommentSection } from '../../reader/LazyCommentSection';
 import { ReaderActions } from '../../reader/ReaderActions';
 import { BuyButton } from '../../commerce/BuyButton';
+import { ArticleDownloadButton } from '../../commerce/DownloadPdfButton';
 import { ORDER_TYPE } from '../../../shared/order';
 import shared from '../journals.module.css';
 import styles from './ArticlePage.module.css';
@@ -142,6 +143,7 @@ export default function ArticlePage() {
               全文价格：<strong>{a.priceFen ? formatFen(a.priceFen) : '免费'}</strong>
             </span>
             {a.priceFen > 0 && <BuyButton orderType={ORDER_TYPE.article} joinId={a.id} title={a.title} />}
+            <ArticleDownloadButton articleId={a.id} title={a.title} free={a.priceFen === 0} />
             <span className={styles.stats}>
               <EyeOutlined /> 浏览 {formatCount(a.views)}
               <DownloadOutlined /> 下载 {formatCount(a.downloads)}

@@ -15,6 +15,7 @@ import { READER_ITEM_TYPES } from '../../../shared/readerItems';
 import { LazyCommentSection } from '../../reader/LazyCommentSection';
 import { ReaderActions } from '../../reader/ReaderActions';
 import { BuyButton } from '../../commerce/BuyButton';
+import { PeriodDownloadButton } from '../../commerce/DownloadPdfButton';
 import { ORDER_TYPE } from '../../../shared/order';
 import shared from '../journals.module.css';
 import styles from './PeriodPage.module.css';
@@ -65,6 +66,9 @@ export default function PeriodPage() {
             {j.issuePriceFen > 0 && (
               <span style={{ marginLeft: 12 }}>
                 <BuyButton orderType={ORDER_TYPE.period} joinId={period.periodId} title={`${j.name} ${issueLabel(period)}`} label="整期购买" />
+                <span style={{ marginLeft: 8 }}>
+                  <PeriodDownloadButton periodId={period.periodId} title={`${j.name} ${issueLabel(period)}`} />
+                </span>
               </span>
             )}
           </div>

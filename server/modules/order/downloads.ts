@@ -1,0 +1,243 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import { Piscina } from 'piscina';
+import { ORDER_TYPE } from '../../../src/shared/order';
+import type { Db } from '../../db/client';
+import { BUSY_MSG } from '../../db/gate';
+import { articlePdfs, articles, entitlements, journalPeriods, journals, orders } from '../../db/schema';
+import { attachmentName } from '../../http/attachment';
+import { AppError, notFound, ok } from '../../http/envelope';
+import { mount, type Module } from '../../http/routes';
+import { perMemberPerMinute } from '../../http/rateKey';
+import type { MemberRow } from '../auth/session';
+import { requireMember } from '../auth/session';
+import { pdfWorkerCount } from '../book/previewStore';
+import { idParam } from '../collect/items';
+import { publicArticle } from '../journal/shared';
+import { stampLine, type ArticleText, type DownloadPart, type DownloadRequest } from './downloadPdf';
+
+export const DOWNLOAD_MSG = {
+  article: '请指定文章',
+  articleMissing: '该文章不存在或已下架',
+  period: '请指定期次',
+  periodMissing: '该期次不存在',
+  buyArticle: '购买本文或本期后即可下载全文PDF',
+  buyPeriod: '购买整期后即可下载整期PDF',
+  noText: '该文章暂无可下载的全文',
+  noIssueText: '本期暂无可下载的全文',
+} as const;
+
+/** A download is a click; a script fetching a journal's back issues is not a reader. */
+const DOWNLOAD_RATE = perMemberPerMinute('download', 30);
+
+const forbidden = (msg: string) => new AppError(403, msg);
+
+/** Stamped PDFs are CPU work: worker threads with a bounded queue, 503 past it (as previews). */
+function downloadBuilder(threads = pdfWorkerCount()) {
+  let pool: Piscina | undefined;
+  const workers = () =>
+    (pool ??= new Piscina({ filename: new URL('./downloadWorker.mjs', import.meta.url).href, minThreads: 0, maxThreads: threads, maxQueue: threads * 8, idleTimeout: 30_000 }));
+  return {
+    async build(request: DownloadRequest): Promise<Buffer> {
+      let bytes: Uint8Array;
+      try {
+        bytes = (await workers().run(request)) as Uint8Array;
+      } catch (e) {
+        if ((e as Error).message === 'Task queue is at limit') throw new AppError(503, BUSY_MSG);
+        throw e;
+      }
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    },
+    close: () => pool?.destroy(),
+  };
+}
+
+/**
+ * The order that licenses the member to an item: an entitlement of one of `items` (kind, id);
+ * its order number, or undefined when the member owns none of them.
+ */
+async function licensingOrder(db: Db, memberId: number, items: Array<[kind: number, id: number]>): Promise<string | undefined> {
+  const [row] = await db
+    .select({ orderNo: orders.orderNo })
+    .from(entitlements)
+    .innerJoin(orders, eq(orders.id, entitlements.orderId))
+    .where(and(eq(entitlements.memberId, memberId), or(...items.map(([kind, id]) => and(eq(entitlements.itemKind, kind), eq(entitlements.itemId, id))))))
+    .limit(1);
+  return row?.orderNo;
+}
+
+const articleColumns = {
+  id: articles.id,
+  periodId: articles.periodId,
+  title: articles.title,
+  authors: articles.authors,
+  institution: articles.institution,
+  abstract: articles.abstract,
+  keywords: articles.keywords,
+  fullText: articles.fullText,
+  pageStart: articles.pageStart,
+  pageEnd: articles.pageEnd,
+  priceFen: articles.priceFen,
+  journalName: journals.name,
+  year: journalPeriods.year,
+  issue: journalPeriods.issue,
+};
+interface ArticleForDownload {
+  id: number;
+  periodId: number;
+  title: string;
+  authors: string;
+  institution: string | null;
+  abstract: string | null;
+  keywords: string | null;
+  fullText: string | null;
+  pageStart: number | null;
+  pageEnd: number | null;
+  priceFen: number;
+  journalName: string;
+  year: number;
+  issue: number;
+}
+
+const articleQuery = (db: Db) =>
+  db.select(articleColumns).from(articles).innerJoin(journals, eq(journals.id, articles.journalId)).innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId));
+
+function sourceLine(a: ArticleForDownload): string {
+  const pages = a.pageStart ? `　第${a.pageStart}${a.pageEnd && a.pageEnd !== a.pageStart ? `–${a.pageEnd}` : ''}页` : '';
+  return `《${a.journalName}》${a.year}年第${a.issue}期${pages}`;
+}
+
+const articleText = (a: ArticleForDownload): ArticleText => ({
+  title: a.title,
+  authors: a.authors,
+  institution: a.institution,
+  abstract: a.abstract,
+  keywords: a.keywords,
+  fullText: a.fullText,
+  source: sourceLine(a),
+});
+
+const buyerName = (m: MemberRow) => (m.mname || m.username).slice(0, 40);
+
+/**
+ * Licensed downloads (issue 12; spec §7 `downloadPdf`, `downloadFullIssuePdf`,
+ * `/fileLicense/download/check`): a bought article (or one of a bought issue, or a free one) and a
+ * bought whole issue as PDFs stamped with the buyer, the order number and the time, built in
+ * worker threads. The journal's uploaded PDF is used where there is one, the article's text
+ * typeset where there is not. Each download counts in the article's `downloads`.
+ */
+export const orderDownloadModule: Module = (app, db) => {
+  const builder = downloadBuilder();
+  app.addHook('onClose', async () => builder.close());
+  const storage = () => app.accounts.storage;
+
+  async function publicArticleRow(raw: unknown) {
+    const id = idParam(raw, DOWNLOAD_MSG.article, DOWNLOAD_MSG.articleMissing);
+    const [a] = await articleQuery(db).where(and(eq(articles.id, id), publicArticle));
+    if (!a) throw notFound(DOWNLOAD_MSG.articleMissing);
+    return a;
+  }
+
+  /** What the member may do with an article's full text: the licensing order, or why not. */
+  async function articleLicence(memberId: number, a: ArticleForDownload) {
+    if (a.priceFen === 0) return { licensed: true as const, orderNo: null };
+    const orderNo = await licensingOrder(db, memberId, [
+      [ORDER_TYPE.article, a.id],
+      [ORDER_TYPE.period, a.periodId],
+    ]);
+    return orderNo ? { licensed: true as const, orderNo } : { licensed: false as const, orderNo: null };
+  }
+
+  /** The parts of a download: the uploaded PDF of each article that has one, else its typeset text. */
+  async function partsOf(list: ArticleForDownload[]): Promise<DownloadPart[]> {
+    if (list.length === 0) return [];
+    const files = await db.select().from(articlePdfs).where(inArray(articlePdfs.articleId, list.map((a) => a.id)));
+    const fileOf = new Map(files.map((f) => [f.articleId, f.fileName]));
+    const parts: DownloadPart[] = [];
+    for (const a of list) {
+      const name = fileOf.get(a.id);
+      const pdf = name ? await storage().get('pdf', name) : null;
+      if (pdf) parts.push({ pdf: new Uint8Array(pdf) });
+      else if (a.fullText || a.abstract) parts.push({ article: articleText(a) });
+    }
+    return parts;
+  }
+
+  async function send(reply: FastifyReply, title: string, fallback: string, request: DownloadRequest, articleIds: number[]) {
+    const pdf = await builder.build(request);
+    await db
+      .update(articles)
+      .set({ downloads: sql`${articles.downloads} + 1` })
+      .where(inArray(articles.id, articleIds));
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', attachmentName(title, fallback))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(pdf);
+  }
+
+  mount(app, db, 'GET', '/fileLicense/download/check', async (ctx) => {
+    const { member } = await requireMember(ctx);
+    const a = await publicArticleRow(ctx.params.articleId);
+    const licence = await articleLicence(member.id, a);
+    const [file] = await db.select({ pages: articlePdfs.pages }).from(articlePdfs).where(eq(articlePdfs.articleId, a.id));
+    const hasText = Boolean(file || a.fullText || a.abstract);
+    return ok({
+      articleId: a.id,
+      canDownload: licence.licensed && hasText,
+      bought: licence.licensed && licence.orderNo !== null,
+      free: a.priceFen === 0,
+      hasPdf: Boolean(file),
+      pages: file?.pages ?? null,
+      reason: !hasText ? DOWNLOAD_MSG.noText : licence.licensed ? null : DOWNLOAD_MSG.buyArticle,
+    });
+  });
+
+  mount(
+    app,
+    db,
+    'GET',
+    '/order/downloadPdf',
+    async (ctx) => {
+      const { member } = await requireMember(ctx);
+      const a = await publicArticleRow(ctx.params.articleId);
+      const licence = await articleLicence(member.id, a);
+      if (!licence.licensed) throw forbidden(DOWNLOAD_MSG.buyArticle);
+      const parts = await partsOf([a]);
+      if (parts.length === 0) throw notFound(DOWNLOAD_MSG.noText);
+      const stamp = stampLine(buyerName(member), licence.orderNo, new Date());
+      return send(ctx.reply, a.title, `article-${a.id}`, { title: a.title, parts, stamp }, [a.id]);
+    },
+    { config: { rateLimit: DOWNLOAD_RATE } },
+  );
+
+  mount(
+    app,
+    db,
+    'GET',
+    '/order/downloadFullIssuePdf',
+    async (ctx) => {
+      const { member } = await requireMember(ctx);
+      const periodId = idParam(ctx.params.periodId, DOWNLOAD_MSG.period, DOWNLOAD_MSG.periodMissing);
+      const [period] = await db
+        .select({ id: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue, journalName: journals.name })
+        .from(journalPeriods)
+        .innerJoin(journals, eq(journals.id, journalPeriods.journalId))
+        .where(eq(journalPeriods.id, periodId));
+      if (!period) throw notFound(DOWNLOAD_MSG.periodMissing);
+      const orderNo = await licensingOrder(db, member.id, [[ORDER_TYPE.period, period.id]]);
+      if (!orderNo) throw forbidden(DOWNLOAD_MSG.buyPeriod);
+      // Catalogue order, as the issue page lists them (page, then the editor's order).
+      const list = await articleQuery(db)
+        .where(and(eq(articles.periodId, period.id), publicArticle))
+        .orderBy(sql`coalesce(${articles.pageStart}, 2147483647)`, articles.sort, articles.id);
+      const parts = await partsOf(list);
+      if (parts.length === 0) throw notFound(DOWNLOAD_MSG.noIssueText);
+      const title = `${period.journalName} ${period.year}年第${period.issue}期`;
+      const stamp = stampLine(buyerName(member), orderNo, new Date());
+      return send(ctx.reply, title, `issue-${period.id}`, { title, parts, stamp }, list.map((a) => a.id));
+    },
+    { config: { rateLimit: DOWNLOAD_RATE } },
+  );
+};
