@@ -22,6 +22,7 @@ import { AdminSider, useSiderItems } from './AdminSider';
 import { AdminHeader } from './AdminHeader';
 import { OrganizationInfoPage } from './OrganizationInfoPage';
 import { BankAccountPage } from './BankAccountPage';
+import { InstitutionUsagePage } from './InstitutionUsagePage';
 import { NotFoundPage } from '../ui/NotFoundPage';
 
 const specs = resourceList as unknown as ResourceSpec[];
@@ -72,6 +73,7 @@ export default function AdminApp() {
           <Route path="roleKeyMenus" element={<Guard subject="menus" action="update"><RoleKeyMenusPage /></Guard>} />
           <Route path="organizationInfo" element={<Guard subject="organizations" action="read"><OrganizationInfoPage /></Guard>} />
           <Route path="bankAccounts" element={<Guard subject="bankAccounts" action="read"><BankAccountPage /></Guard>} />
+          <Route path="institutionUsage" element={<Guard subject="organizations" action="read"><InstitutionUsagePage /></Guard>} />
           {/* Keyed by resource: a list never shows (or checks) the previous screen's rows as its own. */}
           {listed.map((s) => (
             <Route key={s.name} path={s.name} element={<Guard subject={s.name} action={s.readAction ?? 'read'}><ResourceListPage key={s.name} spec={s} /></Guard>} />

@@ -106,6 +106,8 @@ export interface ArticleDetails extends Omit<ArticleRow, 'journalName' | 'year' 
   fullText: string;
   fullTextPreview: boolean;
   fullTextLength: number;
+  /** The partner institution whose subscription opens the full text to this reader (issue 12), if that is why. */
+  subscribedBy?: string | null;
   journal: { id: number; name: string; nameEn?: string | null; issn?: string | null; cn?: string | null; coverUrl?: string | null };
   period: { periodId: number; year: number; issue: number; publishDate?: string | null };
   column: { id: number; name: string } | null;

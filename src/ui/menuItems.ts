@@ -19,6 +19,7 @@ export const MENU_ROUTE: Readonly<Record<string, string>> = {
   '/org/staff': '/admin/staff',
   '/org/role': '/admin/orgRoles',
   '/org/bank': '/admin/bankAccounts',
+  '/org/usage': '/admin/institutionUsage',
   '/usercenter/magazine/periods': '/admin/managedPeriods',
   '/usercenter/magazine/columns': '/admin/managedColumns',
   '/usercenter/magazine/articles': '/admin/managedArticles',

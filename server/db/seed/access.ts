@@ -84,13 +84,14 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
   },
 ];
 
-/** Organization menus: each grants `manage` on its subject, on the staff member's own institution only. */
+/** Organization menus: each grants its action on its subject, on the staff member's own institution only. */
 export const ORGANIZATION_MENUS: readonly MenuSeed[] = [
   { key: 'orgInfo', name: '机构信息', path: '/org/info', icon: 'BankOutlined', menuType: 'C', perms: 'org:info', subject: 'Organization', action: 'manage' },
   { key: 'orgDept', name: '部门管理', path: '/org/dept', icon: 'ApartmentOutlined', menuType: 'C', perms: 'org:dept', subject: 'Dept', action: 'manage' },
   { key: 'orgStaff', name: '员工管理', path: '/org/staff', icon: 'TeamOutlined', menuType: 'C', perms: 'org:staff', subject: 'Staff', action: 'manage' },
   { key: 'orgRole', name: '角色管理', path: '/org/role', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'org:role', subject: 'OrgRole', action: 'manage' },
   { key: 'orgBank', name: '银行账户', path: '/org/bank', icon: 'CreditCardOutlined', menuType: 'C', perms: 'org:bank', subject: 'BankAccount', action: 'manage' },
+  { key: 'orgUsage', name: '使用统计', path: '/org/usage', icon: 'BarChartOutlined', menuType: 'C', perms: 'org:usage', subject: 'Organization', action: 'read' },
 ];
 
 /** The demo institution's department, role (bound to two menus) and staff account. */

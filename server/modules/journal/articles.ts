@@ -16,6 +16,7 @@ import { mount, type Module } from '../../http/routes';
 import { columnsOf, groupByColumn, idParam, issueArticles, publicArticle } from './shared';
 import { currentMember } from '../auth/session';
 import { owns } from '../order/items';
+import { countUse, subscriberFor } from '../../access/subscription';
 import { ORDER_TYPE } from '../../../src/shared/order';
 
 /** Names the source (journal, year, issue) of each article on one page, with two queries. */
@@ -99,15 +100,19 @@ export const articleCalls: Module = (app, db) => {
     const at = ordered.findIndex((s) => s.id === a.id);
     const { fullText, articleStatus: _status, ...rest } = a;
     const text = fullText ?? '';
-    // A member who bought the article or its whole issue reads all of it (issue 12).
-    const signedIn = a.priceFen === 0 ? null : await currentMember({ db, req });
-    const bought = signedIn ? await owns(db, signedIn.member.id, ORDER_TYPE.article, a.id, a.periodId) : false;
-    const shown = a.priceFen === 0 || bought ? text : fullTextPreview(text);
+    // A member who bought the article or its whole issue reads all of it, and so does a reader of
+    // an institution that subscribes to the journal, whose read is counted for it (issue 12).
+    const signedIn = await currentMember({ db, req });
+    const subscriber = await subscriberFor(db, signedIn, { area: 'journal', journalId: a.journalId });
+    if (subscriber) await countUse(db, subscriber, 'view', { kind: ORDER_TYPE.article, id: a.id, title: a.title, journalId: a.journalId });
+    const bought = signedIn && a.priceFen > 0 && !subscriber ? await owns(db, signedIn.member.id, ORDER_TYPE.article, a.id, a.periodId) : false;
+    const shown = a.priceFen === 0 || bought || subscriber ? text : fullTextPreview(text);
     const details: ArticleDetails = {
       ...rest,
       fullText: shown,
       fullTextPreview: shown.length < text.length,
       fullTextLength: text.length,
+      subscribedBy: subscriber && a.priceFen > 0 ? subscriber.orgName : null,
       journal,
       period,
       column: columns.find((c) => c.id === a.columnId) ?? null,

@@ -77,8 +77,10 @@ describe('getRouters', () => {
   it('organization menus: every one for the institution account; its staff get their role’s; others 403', async () => {
     const org = await as('demo_org', true);
     const all = (await org.api('GET', `${ORG}/${org.role('')}`)).body.data;
-    expect(menuNames(all)).toEqual(['机构信息', '部门管理', '员工管理', '角色管理', '银行账户']);
-    expect(all.every((m: any) => m.scope === 'organization' && m.action === 'manage')).toBe(true);
+    expect(menuNames(all)).toEqual(['机构信息', '部门管理', '员工管理', '角色管理', '银行账户', '使用统计']);
+    expect(all.every((m: any) => m.scope === 'organization')).toBe(true);
+    // Each grants management of its subject, but 使用统计 only reads (a role bound to it cannot edit the institution).
+    expect(all.map((m: any) => m.action)).toEqual(['manage', 'manage', 'manage', 'manage', 'manage', 'read']);
     expect((await org.api('GET', ORG_ROLES)).body.data).toEqual([expect.objectContaining({ roleId: org.role(''), kind: 'institution', name: '机构管理员' })]);
 
     const staff = caller(app, await signIn(app, 'demo_staff'));

@@ -9,8 +9,8 @@ import { attachmentName } from '../../http/attachment';
 import { AppError, notFound, ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
 import { perMemberPerMinute } from '../../http/rateKey';
-import type { MemberRow } from '../auth/session';
-import { requireMember } from '../auth/session';
+import { requireMember, type MemberRow, type SignedIn } from '../auth/session';
+import { countUse, subscriberFor, type Subscriber } from '../../access/subscription';
 import { pdfWorkerCount } from '../book/previewStore';
 import { idParam } from '../collect/items';
 import { publicArticle } from '../journal/shared';
@@ -68,6 +68,7 @@ async function licensingOrder(db: Db, memberId: number, items: Array<[kind: numb
 
 const articleColumns = {
   id: articles.id,
+  journalId: articles.journalId,
   periodId: articles.periodId,
   title: articles.title,
   authors: articles.authors,
@@ -82,8 +83,15 @@ const articleColumns = {
   year: journalPeriods.year,
   issue: journalPeriods.issue,
 };
+interface Licence {
+  licensed: boolean;
+  orderNo: string | null;
+  subscriber: Subscriber | null;
+}
+
 interface ArticleForDownload {
   id: number;
+  journalId: number;
   periodId: number;
   title: string;
   authors: string;
@@ -138,14 +146,28 @@ export const orderDownloadModule: Module = (app, db) => {
     return a;
   }
 
-  /** What the member may do with an article's full text: the licensing order, or why not. */
-  async function articleLicence(memberId: number, a: ArticleForDownload) {
-    if (a.priceFen === 0) return { licensed: true as const, orderNo: null };
-    const orderNo = await licensingOrder(db, memberId, [
+  /**
+   * Why the member may download an article: its licensing order, the institution that subscribes
+   * to its journal, or its being free — or nothing (licensed false).
+   */
+  async function articleLicence(s: SignedIn, a: ArticleForDownload): Promise<Licence> {
+    const subscriber = await subscriberFor(db, s, { area: 'journal', journalId: a.journalId });
+    if (a.priceFen === 0) return { licensed: true, orderNo: null, subscriber };
+    const orderNo = await licensingOrder(db, s.member.id, [
       [ORDER_TYPE.article, a.id],
       [ORDER_TYPE.period, a.periodId],
     ]);
-    return orderNo ? { licensed: true as const, orderNo } : { licensed: false as const, orderNo: null };
+    return { licensed: Boolean(orderNo || subscriber), orderNo: orderNo ?? null, subscriber };
+  }
+
+  /** The stamp names the licence: the order, else the subscribing institution. */
+  const stampFor = (s: SignedIn, licence: Licence) =>
+    stampLine(buyerName(s.member), licence.orderNo, new Date(), licence.subscriber?.orgName);
+
+  /** Counts the download for the subscribing institution (its usage report). */
+  async function countFor(licence: Licence, list: ArticleForDownload[]) {
+    if (!licence.subscriber) return;
+    for (const a of list) await countUse(db, licence.subscriber, 'download', { kind: ORDER_TYPE.article, id: a.id, title: a.title, journalId: a.journalId });
   }
 
   /** The parts of a download: the uploaded PDF of each article that has one, else its typeset text. */
@@ -163,12 +185,15 @@ export const orderDownloadModule: Module = (app, db) => {
     return parts;
   }
 
-  async function send(reply: FastifyReply, title: string, fallback: string, request: DownloadRequest, articleIds: number[]) {
+  /** Builds the file, counts the download (the articles' counters, the institution's usage), then sends it. */
+  async function send(reply: FastifyReply, title: string, fallback: string, request: DownloadRequest, list: ArticleForDownload[], licence: Licence) {
     const pdf = await builder.build(request);
     await db
       .update(articles)
       .set({ downloads: sql`${articles.downloads} + 1` })
-      .where(inArray(articles.id, articleIds));
+      .where(inArray(articles.id, list.map((a) => a.id)));
+    // Counted before the answer goes: a request's queries end with its reply.
+    await countFor(licence, list);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', attachmentName(title, fallback))
@@ -178,16 +203,17 @@ export const orderDownloadModule: Module = (app, db) => {
   }
 
   mount(app, db, 'GET', '/fileLicense/download/check', async (ctx) => {
-    const { member } = await requireMember(ctx);
+    const signedIn = await requireMember(ctx);
     const a = await publicArticleRow(ctx.params.articleId);
-    const licence = await articleLicence(member.id, a);
+    const licence = await articleLicence(signedIn, a);
     const [file] = await db.select({ pages: articlePdfs.pages }).from(articlePdfs).where(eq(articlePdfs.articleId, a.id));
     const hasText = Boolean(file || a.fullText || a.abstract);
     return ok({
       articleId: a.id,
       canDownload: licence.licensed && hasText,
-      bought: licence.licensed && licence.orderNo !== null,
+      bought: licence.orderNo !== null,
       free: a.priceFen === 0,
+      subscribedBy: licence.subscriber?.orgName ?? null,
       hasPdf: Boolean(file),
       pages: file?.pages ?? null,
       reason: !hasText ? DOWNLOAD_MSG.noText : licence.licensed ? null : DOWNLOAD_MSG.buyArticle,
@@ -200,14 +226,13 @@ export const orderDownloadModule: Module = (app, db) => {
     'GET',
     '/order/downloadPdf',
     async (ctx) => {
-      const { member } = await requireMember(ctx);
+      const signedIn = await requireMember(ctx);
       const a = await publicArticleRow(ctx.params.articleId);
-      const licence = await articleLicence(member.id, a);
+      const licence = await articleLicence(signedIn, a);
       if (!licence.licensed) throw forbidden(DOWNLOAD_MSG.buyArticle);
       const parts = await partsOf([a]);
       if (parts.length === 0) throw notFound(DOWNLOAD_MSG.noText);
-      const stamp = stampLine(buyerName(member), licence.orderNo, new Date());
-      return send(ctx.reply, a.title, `article-${a.id}`, { title: a.title, parts, stamp }, [a.id]);
+      return send(ctx.reply, a.title, `article-${a.id}`, { title: a.title, parts, stamp: stampFor(signedIn, licence) }, [a], licence);
     },
     { config: { rateLimit: DOWNLOAD_RATE } },
   );
@@ -218,16 +243,18 @@ export const orderDownloadModule: Module = (app, db) => {
     'GET',
     '/order/downloadFullIssuePdf',
     async (ctx) => {
-      const { member } = await requireMember(ctx);
+      const signedIn = await requireMember(ctx);
       const periodId = idParam(ctx.params.periodId, DOWNLOAD_MSG.period, DOWNLOAD_MSG.periodMissing);
       const [period] = await db
-        .select({ id: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue, journalName: journals.name })
+        .select({ id: journalPeriods.id, journalId: journalPeriods.journalId, year: journalPeriods.year, issue: journalPeriods.issue, journalName: journals.name })
         .from(journalPeriods)
         .innerJoin(journals, eq(journals.id, journalPeriods.journalId))
         .where(eq(journalPeriods.id, periodId));
       if (!period) throw notFound(DOWNLOAD_MSG.periodMissing);
-      const orderNo = await licensingOrder(db, member.id, [[ORDER_TYPE.period, period.id]]);
-      if (!orderNo) throw forbidden(DOWNLOAD_MSG.buyPeriod);
+      const orderNo = (await licensingOrder(db, signedIn.member.id, [[ORDER_TYPE.period, period.id]])) ?? null;
+      const subscriber = await subscriberFor(db, signedIn, { area: 'journal', journalId: period.journalId });
+      const licence: Licence = { licensed: Boolean(orderNo || subscriber), orderNo, subscriber };
+      if (!licence.licensed) throw forbidden(DOWNLOAD_MSG.buyPeriod);
       // Catalogue order, as the issue page lists them (page, then the editor's order).
       const list = await articleQuery(db)
         .where(and(eq(articles.periodId, period.id), publicArticle))
@@ -235,8 +262,7 @@ export const orderDownloadModule: Module = (app, db) => {
       const parts = await partsOf(list);
       if (parts.length === 0) throw notFound(DOWNLOAD_MSG.noIssueText);
       const title = `${period.journalName} ${period.year}年第${period.issue}期`;
-      const stamp = stampLine(buyerName(member), orderNo, new Date());
-      return send(ctx.reply, title, `issue-${period.id}`, { title, parts, stamp }, list.map((a) => a.id));
+      return send(ctx.reply, title, `issue-${period.id}`, { title, parts, stamp: stampFor(signedIn, licence) }, list, licence);
     },
     { config: { rateLimit: DOWNLOAD_RATE } },
   );

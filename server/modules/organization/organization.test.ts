@@ -41,7 +41,7 @@ describe('an institution builds its structure and a staff member works within it
 
   it('demo_org creates a role bound to two organization menus', async () => {
     const tree = (await org('GET', `${O}/menu/tree`)).body.data as any[];
-    expect(menuNames(tree)).toEqual(['机构信息', '部门管理', '员工管理', '角色管理', '银行账户']);
+    expect(menuNames(tree)).toEqual(['机构信息', '部门管理', '员工管理', '角色管理', '银行账户', '使用统计']);
     menuIds = Object.fromEntries(tree.map((m) => [m.name, m.id]));
     const created = await org('POST', `${O}/role`, { name: '采编主管', roleKey: 'editor_lead', remark: '负责部门与银行账户' });
     expect(created.body).toMatchObject({ code: 200, data: { name: '采编主管', enabled: true, menuIds: [] } });

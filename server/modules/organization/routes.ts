@@ -6,6 +6,7 @@ import { infoRoutes } from './info';
 import { orgsRoutes } from './orgs';
 import { roleRoutes } from './roles';
 import { staffRoutes } from './staff';
+import { usageRoutes } from './usage';
 
 /**
  * Institution administration (docs/api-access.md, `O` = /uc_m/wkapi/v1/wenku_party/organization):
@@ -20,4 +21,5 @@ export const organizationModule: Module = (app, db) => {
   bankRoutes(app, db);
   orgsRoutes(app, db);
   areaRoutes(app, db);
+  usageRoutes(app, db);
 };

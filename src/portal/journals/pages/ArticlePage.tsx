@@ -142,7 +142,11 @@ export default function ArticlePage() {
             <span className={styles.price}>
               全文价格：<strong>{a.priceFen ? formatFen(a.priceFen) : '免费'}</strong>
             </span>
-            {a.priceFen > 0 && <BuyButton orderType={ORDER_TYPE.article} joinId={a.id} title={a.title} />}
+            {a.subscribedBy ? (
+              <Tag color="blue" data-testid="subscribed-by">{a.subscribedBy}已订阅</Tag>
+            ) : (
+              a.priceFen > 0 && <BuyButton orderType={ORDER_TYPE.article} joinId={a.id} title={a.title} />
+            )}
             <ArticleDownloadButton articleId={a.id} title={a.title} free={a.priceFen === 0} />
             <span className={styles.stats}>
               <EyeOutlined /> 浏览 {formatCount(a.views)}
