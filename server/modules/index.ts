@@ -34,6 +34,7 @@ import { exportModule } from './export/routes';
 import { platformIssueModule } from './platformIssue/routes';
 import { orderModule } from './order/routes';
 import { orderAdminModule } from './order/admin';
+import { payModule } from './pay/routes';
 import { worksModule } from './works/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
@@ -64,6 +65,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   platformIssueModule,
   orderModule,
   orderAdminModule,
+  payModule,
   worksModule,
   sitemapModule(),
   oaiModule(),
