@@ -157,6 +157,7 @@ export const orderModule: Module = (app, db) => {
       id: o.id,
       orderNo: o.orderNo,
       payStatus: o.payStatus,
+      expireTime: o.expiresAt,
       amountFen: amount,
       amount: yuan(amount),
       balanceFen: w.balanceFen,

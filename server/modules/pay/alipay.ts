@@ -50,7 +50,7 @@ export function verifyAlipayNotification(sdk: AlipaySdk, appId: string, notifica
   const fields = alipayFields(notification);
   const orderNo = fields.out_trade_no?.slice(0, 64);
   if (!fields.sign) return { kind: 'rejected', orderNo, reason: 'no-signature' };
-  let signed = false;
+  let signed: boolean;
   try {
     signed = sdk.checkNotifySignV2(fields);
   } catch {

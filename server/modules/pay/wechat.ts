@@ -33,7 +33,7 @@ export function verifyWechatNotification(settings: WechatVerifierSettings, notif
   if (!signature || !serial) return { kind: 'rejected', reason: 'no-signature' };
   if (serial !== settings.platformSerial) return { kind: 'rejected', reason: 'serial' };
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_S) return { kind: 'rejected', reason: 'timestamp' };
-  let signed = false;
+  let signed: boolean;
   try {
     signed = Rsa.verify(Formatter.response(timestamp, nonce, notification.rawBody), signature, settings.platformPublicKey);
   } catch {
