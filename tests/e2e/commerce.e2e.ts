@@ -55,14 +55,32 @@ describe('top up online, buy with the balance', () => {
     await page.getByTestId('recharge-balance').getByText('¥10.00').waitFor();
 
     // Buy an article with the balance.
-    const list = await fetch(`${baseURL()}/api/show/es/getArticlesList`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pageNum: 1, pageSize: 1 }) });
-    const [article] = ((await list.json()) as { rows: Array<{ id: number; title: string }> }).rows;
+    const list = await fetch(`${baseURL()}/api/show/es/getArticlesList`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ pageNum: 1, pageSize: 2 }) });
+    const [article, second] = ((await list.json()) as { rows: Array<{ id: number; title: string }> }).rows;
     await page.goto(`/article/${article.id}`);
     await page.getByTestId('buy-button').click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('¥10.00').waitFor();
     await dialog.getByText('支付宝（扫码支付', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: '确认支付' }).click();
+    await page.getByTestId('bought-tag').waitFor();
+
+    // A second article by 微信支付 in the same dialog: its QR, then 已购买 by itself once the wallet paid.
+    await page.goto(`/article/${second.id}`);
+    await page.getByTestId('buy-button').click();
+    await dialog.getByText('微信支付（扫码支付', { exact: false }).click();
+    await dialog.getByRole('button', { name: '去支付' }).click();
+    await dialog.getByTestId('pay-qr').waitFor();
+    await dialog.getByTestId('pay-countdown').waitFor();
+    await snap(page, 'pay-qr-dialog');
+    const pending = (await (await fetch(`${baseURL()}/api/show/order/list?payStatus=1`, { headers: { Authorization: token } })).json()) as { rows: Array<{ orderNo: string; joinId: number }> };
+    const secondOrder = pending.rows.find((o) => o.joinId === second.id)!;
+    const paid = await api<{ notified: boolean }>('/api/show/pay/sandbox/pay', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ orderNo: secondOrder.orderNo, channel: 'wechat' }),
+    });
+    expect(paid.notified).toBe(true);
     await page.getByTestId('bought-tag').waitFor();
 
     // 已购 lists it; 账单 has the top-up and the purchase.
