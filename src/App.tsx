@@ -28,7 +28,7 @@ dayjs.locale('zh-cn');
 const FooterItemPage = lazy(() => import('./portal/pages/FooterItemPage'));
 const AdminRoot = lazy(() => import('./admin/AdminRoot'));
 // The sandbox payment platform's wallet page (development and tests; the server refuses it in production).
-const SandboxPayPage = lazy(() => import('./portal/commerce/SandboxPayPage'));
+const SandboxPayPage = lazy(() => import('./portal/commerce/RechargePage').then((m) => ({ default: m.SandboxPayPage })));
 
 export function AppRoutes() {
   return (

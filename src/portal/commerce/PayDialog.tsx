@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Descriptions, Modal, Radio, Space, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, App, Descriptions, Modal, Radio, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import { formatFen } from '../../shared/format';
 import { PAY_TYPE } from '../../shared/order';
+import OnlinePay from './OnlinePay';
 import { commerceApi, type OnlineChannel } from './api';
 
-// The QR view is fetched only when a reader chooses Alipay or WeChat Pay.
-const OnlinePay = lazy(() => import('./OnlinePay'));
 
 const ONLINE: Record<number, OnlineChannel> = { [PAY_TYPE.alipay]: 'alipay', [PAY_TYPE.wechat]: 'wechat' };
 
@@ -82,8 +81,7 @@ export function PayDialog({ orderId, title, onClose, onPaid }: { orderId: number
     >
       {how.isError && <Alert type="error" showIcon message={(how.error as Error).message} />}
       {how.data && scanning && (
-        <Suspense fallback={<Spin />}>
-          <OnlinePay
+        <OnlinePay
             orderId={how.data.id}
             channel={scanning}
             amountFen={how.data.amountFen}
@@ -93,7 +91,6 @@ export function PayDialog({ orderId, title, onClose, onPaid }: { orderId: number
               void settled();
             }}
           />
-        </Suspense>
       )}
       {how.data && !scanning && (
         <>

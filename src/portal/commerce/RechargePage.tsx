@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Button, Card, Radio, Result, Space, Spin } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Radio, Result, Space } from 'antd';
+import { useEffect, useState } from 'react';
 import { formatFen } from '../../shared/format';
 import { site } from '../../shared/site';
 import { useOpenLogin } from '../../session/useOpenLogin';
 import { useSession } from '../../session/useSession';
+import OnlinePay from './OnlinePay';
 import { commerceApi, type OnlineChannel, type RechargeOption } from './api';
 
-const OnlinePay = lazy(() => import('./OnlinePay'));
 
 /** /recharge 充值: the options (充100送10 …), the channel, the order, then the new balance. */
 export default function RechargePage() {
@@ -63,7 +63,7 @@ export default function RechargePage() {
         {paid ? (
           <Result status="success" title="充值成功" subTitle={`当前余额 ${wallet.data ? formatFen(wallet.data.balanceFen) : ''}`} />
         ) : order ? (
-          <Suspense fallback={<Spin />}>
+          <>
             <p>订单号：{order.orderNo}</p>
             <OnlinePay
               orderId={order.id}
@@ -78,7 +78,7 @@ export default function RechargePage() {
             <div style={{ textAlign: 'center', marginTop: 16 }}>
               <Button onClick={() => setOrder(null)}>重新选择</Button>
             </div>
-          </Suspense>
+          </>
         ) : (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
             {options.isError && <Alert type="error" showIcon message={(options.error as Error).message} />}
@@ -103,3 +103,7 @@ export default function RechargePage() {
     </div>
   );
 }
+
+// The sandbox wallet page (/pay/sandbox) travels in this chunk: a lazy chunk of its own would
+// re-partition the shared antd chunks and grow every reader's first load (docs/decisions.md).
+export { default as SandboxPayPage } from './SandboxPayPage';
