@@ -65,7 +65,7 @@ export default function SandboxPayPage() {
               <Descriptions.Item label="支付方式">{trade.data.channelLabel}</Descriptions.Item>
             </Descriptions>
             {result ? (
-              <Result status={result.ok ? 'success' : 'error'} title={result.ok ? '支付成功' : '支付失败'} subTitle={result.ok ? `${result.msg}，请返回商户页面查看` : result.msg} />
+              <Result status={result.ok ? 'success' : 'error'} title={result.ok ? '支付成功' : '支付失败'} subTitle={result.ok && result.msg === '支付成功' ? '请返回商户页面查看' : result.msg} />
             ) : trade.data.paid ? (
               <Result status="success" title="该订单已支付" subTitle="请返回商户页面查看" />
             ) : (
