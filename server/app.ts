@@ -21,6 +21,8 @@ import { setupAccounts } from './modules/auth/plugin';
 import { portalPages } from './modules/citationMeta/portalPages';
 import type { SmsProvider, SmsSettings } from './modules/auth/sms-provider';
 import type { WechatProvider } from './modules/auth/wechat';
+import { setupPayments } from './modules/pay/payments';
+import { readPaySettings, type PaySettings } from './modules/pay/settings';
 
 /** A method and URL pattern as Fastify registered it (`/api/show/common/book/:id`). */
 export interface RegisteredRoute {
@@ -63,6 +65,11 @@ export interface AppOptions {
   devEndpoints?: boolean;
   /** WeChat scan confirmation; the dev simulator when the dev endpoints are on. */
   wechat?: WechatProvider;
+  /**
+   * Online payment channels (ALIPAY_*, WECHATPAY_*, PAY_NOTIFY_BASE_URL). A channel not configured
+   * is played by the sandbox outside production and closed in production.
+   */
+  payments?: PaySettings;
 }
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -175,14 +182,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // Accounts: providers (fail fast in production without SMS), storage, req.signedIn(), /files/avatar.
+  const production = options.production ?? process.env.NODE_ENV === 'production';
   setupAccounts(app, {
     db: options.db,
-    production: options.production ?? process.env.NODE_ENV === 'production',
+    production,
     devEndpoints: options.devEndpoints ?? process.env.DEV_ENDPOINTS === '1',
     filesDir: options.filesDir ?? path.resolve(process.env.DATA_DIR ?? 'data', 'files'),
     sms: options.sms,
     wechat: options.wechat,
   });
+
+  setupPayments(app, options.db, options.payments ?? readPaySettings(process.env), production);
 
   setupOverload(app, options.db);
   for (const register of modules) await register(app, options.db);

@@ -27,6 +27,8 @@ dayjs.locale('zh-cn');
 // holds Refine itself (src/admin/AdminRoot.tsx); the portal reads through src/portal/data/hooks.ts.
 const FooterItemPage = lazy(() => import('./portal/pages/FooterItemPage'));
 const AdminRoot = lazy(() => import('./admin/AdminRoot'));
+// The sandbox payment platform's wallet page (development and tests; the server refuses it in production).
+const SandboxPayPage = lazy(() => import('./portal/commerce/RechargePage').then((m) => ({ default: m.SandboxPayPage })));
 
 export function AppRoutes() {
   return (
@@ -43,6 +45,7 @@ export function AppRoutes() {
       </Route>
       <Route element={<FullLayout />}>
         <Route path="/admin/*" element={<AdminRoot />} />
+        <Route path="/pay/sandbox" element={<SandboxPayPage />} />
       </Route>
     </Routes>
   );

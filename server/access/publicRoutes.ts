@@ -38,6 +38,12 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/common/comment/list',
   'GET /api/show/common/integral/show',
   'GET /api/show/recharge_options/list',
+  // Payment platforms call these (signed; verified in server/modules/pay/notify.ts).
+  'POST /api/show/pay/notify/alipay',
+  'POST /api/show/pay/notify/wechat',
+  // The sandbox platform's wallet page calls (never in production: server/modules/pay/sandboxRoutes.ts).
+  'GET /api/show/pay/sandbox/trade',
+  'POST /api/show/pay/sandbox/pay',
   'GET /api/show/common/comment/secondList',
   'GET /api/show/common/legislation/:id',
   'GET /api/show/common/legislation/list',

@@ -35,6 +35,7 @@ import { platformIssueModule } from './platformIssue/routes';
 import { orderModule } from './order/routes';
 import { orderAdminModule } from './order/admin';
 import { orderDownloadModule } from './order/downloads';
+import { payModule } from './pay/routes';
 import { worksModule } from './works/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
@@ -66,6 +67,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   orderModule,
   orderAdminModule,
   orderDownloadModule,
+  payModule,
   worksModule,
   sitemapModule(),
   oaiModule(),

@@ -115,3 +115,79 @@ export const entitlements = pgTable(
   },
   (t) => [uniqueIndex('entitlement_unique').on(t.memberId, t.itemKind, t.itemId), index('entitlement_order').on(t.orderId)],
 );
+
+/**
+ * A payment URL handed out for an order on one online channel (issue 12, payment channels): the
+ * Alipay `qr_code` or WeChat `code_url`, kept so that showing the QR again asks the platform
+ * nothing, and so a poll of the order knows which channels to ask about a missed notification.
+ * `last_queried_at` throttles those trade queries (one claim per interval across processes).
+ */
+export const payAttempts = pgTable(
+  'pay_attempt',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** alipay | wechat */
+    channel: varchar('channel', { length: 8 }).notNull(),
+    payUrl: text('pay_url').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastQueriedAt: ts('last_queried_at'),
+  },
+  (t) => [uniqueIndex('pay_attempt_order_channel').on(t.orderId, t.channel)],
+);
+
+/**
+ * Every payment notification received and every trade query that found a payment, with what was
+ * done about it: credited, duplicate (already paid), rejected (signature, app id, amount, unknown
+ * order) or ignored (a trade state that is not a payment). No keys, signatures or bodies are kept.
+ */
+export const payNotifications = pgTable(
+  'pay_notification',
+  {
+    id: serial('id').primaryKey(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    /** notify (the platform called us) or query (we asked the platform while the order was polled). */
+    source: varchar('source', { length: 8 }).notNull(),
+    /** As the message claims it (unverified when the outcome is a signature rejection). */
+    orderNo: varchar('order_no', { length: 64 }),
+    tradeNo: varchar('trade_no', { length: 64 }),
+    amountFen: integer('amount_fen'),
+    outcome: varchar('outcome', { length: 16 }).notNull(),
+    reason: varchar('reason', { length: 64 }).notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('pay_notification_order').on(t.orderNo), index('pay_notification_created').on(t.createdAt)],
+);
+
+/**
+ * The sandbox payment platform's own keys (never used in production): per channel the platform's
+ * RSA key pair that signs its notifications (its public key is what the channel's verifier is
+ * configured with) and a secret: Alipay's app private key, WeChat's APIv3 key. Generated once per
+ * database, so every server process on it verifies the same signatures.
+ */
+export const paySandboxKeys = pgTable('pay_sandbox_key', {
+  channel: varchar('channel', { length: 8 }).primaryKey(),
+  platformPrivateKey: text('platform_private_key').notNull(),
+  platformPublicKey: text('platform_public_key').notNull(),
+  secret: text('secret').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** The sandbox platform's trades: created by its precreate, paid from /pay/sandbox, read by its trade query. */
+export const paySandboxTrades = pgTable(
+  'pay_sandbox_trade',
+  {
+    id: serial('id').primaryKey(),
+    channel: varchar('channel', { length: 8 }).notNull(),
+    outTradeNo: varchar('out_trade_no', { length: 64 }).notNull(),
+    tradeNo: varchar('trade_no', { length: 64 }).notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    subject: varchar('subject', { length: 300 }).notNull().default(''),
+    notifyUrl: text('notify_url').notNull(),
+    paidAt: ts('paid_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pay_sandbox_trade_out_no').on(t.channel, t.outTradeNo)],
+);

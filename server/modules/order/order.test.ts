@@ -114,7 +114,7 @@ describe('wallet, recharge options, points rule', () => {
     const [option] = await t.database.db.select().from(rechargeOptions).limit(1);
     const o = (await post('/order/addOrder', { orderType: 3, rechargeOptionId: option.id }, member)).json().data;
     expect((await post('/order/payByBalance', { id: o.id }, member)).json()).toMatchObject({ code: 400, msg: MSG.topUpOnline });
-    expect((await post('/order/payToBuy', { id: o.id, payType: 1 }, member)).json()).toMatchObject({ code: 400, msg: MSG.onlineClosed });
+    expect((await post('/order/payToBuy', { id: o.id, payType: 1 }, member)).json()).toMatchObject({ code: 400, msg: MSG.scanToPay });
     expect((await post('/order/addOrder', { orderType: 3 }, member)).json()).toMatchObject({ code: 400, msg: '请选择充值金额' });
   });
 });

@@ -7,6 +7,7 @@ import {
   ORDER_TTL_MINUTES,
   ORDER_TYPE,
   ORDER_TYPE_LABELS,
+  PAY_STATUS,
   PAY_STATUS_LABELS,
   PAY_TYPE,
   PAY_TYPE_LABELS,
@@ -22,6 +23,7 @@ import { requireMember } from '../auth/session';
 import { idParam, itemCards } from '../collect/items';
 import { yuan } from '../member/routes';
 import { owns, pricedItem, readerTypeOf, SELLABLE } from './items';
+import { recoverMissedPayment } from '../pay/settle';
 import { cancelOrder, createOrder, expireUnpaid, memberOrder, MSG, payOrder, type OrderRow } from './service';
 
 /** Paying and ordering are clicks: generous per member, but not a script's loop. */
@@ -136,7 +138,9 @@ export const orderModule: Module = (app, db) => {
 
   mount(app, db, 'GET', '/order/getPayStatus', async (ctx) => {
     const { member } = await requireMember(ctx);
-    const o = await memberOrder(db, member.id, orderId(ctx.params.id));
+    let o = await memberOrder(db, member.id, orderId(ctx.params.id));
+    // A notification that never arrived: ask the channels this order showed a QR for (throttled).
+    if (o.payStatus !== PAY_STATUS.paid && (await recoverMissedPayment(db, ctx.req.log, app.payments, o))) o = await memberOrder(db, member.id, o.id);
     return ok({ id: o.id, orderNo: o.orderNo, payStatus: o.payStatus, payStatusLabel: PAY_STATUS_LABELS[o.payStatus] });
   });
 
@@ -153,14 +157,15 @@ export const orderModule: Module = (app, db) => {
       id: o.id,
       orderNo: o.orderNo,
       payStatus: o.payStatus,
+      expireTime: o.expiresAt,
       amountFen: amount,
       amount: yuan(amount),
       balanceFen: w.balanceFen,
       balance: yuan(w.balanceFen),
       score: w.score,
       payTypes: [
-        { payType: PAY_TYPE.alipay, label: PAY_TYPE_LABELS[1], available: false, moneyFen: amount },
-        { payType: PAY_TYPE.wechat, label: PAY_TYPE_LABELS[2], available: false, moneyFen: amount },
+        { payType: PAY_TYPE.alipay, label: PAY_TYPE_LABELS[1], available: app.payments.mode('alipay') !== null, moneyFen: amount },
+        { payType: PAY_TYPE.wechat, label: PAY_TYPE_LABELS[2], available: app.payments.mode('wechat') !== null, moneyFen: amount },
         { payType: PAY_TYPE.balance, label: PAY_TYPE_LABELS[3], available: purchase && w.balanceFen >= amount, balanceFen: amount },
         { payType: PAY_TYPE.points, label: PAY_TYPE_LABELS[4], available: purchase && w.score >= pointsNeeded, points: pointsNeeded },
         { payType: PAY_TYPE.mixed, label: PAY_TYPE_LABELS[5], available: purchase && w.balanceFen >= mixedBalance, points: mixedPoints, balanceFen: mixedBalance },

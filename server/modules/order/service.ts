@@ -26,6 +26,7 @@ export const MSG = {
   noPoints: '积分不足，请选择其他支付方式',
   topUpOnline: '充值订单请使用支付宝或微信支付',
   onlineClosed: '在线支付暂未开通，请使用账户余额或积分支付',
+  scanToPay: '支付宝和微信支付请扫描二维码付款',
   payTypeWrong: '支付方式不正确',
   cannotCancelPaid: '订单已支付，不能取消',
   alreadyCancelled: '订单已取消',
@@ -194,7 +195,8 @@ export interface PaidOrder {
  * refusal rolls everything back. 20 concurrent calls for one order charge once.
  */
 export async function payOrder(db: Db, memberId: number, id: number, payType: number): Promise<PaidOrder> {
-  if (payType === PAY_TYPE.alipay || payType === PAY_TYPE.wechat) throw badRequest(MSG.onlineClosed);
+  // Online money arrives by the channel's notification after the QR is scanned (server/modules/pay), never by this call.
+  if (payType === PAY_TYPE.alipay || payType === PAY_TYPE.wechat) throw badRequest(MSG.scanToPay);
   if (payType !== PAY_TYPE.balance && payType !== PAY_TYPE.points && payType !== PAY_TYPE.mixed) throw badRequest(MSG.payTypeWrong);
   await expireUnpaid(db, { memberId });
   return db.transaction(async (tx) => {

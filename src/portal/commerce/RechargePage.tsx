@@ -2,14 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Radio, Result, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatFen } from '../../shared/format';
-import { PAY_STATUS } from '../../shared/order';
 import { site } from '../../shared/site';
 import { useOpenLogin } from '../../session/useOpenLogin';
 import { useSession } from '../../session/useSession';
-import { commerceApi, type RechargeOption } from './api';
+import OnlinePay from './OnlinePay';
+import { commerceApi, type OnlineChannel, type RechargeOption } from './api';
 
-/** How often the page asks whether a top-up has been paid (the channel's notification credits it). */
-const POLL_MS = 3000;
 
 /** /recharge 充值: the options (充100送10 …), the channel, the order, then the new balance. */
 export default function RechargePage() {
@@ -18,8 +16,8 @@ export default function RechargePage() {
   const { message } = App.useApp();
   const client = useQueryClient();
   const [optionId, setOptionId] = useState<number | null>(null);
-  const [channel, setChannel] = useState<'alipay' | 'wechat'>('alipay');
-  const [order, setOrder] = useState<{ id: number; orderNo: string; amountFen: number } | null>(null);
+  const [channel, setChannel] = useState<OnlineChannel>('alipay');
+  const [order, setOrder] = useState<{ id: number; orderNo: string; amountFen: number; expireTime: string } | null>(null);
   const [paid, setPaid] = useState(false);
   const [creating, setCreating] = useState(false);
   const options = useQuery({ queryKey: ['recharge-options'], queryFn: commerceApi.rechargeOptions });
@@ -28,22 +26,6 @@ export default function RechargePage() {
   useEffect(() => {
     document.title = `充值 - ${site.fullName}`;
   }, []);
-
-  useEffect(() => {
-    if (!order || paid) return;
-    const timer = setInterval(() => {
-      commerceApi
-        .payStatus(order.id)
-        .then((s) => {
-          if (s === PAY_STATUS.paid) {
-            setPaid(true);
-            void client.invalidateQueries({ queryKey: ['wallet'] });
-          }
-        })
-        .catch(() => {});
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [order, paid, client]);
 
   if (!auth) {
     return (
@@ -81,12 +63,22 @@ export default function RechargePage() {
         {paid ? (
           <Result status="success" title="充值成功" subTitle={`当前余额 ${wallet.data ? formatFen(wallet.data.balanceFen) : ''}`} />
         ) : order ? (
-          <Alert
-            type="info"
-            showIcon
-            message={`订单已创建：${order.orderNo}，应付 ${formatFen(order.amountFen)}`}
-            description="在线支付通道（支付宝、微信）正在接入，开通后此处将显示付款二维码；支付完成后本页会自动刷新余额。"
-          />
+          <>
+            <p>订单号：{order.orderNo}</p>
+            <OnlinePay
+              orderId={order.id}
+              channel={channel}
+              amountFen={order.amountFen}
+              expireTime={order.expireTime}
+              onPaid={() => {
+                setPaid(true);
+                void client.invalidateQueries({ queryKey: ['wallet'] });
+              }}
+            />
+            <div style={{ textAlign: 'center', marginTop: 16 }}>
+              <Button onClick={() => setOrder(null)}>重新选择</Button>
+            </div>
+          </>
         ) : (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
             {options.isError && <Alert type="error" showIcon message={(options.error as Error).message} />}
@@ -98,7 +90,7 @@ export default function RechargePage() {
                 </Radio.Button>
               ))}
             </Radio.Group>
-            <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value as 'alipay' | 'wechat')}>
+            <Radio.Group value={channel} onChange={(e) => setChannel(e.target.value as OnlineChannel)} data-testid="recharge-channel">
               <Radio value="alipay">支付宝</Radio>
               <Radio value="wechat">微信支付</Radio>
             </Radio.Group>
@@ -111,3 +103,7 @@ export default function RechargePage() {
     </div>
   );
 }
+
+// The sandbox wallet page (/pay/sandbox) travels in this chunk: a lazy chunk of its own would
+// re-partition the shared antd chunks and grow every reader's first load (docs/decisions.md).
+export { default as SandboxPayPage } from './SandboxPayPage';

@@ -1,4 +1,6 @@
-import { call, callPage } from '../../providers/http';
+import { API_BASE, call, callPage, http } from '../../providers/http';
+import { apiUrl } from '../../shared/apiPath';
+import { EnvelopeError, parseEnvelope } from '../../shared/envelope';
 import { ORDER_TYPE } from '../../shared/order';
 
 /** The commerce calls of issue 12 (docs/decisions.md "Commerce"). Amounts are fen. */
@@ -98,6 +100,7 @@ export interface HowMuch {
   id: number;
   orderNo: string;
   payStatus: number;
+  expireTime: string;
   amountFen: number;
   amount: string;
   balanceFen: number;
@@ -106,11 +109,24 @@ export interface HowMuch {
   payTypes: PayChoice[];
 }
 
+export type OnlineChannel = 'alipay' | 'wechat';
+
+/** The sandbox platform's view of a trade (its wallet page, /pay/sandbox). */
+export interface SandboxTrade {
+  orderNo: string;
+  channel: OnlineChannel;
+  channelLabel: string;
+  subject: string;
+  amountFen: number;
+  amount: string;
+  paid: boolean;
+}
+
 export const commerceApi = {
   wallet: async () => (await call<Wallet>('get', '/wallet/getBalance')).data!,
   rechargeOptions: async () => (await call<RechargeOption[]>('get', '/recharge_options/list')).data ?? [],
   addOrder: async (body: { orderType: number; joinId?: number; rechargeOptionId?: number }) =>
-    (await call<{ id: number; orderNo: string; amountFen: number; amount: string; payStatus: number; title: string }>('post', '/order/addOrder', { body })).data!,
+    (await call<{ id: number; orderNo: string; amountFen: number; amount: string; payStatus: number; title: string; expireTime: string }>('post', '/order/addOrder', { body })).data!,
   orders: (query: { pageNum: number; pageSize: number; payStatus?: number }) => callPage<OrderRow>('get', '/order/list', { query }),
   howMuchToPay: async (id: number) => (await call<HowMuch>('get', '/order/howMuchToPay', { query: { id } })).data!,
   payStatus: async (id: number) => (await call<{ payStatus: number }>('get', '/order/getPayStatus', { query: { id } })).data!.payStatus,
@@ -127,5 +143,26 @@ export const commerceApi = {
   boughtList: (kind: string, query: { pageNum: number; pageSize: number }) => callPage<BoughtRow>('get', `/order/bought/${kind}`, { query }),
   /** Whether the member may download an article's PDF, and why not. */
   downloadCheck: async (articleId: number) => (await call<DownloadCheck>('get', '/fileLicense/download/check', { query: { articleId } })).data!,
+  /**
+   * The payment QR of an order on a channel, as an object URL (an <img> cannot send the session's
+   * Authorization header). A refusal arrives as the envelope and throws its message.
+   */
+  payQr: async (channel: OnlineChannel, id: number): Promise<string> => {
+    const path = channel === 'alipay' ? '/alipay/getPaymentQRCode' : '/wxpay/getPaymentQRCode';
+    const params = channel === 'alipay' ? { id, qrcodeWidth: 180, qr_pay_mode: 4 } : { id, qrcodeWidth: 180 };
+    let response;
+    try {
+      response = await http.request<Blob>({ method: 'GET', url: apiUrl(path, API_BASE), params, responseType: 'blob' });
+    } catch {
+      throw new EnvelopeError(503, '网络连接失败，请检查网络后重试');
+    }
+    if (!String(response.headers['content-type'] ?? '').startsWith('image/')) {
+      parseEnvelope(JSON.parse(await response.data.text()));
+      throw new EnvelopeError(500, '二维码加载失败，请稍后重试');
+    }
+    return URL.createObjectURL(response.data);
+  },
+  sandboxTrade: async (orderNo: string, channel: string) => (await call<SandboxTrade>('get', '/pay/sandbox/trade', { query: { orderNo, channel } })).data!,
+  sandboxPay: (orderNo: string, channel: string) => call<SandboxTrade & { notified: boolean }>('post', '/pay/sandbox/pay', { body: { orderNo, channel } }),
   pointsRule: async () => (await call<{ rules: string[] }>('get', '/common/integral/show')).data!,
 };

@@ -65,6 +65,7 @@ describe('我的订单', () => {
       id: 1,
       orderNo: '20261125120000123456',
       payStatus: 1,
+      expireTime: new Date(Date.now() + 30 * 60_000).toISOString(),
       amountFen: 700,
       amount: '7.00',
       balanceFen: 11000,
@@ -100,15 +101,53 @@ describe('/recharge', () => {
       { id: 4, amountFen: 10000, bonusFen: 1000, amount: '100.00', bonus: '10.00', label: '充100送10' },
     ]);
     api.wallet.mockResolvedValue({ balanceFen: 1234, balance: '12.34', score: 5 });
-    api.addOrder.mockResolvedValue({ id: 9, orderNo: 'R9', amountFen: 10000, amount: '100.00', payStatus: 1, title: '充值100元送10元' });
+    api.addOrder.mockResolvedValue({ id: 9, orderNo: 'R9', amountFen: 10000, amount: '100.00', payStatus: 1, title: '充值100元送10元', expireTime: new Date(Date.now() + 30 * 60_000).toISOString() });
     api.payStatus.mockResolvedValue(1);
+    api.payQr.mockResolvedValue('blob:qr-9');
     renderWith(<RechargePage />);
     expect(await screen.findByText('¥12.34')).toBeTruthy();
     expect(await screen.findByText('送 ¥10.00')).toBeTruthy();
     fireEvent.click(screen.getByText('¥100.00'));
     fireEvent.click(screen.getByText('立即充值 ¥100.00'));
     await waitFor(() => expect(api.addOrder).toHaveBeenCalledWith({ orderType: 3, rechargeOptionId: 4 }));
-    expect(await screen.findByText('订单已创建：R9，应付 ¥100.00')).toBeTruthy();
+    // The QR of the chosen channel with the order's countdown, then success by itself once paid.
+    expect(((await screen.findByTestId('pay-qr')) as HTMLImageElement).src).toBe('blob:qr-9');
+    expect(api.payQr).toHaveBeenCalledWith('alipay', 9);
+    expect(screen.getByTestId('pay-countdown').textContent).toMatch(/请在 (30:00|29:5\d) 内完成支付/);
+    api.payStatus.mockResolvedValue(2);
+    expect(await screen.findByText('充值成功', undefined, { timeout: 8000 })).toBeTruthy();
+  }, 15_000);
+});
+
+describe('支付订单 online', () => {
+  it('微信支付 shows the QR in the dialog instead of paying from the balance', async () => {
+    api.orders.mockResolvedValue({ code: 200, msg: '', total: 1, rows: [order({ id: 1 })] });
+    api.howMuchToPay.mockResolvedValue({
+      id: 1,
+      orderNo: 'N1',
+      payStatus: 1,
+      expireTime: new Date(Date.now() + 10 * 60_000).toISOString(),
+      amountFen: 700,
+      amount: '7.00',
+      balanceFen: 0,
+      balance: '0.00',
+      score: 0,
+      payTypes: [
+        { payType: 1, label: '支付宝', available: true, moneyFen: 700 },
+        { payType: 2, label: '微信支付', available: true, moneyFen: 700 },
+        { payType: 3, label: '账户余额', available: false, balanceFen: 700 },
+      ],
+    });
+    api.payQr.mockResolvedValue('blob:qr-1');
+    api.payStatus.mockResolvedValue(1);
+    renderWith(<MyOrders />);
+    fireEvent.click(await screen.findByText('去支付'));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(await within(dialog).findByText('微信支付（扫码支付 ¥7.00）'));
+    fireEvent.click(within(dialog).getByText('去支付'));
+    expect(await within(dialog).findByTestId('pay-qr')).toBeTruthy();
+    expect(api.payQr).toHaveBeenCalledWith('wechat', 1);
+    expect(api.payToBuy).not.toHaveBeenCalled();
   });
 });
 
@@ -122,8 +161,8 @@ describe('购买', () => {
 
   it('makes the order with the item only (no price) and opens the pay dialog', async () => {
     api.bought.mockResolvedValue(false);
-    api.addOrder.mockResolvedValue({ id: 7, orderNo: 'A7', amountFen: 700, amount: '7.00', payStatus: 1, title: '一篇文章' });
-    api.howMuchToPay.mockResolvedValue({ id: 7, orderNo: 'A7', payStatus: 1, amountFen: 700, amount: '7.00', balanceFen: 0, balance: '0.00', score: 0, payTypes: [{ payType: 3, label: '账户余额', available: false, balanceFen: 700 }] });
+    api.addOrder.mockResolvedValue({ id: 7, orderNo: 'A7', amountFen: 700, amount: '7.00', payStatus: 1, title: '一篇文章', expireTime: '2026-11-25T04:30:00Z' });
+    api.howMuchToPay.mockResolvedValue({ id: 7, orderNo: 'A7', payStatus: 1, expireTime: '2026-11-25T04:30:00Z', amountFen: 700, amount: '7.00', balanceFen: 0, balance: '0.00', score: 0, payTypes: [{ payType: 3, label: '账户余额', available: false, balanceFen: 700 }] });
     renderWith(<BuyButton orderType={1} joinId={5} title="一篇文章" />);
     await waitFor(() => expect(api.bought).toHaveBeenCalled());
     fireEvent.click(await screen.findByTestId('buy-button'));
