@@ -9,3 +9,4 @@ export * from './reader';
 export * from './audit';
 export * from './commerce';
 export * from './works';
+export * from './copyright';
