@@ -35,6 +35,7 @@ import { platformIssueModule } from './platformIssue/routes';
 import { orderModule } from './order/routes';
 import { orderAdminModule } from './order/admin';
 import { worksModule } from './works/routes';
+import { copyrightModule } from './copyright/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -65,6 +66,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   orderModule,
   orderAdminModule,
   worksModule,
+  copyrightModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,
