@@ -214,6 +214,9 @@ export const reviewInput = z.object({
 export const applyListSpec = { name: 'copyrightApplies', sortable: ['updateTime', 'createTime'], defaultSort: [{ field: 'updateTime', order: 'desc' as const }], pageSize: 10, maxPageSize: 50 };
 export const ownerListSpec = { name: 'copyrightOwners', sortable: ['createTime'], defaultSort: [{ field: 'createTime', order: 'desc' as const }], pageSize: 10, maxPageSize: 50 };
 
+/** What the review list shows and filters by: drafts never reach the platform. */
+const REVIEWED_STATUS = { 1: COPYRIGHT_STATUS[1], 2: COPYRIGHT_STATUS[2], 3: COPYRIGHT_STATUS[3] } as const;
+
 /** 版权登记审核 (admin): every submitted application by status; the detail screen holds 通过 / 驳回. */
 export const copyrightReviewResource = defineResource({
   name: 'copyrightReview',
@@ -224,7 +227,7 @@ export const copyrightReviewResource = defineResource({
     title: { label: '作品名称', kind: 'text', list: true },
     categoryLabel: { label: '作品类别', kind: 'text', list: true, width: 130 },
     applicantName: { label: '申请人', kind: 'text', list: true, width: 110 },
-    status: { label: '审核状态', kind: 'text', list: true, width: 100, labels: COPYRIGHT_STATUS },
+    status: { label: '审核状态', kind: 'text', list: true, width: 100, labels: REVIEWED_STATUS },
     registrationNo: { label: '登记号', kind: 'text', list: true, width: 230 },
     updateTime: { label: '更新时间', kind: 'datetime', list: true, width: 170 },
   },
