@@ -61,8 +61,19 @@ export function SampleLink({ sample }: { sample: CopyrightSample }) {
 export function CopyrightApplyDetail({ apply }: { apply: CopyrightApplyVO }) {
   return (
     <div data-testid="copyright-detail">
-      <Descriptions bordered size="small" column={2} title={<Space>《{apply.title || '未填写'}》<CopyrightStatusTag status={apply.status} /></Space>}>
-        <Descriptions.Item label="登记号" span={2}>{apply.registrationNo ?? '—'}</Descriptions.Item>
+      <Descriptions
+        bordered
+        size="small"
+        column={2}
+        styles={{ label: { width: 120, whiteSpace: 'nowrap' }, content: { minWidth: 160 } }}
+        title={
+          <Space>
+            {`《${apply.title || '未填写'}》`}
+            <CopyrightStatusTag status={apply.status} />
+          </Space>
+        }
+      >
+        <Descriptions.Item label="登记号" span={2}><span data-testid="registration-no">{apply.registrationNo ?? '—'}</span></Descriptions.Item>
         <Descriptions.Item label="著作权人" span={2}>
           {apply.owners.map((o) => `${o.name}（${o.idNumber}）`).join('；') || '—'}
         </Descriptions.Item>

@@ -69,10 +69,12 @@ export default function VerifyPage() {
                   bordered
                   size="small"
                   column={2}
+                  styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}
                   data-testid="verify-record"
                   title={
                     <Space>
-                      《{r.title}》<Tag color="success">登记有效</Tag>
+                      {`《${r.title}》`}
+                      <Tag color="success">登记有效</Tag>
                     </Space>
                   }
                 >

@@ -218,7 +218,7 @@ export function DeclarationStep({ form }: { form: FormInstance }) {
           申请人保证：所登记的作品由著作权人独立创作或依法取得权利，不侵犯他人的合法权益；所填写的内容和提交的材料真实、准确、完整。如有不实，申请人愿意承担由此产生的全部法律责任，登记机构有权撤销登记。
         </div>
       </Form.Item>
-      <Form.Item name="declarationAgreed" valuePropName="checked" rules={[stepRule(5, 'declarationAgreed', form)]}>
+      <Form.Item name="declarationAgreed" label=" " colon={false} valuePropName="checked" rules={[stepRule(5, 'declarationAgreed', form)]}>
         <Checkbox>我已阅读并同意以上权利保证声明</Checkbox>
       </Form.Item>
       <Form.Item name="applicantName" label="申请人签名" required rules={[stepRule(5, 'applicantName', form)]}>
