@@ -131,7 +131,15 @@ export const applyIdInput = z.object({ id: idParam('登记申请编号不正确'
 export const ownerIdInput = z.object({ id: idParam('著作权人编号不正确') });
 
 const text = (max: number, required: string, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-const dateText = (required: string) => z.string({ error: required }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, required).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), required);
+/** `YYYY-MM-DD` naming a real day between 1900 and 2100 (2025-02-30 is refused, never left to the database). */
+export function isCalendarDate(s: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return y >= 1900 && y <= 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+const dateText = (required: string) => z.string({ error: required }).trim().refine(isCalendarDate, required);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A person with a 居民身份证 number, or an organisation with a 统一社会信用代码; checked with their check characters. */
@@ -164,7 +172,7 @@ export const stepTwoInput = z
   .superRefine((w, ctx) => {
     if (w.creationDate > today()) ctx.addIssue({ code: 'custom', path: ['creationDate'], message: '创作完成日期不能晚于今天' });
     if (w.publishStatus !== 1) return;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(w.firstPublishDate)) ctx.addIssue({ code: 'custom', path: ['firstPublishDate'], message: '请选择首次发表日期' });
+    if (!isCalendarDate(w.firstPublishDate)) ctx.addIssue({ code: 'custom', path: ['firstPublishDate'], message: '请选择首次发表日期' });
     else if (w.firstPublishDate < w.creationDate) ctx.addIssue({ code: 'custom', path: ['firstPublishDate'], message: '首次发表日期不能早于创作完成日期' });
     else if (w.firstPublishDate > today()) ctx.addIssue({ code: 'custom', path: ['firstPublishDate'], message: '首次发表日期不能晚于今天' });
     if (!/^\d{6}$/.test(w.firstPublishCity)) ctx.addIssue({ code: 'custom', path: ['firstPublishCity'], message: '请选择首次发表城市' });

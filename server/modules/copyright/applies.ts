@@ -22,7 +22,7 @@ import { copyrightApplies, copyrightRemarks } from '../../db/schema';
 import { AppError, badRequest, ok } from '../../http/envelope';
 import { keywordIn, keywordParam, pagedList } from '../../http/query';
 import { mount, type RouteContext } from '../../http/routes';
-import { areaName } from '../organization/area';
+import { areaName, isAreaCode } from '../organization/area';
 import { ownersOf, ownerView } from './owners';
 import { checkSamples } from './samples';
 
@@ -137,6 +137,8 @@ export function applyRoutes(app: FastifyInstance, db: Db): void {
       const input = STEP_INPUTS[index].parse(ctx.params) as Record<string, unknown>;
       if (n === 1) await ownersOf(db, memberId, input.ownerIds as number[]);
       if (n === 5) checkSamples(memberId, input.samples as ApplyRow['samples']);
+      // Six digits is all the shared schema can see; the server knows the real city codes.
+      if (n === 2 && input.publishStatus === 1 && !isAreaCode(input.firstPublishCity as string)) throw badRequest('请选择首次发表城市');
       if (isNew) {
         const [row] = await db.insert(copyrightApplies).values({ memberId, ownerIds: [...new Set(input.ownerIds as number[])], step: 1 }).returning();
         return ok({ id: row.id, step: 1, status: 0 }, COPYRIGHT_MSG.stepSaved(1));

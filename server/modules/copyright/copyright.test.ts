@@ -129,7 +129,9 @@ describe('the six steps', () => {
     expect((await member('POST', `${C}/sendApplyTwo`, { id, ...WORK, title: '' })).body).toEqual({ code: 400, msg: '请输入作品名称' });
     expect((await member('POST', `${C}/sendApplyTwo`, { id, ...WORK, firstPublishDate: '2025-01-01' })).body).toEqual({ code: 400, msg: '首次发表日期不能早于创作完成日期' });
     expect((await member('POST', `${C}/sendApplyTwo`, { id, ...WORK, firstPublishCity: '' })).body).toEqual({ code: 400, msg: '请选择首次发表城市' });
-    expect((await member('POST', `${C}/sendApplyTwo`, { id, ...WORK, creationDate: '2999-01-01' })).body.msg).toBe('创作完成日期不能晚于今天');
+    expect((await member('POST', `${C}/sendApplyTwo`, { id, ...WORK, creationDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10) })).body.msg).toBe('创作完成日期不能晚于今天');
+    expect((await member('POST', `${C}/sendApplyTwo`, { id, ...WORK, creationDate: '2025-02-30' })).body).toEqual({ code: 400, msg: '请选择创作完成日期' });
+    expect((await member('POST', `${C}/sendApplyTwo`, { id, ...WORK, firstPublishCity: '999900' })).body).toEqual({ code: 400, msg: '请选择首次发表城市' });
     // An unpublished work needs no place: step 2 checks only its own fields.
     expect((await member('POST', `${C}/sendApplyTwo`, { id, ...WORK, publishStatus: 2, firstPublishCity: '' })).body).toMatchObject({ code: 200, msg: '第2步已保存' });
     expect((await member('POST', `${C}/sendApplyThree`, { id, acquireMethod: 2, rights: ['复制权'] })).body).toEqual({ code: 400, msg: '请选择继受方式' });
