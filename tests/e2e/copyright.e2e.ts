@@ -118,6 +118,8 @@ describe('版权登记', () => {
     const admin = await signedIn('admin', 'wenku2026');
     await admin.page.goto('/admin/copyrightReview');
     const adminRow = admin.page.locator('.ant-table-row').filter({ hasText: title });
+    await adminRow.getByText('审核中').waitFor();
+    await snap(admin.page, 'copyright-admin-list');
     await adminRow.getByRole('button', { name: /详\s*情/ }).click();
     const detail = admin.page.getByTestId('copyright-detail');
     await detail.getByText('林书画（1101**********002X）').waitFor();
@@ -143,6 +145,7 @@ describe('版权登记', () => {
     await page.reload();
     await row.getByText('已通过').waitFor();
     await row.getByText(registrationNo).waitFor();
+    await snap(page, 'copyright-usercenter');
     const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: '下载证书' }).click()]);
     expect(download.suggestedFilename()).toBe(`作品登记证书-${registrationNo}.pdf`);
     await applicant.context.close();
