@@ -8,8 +8,7 @@ const UserCenterPage = lazy(() => import('./usercenter/UserCenterPage'));
 const MagazinePage = lazy(() => import('./usercenter/MagazinePage'));
 const RechargePage = lazy(() => import('../commerce/RechargePage'));
 const WorksPage = lazy(() => import('./usercenter/WorksPage'));
-const CopyrightApplyPage = lazy(() => import('../copyright/ApplyWizardPage'));
-const CopyrightVerifyPage = lazy(() => import('../copyright/VerifyPage'));
+const CopyrightRoutes = lazy(() => import('../copyright/CopyrightRoutes'));
 
 /** Sign-in, registration, password recovery and the user centre's account pages. */
 export const accountRoutes = (
@@ -20,7 +19,6 @@ export const accountRoutes = (
     <Route path="usercenter/magazine" element={<MagazinePage />} />
     <Route path="recharge" element={<RechargePage />} />
     <Route path="usercenter/works" element={<WorksPage />} />
-    <Route path="usercenter/copyright/apply" element={<CopyrightApplyPage />} />
-    <Route path="copyright/verify" element={<CopyrightVerifyPage />} />
+    <Route path="copyright/*" element={<CopyrightRoutes />} />
   </Fragment>
 );

@@ -11,7 +11,7 @@ import { DeclarationStep, OwnersStep, RightsStep, SamplesStep, StatementStep, st
 const BACK = '/usercenter?tab=copyright';
 
 /**
- * `/usercenter/copyright/apply?id=…` 版权登记: six steps, each saved on the server as it is left
+ * `/copyright/apply?id=…` 版权登记: six steps, each saved on the server as it is left
  * (`sendApplyOne` … `sendApplySix`), so a reload or another day resumes at the first unsaved step.
  * Step 1 without an id creates the draft and puts its id in the address.
  */

@@ -16,7 +16,7 @@ interface ApplyRow {
   updateTime: string;
 }
 
-export const WIZARD_PATH = '/usercenter/copyright/apply';
+export const WIZARD_PATH = '/copyright/apply';
 
 /** 我的登记: the member's applications with status, 新建登记, 继续填写 / 修改, 查看, 复制, 删除草稿, 下载证书. */
 function MyApplications() {
