@@ -26,6 +26,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/openapi.json',
   'GET /api/show/captchaImage',
   'GET /api/show/common/works/list',
+  'GET /api/show/custom/copyright/batchQueryWorks',
+  'GET /api/show/custom/copyright/getCity',
   'GET /api/show/common/writer/profiles',
   'GET /api/w_rl/wkapi/v2/platform/works/getBlock',
   'GET /api/w_rl/wkapi/v2/platform/works/getPrice',

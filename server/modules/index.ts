@@ -37,6 +37,7 @@ import { orderAdminModule } from './order/admin';
 import { orderDownloadModule } from './order/downloads';
 import { payModule } from './pay/routes';
 import { worksModule } from './works/routes';
+import { copyrightModule } from './copyright/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -69,6 +70,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   orderDownloadModule,
   payModule,
   worksModule,
+  copyrightModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

@@ -32,6 +32,7 @@ export const SUBJECTS = [
   'Menu',
   'BankAccount',
   'PlatformIssue',
+  'Copyright',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
@@ -58,6 +59,8 @@ export const MEMBER_RULES: PolicyRule[] = [
   { action: ['read', 'create', 'update'], subject: 'PlatformIssue', scope: 'self' },
   /** Spec §7 v1 `/works`: any member keeps works of their own (issue 13). */
   { action: ['read', 'create', 'update', 'delete'], subject: 'Works', scope: 'works' },
+  /** 版权登记 (issue 13): any member registers works of their own, with owners of their own. */
+  { action: ['read', 'create', 'update', 'delete'], subject: 'Copyright', scope: 'self' },
 ];
 
 const WORKS_AUTHOR: PolicyRule[] = [{ action: 'manage', subject: 'Works', scope: 'works' }];

@@ -23,10 +23,13 @@ import { AdminHeader } from './AdminHeader';
 import { OrganizationInfoPage } from './OrganizationInfoPage';
 import { BankAccountPage } from './BankAccountPage';
 import { InstitutionUsagePage } from './InstitutionUsagePage';
+import { CopyrightReviewPage } from './CopyrightReviewPage';
 import { NotFoundPage } from '../ui/NotFoundPage';
 
 const specs = resourceList as unknown as ResourceSpec[];
 const listed = specs.filter(hasGenericList);
+/** Resources whose 详情 is a screen of its own (routed above the generic ones). */
+const OWN_SHOW_PAGES = new Set(['copyrightReview']);
 
 /** Signed out → the login page with a redirect back; signed in without the ability → 403. */
 function Guard({ subject, action, children }: { subject: string; action: 'read' | 'create' | 'update' | 'review' | 'manage'; children: ReactNode }) {
@@ -74,6 +77,7 @@ export default function AdminApp() {
           <Route path="organizationInfo" element={<Guard subject="organizations" action="read"><OrganizationInfoPage /></Guard>} />
           <Route path="bankAccounts" element={<Guard subject="bankAccounts" action="read"><BankAccountPage /></Guard>} />
           <Route path="institutionUsage" element={<Guard subject="organizations" action="read"><InstitutionUsagePage /></Guard>} />
+          <Route path="copyrightReview/show/:id" element={<Guard subject="copyrightReview" action="manage"><CopyrightReviewPage /></Guard>} />
           {/* Keyed by resource: a list never shows (or checks) the previous screen's rows as its own. */}
           {listed.map((s) => (
             <Route key={s.name} path={s.name} element={<Guard subject={s.name} action={s.readAction ?? 'read'}><ResourceListPage key={s.name} spec={s} /></Guard>} />
@@ -84,7 +88,7 @@ export default function AdminApp() {
           {specs.filter((s) => s.calls.update).map((s) => (
             <Route key={`${s.name}-e`} path={`${s.name}/edit/:id`} element={<Guard subject={s.name} action="update"><ResourceFormPage key={`${s.name}-e`} spec={s} mode="edit" /></Guard>} />
           ))}
-          {specs.filter((s) => s.calls.one).map((s) => (
+          {specs.filter((s) => s.calls.one && !OWN_SHOW_PAGES.has(s.name)).map((s) => (
             <Route key={`${s.name}-s`} path={`${s.name}/show/:id`} element={<Guard subject={s.name} action={s.readAction ?? 'read'}><ResourceShowPage key={s.name} spec={s} /></Guard>} />
           ))}
           <Route path="*" element={<NotFoundPage />} />

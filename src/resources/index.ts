@@ -25,6 +25,7 @@ import { menuResource } from './menus';
 import { contentAuditResource } from './contentAudits';
 import { platformIssueResource } from './platformIssues';
 import { sensitiveWordResource, worksReviewResource } from './works';
+import { copyrightReviewResource } from './copyright';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -56,6 +57,7 @@ export const resourceList: ResourceSpec[] = [
   platformIssueResource,
   worksReviewResource,
   sensitiveWordResource,
+  copyrightReviewResource,
   managedJournalResource,
   managedPeriodResource,
   managedColumnResource,

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './commerce';
 export * from './works';
 export * from './institution';
+export * from './copyright';

@@ -77,6 +77,7 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'books', name: '图书管理', path: '/admin/books', icon: 'BookOutlined', menuType: 'C', perms: 'platform:content:book', subject: 'Content', action: 'manage' },
       { key: 'laws', name: '法规管理', path: '/admin/laws', icon: 'FileProtectOutlined', menuType: 'C', perms: 'platform:content:law', subject: 'Content', action: 'manage' },
       { key: 'worksReview', name: '作品审核', path: '/admin/worksReview', icon: 'AuditOutlined', menuType: 'C', perms: 'platform:works:review', subject: 'Works', action: 'review' },
+      { key: 'copyrightReview', name: '版权登记审核', path: '/admin/copyrightReview', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'platform:copyright:review', subject: 'Copyright', action: 'review' },
       { key: 'sensitiveWords', name: '敏感词管理', path: '/admin/sensitiveWords', icon: 'StopOutlined', menuType: 'C', perms: 'platform:works:words', subject: 'Works', action: 'review' },
       { key: 'contentAudits', name: '操作日志', path: '/admin/contentAudits', icon: 'HistoryOutlined', menuType: 'C', perms: 'platform:content:audit', subject: 'Content', action: 'manage' },
       { key: 'platformIssues', name: '问题反馈', path: '/admin/platformIssues', icon: 'CustomerServiceOutlined', menuType: 'C', perms: 'platform:issue', subject: 'PlatformIssue', action: 'manage' },

@@ -47,6 +47,7 @@ describe('getRouters', () => {
       ['图书管理', 'Content', 'manage'],
       ['法规管理', 'Content', 'manage'],
       ['作品审核', 'Works', 'review'],
+      ['版权登记审核', 'Copyright', 'review'],
       ['敏感词管理', 'Works', 'review'],
       ['操作日志', 'Content', 'manage'],
       ['问题反馈', 'PlatformIssue', 'manage'],

@@ -31,6 +31,11 @@ export const managesSomeContent = (ability: AppAbility) =>
  */
 export async function storeUploadedImage(app: FastifyInstance, req: FastifyRequest, memberId: number): Promise<UploadedImage> {
   const data = await readOneFile(req, { field: IMAGE_UPLOAD.field, maxBytes: IMAGE_UPLOAD_MAX_BYTES, missing: IMAGE_UPLOAD_MSG.missing, tooBig: IMAGE_UPLOAD_MSG.tooBig });
+  return storeImageBytes(app, data, memberId);
+}
+
+/** Picture bytes already read (an upload that may also be a PDF): re-encoded and stored as above. */
+export async function storeImageBytes(app: FastifyInstance, data: Buffer, memberId: number): Promise<UploadedImage> {
   let image;
   try {
     image = await reencodeImage(data);

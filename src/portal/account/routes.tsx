@@ -8,6 +8,7 @@ const UserCenterPage = lazy(() => import('./usercenter/UserCenterPage'));
 const MagazinePage = lazy(() => import('./usercenter/MagazinePage'));
 const RechargePage = lazy(() => import('../commerce/RechargePage'));
 const WorksPage = lazy(() => import('./usercenter/WorksPage'));
+const CopyrightRoutes = lazy(() => import('../copyright/CopyrightRoutes'));
 
 /** Sign-in, registration, password recovery and the user centre's account pages. */
 export const accountRoutes = (
@@ -18,5 +19,6 @@ export const accountRoutes = (
     <Route path="usercenter/magazine" element={<MagazinePage />} />
     <Route path="recharge" element={<RechargePage />} />
     <Route path="usercenter/works" element={<WorksPage />} />
+    <Route path="copyright/*" element={<CopyrightRoutes />} />
   </Fragment>
 );

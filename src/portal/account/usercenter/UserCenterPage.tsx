@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Result, Row, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { loadMemberProfile } from '../../../providers/auth';
@@ -18,6 +18,9 @@ import { MyBought } from '../../commerce/MyBought';
 import { ReadingLog } from './ReadingLog';
 import { MyIssues } from './MyIssues';
 import styles from './UserCenter.module.css';
+
+// 版权登记 (its own chunk): owners, applications, certificates.
+const CopyrightTab = lazy(() => import('../../copyright/CopyrightTab'));
 
 /** /usercenter 我的文库: profile, avatar, name/email, password, phone and roles. */
 export default function UserCenterPage() {
@@ -72,7 +75,7 @@ export default function UserCenterPage() {
           <Card className={styles.tabsCard}>
             <Tabs
               defaultActiveKey={search.get('tab') ?? 'profile'}
-              // Eleven sections: a column of tabs, as CNKI's 个人中心 has, so none hides in an overflow menu.
+              // Twelve sections: a column of tabs, as CNKI's 个人中心 has, so none hides in an overflow menu.
               tabPosition="left"
               items={[
                 { key: 'profile', label: '基本资料', children: <ProfileForm profile={profile} onChanged={reload} /> },
@@ -86,6 +89,7 @@ export default function UserCenterPage() {
                 { key: 'scores', label: '积分', children: <MyScores /> },
                 { key: 'reading', label: '阅读记录', children: <ReadingLog /> },
                 { key: 'issues', label: '问题反馈', children: <MyIssues /> },
+                { key: 'copyright', label: '版权登记', children: <Suspense fallback={null}><CopyrightTab /></Suspense> },
               ]}
             />
           </Card>

@@ -1,0 +1,130 @@
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  ACQUIRE_METHODS,
+  COPYRIGHT_CALLS,
+  COPYRIGHT_MSG,
+  copyrightReviewResource,
+  INHERIT_WAYS,
+  OWNER_TYPES,
+  reviewInput,
+  VERIFY_PAGE,
+  WORK_CATEGORIES,
+  type WorkCategory,
+} from '../../../src/resources/copyright';
+import { authorizeEverywhere } from '../../access/authorize';
+import type { Db } from '../../db/client';
+import { copyrightApplies, copyrightRegistrationSeq, copyrightRemarks } from '../../db/schema';
+import { badRequest, ok } from '../../http/envelope';
+import { keywordIn, keywordParam, likePattern, pagedList } from '../../http/query';
+import { mount } from '../../http/routes';
+import { areaName, areaTree } from '../organization/area';
+import { publicBaseUrl } from '../publicItems/baseUrl';
+import { applyMissing, applySummary, visibleApply, type ApplyRow } from './applies';
+import type { CopyrightPdfs } from './certificateStore';
+
+/** The registration date as the certificate and the number read it: Beijing time. */
+const beijingDate = (d: Date) => new Date(d.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/** `国作登字-2026-A-00000001`: year of approval, the category's letter, the approval sequence. */
+export const registrationNumber = (year: string, category: string, seq: number) => `国作登字-${year}-${category}-${String(seq).padStart(8, '0')}`;
+const NUMBER_RE = /^国作登字-\d{4}-[A-Z]-\d{8}$/;
+
+/** What anyone may read of an approved registration: names of owners, never an ID number. */
+const publicRecord = (a: ApplyRow) => ({
+  registrationNo: a.registrationNo,
+  title: a.title,
+  category: a.category,
+  categoryLabel: WORK_CATEGORIES[a.category as WorkCategory] ?? '',
+  owners: a.ownerSnapshot.map((o) => ({ name: o.name, ownerType: OWNER_TYPES[o.ownerType as 1 | 2] ?? '' })),
+  creationDate: a.creationDate,
+  firstPublishDate: a.firstPublishDate,
+  firstPublishCityName: areaName(a.firstPublishCity),
+  approvedDate: a.approvedAt ? beijingDate(a.approvedAt) : null,
+});
+
+const queryInput = z.object({
+  keyword: z.string({ error: COPYRIGHT_MSG.queryRequired }).trim().min(1, COPYRIGHT_MSG.queryRequired).max(100, '检索词不能超过100个字').refine((s) => s.length >= 2, COPYRIGHT_MSG.queryTooShort),
+});
+
+/** Provinces → cities (no counties): the first-publication place of step 2. */
+function cityTree() {
+  return areaTree().map((p) => ({ value: p.value, label: p.label, children: (p.children ?? []).map((c) => ({ value: c.value, label: c.label })) }));
+}
+
+export function reviewRoutes(app: FastifyInstance, db: Db, pdfs: CopyrightPdfs): void {
+  mount(app, db, COPYRIGHT_CALLS.getCity.method, COPYRIGHT_CALLS.getCity.path, () => ok(cityTree()));
+
+  // 版权登记审核: submitted applications of every member (drafts are the applicant's own business).
+  mount(app, db, COPYRIGHT_CALLS.reviewList.method, COPYRIGHT_CALLS.reviewList.path, async (ctx) => {
+    await authorizeEverywhere(ctx, 'review', 'Copyright');
+    const status = z.coerce.number().int().min(1).max(3).optional().catch(undefined).parse(ctx.params.status === '' ? undefined : ctx.params.status);
+    const where = [status ? eq(copyrightApplies.status, status) : inArray(copyrightApplies.status, [1, 2, 3]), keywordIn(keywordParam(ctx.params.keyword), copyrightApplies.title, copyrightApplies.applicantName)];
+    return pagedList({ db, table: copyrightApplies, resource: copyrightReviewResource, params: ctx.params, where, omit: ['creationProcess', 'originality', 'creationPurpose'], map: applySummary });
+  });
+
+  mount(app, db, COPYRIGHT_CALLS.review.method, COPYRIGHT_CALLS.review.path, async (ctx) => {
+    const access = await authorizeEverywhere(ctx, 'review', 'Copyright');
+    const input = reviewInput.parse(ctx.params);
+    if (input.status === 3 && !input.remark) throw badRequest(COPYRIGHT_MSG.remarkRequired);
+    const [apply] = await db.select().from(copyrightApplies).where(eq(copyrightApplies.id, input.id));
+    if (!apply) throw applyMissing();
+    if (apply.status !== 1) throw badRequest(COPYRIGHT_MSG.notReviewable);
+    const approved = input.status === 2;
+    const result = await db.transaction(async (tx) => {
+      const now = new Date();
+      let registrationNo: string | null = null;
+      if (approved) {
+        // A sequence, not max()+1: numbers stay unique and in approval order across processes.
+        const next = await tx.execute(sql`select nextval(${copyrightRegistrationSeq.seqName}::regclass)::int as seq`);
+        const seq = Number((next as unknown as { rows: Array<{ seq: number }> }).rows[0].seq);
+        registrationNo = registrationNumber(beijingDate(now).slice(0, 4), apply.category, seq);
+      }
+      const moved = await tx
+        .update(copyrightApplies)
+        .set({ status: input.status, updateTime: now, ...(approved ? { registrationNo, approvedAt: now } : {}) })
+        .where(and(eq(copyrightApplies.id, apply.id), eq(copyrightApplies.status, 1)))
+        .returning({ id: copyrightApplies.id });
+      if (!moved.length) throw badRequest(COPYRIGHT_MSG.notReviewable);
+      const remark = input.remark || (approved ? COPYRIGHT_MSG.approved : COPYRIGHT_MSG.rejected);
+      await tx.insert(copyrightRemarks).values({ applyId: apply.id, fromStatus: 1, status: input.status, remark, byMemberId: access.member.memberId });
+      return { id: apply.id, status: input.status, registrationNo };
+    });
+    return ok(result, approved ? COPYRIGHT_MSG.approved : COPYRIGHT_MSG.rejected);
+  });
+
+  mount(app, db, COPYRIGHT_CALLS.certificate.method, COPYRIGHT_CALLS.certificate.path, async (ctx) => {
+    const { apply } = await visibleApply(ctx, 'read');
+    if (apply.status !== 2 || !apply.registrationNo || !apply.approvedAt) throw badRequest(COPYRIGHT_MSG.noCertificate);
+    const record = publicRecord(apply);
+    const published = apply.publishStatus === 1 && apply.firstPublishDate ? `${apply.firstPublishDate}，${record.firstPublishCityName}` : '未发表';
+    const acquire = ACQUIRE_METHODS[apply.acquireMethod as 1 | 2] ?? '';
+    const pdf = await pdfs.certificate(apply.id, {
+      registrationNo: apply.registrationNo,
+      title: apply.title,
+      categoryLabel: record.categoryLabel,
+      owners: record.owners.map((o) => o.name),
+      creationDate: apply.creationDate ?? '',
+      firstPublish: published,
+      acquireMethod: apply.acquireMethod === 2 ? `${acquire}（${INHERIT_WAYS[apply.inheritWay as 1 | 2 | 3 | 4] ?? ''}）` : acquire,
+      approvedDate: record.approvedDate ?? '',
+      verifyUrl: `${publicBaseUrl(ctx.req)}${VERIFY_PAGE}?no=${encodeURIComponent(apply.registrationNo)}`,
+    });
+    const file = `作品登记证书-${apply.registrationNo}.pdf`;
+    return ctx.reply
+      .type('application/pdf')
+      .header('Content-Disposition', `attachment; filename="certificate-${apply.id}.pdf"; filename*=UTF-8''${encodeURIComponent(file)}`)
+      .header('Cache-Control', 'private, no-store')
+      .send(pdf);
+  });
+
+  // Public verification: approved registrations only, by exact number or by a word of the title.
+  mount(app, db, COPYRIGHT_CALLS.batchQueryWorks.method, COPYRIGHT_CALLS.batchQueryWorks.path, async (ctx) => {
+    const { keyword } = queryInput.parse(ctx.params);
+    const numbers = keyword.split(/[\s,，;；]+/).filter((k) => NUMBER_RE.test(k)).slice(0, 20);
+    const match = numbers.length ? inArray(copyrightApplies.registrationNo, numbers) : or(sql`${copyrightApplies.title} ilike ${likePattern(keyword)}`, eq(copyrightApplies.registrationNo, keyword));
+    const rows = await db.select().from(copyrightApplies).where(and(eq(copyrightApplies.status, 2), match)).orderBy(desc(copyrightApplies.approvedAt)).limit(20);
+    return ok(rows.map(publicRecord));
+  });
+}
