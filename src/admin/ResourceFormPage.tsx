@@ -30,6 +30,7 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
     action: mode,
     id: mode === 'edit' ? id : undefined,
     redirect: false,
+    meta: { manage: true },
     queryOptions: { enabled: mode === 'edit' && Boolean(spec.calls.one) },
     successNotification: () => ({ message: mode === 'create' ? '新增成功' : '保存成功', type: 'success' }),
     // A refused save is shown by onMutationError (at the field it names, and as a notification).

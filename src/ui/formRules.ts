@@ -52,6 +52,7 @@ const OPTION_LABELS: Record<string, string> = {
   Menu: '菜单',
   BankAccount: '银行账户',
   PlatformIssue: '问题反馈',
+  Book: '图书',
   Content: '内容',
 };
 
