@@ -14,7 +14,7 @@ export function PublishButton({ spec, record }: { spec: ResourceSpec; record: Re
   const [busy, setBusy] = useState(false);
   const publish = spec.calls.publish;
   if (!publish) return null;
-  const published = record.published !== false;
+  const published = record[spec.publishedField ?? 'published'] !== false;
   const title = String(record.title ?? record.name ?? '');
   const run = async () => {
     setBusy(true);

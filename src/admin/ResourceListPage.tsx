@@ -52,14 +52,15 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const worksReviewable = spec.name === 'worksReview' && ability.can('review', 'Works');
   // 上架/下架 is the platform admin's (an unconditional update on the subject).
   const publishable = Boolean(spec.calls.publish) && ability.rulesFor('update', subject).some((r) => !r.inverted && !r.conditions);
-  if (spec.calls.one || spec.calls.update || spec.calls.remove || reviewable || worksReviewable) {
+  const detail = spec.calls.manageOne ?? spec.calls.one;
+  if (detail || spec.calls.update || spec.calls.remove || reviewable || worksReviewable) {
     columns.push({
       key: '__actions',
       title: '操作',
       width: 200,
       render: (_: unknown, record: Record<string, unknown>) => (
         <Space size="small">
-          {spec.calls.one && may('read', record) && (
+          {detail && may('read', record) && (
             <Button size="small" onClick={() => navigate(`/admin/${spec.name}/show/${String(record.id)}`)}>
               详情
             </Button>

@@ -14,6 +14,7 @@ export const AUDITED_ENTITY_LABELS = {
   theses: '学位论文',
   standards: '标准',
   yearbooks: '年鉴',
+  banners: '轮播图',
 } as const;
 
 type Keys<T> = [Extract<keyof T, string>, ...Array<Extract<keyof T, string>>];

@@ -110,6 +110,8 @@ export interface ResourceSpec<
   input?: Input;
   /** Body of update when it differs from create (the edit form's fields and checks). */
   updateInput?: z.ZodType;
+  /** The boolean field 上架/下架 sets (`calls.publish`), when it is not `published` (banners: `enabled`). */
+  publishedField?: string;
 }
 
 export function defineResource<

@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
 import { fillPath } from '../../../src/resources/define';
 import { resourcesByName } from '../../../src/resources';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { signIn } from '../../../tests/helpers/auth';
-import { books, contentAudits, members } from '../../db/schema';
+import { books, contentAudits, journals, members } from '../../db/schema';
 import { apiUrl } from '../../../src/shared/apiPath';
 
 // Issue 11 item 4: every content area is managed from its declaration — create, edit, 上架/下架,
@@ -278,5 +278,38 @@ describe('publishers manage their own books', () => {
 
   it('other areas stay the platform admin’s: a publisher adding a law is 403', async () => {
     expect((await body(call('demo_publisher', 'POST', '/manage/legislation', { title: '越权法规', lawStatus: 1 }))).code).toBe(403);
+  });
+});
+
+describe('轮播图管理: banners, 上架/下架 on their `enabled` column', () => {
+  const homeTitles = async () => ((await body(call('anonymous', 'GET', '/first/pic/show', { position: 'home' }))).data.list as Array<{ title: string }>).map((b) => b.title);
+
+  it('adds, 下架s, 上架s and deletes a home banner; a script link is refused; only the admin may', async () => {
+    const banner = { title: '鸿雁测试轮播 新书上架', imageUrl: '/files/image/1-000000000000000000000000.png', linkUrl: '/bookLists', position: 'home', sort: 9999 };
+    expect((await body(call('anonymous', 'POST', '/manage/banner', banner))).code).toBe(401);
+    expect((await body(call('demo_member', 'POST', '/manage/banner', banner))).code).toBe(403);
+    expect(await body(call('admin', 'POST', '/manage/banner', { ...banner, linkUrl: 'javascript:alert(1)' }))).toEqual({ code: 400, msg: '链接应以 / 或 http(s):// 开头' });
+    expect(await body(call('admin', 'POST', '/manage/banner', { ...banner, position: 'nowhere' }))).toEqual({ code: 400, msg: '请选择位置' });
+    const id = (await body(call('admin', 'POST', '/manage/banner', banner))).data.id as number;
+    expect(await homeTitles()).toContain(banner.title);
+    await call('admin', 'PUT', `/manage/banner/${id}/publish`, { published: false });
+    expect(await homeTitles()).not.toContain(banner.title);
+    expect((await body(call('admin', 'GET', '/manage/banner/list', { keyword: '鸿雁测试轮播' }))).rows[0]).toMatchObject({ id, enabled: false });
+    await call('admin', 'PUT', `/manage/banner/${id}/publish`, { published: true });
+    expect(await homeTitles()).toContain(banner.title);
+    expect((await call('admin', 'DELETE', `/manage/banner/${id}`)).statusCode).toBe(200);
+    expect(await homeTitles()).not.toContain(banner.title);
+    expect((await audits('banners', id)).map((e) => e.action)).toEqual(['create', 'unpublish', 'publish', 'delete']);
+  });
+});
+
+describe('journals at platform scope: the editors’ screens reach every journal for the admin', () => {
+  it('the admin lists every journal and edits one an editor does not manage; a member is refused', async () => {
+    const all = await body(call('admin', 'GET', '/exhibition2/journal/mine/list', { pageSize: '100' }));
+    const [{ n }] = await t.database.db.select({ n: count() }).from(journals);
+    expect(all.total).toBe(n);
+    const last = (all.rows as Array<{ id: number; name: string }>).at(-1)!;
+    expect((await body(call('admin', 'PUT', '/exhibition2/journal/mine', { id: last.id, name: last.name, frequency: '双月刊' }))).code).toBe(200);
+    expect((await body(call('demo_member', 'GET', '/exhibition2/journal/mine/list'))).code).toBe(403);
   });
 });

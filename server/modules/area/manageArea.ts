@@ -17,7 +17,7 @@ import { foreignKeyViolation } from '../organization/shared';
 import { mountAreaCalls, recordId, type AreaCalls } from './mountArea';
 
 export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodType> {
-  resource: Pick<ResourceSpec, 'name' | 'label' | 'calls' | 'updateInput' | 'subject' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize'> & {
+  resource: Pick<ResourceSpec, 'name' | 'label' | 'calls' | 'updateInput' | 'subject' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize' | 'publishedField'> & {
     input?: z.ZodType;
     filters?: F;
   };
@@ -78,7 +78,8 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
   const input = resource.input;
   if (!idColumn || !input) throw new Error(`${resource.name}: management needs an id column and a declared input`);
   if (owner && !ownerColumn) throw new Error(`${resource.name}: no owner column ${owner.column}`);
-  if (resource.calls.publish && !columns.published) throw new Error(`${resource.name}: 上架/下架 needs a published column`);
+  const publishedKey = resource.publishedField ?? 'published';
+  if (resource.calls.publish && !columns[publishedKey]) throw new Error(`${resource.name}: 上架/下架 needs a ${publishedKey} column`);
   const titleOf = (row: Record<string, unknown> | null) => String(row?.[area.titleColumn] ?? '').slice(0, 300);
 
   async function audit(tx: Db, who: Caller, action: AuditAction, id: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
@@ -209,10 +210,10 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
       await db.transaction(async (tx) => {
         const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
         if (!before) throw notFound(area.notFoundMsg);
-        if (before.published === published) return; // already so: nothing changes, nothing to log
+        if (before[publishedKey] === published) return; // already so: nothing changes, nothing to log
         const [after] = await tx
           .update(areaTable)
-          .set(columns.updateTime ? { published, updateTime: new Date() } : { published })
+          .set(columns.updateTime ? { [publishedKey]: published, updateTime: new Date() } : { [publishedKey]: published })
           .where(eq(idColumn, id))
           .returning();
         await audit(tx, who, published ? 'publish' : 'unpublish', id, plain(before), plain(after));
