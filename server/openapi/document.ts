@@ -56,10 +56,13 @@ function itemSchema(r: ResourceSpec): Json {
   return { type: 'object', properties };
 }
 
-type CallKind = 'list' | 'one' | 'create' | 'update' | 'remove';
+type CallKind = 'list' | 'one' | 'create' | 'update' | 'remove' | 'manageList' | 'manageOne' | 'publish';
 const SUMMARY: Record<CallKind, (label: string) => string> = {
   list: (l) => `${l}列表`,
   one: (l) => `${l}详情`,
+  manageList: (l) => `${l}管理列表（含已下架）`,
+  manageOne: (l) => `${l}管理详情（含已下架）`,
+  publish: (l) => `${l}上架/下架`,
   create: (l) => `新增${l}`,
   update: (l) => `修改${l}`,
   remove: (l) => `删除${l}`,
@@ -109,7 +112,7 @@ function operation(method: string, url: string, declared: { resource: ResourceSp
   op.summary = SUMMARY[kind](r.label);
   op.tags = [r.label];
   const item = itemSchema(r);
-  if (kind === 'list') {
+  if (kind === 'list' || kind === 'manageList') {
     const filters = inputSchema(r.filters);
     if (method === 'GET') op.parameters = [...pathParams, ...pagingParameters(r), ...queryParameters(filters)];
     else op.requestBody = { content: { 'application/json': { schema: { ...(filters ?? { type: 'object' }), description: '筛选条件，另含 pageNum、pageSize、orderByColumn、isAsc' } } } };
@@ -119,11 +122,14 @@ function operation(method: string, url: string, declared: { resource: ResourceSp
         content: { 'application/json': { schema: { allOf: [ENVELOPE, { type: 'object', properties: { rows: { type: 'array', items: item }, total: { type: 'integer' }, approximate: { type: 'boolean' } } }] } } },
       },
     };
-  } else if (kind === 'one') {
+  } else if (kind === 'one' || kind === 'manageOne') {
     op.responses = { 200: { description: `一条${r.label}`, content: { 'application/json': { schema: { allOf: [ENVELOPE, { type: 'object', properties: { data: item } }] } } } } };
   } else if (kind === 'create' || kind === 'update') {
     const body = inputSchema(kind === 'update' ? (r.updateInput ?? r.input) : r.input);
     if (body) op.requestBody = { required: true, content: { 'application/json': { schema: body } } };
+  } else if (kind === 'publish') {
+    const body = { type: 'object', required: ['published'], properties: { published: { type: 'boolean', description: 'true 上架，false 下架' } } };
+    op.requestBody = { required: true, content: { 'application/json': { schema: body } } };
   }
   return op;
 }

@@ -117,7 +117,8 @@ const loadBooks: Loader = async (db, sel) => {
   });
   return rows.map((r) => ({
     id: r.id,
-    doc: {
+    // 下架 rows are not searchable (indexDocs removes their documents).
+    doc: !r.published ? null : {
       docType: 'book',
       docId: r.id,
       title: r.title,
@@ -140,7 +141,8 @@ const loadTheses: Loader = async (db, sel) => {
   });
   return rows.map((r) => ({
     id: r.id,
-    doc: {
+    // 下架 rows are not searchable (indexDocs removes their documents).
+    doc: !r.published ? null : {
       docType: 'thesis',
       docId: r.id,
       title: r.title,
@@ -177,7 +179,7 @@ const loadAncient: Loader = async (db, sel) => {
     const q = db.select().from(ancientBooks).where(where).orderBy(asc(ancientBooks.id));
     return limit ? q.limit(limit) : q;
   });
-  return rows.map((r) => ({ id: r.id, doc: ancientDoc(r) }));
+  return rows.map((r) => ({ id: r.id, doc: r.published ? ancientDoc(r) : null }));
 };
 
 const loadLaws: Loader = async (db, sel) => {
@@ -187,7 +189,8 @@ const loadLaws: Loader = async (db, sel) => {
   });
   return rows.map((r) => ({
     id: r.id,
-    doc: {
+    // 下架 rows are not searchable (indexDocs removes their documents).
+    doc: !r.published ? null : {
       docType: 'law',
       docId: r.id,
       title: r.title,
@@ -208,7 +211,8 @@ const loadStandards: Loader = async (db, sel) => {
   });
   return rows.map((r) => ({
     id: r.id,
-    doc: {
+    // 下架 rows are not searchable (indexDocs removes their documents).
+    doc: !r.published ? null : {
       docType: 'standard',
       docId: r.id,
       title: r.title,
@@ -230,7 +234,8 @@ const loadYearbooks: Loader = async (db, sel) => {
   });
   return rows.map((r) => ({
     id: r.id,
-    doc: {
+    // 下架 rows are not searchable (indexDocs removes their documents).
+    doc: !r.published ? null : {
       docType: 'yearbook',
       docId: r.id,
       title: r.title,
@@ -253,6 +258,7 @@ const loadNews: Loader = async (db, sel) => {
         edition: news.edition,
         content: news.content,
         publishDate: news.publishDate,
+        published: news.published,
         paper: newspapers.name,
       })
       .from(news)
@@ -263,7 +269,7 @@ const loadNews: Loader = async (db, sel) => {
   });
   return rows.map((r) => ({
     id: r.id,
-    doc: {
+    doc: !r.published ? null : {
       docType: 'news',
       docId: r.id,
       title: r.title,
@@ -285,7 +291,7 @@ const loadLocalHistories: Loader = async (db, sel) => {
   return rows.map((r) => ({
     id: r.id,
     // The search index is public: institution-only types (src/access/policy.ts) are not in it.
-    doc: INSTITUTION_ONLY_CONTENT.localHistoryTypes.includes(r.type) ? null : {
+    doc: !r.published || INSTITUTION_ONLY_CONTENT.localHistoryTypes.includes(r.type) ? null : {
       docType: 'localHistory',
       docId: r.id,
       title: r.title,

@@ -39,6 +39,8 @@ function conditionsFor(scope: Scope, m: AccessMember): Record<string, unknown> |
       return { journalId: { $in: [...(m.managedJournalIds ?? [])] } };
     case 'studio':
       return { studioId: { $in: [...(m.studioIds ?? [])] } };
+    case 'owner':
+      return { ownerId: m.memberId };
     case 'org':
       // No institution → a condition no row meets, rather than no condition at all.
       return { orgPartyId: m.orgPartyId ?? -1 };

@@ -7,6 +7,7 @@
  *   works     → { uid }                 works the member authored
  *   journals  → { journalId: {$in} }    journals assigned to the member (journal_manager)
  *   org       → { orgPartyId }          rows of the member's own institution
+ *   owner     → { ownerId }             content rows the member added (a publisher's books)
  */
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -33,11 +34,13 @@ export const SUBJECTS = [
   'BankAccount',
   'PlatformIssue',
   'Copyright',
+  /** Books: public content that publishers also manage, their own rows only. */
+  'Book',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
 
-export type Scope = 'self' | 'works' | 'journals' | 'org' | 'studio' | 'any';
+export type Scope = 'self' | 'works' | 'journals' | 'org' | 'studio' | 'owner' | 'any';
 
 export interface PolicyRule {
   action: Action | Action[];
@@ -46,7 +49,7 @@ export interface PolicyRule {
 }
 
 /** Public reading: everyone, signed in or not. */
-export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Studio'], scope: 'any' }];
+export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio'], scope: 'any' }];
 
 /** Any signed-in member, whatever the active role. */
 export const MEMBER_RULES: PolicyRule[] = [
@@ -72,7 +75,8 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   zazhisheguanli: [{ action: 'manage', subject: ['Journal', 'Period', 'Column', 'Article'], scope: 'journals' }],
   editer: [{ action: ['read', 'update'], subject: ['Period', 'Column', 'Article'], scope: 'journals' }],
   showJournalAdministrators: [{ action: ['read', 'update'], subject: ['Period', 'Column', 'Article'], scope: 'journals' }],
-  forePublisher: WORKS_AUTHOR,
+  /** Publishers add books and edit or delete the ones they added (上架/下架 stays the platform admin's). */
+  forePublisher: [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: 'Book', scope: 'owner' }],
   foreTeacher: WORKS_AUTHOR,
   foreScholar: WORKS_AUTHOR,
   foreWriter: WORKS_AUTHOR,

@@ -88,7 +88,7 @@ export default function AdminApp() {
           {specs.filter((s) => s.calls.update).map((s) => (
             <Route key={`${s.name}-e`} path={`${s.name}/edit/:id`} element={<Guard subject={s.name} action="update"><ResourceFormPage key={`${s.name}-e`} spec={s} mode="edit" /></Guard>} />
           ))}
-          {specs.filter((s) => s.calls.one && !OWN_SHOW_PAGES.has(s.name)).map((s) => (
+          {specs.filter((s) => (s.calls.one || s.calls.manageOne) && !OWN_SHOW_PAGES.has(s.name)).map((s) => (
             <Route key={`${s.name}-s`} path={`${s.name}/show/:id`} element={<Guard subject={s.name} action={s.readAction ?? 'read'}><ResourceShowPage key={s.name} spec={s} /></Guard>} />
           ))}
           <Route path="*" element={<NotFoundPage />} />

@@ -5,6 +5,7 @@ import { managedColumnResource } from '../resources/columns';
 import type { RefKind } from '../resources/define';
 import { DEPT_CALLS, type DeptNode } from '../resources/depts';
 import { managedJournalResource } from '../resources/journals';
+import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
 
@@ -237,6 +238,15 @@ function OrgRoleSelect(props: ControlProps) {
   return <PagedSelect source={source} sourceKey="orgRole" what="角色" {...props} />;
 }
 
+/** The newspaper of a news item, from the admin's list (下架 newspapers too), searched by name. */
+function NewspaperSelect(props: ControlProps) {
+  const source = useMemo(() => {
+    const { manageList, manageOne } = newspaperResource.calls;
+    return listSource(manageList!.path, (r) => r.name ?? '', (keyword) => ({ keyword }), manageOne!.path);
+  }, []);
+  return <PagedSelect source={source} sourceKey="newspaper" what="报纸" {...props} />;
+}
+
 /** The journal editor's lists, scoped by the server to the journals they manage. */
 const MANAGED_LISTS = {
   journal: { resource: managedJournalResource, label: (r: ListRow) => r.name ?? '', search: (keyword: string) => ({ keyword }), what: '期刊' },
@@ -291,6 +301,8 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <DeptSelect {...props} />;
     case 'orgRole':
       return <OrgRoleSelect {...props} />;
+    case 'newspaper':
+      return <NewspaperSelect {...props} />;
     default:
       return <ManagedSelect kind={kind} scopeField={scopeField} {...props} />;
   }

@@ -30,7 +30,8 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
     action: mode,
     id: mode === 'edit' ? id : undefined,
     redirect: false,
-    queryOptions: { enabled: mode === 'edit' && Boolean(spec.calls.one) },
+    meta: { manage: true },
+    queryOptions: { enabled: mode === 'edit' && Boolean(spec.calls.manageOne ?? spec.calls.one) },
     successNotification: () => ({ message: mode === 'create' ? '新增成功' : '保存成功', type: 'success' }),
     // A refused save is shown by onMutationError (at the field it names, and as a notification).
     errorNotification: false,
@@ -51,7 +52,7 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
   const onFinish = formProps.onFinish;
   const finish = (values: Record<string, unknown>) =>
     onFinish?.(Object.fromEntries(Object.entries(values ?? {}).filter(([k]) => !fields.some((f) => f.formOnly && f.name === k))));
-  const waiting = mode === 'edit' && Boolean(spec.calls.one) && !formProps.initialValues;
+  const waiting = mode === 'edit' && Boolean(spec.calls.manageOne ?? spec.calls.one) && !formProps.initialValues;
   const Extras = FORM_EXTRAS[spec.name];
   const body = (
     <>

@@ -6,6 +6,7 @@ import { useLiveAbility } from '../providers/ability';
 import { subjectOf } from '../providers/accessControl';
 import { ReviewButtons, type ApplicationRow } from './ReviewButtons';
 import { WorksReviewButtons } from './WorksReviewButtons';
+import { PublishButton } from './PublishButton';
 import { FilterBar, filterItemsOf } from './FilterBar';
 import { useMemo } from 'react';
 import type { ColumnType } from 'antd/es/table';
@@ -13,7 +14,7 @@ import type { ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
 import { ExportButton } from './ExportButton';
 
-const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept' } as const;
+const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content' } as const;
 
 /** The generic server-paged, server-sorted list of any declared resource. */
 export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
@@ -23,6 +24,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
     sorters: { mode: 'server' },
     filters: { mode: 'server' },
     syncWithLocation: true,
+    meta: { manage: true },
   });
   const columns: ColumnType<Record<string, unknown>>[] = Object.entries(spec.fields)
     .filter(([, f]) => f.list)
@@ -45,17 +47,20 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const subject = subjectOf(spec.name);
   // The server scoped the rows already; rows without an owner field are checked by subject.
   const may = (action: 'read' | 'update' | 'delete', record: Record<string, unknown>) =>
-    ability.can(action, row(subject, record)) || (!['orgPartyId', 'memberId', 'uid', 'journalId'].some((k) => k in record) && ability.can(action, subject));
+    ability.can(action, row(subject, record)) || (!['orgPartyId', 'memberId', 'uid', 'journalId', 'ownerId'].some((k) => k in record) && ability.can(action, subject));
   const reviewable = spec.name === 'roleApplications' && ability.can('review', 'RoleApplication');
   const worksReviewable = spec.name === 'worksReview' && ability.can('review', 'Works');
-  if (spec.calls.one || spec.calls.update || spec.calls.remove || reviewable || worksReviewable) {
+  // 上架/下架 is the platform admin's (an unconditional update on the subject).
+  const publishable = Boolean(spec.calls.publish) && ability.rulesFor('update', subject).some((r) => !r.inverted && !r.conditions);
+  const detail = spec.calls.manageOne ?? spec.calls.one;
+  if (detail || spec.calls.update || spec.calls.remove || reviewable || worksReviewable) {
     columns.push({
       key: '__actions',
       title: '操作',
       width: 200,
       render: (_: unknown, record: Record<string, unknown>) => (
         <Space size="small">
-          {spec.calls.one && may('read', record) && (
+          {detail && may('read', record) && (
             <Button size="small" onClick={() => navigate(`/admin/${spec.name}/show/${String(record.id)}`)}>
               详情
             </Button>
@@ -70,6 +75,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
               分配菜单
             </Button>
           )}
+          {publishable && <PublishButton spec={spec} record={record} />}
           {reviewable && record.status === 1 && <ReviewButtons application={record as unknown as ApplicationRow} />}
           {worksReviewable && record.worksStatus === 1 && <WorksReviewButtons work={record as unknown as { id: number; title?: string; summary?: string }} />}
           {spec.calls.remove && may('delete', record) && (

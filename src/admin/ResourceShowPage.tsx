@@ -19,7 +19,7 @@ export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const ability = useLiveAbility();
-  const { query } = useShow({ resource: spec.name, id, errorNotification: (e) => ({ message: '加载失败', description: e?.message, type: 'error' }) });
+  const { query } = useShow({ resource: spec.name, id, meta: { manage: true }, errorNotification: (e) => ({ message: '加载失败', description: e?.message, type: 'error' }) });
   const record = (query.data?.data ?? {}) as Record<string, unknown>;
   const mayEdit = Boolean(spec.calls.update) && query.data?.data !== undefined && ability.can('update', row(subjectOf(spec.name), record));
   return (

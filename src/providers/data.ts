@@ -54,6 +54,15 @@ export function listParams(filters: CrudFilter[] = [], sorters: CrudSort[] = [])
   return params;
 }
 
+/**
+ * The admin's screens pass `meta.manage`: a managed area is then read through its management list
+ * and detail (下架 rows too, scoped to what the caller manages); the portal reads the public calls.
+ */
+function manageVerb(spec: ResourceSpec, meta: Record<string, unknown> | undefined, verb: 'list' | 'one'): keyof ResourceSpec['calls'] {
+  const managed = verb === 'list' ? 'manageList' : 'manageOne';
+  return meta?.manage === true && spec.calls[managed] ? managed : verb;
+}
+
 /** GET/DELETE carry parameters in the query string, POST/PUT in the JSON body. */
 function send(c: CallSpec, params: Record<string, unknown>, pathParams: Record<string, string | number> = {}) {
   const path = fillPath(c.path, { ...(params as Record<string, string | number>), ...pathParams });
@@ -70,7 +79,7 @@ export const dataProvider: DataProvider = {
 
   async getList<TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) {
     const spec = await resourceOf(resource);
-    const c = callOf(spec, 'list');
+    const c = callOf(spec, manageVerb(spec, meta, 'list'));
     const params: Record<string, unknown> = { ...listParams(filters, sorters), ...(meta?.params ?? {}) };
     if (pagination?.mode !== 'off') {
       params.pageNum = pagination?.currentPage ?? 1;
@@ -81,8 +90,9 @@ export const dataProvider: DataProvider = {
     return { data: page.rows, total: page.total, ...(page.approximate ? { approximate: true } : {}) };
   },
 
-  async getOne<TData extends BaseRecord>({ resource, id }: GetOneParams) {
-    const c = callOf(await resourceOf(resource), 'one');
+  async getOne<TData extends BaseRecord>({ resource, id, meta }: GetOneParams) {
+    const spec = await resourceOf(resource);
+    const c = callOf(spec, manageVerb(spec, meta, 'one'));
     const { path, options } = send(c, {}, { id });
     const env = await call<TData>(c.method, path, options);
     return { data: env.data as TData };

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, manageCalls, publishedField } from './define';
+import { optInt } from './inputs';
+import { optText, reqText, zSort } from './organizations';
+
 import { keywordFilter, textChoiceFilter, textFilter } from './areaFilters';
 
 /** The four-part classification 经史子集, plus 丛 (collections). */
@@ -9,6 +12,21 @@ export const ancientBookFilters = z.object({
   keyword: keywordFilter(),
   category: textChoiceFilter(ANCIENT_CATEGORIES, '部类只能是经、史、子、集或丛'),
   dynasty: textFilter('朝代不正确', 40),
+});
+
+/** What the platform admin writes when adding or editing an ancient book (古籍管理). */
+export const ancientBookInput = z.object({
+  title: reqText(300, '请输入题名', '题名不能超过300个字'),
+  author: optText(200, '责任者不能超过200个字'),
+  dynasty: optText(40, '朝代不能超过40个字'),
+  category: z.preprocess((v) => (v === '' ? null : v), z.enum(ANCIENT_CATEGORIES, { error: '请选择部类' }).nullable().optional()),
+  edition: optText(200, '版本不能超过200个字'),
+  volumes: optText(60, '卷数不能超过60个字'),
+  coverUrl: optText(500, '书影地址不能超过500个字'),
+  summary: optText(5000, '提要不能超过5000个字'),
+  content: optText(200_000, '原文选读不能超过20万字'),
+  priceFen: optInt('价格不正确', 100_000_000),
+  sort: zSort.optional(),
 });
 
 export const ancientBookResource = defineResource({
@@ -21,7 +39,7 @@ export const ancientBookResource = defineResource({
     title: { label: '题名', kind: 'text', list: true },
     author: { label: '责任者', kind: 'text', list: true, width: 160 },
     dynasty: { label: '朝代', kind: 'text', list: true, width: 90 },
-    category: { label: '部类', kind: 'text', list: true, width: 70 },
+    category: { label: '部类', kind: 'text', list: true, width: 70, labels: { 经: '经部', 史: '史部', 子: '子部', 集: '集部', 丛: '丛部' } },
     edition: { label: '版本', kind: 'text', list: true },
     volumes: { label: '卷数', kind: 'text', width: 100 },
     coverUrl: { label: '书影', kind: 'image' },
@@ -31,12 +49,14 @@ export const ancientBookResource = defineResource({
     views: { label: '浏览量', kind: 'number' },
     collectCount: { label: '收藏数', kind: 'number' },
     sort: { label: '排序', kind: 'number' },
+    published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   // Spec §7: ancient-book calls live under /w_abm, which is served without /show.
   calls: {
     list: { method: 'GET', path: '/w_abm/wkapi/v1/ancientBook/list' },
     one: { method: 'GET', path: '/w_abm/wkapi/v1/ancientBook/{id}' },
+    ...manageCalls('ancientBook'),
   },
   sortable: ['views', 'collectCount', 'priceFen', 'sort', 'createTime'],
   defaultSort: [
@@ -46,4 +66,6 @@ export const ancientBookResource = defineResource({
   // Ancient books show the search bar: spec §9 searches 10 a page.
   pageSize: 10,
   filters: ancientBookFilters,
+  input: ancientBookInput,
+  readAction: 'manage',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, manageCalls, publishedField } from './define';
 import { keywordFilter, textFilter, yearFilter } from './areaFilters';
 import { notNullText, optDate, optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
@@ -48,6 +48,8 @@ export const bookResource = defineResource({
   exportable: true,
   readerItem: 'book',
   searchDocType: 'book',
+  // Publishers manage their own books (src/access/policy.ts), the platform admin every book.
+  subject: 'Book',
   label: '图书',
   fields: {
     id: { label: '编号', kind: 'number' },
@@ -67,14 +69,13 @@ export const bookResource = defineResource({
     views: { label: '浏览量', kind: 'number' },
     downloads: { label: '下载量', kind: 'number' },
     sort: { label: '排序', kind: 'number' },
+    published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
     list: { method: 'GET', path: '/common/book/list' },
     one: { method: 'GET', path: '/common/book/{id}' },
-    create: { method: 'POST', path: '/manage/book' },
-    update: { method: 'PUT', path: '/manage/book/{id}' },
-    remove: { method: 'DELETE', path: '/manage/book/{id}' },
+    ...manageCalls('book'),
   },
   sortable: ['publishDate', 'priceFen', 'views', 'downloads', 'sort', 'createTime'],
   defaultSort: [
@@ -84,8 +85,8 @@ export const bookResource = defineResource({
   pageSize: 15,
   filters: bookFilters,
   input: bookInput,
-  // The admin's 图书管理 is the platform admin's (readers browse books in the portal).
-  readAction: 'manage',
+  // 图书管理 opens to whoever manages some books: the platform admin, a publisher (their own).
+  readAction: 'update',
 });
 
 /** The free preview of a book (`/preBooks?id=`): its first `previewPages` pages. */

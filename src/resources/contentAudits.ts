@@ -2,14 +2,27 @@ import { z } from 'zod';
 import { keywordFilter, textChoiceFilter } from './areaFilters';
 import { defineResource } from './define';
 
-export const AUDIT_ACTION_LABELS = { create: '新增', update: '修改', delete: '删除' } as const;
+export const AUDIT_ACTION_LABELS = { create: '新增', update: '修改', delete: '删除', publish: '上架', unpublish: '下架' } as const;
 /** The areas whose management is logged, by resource name (src/resources). */
-export const AUDITED_ENTITY_LABELS = { books: '图书', laws: '法律法规' } as const;
+export const AUDITED_ENTITY_LABELS = {
+  books: '图书',
+  laws: '法律法规',
+  newspapers: '报纸',
+  news: '新闻资讯',
+  ancientBooks: '古籍',
+  localHistories: '地方志',
+  theses: '学位论文',
+  standards: '标准',
+  yearbooks: '年鉴',
+  banners: '轮播图',
+} as const;
+
+type Keys<T> = [Extract<keyof T, string>, ...Array<Extract<keyof T, string>>];
 
 export const contentAuditFilters = z.object({
   keyword: keywordFilter(),
-  action: textChoiceFilter(Object.keys(AUDIT_ACTION_LABELS) as ['create', 'update', 'delete'], '操作类型不正确'),
-  entity: textChoiceFilter(Object.keys(AUDITED_ENTITY_LABELS) as ['books', 'laws'], '内容类型不正确'),
+  action: textChoiceFilter(Object.keys(AUDIT_ACTION_LABELS) as Keys<typeof AUDIT_ACTION_LABELS>, '操作类型不正确'),
+  entity: textChoiceFilter(Object.keys(AUDITED_ENTITY_LABELS) as Keys<typeof AUDITED_ENTITY_LABELS>, '内容类型不正确'),
 });
 
 /** 操作日志: every management change of content, newest first; the platform admin browses and filters it. */

@@ -21,7 +21,7 @@ export type FieldKind =
   | 'boolean';
 
 /** What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx). */
-export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column';
+export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper';
 
 export interface FieldSpec {
   label: string;
@@ -58,6 +58,14 @@ export interface ResourceCalls {
   create?: CallSpec;
   update?: CallSpec;
   remove?: CallSpec;
+  /**
+   * The admin's list and detail of a managed area: every row the caller manages, 下架 ones too
+   * (the public `list` / `one` leave those out). The admin screens use these when declared.
+   */
+  manageList?: CallSpec;
+  manageOne?: CallSpec;
+  /** 上架/下架 (body `{ published }`): the admin list's row action, the platform admin's alone. */
+  publish?: CallSpec;
 }
 
 export interface SortSpec<K extends string> {
@@ -102,6 +110,8 @@ export interface ResourceSpec<
   input?: Input;
   /** Body of update when it differs from create (the edit form's fields and checks). */
   updateInput?: z.ZodType;
+  /** The boolean field 上架/下架 sets (`calls.publish`), when it is not `published` (banners: `enabled`). */
+  publishedField?: string;
 }
 
 export function defineResource<
@@ -119,3 +129,21 @@ export function defineResource<
 export function fillPath(path: string, params: Record<string, string | number>): string {
   return path.replace(/\{(\w+)\}/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
 }
+
+/**
+ * The management calls of a content area under `/manage/<base>` (the spec shows none; decided in
+ * docs/decisions.md): the admin's list and detail, create, update, delete and 上架/下架.
+ */
+export function manageCalls(base: string) {
+  return {
+    manageList: { method: 'GET', path: `/manage/${base}/list` },
+    manageOne: { method: 'GET', path: `/manage/${base}/{id}` },
+    create: { method: 'POST', path: `/manage/${base}` },
+    update: { method: 'PUT', path: `/manage/${base}/{id}` },
+    remove: { method: 'DELETE', path: `/manage/${base}/{id}` },
+    publish: { method: 'PUT', path: `/manage/${base}/{id}/publish` },
+  } as const satisfies ResourceCalls;
+}
+
+/** The 上架状态 column of a managed area's admin list (schema `published`). */
+export const publishedField: FieldSpec = { label: '上架状态', kind: 'boolean', list: true, width: 90, labels: { true: '已上架', false: '已下架' } };

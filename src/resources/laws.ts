@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, manageCalls, publishedField } from './define';
 import { boolFilter, codeFilter, keywordFilter, textChoiceFilter, yearFilter } from './areaFilters';
 import { optDate } from './inputs';
 import { optText, reqText, zSort } from './organizations';
@@ -48,14 +48,13 @@ export const lawResource = defineResource({
     effectiveDate: { label: '实施日期', kind: 'date', list: true, width: 120 },
     content: { label: '正文', kind: 'longtext' },
     sort: { label: '排序', kind: 'number' },
+    published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
     list: { method: 'GET', path: '/common/legislation/list' },
     one: { method: 'GET', path: '/common/legislation/{id}' },
-    create: { method: 'POST', path: '/manage/legislation' },
-    update: { method: 'PUT', path: '/manage/legislation/{id}' },
-    remove: { method: 'DELETE', path: '/manage/legislation/{id}' },
+    ...manageCalls('legislation'),
   },
   sortable: ['publishDate', 'effectiveDate', 'sort', 'createTime'],
   defaultSort: [

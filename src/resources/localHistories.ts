@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, manageCalls, publishedField } from './define';
+import { optText, reqText, zSort } from './organizations';
+
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
 
 /** Spec §2: type 1 地方志 (/resnav/localHistory), 2 旧方志 (/resnav/oldLocalHistory), 3 土地志 (/resnav/landBook). */
@@ -16,6 +18,20 @@ export const localHistoryFilters = z.object({
   outYear: yearFilter('出版年份'),
 });
 
+/** What the platform admin writes when adding or editing a local history (方志管理). */
+export const localHistoryInput = z.object({
+  title: reqText(300, '请输入志书名称', '志书名称不能超过300个字'),
+  type: z.coerce.number({ error: '请选择方志类型' }).refine((v) => [1, 2, 3].includes(v), '请选择方志类型'),
+  compiler: optText(200, '编纂者不能超过200个字'),
+  region: optText(100, '地域不能超过100个字'),
+  provinceId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional()),
+  publishYear: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '出版年应为1000到2100之间的年份' }).int('出版年应为1000到2100之间的年份').min(1000, '出版年应为1000到2100之间的年份').max(2100, '出版年应为1000到2100之间的年份').nullable().optional()),
+  publisher: optText(200, '出版者不能超过200个字'),
+  coverUrl: optText(500, '封面地址不能超过500个字'),
+  summary: optText(5000, '内容提要不能超过5000个字'),
+  sort: zSort.optional(),
+});
+
 export const localHistoryResource = defineResource({
   name: 'localHistories',
   readerItem: 'localHistory',
@@ -24,7 +40,7 @@ export const localHistoryResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '志书名称', kind: 'text', list: true },
-    type: { label: '类型', kind: 'number' },
+    type: { label: '类型', kind: 'number', list: true, width: 90, labels: Object.fromEntries(LOCAL_HISTORY_TYPES.map((t) => [String(t.type), t.label])) },
     compiler: { label: '编纂者', kind: 'text', list: true, width: 200 },
     region: { label: '地域', kind: 'text', list: true, width: 140 },
     provinceId: { label: '省份', kind: 'number' },
@@ -33,11 +49,13 @@ export const localHistoryResource = defineResource({
     coverUrl: { label: '封面', kind: 'image' },
     summary: { label: '内容提要', kind: 'longtext' },
     sort: { label: '排序', kind: 'number' },
+    published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
     list: { method: 'GET', path: '/common/localHistory/list' },
     one: { method: 'GET', path: '/common/localHistory/{id}' },
+    ...manageCalls('localHistory'),
   },
   sortable: ['publishYear', 'sort', 'createTime'],
   defaultSort: [
@@ -47,4 +65,6 @@ export const localHistoryResource = defineResource({
   // Local histories show the search bar: spec §9 searches 10 a page.
   pageSize: 10,
   filters: localHistoryFilters,
+  input: localHistoryInput,
+  readAction: 'manage',
 });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, manageCalls, publishedField } from './define';
+import { optDate } from './inputs';
+import { optText, reqText, zSort } from './organizations';
+
 import { keywordFilter, textChoiceFilter, textFilter, yearFilter } from './areaFilters';
 
 /** Standard status as the table stores it. */
@@ -13,6 +16,21 @@ export const standardFilters = z.object({
   outYear: yearFilter('发布年份'),
 });
 
+/** What the platform admin writes when adding or editing a standard (标准管理). */
+export const standardInput = z.object({
+  standardNo: reqText(60, '请输入标准号', '标准号不能超过60个字'),
+  title: reqText(300, '请输入标准名称', '标准名称不能超过300个字'),
+  titleEn: optText(400, '英文名称不能超过400个字'),
+  status: z.enum(STANDARD_STATUSES, { error: '请选择标准状态' }),
+  ccs: optText(20, '中国标准分类号不能超过20个字'),
+  ics: optText(20, '国际标准分类号不能超过20个字'),
+  issuingAuthority: optText(200, '发布单位不能超过200个字'),
+  publishDate: optDate('发布日期格式不正确'),
+  implementDate: optDate('实施日期格式不正确'),
+  summary: optText(5000, '标准简介不能超过5000个字'),
+  sort: zSort.optional(),
+});
+
 export const standardResource = defineResource({
   name: 'standards',
   readerItem: 'standard',
@@ -23,7 +41,7 @@ export const standardResource = defineResource({
     standardNo: { label: '标准号', kind: 'text', list: true, width: 160 },
     title: { label: '标准名称', kind: 'text', list: true },
     titleEn: { label: '英文名称', kind: 'text' },
-    status: { label: '标准状态', kind: 'text', list: true, width: 100 },
+    status: { label: '标准状态', kind: 'text', list: true, width: 100, labels: { 现行: '现行', 即将实施: '即将实施', 废止: '废止' } },
     ccs: { label: '中国标准分类号', kind: 'text', width: 120 },
     ics: { label: '国际标准分类号', kind: 'text', width: 120 },
     issuingAuthority: { label: '发布单位', kind: 'text' },
@@ -31,11 +49,13 @@ export const standardResource = defineResource({
     implementDate: { label: '实施日期', kind: 'date', list: true, width: 120 },
     summary: { label: '标准简介', kind: 'longtext' },
     sort: { label: '排序', kind: 'number' },
+    published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
     list: { method: 'GET', path: '/common/standard/list' },
     one: { method: 'GET', path: '/common/standard/{id}' },
+    ...manageCalls('standard'),
   },
   sortable: ['standardNo', 'publishDate', 'implementDate', 'sort', 'createTime'],
   defaultSort: [
@@ -45,4 +65,6 @@ export const standardResource = defineResource({
   // Standards show the search bar: spec §9 searches 10 a page.
   pageSize: 10,
   filters: standardFilters,
+  input: standardInput,
+  readAction: 'manage',
 });

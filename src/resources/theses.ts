@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, manageCalls, publishedField } from './define';
+import { optInt } from './inputs';
+import { optText, reqText, zSort } from './organizations';
+
 import { codeFilter, intFilter, keywordFilter, textFilter, yearFilter } from './areaFilters';
 
 export const thesisFilters = z.object({
@@ -11,6 +14,22 @@ export const thesisFilters = z.object({
   subjectType: codeFilter([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12], '学科分类不正确'),
   /** Year of the issue time (授予/提交年份). */
   outYear: yearFilter('年份'),
+});
+
+/** What the platform admin writes when adding or editing a thesis (学位论文管理). */
+export const thesisInput = z.object({
+  title: reqText(300, '请输入题名', '题名不能超过300个字'),
+  authors: reqText(200, '请输入作者', '作者不能超过200个字'),
+  degree: z.coerce.number({ error: '请选择学位级别' }).refine((v) => [1, 2, 3, 4].includes(v), '请选择学位级别'),
+  schoolName: reqText(200, '请输入学位授予单位', '学位授予单位不能超过200个字'),
+  major: optText(100, '专业不能超过100个字'),
+  supervisor: optText(100, '导师不能超过100个字'),
+  issueTime: z.string({ error: '请选择授予时间' }).regex(/^\d{4}-\d{2}-\d{2}$/, '请选择授予时间'),
+  subjectType: optInt('学科分类不正确', 999),
+  keywords: optText(300, '关键词不能超过300个字'),
+  abstract: optText(10_000, '摘要不能超过10000个字'),
+  priceFen: optInt('价格不正确', 100_000_000),
+  sort: zSort.optional(),
 });
 
 export const thesisResource = defineResource({
@@ -34,11 +53,13 @@ export const thesisResource = defineResource({
     priceFen: { label: '价格', kind: 'money', width: 100 },
     downloads: { label: '下载量', kind: 'number' },
     sort: { label: '排序', kind: 'number' },
+    published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
     list: { method: 'GET', path: '/common/thesis/list' },
     one: { method: 'GET', path: '/common/thesis/{id}' },
+    ...manageCalls('thesis'),
   },
   sortable: ['issueTime', 'downloads', 'sort', 'createTime'],
   defaultSort: [
@@ -47,6 +68,8 @@ export const thesisResource = defineResource({
   ],
   pageSize: 10,
   filters: thesisFilters,
+  input: thesisInput,
+  readAction: 'manage',
 });
 
 /** The schools that granted theses, with how many each: `{value, label, count}`. */

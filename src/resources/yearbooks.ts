@@ -1,11 +1,26 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, manageCalls, publishedField } from './define';
+import { optText, reqText, zSort } from './organizations';
+
 import { intFilter, keywordFilter, yearFilter } from './areaFilters';
 
 export const yearbookFilters = z.object({
   keyword: keywordFilter(),
   year: yearFilter('年鉴年份'),
   provinceId: intFilter('地区代码不正确', 100000, 999999),
+});
+
+/** What the platform admin writes when adding or editing a year-book (年鉴管理). */
+export const yearbookInput = z.object({
+  title: reqText(300, '请输入年鉴名称', '年鉴名称不能超过300个字'),
+  year: z.coerce.number({ error: '年份应为1900到2100之间的整数' }).int('年份应为1900到2100之间的整数').min(1900, '年份应为1900到2100之间的整数').max(2100, '年份应为1900到2100之间的整数'),
+  region: optText(100, '地域不能超过100个字'),
+  provinceId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional()),
+  editor: optText(200, '编者不能超过200个字'),
+  publisher: optText(200, '出版社不能超过200个字'),
+  coverUrl: optText(500, '封面地址不能超过500个字'),
+  summary: optText(5000, '内容简介不能超过5000个字'),
+  sort: zSort.optional(),
 });
 
 export const yearbookResource = defineResource({
@@ -24,11 +39,13 @@ export const yearbookResource = defineResource({
     coverUrl: { label: '封面', kind: 'image' },
     summary: { label: '内容简介', kind: 'longtext' },
     sort: { label: '排序', kind: 'number' },
+    published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
     list: { method: 'GET', path: '/common/yearbook/list' },
     one: { method: 'GET', path: '/common/yearbook/{id}' },
+    ...manageCalls('yearbook'),
   },
   sortable: ['year', 'sort', 'createTime'],
   defaultSort: [
@@ -37,4 +54,6 @@ export const yearbookResource = defineResource({
   ],
   pageSize: 15,
   filters: yearbookFilters,
+  input: yearbookInput,
+  readAction: 'manage',
 });

@@ -53,6 +53,7 @@ const OPTION_LABELS: Record<string, string> = {
   BankAccount: '银行账户',
   PlatformIssue: '问题反馈',
   Copyright: '版权登记',
+  Book: '图书',
   Content: '内容',
 };
 

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { sortAndTimes } from './common';
+import { published, sortAndTimes } from './common';
 import { members } from './members';
 
 /** Journals (期刊). `journalType` is the subject category code; `provinceId` a GB/T 2260 code. */
@@ -135,7 +135,10 @@ export const books = pgTable('book', {
   catalogue: text('catalogue'),
   views: integer('views').notNull().default(0),
   downloads: integer('downloads').notNull().default(0),
+  /** The publisher (forePublisher) who added it and may edit or delete it; null: the platform's own. */
+  ownerId: integer('owner_id').references(() => members.id, { onDelete: 'set null' }),
   ...sortAndTimes,
+  ...published,
 });
 
 export const newspapers = pgTable('newspaper', {
@@ -148,6 +151,7 @@ export const newspapers = pgTable('newspaper', {
   coverUrl: text('cover_url'),
   description: text('description'),
   ...sortAndTimes,
+  ...published,
 });
 
 /** A newspaper article (`/common/news`); `infoType` 1 newspaper article, 2 industry news. */
@@ -164,6 +168,7 @@ export const news = pgTable(
     content: text('content'),
     views: integer('views').notNull().default(0),
     ...sortAndTimes,
+  ...published,
   },
   (t) => [index('news_paper_date').on(t.newspaperId, t.publishDate)],
 );
@@ -184,6 +189,7 @@ export const ancientBooks = pgTable('ancient_book', {
   views: integer('views').notNull().default(0),
   collectCount: integer('collect_count').notNull().default(0),
   ...sortAndTimes,
+  ...published,
 });
 
 /** Local histories: `type` 1 地方志 (/resnav/localHistory), 2 旧方志, 3 土地志 (/resnav/landBook). */
@@ -199,6 +205,7 @@ export const localHistories = pgTable('local_history', {
   coverUrl: text('cover_url'),
   summary: text('summary'),
   ...sortAndTimes,
+  ...published,
 });
 
 /** Theses: `degree` is the thesis_level dictionary (1 学士 … 4 博士后). */
@@ -218,6 +225,7 @@ export const theses = pgTable('thesis', {
   priceFen: integer('price_fen').notNull().default(0),
   downloads: integer('downloads').notNull().default(0),
   ...sortAndTimes,
+  ...published,
 });
 
 /** Laws and rules: `lawStatus` 1 有效, 3 尚未生效, 5 已被修改, 9 已废止; `isEducation` for 教育法规. */
@@ -234,6 +242,7 @@ export const laws = pgTable('law', {
   effectiveDate: date('effective_date'),
   content: text('content'),
   ...sortAndTimes,
+  ...published,
 });
 
 export const standards = pgTable('standard', {
@@ -250,6 +259,7 @@ export const standards = pgTable('standard', {
   implementDate: date('implement_date'),
   summary: text('summary'),
   ...sortAndTimes,
+  ...published,
 });
 
 export const yearbooks = pgTable('yearbook', {
@@ -263,4 +273,5 @@ export const yearbooks = pgTable('yearbook', {
   coverUrl: text('cover_url'),
   summary: text('summary'),
   ...sortAndTimes,
+  ...published,
 });

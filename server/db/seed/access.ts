@@ -44,6 +44,9 @@ const EVERY_PERSON_KEY = ['foreMember', ...AUTHOR_ROLE_KEYS, ...JOURNAL_ROLE_KEY
 export const PERSON_MENUS: readonly MenuSeed[] = [
   { key: 'roleApply', name: '角色申请', path: '/usercenter/roleApply', icon: 'IdcardOutlined', menuType: 'C', perms: 'person:roleApply', roleKeys: EVERY_PERSON_KEY },
   { key: 'works', name: '我的作品', path: '/usercenter/works', icon: 'FileTextOutlined', menuType: 'C', perms: 'person:works', roleKeys: AUTHOR_ROLE_KEYS },
+  // Publishers' own books (src/access/policy.ts `owner`): the menu names only the public read; the
+  // writes come from the policy, with its row condition.
+  { key: 'publisherBooks', name: '图书管理', path: '/admin/books', icon: 'BookOutlined', menuType: 'C', perms: 'publisher:book', subject: 'Book', action: 'read', roleKeys: ['forePublisher'] },
   { key: 'studio', name: '工作室管理', path: '/usercenter/studio', icon: 'HomeOutlined', menuType: 'C', perms: 'person:studio', subject: 'Studio', action: 'read', roleKeys: ['studioManager'] },
   {
     key: 'magazine',
@@ -74,8 +77,21 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'organizations', name: '机构管理', path: '/admin/organizations', icon: 'BankOutlined', menuType: 'C', perms: 'platform:organization', subject: 'Organization', action: 'manage' },
       { key: 'menus', name: '菜单管理', path: '/admin/menus', icon: 'MenuOutlined', menuType: 'C', perms: 'platform:menu', subject: 'Menu', action: 'manage' },
       { key: 'roleKeyMenus', name: '角色菜单', path: '/admin/roleKeyMenus', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'platform:menu:bind', subject: 'Menu', action: 'update' },
-      { key: 'books', name: '图书管理', path: '/admin/books', icon: 'BookOutlined', menuType: 'C', perms: 'platform:content:book', subject: 'Content', action: 'manage' },
+      // Every journal's information, issues, columns and articles: the journal editors' screens, unscoped for the admin.
+      { key: 'platformJournals', name: '期刊管理', path: '/admin/managedJournals', icon: 'ReadOutlined', menuType: 'C', perms: 'platform:journal', subject: 'Journal', action: 'manage' },
+      { key: 'platformPeriods', name: '期次管理', path: '/admin/managedPeriods', icon: 'CalendarOutlined', menuType: 'C', perms: 'platform:period', subject: 'Period', action: 'manage' },
+      { key: 'platformColumns', name: '栏目管理', path: '/admin/managedColumns', icon: 'AppstoreOutlined', menuType: 'C', perms: 'platform:column', subject: 'Column', action: 'manage' },
+      { key: 'platformArticles', name: '文章管理', path: '/admin/managedArticles', icon: 'FileTextOutlined', menuType: 'C', perms: 'platform:article', subject: 'Article', action: 'manage' },
+      { key: 'books', name: '图书管理', path: '/admin/books', icon: 'BookOutlined', menuType: 'C', perms: 'platform:content:book', subject: 'Book', action: 'manage' },
       { key: 'laws', name: '法规管理', path: '/admin/laws', icon: 'FileProtectOutlined', menuType: 'C', perms: 'platform:content:law', subject: 'Content', action: 'manage' },
+      { key: 'newspapers', name: '报纸管理', path: '/admin/newspapers', icon: 'ReadOutlined', menuType: 'C', perms: 'platform:content:newspaper', subject: 'Content', action: 'manage' },
+      { key: 'news', name: '新闻管理', path: '/admin/news', icon: 'ProfileOutlined', menuType: 'C', perms: 'platform:content:news', subject: 'Content', action: 'manage' },
+      { key: 'ancientBooks', name: '古籍管理', path: '/admin/ancientBooks', icon: 'BookOutlined', menuType: 'C', perms: 'platform:content:ancient', subject: 'Content', action: 'manage' },
+      { key: 'localHistories', name: '方志管理', path: '/admin/localHistories', icon: 'EnvironmentOutlined', menuType: 'C', perms: 'platform:content:localHistory', subject: 'Content', action: 'manage' },
+      { key: 'theses', name: '学位论文管理', path: '/admin/theses', icon: 'ExperimentOutlined', menuType: 'C', perms: 'platform:content:thesis', subject: 'Content', action: 'manage' },
+      { key: 'standards', name: '标准管理', path: '/admin/standards', icon: 'SafetyOutlined', menuType: 'C', perms: 'platform:content:standard', subject: 'Content', action: 'manage' },
+      { key: 'banners', name: '轮播图管理', path: '/admin/banners', icon: 'PictureOutlined', menuType: 'C', perms: 'platform:content:banner', subject: 'Content', action: 'manage' },
+      { key: 'yearbooks', name: '年鉴管理', path: '/admin/yearbooks', icon: 'CalendarOutlined', menuType: 'C', perms: 'platform:content:yearbook', subject: 'Content', action: 'manage' },
       { key: 'worksReview', name: '作品审核', path: '/admin/worksReview', icon: 'AuditOutlined', menuType: 'C', perms: 'platform:works:review', subject: 'Works', action: 'review' },
       { key: 'copyrightReview', name: '版权登记审核', path: '/admin/copyrightReview', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'platform:copyright:review', subject: 'Copyright', action: 'review' },
       { key: 'sensitiveWords', name: '敏感词管理', path: '/admin/sensitiveWords', icon: 'StopOutlined', menuType: 'C', perms: 'platform:works:words', subject: 'Works', action: 'review' },

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ancientBookResource } from '../../../src/resources/ancientBooks';
+import { publishedRows } from '../../db/published';
 import { ancientBooks } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
-import { mountAreaCalls, recordId } from '../area/mountArea';
+import { recordId } from '../area/mountArea';
+import { mountManagedArea } from '../area/manageArea';
 import { currentMember, requireMember } from '../auth/session';
 import { COLLECT_RATE, wantParam } from '../collect/routes';
 import { collectState, setCollected } from '../collect/service';
@@ -25,7 +27,9 @@ const NOT_FOUND = '该古籍不存在或已下架';
  * transaction (collect/service.ts), whichever path the reader collects through.
  */
 export const ancientModule: Module = (app, db) => {
-  mountAreaCalls(app, db, {
+  // Managed by the platform admin (server/modules/area/manageArea.ts): create, edit, delete, 上架/下架.
+  mountManagedArea(app, db, {
+    manage: { titleColumn: 'title', searchType: 'ancient' },
     resource: ancientBookResource,
     table: ancientBooks,
     notFoundMsg: NOT_FOUND,
@@ -42,7 +46,7 @@ export const ancientModule: Module = (app, db) => {
   mount(app, db, 'GET', ANCIENT_COLLECT_COUNT_PATH, async ({ params }) => {
     if (params.itemId === undefined || params.itemId === '') throw badRequest('请指定古籍');
     const id = recordId(params.itemId, NOT_FOUND);
-    const [row] = await db.select({ count: ancientBooks.collectCount }).from(ancientBooks).where(eq(ancientBooks.id, id));
+    const [row] = await db.select({ count: ancientBooks.collectCount }).from(ancientBooks).where(and(eq(ancientBooks.id, id), publishedRows(ancientBooks)));
     if (!row) throw notFound(NOT_FOUND);
     return ok({ itemId: id, count: row.count });
   });
@@ -52,7 +56,7 @@ export const ancientModule: Module = (app, db) => {
     const raw = params.itemId ?? params.id;
     if (raw === undefined || raw === '') throw badRequest('请指定古籍');
     const id = recordId(raw, NOT_FOUND);
-    const [row] = await db.select({ id: ancientBooks.id }).from(ancientBooks).where(eq(ancientBooks.id, id));
+    const [row] = await db.select({ id: ancientBooks.id }).from(ancientBooks).where(and(eq(ancientBooks.id, id), publishedRows(ancientBooks)));
     if (!row) throw notFound(NOT_FOUND);
     return id;
   }

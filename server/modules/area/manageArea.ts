@@ -1,61 +1,114 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { row as tagged } from '../../../src/access/ability';
+import type { Subject } from '../../../src/access/policy';
 import type { ResourceSpec } from '../../../src/resources/define';
 import type { SearchDocType } from '../../../src/shared/search';
-import { authorizeEverywhere } from '../../access/authorize';
+import { authorize, authorizeEverywhere, type RequestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { contentAudits } from '../../db/schema';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { AppError, badRequest, notFound, ok } from '../../http/envelope';
+import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs, removeDocs } from '../../search/indexer';
-import { recordId } from './mountArea';
+import { foreignKeyViolation } from '../organization/shared';
+import { mountAreaCalls, recordId, type AreaCalls } from './mountArea';
 
-export interface AreaManagement<T extends PgTable> {
-  resource: Pick<ResourceSpec, 'name' | 'label' | 'calls' | 'updateInput'> & { input?: z.ZodType };
+export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodType> {
+  resource: Pick<ResourceSpec, 'name' | 'label' | 'calls' | 'updateInput' | 'subject' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize' | 'publishedField'> & {
+    input?: z.ZodType;
+    filters?: F;
+  };
   table: T;
   /** The column a log entry names the item by. */
   titleColumn: string;
   notFoundMsg: string;
   /** The item's search documents, rewritten in the same transaction. */
   searchType?: SearchDocType;
+  /** The declared filters as SQL (the same as the public list's), for the management list. */
+  filterWhere?: (filters: z.infer<F>) => Array<SQL | undefined>;
+  /** Long columns left out of management list rows. */
+  omitInList?: readonly string[];
+  /**
+   * Rows a role holder owns (a publisher's books, src/access/policy.ts `owner` scope): the column
+   * holding the owner's member id, and the refusal on another's row. Without it the area is the
+   * platform admin's alone.
+   */
+  owner?: { column: string; forbiddenMsg: string };
+  /** A delete refused because other rows still name this one (a newspaper's news). */
+  inUseMsg?: string;
+  /** A create or update naming a row that does not exist (the newspaper of a news item). */
+  missingRefMsg?: string;
 }
 
-type AuditAction = 'create' | 'update' | 'delete';
+export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'unpublish';
+
+const publishBody = z.object({ published: z.boolean({ error: '请选择上架或下架' }) });
 
 /** Dates as ISO text, so the log's before/after read the same as the API's answers. */
 const plain = (row: Record<string, unknown> | undefined | null) => (row ? (JSON.parse(JSON.stringify(row)) as Record<string, unknown>) : null);
 
+interface Caller {
+  id: number;
+  name: string;
+  access: RequestAccess;
+  /** Granted on every row (the platform admin); else only on rows the caller owns. */
+  everywhere: boolean;
+}
+
 /**
- * The platform admin's create, update and delete of one content area, from its declaration: the
- * body validated by the declared `input`, the change, its search documents and its audit entry
- * (who, when, before, after) in one transaction — a refused or failed change leaves no trace. Only
- * a caller whose ability grants the action on `Content` everywhere (the platform admin) passes.
- * The sitemap and OAI-PMH read the tables themselves, so they follow at once.
+ * The management of one content area, from its declaration: the admin's list and detail (下架 rows
+ * too), create, update, delete and 上架/下架 — each change with its search documents and its audit
+ * entry (who, when, before, after) in one transaction, so a refused or failed change leaves no
+ * trace. The platform admin (an unconditional grant on the area's subject) acts on every row; with
+ * `owner`, a role holder whose policy grants the action on their own rows acts on those alone.
+ * 上架/下架 is the platform admin's. The sitemap, OAI-PMH and home totals read the tables, so they
+ * follow at once.
  */
-export function mountAreaManagement<T extends PgTable>(app: FastifyInstance, db: Db, area: AreaManagement<T>): void {
-  const { resource, table } = area;
+export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app: FastifyInstance, db: Db, area: AreaManagement<T, F>): void {
+  const { resource, table, owner } = area;
+  const subject: Subject = resource.subject ?? 'Content';
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const idColumn = columns.id;
+  const ownerColumn = owner ? columns[owner.column] : undefined;
   // The statements below are built for any area's table: its own column types are not needed there.
   const areaTable: PgTable = table;
   const input = resource.input;
   if (!idColumn || !input) throw new Error(`${resource.name}: management needs an id column and a declared input`);
+  if (owner && !ownerColumn) throw new Error(`${resource.name}: no owner column ${owner.column}`);
+  const publishedKey = resource.publishedField ?? 'published';
+  if (resource.calls.publish && !columns[publishedKey]) throw new Error(`${resource.name}: 上架/下架 needs a ${publishedKey} column`);
   const titleOf = (row: Record<string, unknown> | null) => String(row?.[area.titleColumn] ?? '').slice(0, 300);
 
-  async function audit(tx: Db, who: { id: number; name: string }, action: AuditAction, id: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
+  async function audit(tx: Db, who: Caller, action: AuditAction, id: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
     await tx.insert(contentAudits).values({ memberId: who.id, memberName: who.name, action, entity: resource.name, entityId: id, title: titleOf(after ?? before), before, after });
   }
   async function reindex(tx: Db, id: number, gone: boolean) {
     if (!area.searchType) return;
+    // indexDocs drops the documents of rows its loader finds not public (下架).
     if (gone) await removeDocs(tx, area.searchType, [id]);
     else await indexDocs(tx, area.searchType, [id]);
   }
-  const caller = async (req: Parameters<typeof authorizeEverywhere>[0]['req'], action: 'create' | 'update' | 'delete') => {
-    const access = await authorizeEverywhere({ db, req }, action, 'Content');
+  const caller = async (req: Parameters<typeof authorize>[0]['req'], action: 'create' | 'update' | 'delete', platformOnly = false): Promise<Caller> => {
+    const access = owner && !platformOnly ? await authorize({ db, req }, action, subject) : await authorizeEverywhere({ db, req }, action, subject);
+    const everywhere = access.ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
     const m = access.signedIn.member as { id: number; mname?: string | null; username?: string | null };
-    return { id: m.id, name: String(m.mname || m.username || '').slice(0, 60) };
+    return { id: m.id, name: String(m.mname || m.username || '').slice(0, 60), access, everywhere };
+  };
+  /** A row the caller may not act on: another's (403 with the area's message). */
+  const assertMayActOn = (who: Caller, action: 'create' | 'update' | 'delete', row: Record<string, unknown>) => {
+    if (who.everywhere || !owner) return;
+    if (!who.access.ability.can(action, tagged(subject, { [owner.column]: row[owner.column] ?? null }))) throw new AppError(403, owner.forbiddenMsg);
+  };
+  const ownRows = (who: Caller) => (who.everywhere || !ownerColumn ? undefined : eq(ownerColumn, who.id));
+  /** A foreign key the change breaks is the caller's mistake (4xx), never a 500. */
+  const refusedReference = (err: unknown, deleting: boolean): never => {
+    if (foreignKeyViolation(err)) {
+      throw deleting ? new AppError(409, area.inUseMsg ?? '该内容仍被其他内容引用，不能删除') : badRequest(area.missingRefMsg ?? '引用的内容不存在');
+    }
+    throw err;
   };
   // An edit sends what changed: every field of the create body becomes optional (absent: unchanged).
   const updateInput = resource.updateInput ?? (input instanceof z.ZodObject ? input.partial() : input);
@@ -67,52 +120,129 @@ export function mountAreaManagement<T extends PgTable>(app: FastifyInstance, db:
     return parsed;
   };
 
-  if (resource.calls.create) {
-    mount(app, db, resource.calls.create.method, resource.calls.create.path, async ({ params, req }) => {
-      const who = await caller(req, 'create');
-      const values = body(params, input);
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx.insert(areaTable).values(values).returning();
-        const id = row.id as number;
-        await audit(tx, who, 'create', id, null, plain(row));
-        await reindex(tx, id, false);
-        return id;
-      });
-      return ok({ id: created });
+  const { manageList, manageOne, create, update, remove, publish } = resource.calls;
+
+  if (manageList) {
+    mount(app, db, manageList.method, manageList.path, async ({ params, req }) => {
+      const who = await caller(req, 'update');
+      const filters = (resource.filters ? resource.filters.parse(params) : {}) as z.infer<F>;
+      return pagedList({ db, table, resource, params, where: [...(area.filterWhere?.(filters) ?? []), ownRows(who)], omit: area.omitInList });
     });
   }
 
-  if (resource.calls.update) {
-    mount(app, db, resource.calls.update.method, resource.calls.update.path, async ({ params, req }) => {
+  if (manageOne) {
+    mount(app, db, manageOne.method, manageOne.path, async ({ params, req }) => {
+      const who = await caller(req, 'update');
+      const id = recordId(params.id, area.notFoundMsg);
+      // Another owner's row is not revealed: the same 404 as a missing one.
+      const [row] = await db.select().from(areaTable).where(and(eq(idColumn, id), ownRows(who)));
+      if (!row) throw notFound(area.notFoundMsg);
+      return ok(row);
+    });
+  }
+
+  if (create) {
+    mount(app, db, create.method, create.path, async ({ params, req }) => {
+      const who = await caller(req, 'create');
+      const values = body(params, input);
+      // A role holder's new row is theirs; the platform admin's belongs to the platform (no owner).
+      if (owner) values[owner.column] = who.everywhere ? null : who.id;
+      assertMayActOn(who, 'create', values);
+      const created = await db
+        .transaction(async (tx) => {
+          const [row] = await tx.insert(areaTable).values(values).returning();
+          const id = row.id as number;
+          await audit(tx, who, 'create', id, null, plain(row));
+          await reindex(tx, id, false);
+          return id;
+        })
+        .catch((err: unknown) => refusedReference(err, false));
+      return ok({ id: created }, '新增成功');
+    });
+  }
+
+  if (update) {
+    mount(app, db, update.method, update.path, async ({ params, req }) => {
       const who = await caller(req, 'update');
       const id = recordId(params.id, area.notFoundMsg);
       const values = body(params, updateInput);
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
-        if (!before) throw notFound(area.notFoundMsg);
-        const [after] = await tx
-          .update(areaTable)
-          .set(columns.updateTime ? { ...values, updateTime: new Date() } : values)
-          .where(eq(idColumn, id))
-          .returning();
-        await audit(tx, who, 'update', id, plain(before), plain(after));
-        await reindex(tx, id, false);
-      });
-      return ok({ id });
+      await db
+        .transaction(async (tx) => {
+          const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
+          if (!before) throw notFound(area.notFoundMsg);
+          assertMayActOn(who, 'update', before);
+          const [after] = await tx
+            .update(areaTable)
+            .set(columns.updateTime ? { ...values, updateTime: new Date() } : values)
+            .where(eq(idColumn, id))
+            .returning();
+          await audit(tx, who, 'update', id, plain(before), plain(after));
+          await reindex(tx, id, false);
+        })
+        .catch((err: unknown) => refusedReference(err, false));
+      return ok({ id }, '保存成功');
     });
   }
 
-  if (resource.calls.remove) {
-    mount(app, db, resource.calls.remove.method, resource.calls.remove.path, async ({ params, req }) => {
+  if (remove) {
+    mount(app, db, remove.method, remove.path, async ({ params, req }) => {
       const who = await caller(req, 'delete');
       const id = recordId(params.id, area.notFoundMsg);
-      await db.transaction(async (tx) => {
-        const [before] = await tx.delete(areaTable).where(eq(idColumn, id)).returning();
-        if (!before) throw notFound(area.notFoundMsg);
-        await audit(tx, who, 'delete', id, plain(before), null);
-        await reindex(tx, id, true);
-      });
-      return ok({ id });
+      await db
+        .transaction(async (tx) => {
+          const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
+          if (!before) throw notFound(area.notFoundMsg);
+          assertMayActOn(who, 'delete', before);
+          await tx.delete(areaTable).where(eq(idColumn, id));
+          await audit(tx, who, 'delete', id, plain(before), null);
+          await reindex(tx, id, true);
+        })
+        .catch((err: unknown) => refusedReference(err, true));
+      return ok({ id }, '删除成功');
     });
   }
+
+  if (publish) {
+    mount(app, db, publish.method, publish.path, async ({ params, req }) => {
+      const who = await caller(req, 'update', true);
+      const id = recordId(params.id, area.notFoundMsg);
+      const { published } = publishBody.parse({ published: params.published });
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
+        if (!before) throw notFound(area.notFoundMsg);
+        if (before[publishedKey] === published) return; // already so: nothing changes, nothing to log
+        const [after] = await tx
+          .update(areaTable)
+          .set(columns.updateTime ? { [publishedKey]: published, updateTime: new Date() } : { [publishedKey]: published })
+          .where(eq(idColumn, id))
+          .returning();
+        await audit(tx, who, published ? 'publish' : 'unpublish', id, plain(before), plain(after));
+        await reindex(tx, id, false);
+      });
+      return ok({ id, published }, published ? '已上架' : '已下架');
+    });
+  }
+}
+
+/** What an area adds to its public calls to be managed (see AreaManagement). */
+export type ManageOptions<T extends PgTable, F extends z.ZodType> = Pick<AreaManagement<T, F>, 'titleColumn' | 'searchType' | 'owner' | 'inUseMsg' | 'missingRefMsg'>;
+
+/**
+ * A managed content area from one entry: its public list and detail (mountAreaCalls) and its
+ * management, sharing the declaration, the table, the 404 message and the filters turned into SQL.
+ */
+export function mountManagedArea<T extends PgTable, F extends z.ZodType>(
+  app: FastifyInstance,
+  db: Db,
+  area: AreaCalls<T, F> & { resource: AreaManagement<T, F>['resource']; manage: ManageOptions<T, F> },
+): void {
+  mountAreaCalls(app, db, area);
+  mountAreaManagement(app, db, {
+    ...area.manage,
+    resource: area.resource,
+    table: area.table,
+    notFoundMsg: area.notFoundMsg,
+    filterWhere: area.filterWhere,
+    omitInList: area.omitInList,
+  });
 }

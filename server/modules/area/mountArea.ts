@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ResourceSpec } from '../../../src/resources/define';
 import { assertInstitutionReader, readerFacts } from '../../access/institution';
 import type { Db } from '../../db/client';
+import { publishedRows } from '../../db/published';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
@@ -62,11 +63,13 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   const idColumn = columns.id;
   const viewsColumn = columns.views;
   if (!idColumn) throw new Error(`${resource.name}: table has no id column`);
+  // 下架 rows (schema `published` false) are in no public answer: the list leaves them out, the detail is a 404.
+  const visible = publishedRows(table);
 
   if (resource.calls.list) {
     mount(app, db, resource.calls.list.method, resource.calls.list.path, async ({ params, req }) => {
       const filters = (resource.filters ? resource.filters.parse(params) : {}) as z.infer<F>;
-      const where = area.filterWhere(filters);
+      const where = [...area.filterWhere(filters), visible];
       if (area.institutionOnly) {
         const facts = await readerFacts(db, req);
         if (area.institutionOnly.requested(filters)) assertInstitutionReader(facts);
@@ -95,8 +98,8 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
         if (restricted) assertInstitutionReader(await readerFacts(db, req));
       }
       const [row] = viewsColumn
-        ? await db.update(areaTable).set({ views: sql`${viewsColumn} + 1` }).where(eq(idColumn, id)).returning()
-        : await db.select().from(areaTable).where(eq(idColumn, id));
+        ? await db.update(areaTable).set({ views: sql`${viewsColumn} + 1` }).where(and(eq(idColumn, id), visible)).returning()
+        : await db.select().from(areaTable).where(and(eq(idColumn, id), visible));
       if (!row) throw notFound(area.notFoundMsg);
       return ok(area.decorateOne ? { ...row, ...(await area.decorateOne(row)) } : row);
     });

@@ -1,8 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { bannerFilters } from '../../../src/resources/banners';
+import { bannerFilters, bannerResource } from '../../../src/resources/banners';
 import { banners } from '../../db/schema';
 import { ok } from '../../http/envelope';
+import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
+import { mountAreaManagement } from '../area/manageArea';
 
 /** `/first/pic/show`: enabled banners of a position (default the home carousel) as `data.list`. */
 export const bannerModule: Module = (app, db) => {
@@ -22,5 +24,14 @@ export const bannerModule: Module = (app, db) => {
       .orderBy(desc(banners.sort), desc(banners.createTime))
       .limit(20);
     return ok({ list });
+  });
+
+  // 轮播图管理: the platform admin's; 下架 (`enabled` false) takes a banner out of /first/pic/show.
+  mountAreaManagement(app, db, {
+    resource: bannerResource,
+    table: banners,
+    titleColumn: 'title',
+    notFoundMsg: '该轮播图不存在或已删除',
+    filterWhere: (f) => [keywordIn(f.keyword, banners.title), f.position ? eq(banners.position, f.position) : undefined],
   });
 };

@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { publishedRows } from '../../db/published';
 import { BOOK_PREVIEW_PATH, BOOK_PREVIEW_PDF_PATH, bookResource } from '../../../src/resources/books';
 import { books } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
-import { mountAreaManagement } from '../area/manageArea';
-import { inYear, mountAreaCalls, recordId } from '../area/mountArea';
+import { mountManagedArea } from '../area/manageArea';
+import { inYear, recordId } from '../area/mountArea';
 import { buildPreview } from './preview';
 import { previewPdfs } from './previewStore';
 
@@ -17,7 +18,9 @@ const NOT_FOUND = '该图书不存在或已下架';
  * and the same pages as a PDF, `/common/book/preview/{id}/pdf`.
  */
 export const bookModule: Module = (app, db) => {
-  mountAreaCalls(app, db, {
+  // 图书管理: the platform admin manages every book, a publisher the books they added (src/access/policy.ts).
+  mountManagedArea(app, db, {
+    manage: { titleColumn: 'title', searchType: 'book', owner: { column: 'ownerId', forbiddenMsg: '无权操作该图书：只能修改或删除本出版社添加的图书' } },
     resource: bookResource,
     table: books,
     notFoundMsg: NOT_FOUND,
@@ -33,12 +36,10 @@ export const bookModule: Module = (app, db) => {
     },
   });
 
-  // 图书管理: the platform admin adds, edits and deletes books (issue 11, content management).
-  mountAreaManagement(app, db, { resource: bookResource, table: books, titleColumn: 'title', notFoundMsg: NOT_FOUND, searchType: 'book' });
 
   mount(app, db, 'GET', BOOK_PREVIEW_PATH, async ({ params }) => {
     const id = recordId(params.id, NOT_FOUND);
-    const [book] = await db.select().from(books).where(eq(books.id, id));
+    const [book] = await db.select().from(books).where(and(eq(books.id, id), publishedRows(books)));
     if (!book) throw notFound(NOT_FOUND);
     return ok(buildPreview(book));
   });
@@ -48,7 +49,7 @@ export const bookModule: Module = (app, db) => {
   app.addHook('onClose', () => previews.close());
   mount(app, db, 'GET', BOOK_PREVIEW_PDF_PATH, async ({ params, reply }) => {
     const id = recordId(params.id, NOT_FOUND);
-    const [book] = await db.select().from(books).where(eq(books.id, id));
+    const [book] = await db.select().from(books).where(and(eq(books.id, id), publishedRows(books)));
     if (!book) throw notFound(NOT_FOUND);
     const pdf = await previews.get(buildPreview(book), book.updateTime);
     return reply

@@ -3,6 +3,7 @@ import { splitList } from '../../../src/shared/citation';
 import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
 import { site } from '../../../src/shared/site';
 import type { Db } from '../../db/client';
+import { publishedRows } from '../../db/published';
 import { articles, books, journalPeriods, journals, theses } from '../../db/schema';
 import { CITED_ARTICLE } from '../journal/articleQuery';
 import { publicArticle } from '../journal/shared';
@@ -68,7 +69,7 @@ export async function loadScholarlyMeta(db: Db, segment: string, id: number): Pr
     };
   }
   if (segment === 'dissertation') {
-    const [t] = await db.select().from(theses).where(eq(theses.id, id)).limit(1);
+    const [t] = await db.select().from(theses).where(and(eq(theses.id, id), publishedRows(theses))).limit(1);
     if (!t) return null;
     return {
       kind: 'thesis',
@@ -82,7 +83,7 @@ export async function loadScholarlyMeta(db: Db, segment: string, id: number): Pr
     };
   }
   if (segment === 'book') {
-    const [b] = await db.select().from(books).where(eq(books.id, id)).limit(1);
+    const [b] = await db.select().from(books).where(and(eq(books.id, id), publishedRows(books))).limit(1);
     if (!b) return null;
     return {
       kind: 'book',

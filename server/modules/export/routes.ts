@@ -46,9 +46,10 @@ export function exportModule(app: FastifyInstance, db: Db): void {
     async (ctx) => {
       const { member } = await requireMember(ctx);
       const spec: ResourceSpec | undefined = resourcesByName[String(ctx.params.resource ?? '')];
-      if (!spec?.exportable || !spec.calls.list) throw badRequest(EXPORT_MSG.notExportable);
+      // The admin's rows: a managed area's management list (下架 rows too), else its list.
+      const list = spec?.exportable ? (spec.calls.manageList ?? spec.calls.list) : undefined;
+      if (!spec || !list) throw badRequest(EXPORT_MSG.notExportable);
       const filters = Object.fromEntries(Object.entries(ctx.params).filter(([k, v]) => !OWN_PARAMS.has(k) && v !== undefined && v !== ''));
-      const list = spec.calls.list;
       const rows: Array<Record<string, unknown>> = [];
       let total = 0;
       for (let pageNum = 1; rows.length < EXPORT_MAX_ROWS; pageNum++) {

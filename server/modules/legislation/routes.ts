@@ -3,14 +3,14 @@ import { lawResource } from '../../../src/resources/laws';
 import { laws } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
-import { mountAreaManagement } from '../area/manageArea';
-import { inYear, mountAreaCalls } from '../area/mountArea';
+import { mountManagedArea } from '../area/manageArea';
+import { inYear } from '../area/mountArea';
 
 /** Laws and rules (and, with `isEducation=true`, education laws): `/common/legislation/list`, `/{id}`. */
 export const legislationModule: Module = (app, db) => {
-  // 法规管理: the platform admin adds, edits and deletes laws (server/modules/area/manageArea.ts).
-  mountAreaManagement(app, db, { resource: lawResource, table: laws, titleColumn: 'title', notFoundMsg: '该法规不存在或已下架', searchType: 'law' });
-  mountAreaCalls(app, db, {
+  // 法规管理: the platform admin adds, edits, deletes and 上架/下架 laws (server/modules/area/manageArea.ts).
+  mountManagedArea(app, db, {
+    manage: { titleColumn: 'title', searchType: 'law' },
     resource: lawResource,
     table: laws,
     notFoundMsg: '该法规不存在或已下架',

@@ -4,11 +4,13 @@ import { localHistoryResource } from '../../../src/resources/localHistories';
 import { localHistories } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
-import { mountAreaCalls } from '../area/mountArea';
+import { mountManagedArea } from '../area/manageArea';
 
 /** Local histories: `/common/localHistory/list?type=1|2|3` and `/common/localHistory/{id}`. */
 export const localHistoryModule: Module = (app, db) => {
-  mountAreaCalls(app, db, {
+  // Managed by the platform admin (server/modules/area/manageArea.ts): create, edit, delete, 上架/下架.
+  mountManagedArea(app, db, {
+    manage: { titleColumn: 'title', searchType: 'localHistory' },
     resource: localHistoryResource,
     table: localHistories,
     notFoundMsg: '该方志不存在或已下架',

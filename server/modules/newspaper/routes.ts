@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { intFilter, yearFilter } from '../../../src/resources/areaFilters';
 import { NEWS_DATES_PATH, newspaperResource, newsResource } from '../../../src/resources/newspapers';
 import type { Db } from '../../db/client';
+import { publishedRows } from '../../db/published';
 import { news, newspapers } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
-import { mountAreaCalls } from '../area/mountArea';
+import { mountManagedArea } from '../area/manageArea';
 
 const datesQuery = z.object({ newspaperId: intFilter('报纸编号不正确'), year: yearFilter('年份') });
 
@@ -30,7 +31,9 @@ async function newspaperNames(db: Db, ids: number[]): Promise<Map<number, string
 
 /** Newspapers (`/common/newspaper/...`) and their articles and industry news (`/common/news/...`). */
 export const newspaperModule: Module = (app, db) => {
-  mountAreaCalls(app, db, {
+  // Both managed by the platform admin (server/modules/area/manageArea.ts): create, edit, delete, 上架/下架.
+  mountManagedArea(app, db, {
+    manage: { titleColumn: 'name', inUseMsg: '该报纸下还有新闻，请先删除或移走这些新闻' },
     resource: newspaperResource,
     table: newspapers,
     notFoundMsg: '该报纸不存在或已停刊',
@@ -44,12 +47,13 @@ export const newspaperModule: Module = (app, db) => {
       const [stats] = await db
         .select({ articles: count(), latest: sql<string | null>`max(${news.publishDate})::text` })
         .from(news)
-        .where(eq(news.newspaperId, paper.id));
+        .where(and(eq(news.newspaperId, paper.id), publishedRows(news)));
       return { articleCount: Number(stats?.articles ?? 0), latestIssue: stats?.latest ?? null };
     },
   });
 
-  mountAreaCalls(app, db, {
+  mountManagedArea(app, db, {
+    manage: { titleColumn: 'title', searchType: 'news', missingRefMsg: '所选报纸不存在' },
     resource: newsResource,
     table: news,
     notFoundMsg: '该新闻不存在或已删除',
@@ -78,14 +82,14 @@ export const newspaperModule: Module = (app, db) => {
     if (newspaperId === undefined) throw badRequest('请指定要浏览的报纸');
     const yearOf = sql<number>`extract(year from ${news.publishDate})::int`;
     const years = (
-      await db.selectDistinct({ year: yearOf }).from(news).where(eq(news.newspaperId, newspaperId)).orderBy(desc(yearOf))
+      await db.selectDistinct({ year: yearOf }).from(news).where(and(eq(news.newspaperId, newspaperId), publishedRows(news))).orderBy(desc(yearOf))
     ).map((r) => Number(r.year));
     const year = requestedYear ?? years[0];
     if (year === undefined) return ok({ years, year: null, dates: [] });
     const dates = await db
       .select({ publishDate: news.publishDate, count: count() })
       .from(news)
-      .where(and(eq(news.newspaperId, newspaperId), gte(news.publishDate, `${year}-01-01`), lte(news.publishDate, `${year}-12-31`)))
+      .where(and(eq(news.newspaperId, newspaperId), publishedRows(news), gte(news.publishDate, `${year}-01-01`), lte(news.publishDate, `${year}-12-31`)))
       .groupBy(news.publishDate)
       .orderBy(desc(news.publishDate));
     return ok({ years, year, dates: dates.map((d) => ({ publishDate: d.publishDate, count: Number(d.count) })) });

@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
+import { publishedRows } from '../../db/published';
 import { ancientBooks, articles, books, entitlements, journalPeriods, journals, theses } from '../../db/schema';
 import { publicArticle } from '../journal/shared';
 
@@ -42,15 +43,15 @@ export async function pricedItem(db: Db, orderType: number, id: number): Promise
       return r ? { title: `${r.name} ${r.year}年第${r.issue}期`, priceFen: r.priceFen } : null;
     }
     case ORDER_TYPE.book: {
-      const [r] = await db.select({ title: books.title, priceFen: books.priceFen }).from(books).where(eq(books.id, id));
+      const [r] = await db.select({ title: books.title, priceFen: books.priceFen }).from(books).where(and(eq(books.id, id), publishedRows(books)));
       return r ?? null;
     }
     case ORDER_TYPE.ancient: {
-      const [r] = await db.select({ title: ancientBooks.title, priceFen: ancientBooks.priceFen }).from(ancientBooks).where(eq(ancientBooks.id, id));
+      const [r] = await db.select({ title: ancientBooks.title, priceFen: ancientBooks.priceFen }).from(ancientBooks).where(and(eq(ancientBooks.id, id), publishedRows(ancientBooks)));
       return r ?? null;
     }
     case ORDER_TYPE.monograph: {
-      const [r] = await db.select({ title: theses.title, priceFen: theses.priceFen }).from(theses).where(eq(theses.id, id));
+      const [r] = await db.select({ title: theses.title, priceFen: theses.priceFen }).from(theses).where(and(eq(theses.id, id), publishedRows(theses)));
       return r ?? null;
     }
     default:

@@ -3,6 +3,7 @@ import { INSTITUTION_ONLY_CONTENT } from '../../../src/access/policy';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { READER_ITEM_TYPES, readerItemKey, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
+import { publishedRows } from '../../db/published';
 import {
   ancientBooks,
   articles,
@@ -58,18 +59,21 @@ function plainSource(
   rows: { publicRows?: SQL; crawledRows?: SQL } = {},
 ): ReaderItemSource {
   const { title, cover, authors } = card;
+  // 下架 rows are no reader's item: not opened, collected, commented, crawled or counted.
+  const publicRows = and(publishedRows(table), rows.publicRows);
   return {
     key,
     type: READER_ITEM_TYPES[key].type,
     table,
-    ...rows,
+    crawledRows: rows.crawledRows,
+    publicRows,
     async cards(db, ids) {
       // A type without a cover or authors column selects the title in its place, then drops it.
       // The columns are handed in as AnyPgColumn, so the row's types are named here.
       const found = (await db
         .select({ itemId: table.id, title, cover: cover ?? title, authors: authors ?? title })
         .from(table)
-        .where(and(inArray(table.id, ids), rows.publicRows))) as Array<{ itemId: number; title: string; cover: string | null; authors: string | null }>;
+        .where(and(inArray(table.id, ids), publicRows))) as Array<{ itemId: number; title: string; cover: string | null; authors: string | null }>;
       return found.map((r) => ({ itemId: r.itemId, title: r.title, cover: cover ? r.cover : null, authors: authors ? (r.authors ?? '') : '' }));
     },
   };
@@ -127,8 +131,7 @@ const periodSource: ReaderItemSource = {
 };
 
 /**
- * Every reader item type once. Books, theses and the rest have no publication state: every row is
- * public. Local histories of every type may be opened, collected and reported (all three have
+ * Every reader item type once. Books, theses and the rest are public while 上架 (`published`). Local histories of every type may be opened, collected and reported (all three have
  * detail pages), but crawlers are shown type 1 (地方志) only — 旧方志 and 土地志 live under other
  * routes and are left to their list pages.
  */

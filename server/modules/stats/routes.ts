@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { publishedRows } from '../../db/published';
 import * as t from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
@@ -9,21 +10,21 @@ import { READER_ITEM_SOURCES } from '../publicItems/registry';
 /**
  * What the home page's figures count: the rows a reader finds on each list, so that 期刊 36 on the
  * home page is 36 on /journal too (proceedings are 会议录, not 期刊; unreviewed articles and
- * institution-only local histories are not on the public lists).
+ * institution-only local histories and 下架 rows are not on the public lists).
  */
 const COUNTED: Record<string, { table: PgTable; where?: SQL }> = {
   journal: { table: t.journals, where: isPeriodical },
   period: { table: t.journalPeriods },
   article: { table: t.articles, where: READER_ITEM_SOURCES.article.publicRows },
-  book: { table: t.books },
-  newspaper: { table: t.newspapers },
-  news: { table: t.news },
-  ancientBook: { table: t.ancientBooks },
-  localHistory: { table: t.localHistories, where: READER_ITEM_SOURCES.localHistory.crawledRows },
-  thesis: { table: t.theses },
-  law: { table: t.laws },
-  standard: { table: t.standards },
-  yearbook: { table: t.yearbooks },
+  book: { table: t.books, where: publishedRows(t.books) },
+  newspaper: { table: t.newspapers, where: publishedRows(t.newspapers) },
+  news: { table: t.news, where: publishedRows(t.news) },
+  ancientBook: { table: t.ancientBooks, where: publishedRows(t.ancientBooks) },
+  localHistory: { table: t.localHistories, where: and(publishedRows(t.localHistories), READER_ITEM_SOURCES.localHistory.crawledRows) },
+  thesis: { table: t.theses, where: publishedRows(t.theses) },
+  law: { table: t.laws, where: publishedRows(t.laws) },
+  standard: { table: t.standards, where: publishedRows(t.standards) },
+  yearbook: { table: t.yearbooks, where: publishedRows(t.yearbooks) },
   member: { table: t.members },
 };
 

@@ -3,12 +3,16 @@ import { THESIS_SCHOOLS_PATH, thesisResource } from '../../../src/resources/thes
 import { theses } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
+import { publishedRows } from '../../db/published';
 import { mount, type Module } from '../../http/routes';
-import { inYear, mountAreaCalls } from '../area/mountArea';
+import { inYear } from '../area/mountArea';
+import { mountManagedArea } from '../area/manageArea';
 
 /** Theses: `/common/thesis/list`, `/common/thesis/{id}` and the school facet `/common/thesis/schools`. */
 export const thesisModule: Module = (app, db) => {
-  mountAreaCalls(app, db, {
+  // Managed by the platform admin (server/modules/area/manageArea.ts): create, edit, delete, 上架/下架.
+  mountManagedArea(app, db, {
+    manage: { titleColumn: 'title', searchType: 'thesis' },
     resource: thesisResource,
     table: theses,
     notFoundMsg: '该学位论文不存在或已下架',
@@ -28,6 +32,7 @@ export const thesisModule: Module = (app, db) => {
     const rows = await db
       .select({ name: theses.schoolName, count: count() })
       .from(theses)
+      .where(publishedRows(theses))
       .groupBy(theses.schoolName)
       .orderBy(desc(count()), theses.schoolName);
     return ok(rows.map((r) => ({ value: r.name, label: r.name, count: Number(r.count) })));

@@ -3,11 +3,13 @@ import { yearbookResource } from '../../../src/resources/yearbooks';
 import { yearbooks } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
-import { mountAreaCalls } from '../area/mountArea';
+import { mountManagedArea } from '../area/manageArea';
 
 /** Year-books: `/common/yearbook/list` and `/common/yearbook/{id}`. */
 export const yearbookModule: Module = (app, db) => {
-  mountAreaCalls(app, db, {
+  // Managed by the platform admin (server/modules/area/manageArea.ts): create, edit, delete, 上架/下架.
+  mountManagedArea(app, db, {
+    manage: { titleColumn: 'title', searchType: 'yearbook' },
     resource: yearbookResource,
     table: yearbooks,
     notFoundMsg: '该年鉴不存在或已下架',

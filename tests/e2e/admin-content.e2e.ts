@@ -1,0 +1,87 @@
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launch, newPage, snap } from './browser';
+import { api, optedOutPage } from './accountsSteps';
+
+// Issue 11 item 4: the platform admin adds a year-book with a cover through the generic form, a
+// reader finds it on the portal, the admin 下架s it from the list, and the reader no longer does.
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function signedIn(username: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password: 'wenku2026' }),
+  });
+  const { context, page } = await optedOutPage(browser);
+  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
+  return { page, close: () => context.close() };
+}
+
+const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
+
+describe('content management: 年鉴管理', () => {
+  it('the admin adds a year-book with a cover; the portal shows it; 下架 takes it off the portal', async () => {
+    const title = `鸿雁市年鉴${Date.now() % 100000}`;
+    const admin = await signedIn('admin');
+    const { page } = admin;
+    await page.goto('/admin/yearbooks/create');
+    await page.getByTestId('resource-form').waitFor();
+    // An empty save is refused at the fields, in Chinese.
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await formItem(page, '年鉴名称').getByText('请输入年鉴名称').waitFor();
+
+    await formItem(page, '年鉴名称').locator('input').fill(title);
+    await formItem(page, '年份').locator('input').fill('2025');
+    await formItem(page, '编者').locator('input').fill('鸿雁市地方志办公室');
+    const cover = await sharp({ create: { width: 420, height: 600, channels: 3, background: { r: 150, g: 40, b: 40 } } }).png().toBuffer();
+    const coverItem = formItem(page, '封面');
+    await coverItem.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+    const img = coverItem.locator('.ant-upload-list-item-done img');
+    await img.waitFor();
+    const url = await img.getAttribute('src');
+    expect(url).toMatch(/^\/files\/image\/\d+-[0-9a-f]{24}\.png$/);
+    await snap(page, 'admin-yearbook-form');
+    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.locator('.ant-message, .ant-notification').getByText('新增成功').first().waitFor();
+    await page.waitForURL(/\/admin\/yearbooks(\?|$)/);
+
+    // A reader finds it, with its cover.
+    const reader = await newPage(browser);
+    const portal = reader.page;
+    await portal.goto(`/yearbook?keyword=${encodeURIComponent(title)}`);
+    const row = portal.getByTestId('area-row').filter({ hasText: title });
+    await row.waitFor();
+    await row.locator(`img[src="${url}"]`).waitFor();
+    const href = await row.locator('a').first().getAttribute('href');
+    const id = Number(/\/yearbook\/(\d+)/.exec(href ?? '')?.[1]);
+    expect(id).toBeGreaterThan(0);
+
+    // 下架 from the admin list: asked first, then the row says 已下架.
+    await page.goto(`/admin/yearbooks?filters[0][field]=keyword&filters[0][operator]=eq&filters[0][value]=${encodeURIComponent(title)}`);
+    const adminRow = page.locator('.ant-table-row').filter({ hasText: title });
+    await adminRow.getByText('已上架').waitFor();
+    await adminRow.getByTestId('unpublish-button').click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /下\s*架/ }).click();
+    await page.locator('.ant-message').getByText('已下架').waitFor();
+    await adminRow.getByText('已下架').waitFor();
+    await adminRow.getByTestId('publish-button').waitFor();
+
+    // The reader's list and detail no longer have it.
+    await portal.goto(`/yearbook?keyword=${encodeURIComponent(title)}`);
+    await portal.getByTestId('area-empty').waitFor();
+    expect(await portal.getByTestId('area-row').filter({ hasText: title }).count()).toBe(0);
+    await portal.goto(`/yearbook/${id}`);
+    await portal.locator('.ant-result-404').getByText('该年鉴不存在或已下架').waitFor();
+    await snap(portal, 'portal-yearbook-unpublished');
+    await reader.context.close();
+    await admin.close();
+  });
+});
