@@ -89,16 +89,11 @@ interface Licence {
   subscriber: Subscriber | null;
 }
 
-interface ArticleForDownload {
+/** An article row as a download needs it: its text (what the typesetter takes) and where it sits. */
+interface ArticleForDownload extends Omit<ArticleText, 'source'> {
   id: number;
   journalId: number;
   periodId: number;
-  title: string;
-  authors: string;
-  institution: string | null;
-  abstract: string | null;
-  keywords: string | null;
-  fullText: string | null;
   pageStart: number | null;
   pageEnd: number | null;
   priceFen: number;
