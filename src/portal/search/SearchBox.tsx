@@ -51,17 +51,21 @@ export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSea
   };
 
   // Native controls: the home page's first load carries no antd Select/Input (issue 10, goal 2).
+  // A real GET form to /search with named fields, so a search submitted before the server-rendered
+  // page has hydrated still opens the results (the browser submits it) instead of doing nothing.
   return (
     <div className={variant === 'home' ? styles.home : styles.page} data-testid={`search-box-${variant}`}>
       <form
         className={styles.bar}
         role="search"
+        action="/search"
+        method="get"
         onSubmit={(e) => {
           e.preventDefault();
           go(text);
         }}
       >
-        <select aria-label="检索字段" className={styles.field} value={currentField} onChange={(e) => setCurrentField(e.target.value as SearchField)}>
+        <select name="field" aria-label="检索字段" className={styles.field} value={currentField} onChange={(e) => setCurrentField(e.target.value as SearchField)}>
           {SEARCH_FIELDS.map((f) => (
             <option key={f.value} value={f.value}>
               {f.label}
@@ -70,6 +74,7 @@ export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSea
         </select>
         <input
           type="search"
+          name="kw"
           aria-label="检索词"
           className={styles.input}
           placeholder="输入检索词：题名、作者、关键词、机构、来源……"
