@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
 import { fillPath } from '../../../src/resources/define';
@@ -33,7 +33,8 @@ const call = (who: Who, method: string, path: string, payload?: object) =>
 const body = async (p: ReturnType<typeof call>) => (await p).json();
 const calls = (name: string) => resourcesByName[name].calls;
 const at = (name: string, verb: 'one' | 'update' | 'remove' | 'publish' | 'manageOne', id: number) => fillPath(calls(name)[verb]!.path, { id });
-const audits = (entity: string, id: number) => t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, entity), eq(contentAudits.entityId, id)));
+const audits = (entity: string, id: number) =>
+  t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, entity), eq(contentAudits.entityId, id))).orderBy(asc(contentAudits.id));
 const searchIds = async (keyword: string, type: string) =>
   ((await body(call('anonymous', 'POST', '/es/list', { keyword, type }))).rows as Array<{ docId: number }>).map((r) => r.docId);
 
