@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../tests/helpers/app';
-import { freePort } from '../tests/helpers/freePort';
+import { startServerProcess, type ServerProcess } from '../tests/helpers/serverProcess';
 import { DEMO_PASSWORD } from './db/seed/accounts';
 
 /**
@@ -15,49 +14,21 @@ import { DEMO_PASSWORD } from './db/seed/accounts';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const P = '/api/auth/wkapi/v1/platform';
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  log: () => string;
-}
+type Server = ServerProcess;
 
-async function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
+const startServer = (databaseUrl: string, dataDir: string) =>
+  startServerProcess(
+    {
       DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
       DEV_ENDPOINTS: '1',
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_STORE: 'database',
       // Lets a test speak as a client address of its own (X-Forwarded-For), as behind a proxy.
       TRUST_PROXY: 'true',
-      STATIC_DIR: path.join(dataDir, 'no-portal'),
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${log}`);
-    try {
-      if ((await fetch(`${base}/api/show/dict/data/type/order_type`)).ok) return { base, child, log: () => log };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start\n${log}`);
-}
+    dataDir,
+  );
 
 async function call(server: Server, method: string, url: string, body?: object, token?: string, clientAddress?: string) {
   const res = await fetch(`${server.base}${url}`, {

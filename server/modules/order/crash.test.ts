@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPostgresDatabase } from '../../../tests/helpers/app';
-import { freePort } from '../../../tests/helpers/freePort';
+import { processExited, startServerProcess, type ServerProcess } from '../../../tests/helpers/serverProcess';
 import { openDatabase, rowsOf, type Database } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/seed/accounts';
 
@@ -21,37 +20,10 @@ import { DEMO_PASSWORD } from '../../db/seed/accounts';
 const adminUrl = process.env.TEST_DATABASE_URL;
 const MEMBERS = ['demo_member', 'demo_editor', 'demo_teacher', 'demo_scholar', 'demo_thesis'];
 
-interface Server {
-  base: string;
-  child: ChildProcess;
-  log: () => string;
-}
+type Server = ServerProcess;
 
-async function startServer(env: Record<string, string>, dataDir: string): Promise<Server> {
-  const port = await freePort();
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', STATIC_DIR: path.join(dataDir, 'no-portal') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}\n${log}`);
-    try {
-      if ((await fetch(`${base}/api/show/dict/data/type/order_type`)).ok) return { base, child, log: () => log };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start\n${log}`);
-}
-
-const exited = (s: Server) => new Promise((r) => (s.child.exitCode !== null || s.child.signalCode !== null ? r(null) : s.child.once('exit', r)));
+const startServer = (env: Record<string, string>, dataDir: string) => startServerProcess({ ...env, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' }, dataDir);
+const exited = processExited;
 
 async function call(s: Server, method: string, url: string, body?: object, token?: string) {
   const res = await fetch(`${s.base}${url}`, {
