@@ -52,18 +52,23 @@ export function usageMonth(at = new Date()): string {
   return new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 7);
 }
 
-/** Counts one read or download of an item for an institution (one upsert). */
-export async function countUse(
-  db: Db,
-  who: Subscriber,
-  use: 'view' | 'download',
-  item: { kind: number; id: number; title: string; journalId?: number | null },
-): Promise<void> {
+interface UsedItem {
+  kind: number;
+  id: number;
+  title: string;
+  journalId?: number | null;
+}
+
+/** Counts one read or download of each item for an institution: one upsert, however many items (a whole issue). */
+export async function countUse(db: Db, who: Subscriber, use: 'view' | 'download', items: UsedItem | UsedItem[]): Promise<void> {
+  const list = Array.isArray(items) ? items : [items];
+  if (list.length === 0) return;
   const views = use === 'view' ? 1 : 0;
   const downloads = use === 'download' ? 1 : 0;
+  const month = usageMonth();
   await db
     .insert(institutionUsage)
-    .values({ orgPartyId: who.orgPartyId, month: usageMonth(), itemKind: item.kind, itemId: item.id, title: item.title.slice(0, 300), journalId: item.journalId ?? null, views, downloads })
+    .values(list.map((item) => ({ orgPartyId: who.orgPartyId, month, itemKind: item.kind, itemId: item.id, title: item.title.slice(0, 300), journalId: item.journalId ?? null, views, downloads })))
     .onConflictDoUpdate({
       target: [institutionUsage.orgPartyId, institutionUsage.month, institutionUsage.itemKind, institutionUsage.itemId],
       set: { views: sql`${institutionUsage.views} + ${views}`, downloads: sql`${institutionUsage.downloads} + ${downloads}` },

@@ -162,7 +162,7 @@ export const orderDownloadModule: Module = (app, db) => {
   /** Counts the download for the subscribing institution (its usage report). */
   async function countFor(licence: Licence, list: ArticleForDownload[]) {
     if (!licence.subscriber) return;
-    for (const a of list) await countUse(db, licence.subscriber, 'download', { kind: ORDER_TYPE.article, id: a.id, title: a.title, journalId: a.journalId });
+    await countUse(db, licence.subscriber, 'download', list.map((a) => ({ kind: ORDER_TYPE.article, id: a.id, title: a.title, journalId: a.journalId })));
   }
 
   /** The parts of a download: the uploaded PDF of each article that has one, else its typeset text. */
