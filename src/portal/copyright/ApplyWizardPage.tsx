@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, Result, Space, Spin, Steps } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../providers/http';
@@ -43,9 +43,16 @@ export default function ApplyWizardPage() {
     },
     [],
   );
+  // The draft this page has loaded. The first save puts the new id into the URL; without this
+  // guard that URL change would load the draft a second time, and the late answer would reset the
+  // next step's form while the applicant is already typing in it.
+  const loadedId = useRef<number | null>(null);
   useEffect(() => {
     document.title = '版权登记';
-    if (auth && id) void load(id);
+    if (auth && id && loadedId.current !== id) {
+      loadedId.current = id;
+      void load(id);
+    }
   }, [auth, id, load]);
   useEffect(() => {
     form.resetFields();
@@ -79,7 +86,10 @@ export default function ApplyWizardPage() {
         return;
       }
       message.success(saved.msg);
-      if (!id) setSearch({ id: String(saved.data!.id) }, { replace: true });
+      if (!id) {
+        loadedId.current = saved.data!.id;
+        setSearch({ id: String(saved.data!.id) }, { replace: true });
+      }
       await load(saved.data!.id, current + 1);
     } catch (e) {
       message.error((e as Error).message);
