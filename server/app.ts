@@ -14,6 +14,7 @@ import { databaseRateLimitStore } from './http/rateLimitStore';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
 import { loadPortalRenderer } from './ssr/portalRender';
+import { writeCount } from './http/writeCount';
 import { appErrorBeneath } from './db/gate';
 import { setupOverload } from './http/overload';
 import { modules } from './modules';
@@ -205,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Detail pages get citation meta tags for crawlers (server/modules/citationMeta, docs/crawlers.md).
   // Home, journal and article pages are also rendered on the server (server/ssr, src/entry-server.tsx).
   const renderer = indexHtml && options.staticDir && options.serverRender !== false ? await loadPortalRenderer(app, options.staticDir) : undefined;
-  const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml, renderer }) : undefined;
+  const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml, renderer, writes: writeCount(app) }) : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (isApiUrl(url)) {

@@ -68,6 +68,20 @@ describe('static assets: precompressed and cached', () => {
     }
   });
 
+  it('portal pages (sent by the not-found handler) go out compressed, and whole to a client that accepts neither', async () => {
+    const plain = await get('/journal/1');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
+    const br = await get('/journal/1', 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await get('/journal/1', 'gzip;q=1, br;q=0');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
   it('the compressed siblings are not URLs of their own', async () => {
     expect((await get(`${ASSET}.br`)).statusCode).toBe(404);
     expect((await get(`${ASSET}.gz`)).statusCode).toBe(404);

@@ -29,6 +29,7 @@ const MANIFEST: ViteManifest = {
 let dir: string;
 let app: FastifyInstance;
 let renderer: PortalRenderer;
+let edition = '';
 const req = { log: { error() {}, warn() {} } } as unknown as FastifyRequest;
 
 beforeAll(async () => {
@@ -38,7 +39,12 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), ENTRY);
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   app = Fastify();
-  app.get('/api/show/ping', async (r) => ({ title: `页面 ${(r.query as { q: string }).q}`, cookie: r.headers.cookie ?? null }));
+  app.get('/api/show/ping', async (r) => ({ title: `页面 ${(r.query as { q: string }).q}${edition}`, cookie: r.headers.cookie ?? null }));
+  // A write that changes what pages show; `fail` answers 400 after changing it anyway.
+  app.post('/api/edit', async (r, reply) => {
+    edition = (r.query as { to: string }).to;
+    return (r.query as { fail?: string }).fail ? reply.code(400).send({ code: 400 }) : { code: 200 };
+  });
   renderer = (await loadPortalRenderer(app, dir, { budgetMs: 200, cacheTtlMs: 60_000, maxConcurrent: 1 }))!;
 });
 afterAll(async () => {
@@ -78,6 +84,18 @@ describe('server render', () => {
     // The slow render finished into the cache: the next visitor gets it.
     expect((await renderer(req, '/article/7'))!.root).toBe('<h1>页面 /article/7</h1>');
     expect((await renderer(req, '/article/8'))!.root).toBe('<h1>页面 /article/8</h1>');
+  });
+});
+
+describe('the render cache', () => {
+  it('serves a rendered page again until a write succeeds through this process', async () => {
+    expect((await renderer(req, '/journal/9'))!.root).toBe('<h1>页面 /journal/9</h1>');
+    // A refused write: the page stays as rendered (the 400 tells the cache nothing changed).
+    await app.inject({ method: 'POST', url: '/api/edit?to=（改）&fail=1' });
+    expect((await renderer(req, '/journal/9'))!.root).toBe('<h1>页面 /journal/9</h1>');
+    await app.inject({ method: 'POST', url: '/api/edit?to=（新）' });
+    expect((await renderer(req, '/journal/9'))!.root).toBe('<h1>页面 /journal/9（新）</h1>');
+    edition = '';
   });
 });
 

@@ -1,3 +1,4 @@
+import { writeCount } from '../http/writeCount';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,7 +26,11 @@ export interface RenderedParts {
 export interface PortalRendererOptions {
   /** Longest wait for a render before the plain SPA page is sent; the render still finishes into the cache. */
   budgetMs?: number;
-  /** How long a rendered anonymous page is reused (the data behind it can change any time). */
+  /**
+   * How long a rendered anonymous page is reused while this process has seen no write. Any
+   * successful write through this process (a POST, PUT or DELETE answered below 400) starts the
+   * cache afresh; a write through another process behind the same proxy shows within this time.
+   */
   cacheTtlMs?: number;
   cacheEntries?: number;
   /** Renders at a time; beyond that the plain page is sent, so rendering never starves the API. */
@@ -85,6 +90,8 @@ function injectAdapter(app: FastifyInstance): AxiosAdapter {
 interface CacheEntry {
   parts: Promise<RenderedParts | null>;
   expires: number;
+  /** The write count when it was rendered: any later write makes it stale. */
+  writes: number;
 }
 
 /**
@@ -106,11 +113,12 @@ export async function loadPortalRenderer(app: FastifyInstance, staticDir: string
   }
   mod.setApiAdapter(injectAdapter(app));
   const budgetMs = options.budgetMs ?? 1500;
-  const cacheTtlMs = options.cacheTtlMs ?? 5000;
+  const cacheTtlMs = options.cacheTtlMs ?? 30_000;
   const cacheEntries = options.cacheEntries ?? 500;
   const maxConcurrent = options.maxConcurrent ?? 2;
   const cache = new Map<string, CacheEntry>();
   let running = 0;
+  const writes = writeCount(app);
 
   async function renderParts(req: FastifyRequest, url: string): Promise<RenderedParts | null> {
     running++;
@@ -133,10 +141,10 @@ export async function loadPortalRenderer(app: FastifyInstance, staticDir: string
   return async function renderPortal(req: FastifyRequest, url: string): Promise<RenderedParts | null> {
     const now = Date.now();
     let hit = cache.get(url);
-    if (!hit || hit.expires <= now) {
+    if (!hit || hit.expires <= now || hit.writes !== writes()) {
       if (running >= maxConcurrent) return null;
       if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value!);
-      hit = { parts: renderParts(req, url), expires: now + cacheTtlMs };
+      hit = { parts: renderParts(req, url), expires: now + cacheTtlMs, writes: writes() };
       cache.set(url, hit);
     }
     let timer: NodeJS.Timeout | undefined;

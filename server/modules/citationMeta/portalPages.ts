@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { compressedBody } from '../../http/compressedBody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { publicBaseUrl } from '../publicItems/baseUrl';
@@ -13,6 +14,8 @@ export interface PortalPagesOptions {
   timeoutMs?: number;
   /** How long a rendered page is reused; detail pages change rarely and crawlers hit them in bursts. */
   cacheTtlMs?: number;
+  /** The process's write count (server/http/writeCount.ts): a cached page from before a write is stale. */
+  writes?: () => number;
   cacheEntries?: number;
   /** The server render (server/ssr): anonymous visitors of its routes get the page's HTML, not an empty root. */
   renderer?: PortalRenderer;
@@ -23,6 +26,8 @@ interface RenderedPage {
   html: string;
   etag: string;
   expires: number;
+  /** The write count it was made at. */
+  writes: number;
 }
 
 const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
@@ -46,7 +51,7 @@ export function portalPages(options: PortalPagesOptions) {
   // The generic title and description are replaced, not duplicated, on detail pages.
   const template = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const canInject = /<\/head>/i.test(template);
-  const plain: RenderedPage = { status: 200, html: indexHtml, etag: etagOf(indexHtml), expires: Infinity };
+  const plain: RenderedPage = { status: 200, html: indexHtml, etag: etagOf(indexHtml), expires: Infinity, writes: 0 };
   const cache = new Map<string, RenderedPage>();
 
   function remember(key: string, page: RenderedPage): void {
@@ -60,7 +65,8 @@ export function portalPages(options: PortalPagesOptions) {
     const baseUrl = publicBaseUrl(req);
     const key = `${baseUrl}${urlPath}`;
     const cached = cache.get(key);
-    if (cached && cached.expires > Date.now()) return cached;
+    const writes = options.writes?.() ?? 0;
+    if (cached && cached.expires > Date.now() && cached.writes === writes) return cached;
 
     let timer: NodeJS.Timeout | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
@@ -73,7 +79,7 @@ export function portalPages(options: PortalPagesOptions) {
         return plain;
       }
       const html = meta ? template.replace(/<\/head>/i, `  ${renderMetaTags(meta, baseUrl)}\n  </head>`) : indexHtml;
-      const page: RenderedPage = { status: meta ? 200 : 404, html, etag: etagOf(html), expires: Date.now() + cacheTtlMs };
+      const page: RenderedPage = { status: meta ? 200 : 404, html, etag: etagOf(html), expires: Date.now() + cacheTtlMs, writes };
       remember(key, page);
       return page;
     } catch (err) {
@@ -94,9 +100,11 @@ export function portalPages(options: PortalPagesOptions) {
       }
     }
     // Rendered pages differ between visitors with and without a session.
-    if (options.renderer) reply.header('Vary', 'Cookie');
+    reply.header('Vary', options.renderer ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (req.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
-    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
+    const { body, encoding } = await compressedBody(req, page.html);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.code(page.status).type('text/html; charset=utf-8').send(body);
   };
 }
