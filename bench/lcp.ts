@@ -28,14 +28,14 @@ const median = (xs: number[]) => {
 };
 
 /** A load that recorded no LCP entry (Chromium skipped it, e.g. the paint raced the observer) is repeated. */
-async function loadOnce(browser: Browser, url: string): Promise<number> {
+async function loadOnce(browser: Browser, url: string, ready: string): Promise<number> {
   for (let attempt = 1; ; attempt++) {
-    const lcp = await lcpOfLoad(browser, url);
+    const lcp = await lcpOfLoad(browser, url, ready);
     if (lcp > 0 || attempt === 3) return lcp;
   }
 }
 
-async function lcpOfLoad(browser: Browser, url: string): Promise<number> {
+async function lcpOfLoad(browser: Browser, url: string, ready: string): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   try {
     const page = await context.newPage();
@@ -56,6 +56,9 @@ async function lcpOfLoad(browser: Browser, url: string): Promise<number> {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    // The page's content first: a single-page load can sit without network for more than
+    // networkidle's 500 ms while its scripts compile (4× CPU), and then "settled" came before it painted.
+    await page.locator(ready).first().waitFor({ timeout: 60_000 });
     // LCP candidates stop once the page has settled (all data in, nothing more to paint).
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
     return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
@@ -65,7 +68,14 @@ async function lcpOfLoad(browser: Browser, url: string): Promise<number> {
 }
 
 /** LCP medians of each page on each server (variant label → base URL), loads interleaved. */
-export async function measureLcp(variants: Record<string, string>, pages: Array<{ label: string; path: string }>): Promise<LcpRow[] | string> {
+/** A page to measure; `ready` is a selector of its main content (waited for before LCP is read). */
+export interface LcpPage {
+  label: string;
+  path: string;
+  ready: string;
+}
+
+export async function measureLcp(variants: Record<string, string>, pages: LcpPage[]): Promise<LcpRow[] | string> {
   if (!existsSync(CHROMIUM)) return `not measured: no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`;
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -77,11 +87,11 @@ export async function measureLcp(variants: Record<string, string>, pages: Array<
     for (const p of pages) {
       const runs: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((v) => [v, []]));
       // One warm-up load per variant (server caches, first render), not counted.
-      for (const base of Object.values(variants)) await loadOnce(browser, `${base}${p.path}`);
+      for (const base of Object.values(variants)) await loadOnce(browser, `${base}${p.path}`, p.ready);
       for (let i = 0; i < LCP_RUNS; i++) {
-        for (const [v, base] of Object.entries(variants)) runs[v]!.push(Math.round(await loadOnce(browser, `${base}${p.path}`)));
+        for (const [v, base] of Object.entries(variants)) runs[v]!.push(Math.round(await loadOnce(browser, `${base}${p.path}`, p.ready)));
       }
-      rows.push({ ...p, runs, medians: Object.fromEntries(Object.entries(runs).map(([v, xs]) => [v, median(xs)])) });
+      rows.push({ label: p.label, path: p.path, runs, medians: Object.fromEntries(Object.entries(runs).map(([v, xs]) => [v, median(xs)])) });
     }
     return rows;
   } finally {

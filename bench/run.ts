@@ -372,7 +372,11 @@ async function firstPaint(db: Awaited<ReturnType<typeof openDatabase>>['db'], ba
   try {
     await spa.listen({ host: '127.0.0.1', port: 0 });
     const spaBase = `http://127.0.0.1:${(spa.server.address() as AddressInfo).port}`;
-    const pages = [{ label: 'Home', path: '/' }, ...(articleId ? [{ label: 'Article', path: `/article/${articleId}` }] : [])];
+    // Ready: the newest journals on home, the article's source line (both drawn from API data).
+    const pages = [
+      { label: 'Home', path: '/', ready: '[data-testid="home-page"] a[href^="/journal/"]' },
+      ...(articleId ? [{ label: 'Article', path: `/article/${articleId}`, ready: '[data-testid="article-source"]' }] : []),
+    ];
     const result = await measureLcp({ 'server-rendered': base, 'without server rendering': spaBase }, pages);
     process.stderr.write(typeof result === 'string' ? `${result}\n` : `${result.map((r) => `${r.label} ${JSON.stringify(r.medians)}`).join(', ')}\n`);
     return result;
