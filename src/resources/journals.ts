@@ -27,6 +27,9 @@ export const PROVINCES: ReadonlyArray<{ value: number; label: string }> = [
   [650000, '新疆'], [710000, '台湾'], [810000, '香港'], [820000, '澳门'],
 ].map(([value, label]) => ({ value: value as number, label: label as string }));
 
+/** The provinces by code, for a `provinceId` field's `labels`: forms offer them as a select, lists show the name. */
+export const PROVINCE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(PROVINCES.map((p) => [String(p.value), p.label]));
+
 export function provinceLabel(code: number | null | undefined): string {
   return PROVINCES.find((p) => p.value === code)?.label ?? '';
 }
@@ -87,7 +90,7 @@ export const journalResource = defineResource({
     publisher: { label: '出版单位', kind: 'text' },
     frequency: { label: '出版周期', kind: 'text', list: true, width: 100 },
     journalType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
-    provinceId: { label: '地区', kind: 'number' },
+    provinceId: { label: '地区', kind: 'number', labels: PROVINCE_LABELS },
     isCore: { label: '核心期刊', kind: 'boolean' },
     foundedYear: { label: '创刊年', kind: 'number' },
     coverUrl: { label: '封面', kind: 'image' },

@@ -1,3 +1,4 @@
+import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
 import { defineResource, manageCalls, publishedField } from './define';
 import { optText, reqText, zSort } from './organizations';
@@ -43,7 +44,7 @@ export const localHistoryResource = defineResource({
     type: { label: '类型', kind: 'number', list: true, width: 90, labels: Object.fromEntries(LOCAL_HISTORY_TYPES.map((t) => [String(t.type), t.label])) },
     compiler: { label: '编纂者', kind: 'text', list: true, width: 200 },
     region: { label: '地域', kind: 'text', list: true, width: 140 },
-    provinceId: { label: '省份', kind: 'number' },
+    provinceId: { label: '省份', kind: 'number', labels: PROVINCE_LABELS },
     publishYear: { label: '出版年', kind: 'number', list: true, width: 90 },
     publisher: { label: '出版者 / 版本', kind: 'text', list: true, width: 160 },
     coverUrl: { label: '封面', kind: 'image' },

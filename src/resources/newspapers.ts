@@ -1,3 +1,4 @@
+import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
 import { defineResource, manageCalls, publishedField } from './define';
 import { optText, reqText, zSort } from './organizations';
@@ -31,7 +32,7 @@ export const newspaperResource = defineResource({
     cn: { label: '国内统一刊号（CN）', kind: 'text', list: true, width: 120 },
     sponsor: { label: '主办单位', kind: 'text', list: true },
     frequency: { label: '出版周期', kind: 'text', list: true, width: 100 },
-    provinceId: { label: '地区', kind: 'number' },
+    provinceId: { label: '地区', kind: 'number', labels: PROVINCE_LABELS },
     coverUrl: { label: '报头', kind: 'image' },
     description: { label: '报纸简介', kind: 'longtext' },
     sort: { label: '排序', kind: 'number' },

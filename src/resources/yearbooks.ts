@@ -1,3 +1,4 @@
+import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
 import { defineResource, manageCalls, publishedField } from './define';
 import { optText, reqText, zSort } from './organizations';
@@ -33,7 +34,7 @@ export const yearbookResource = defineResource({
     title: { label: '年鉴名称', kind: 'text', list: true },
     year: { label: '年份', kind: 'number', list: true, width: 80 },
     region: { label: '地域', kind: 'text', list: true, width: 120 },
-    provinceId: { label: '省份', kind: 'number' },
+    provinceId: { label: '省份', kind: 'number', labels: PROVINCE_LABELS },
     editor: { label: '编者', kind: 'text', list: true, width: 180 },
     publisher: { label: '出版社', kind: 'text', list: true, width: 160 },
     coverUrl: { label: '封面', kind: 'image' },

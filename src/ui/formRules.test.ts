@@ -4,6 +4,7 @@ import { staffResource } from '../resources/staff';
 import { organizationResource } from '../resources/organizations';
 import { managedPeriodResource } from '../resources/periods';
 import { managedArticleResource } from '../resources/articles';
+import { yearbookResource } from '../resources/yearbooks';
 import { formFieldsOf } from './formRules';
 
 describe('formFieldsOf', () => {
@@ -38,6 +39,15 @@ describe('formFieldsOf', () => {
     expect(orgType.control).toBe('select');
     expect(orgType.options![0]).toEqual({ value: '1', label: '高等院校' });
     expect(orgType.options!.every((o) => /[\u4e00-\u9fff]/.test(o.label))).toBe(true);
+  });
+
+  it('offers a province by name (浙江), not its six-digit code, and validates the code it sends', async () => {
+    const province = formFieldsOf(yearbookResource).find((f) => f.name === 'provinceId')!;
+    expect(province.control).toBe('select');
+    expect(province.options).toContainEqual({ value: '330000', label: '浙江' });
+    expect(province.options).toHaveLength(34);
+    const validator = (province.rules[0] as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
+    await expect(validator({}, '330000')).resolves.toBeUndefined();
   });
 
   it('chooses the control by field kind: date picker, money in yuan, image, area', () => {
