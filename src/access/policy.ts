@@ -71,8 +71,15 @@ const WORKS_AUTHOR: PolicyRule[] = [{ action: 'manage', subject: 'Works', scope:
 /** The active role's extra rights, by role key (spec §6 keys). Keys not listed add nothing. */
 export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   foreMember: [],
-  foreJoumalAdmin: [{ action: 'manage', subject: ['Journal', 'Period', 'Column', 'Article'], scope: 'journals' }],
-  zazhisheguanli: [{ action: 'manage', subject: ['Journal', 'Period', 'Column', 'Article'], scope: 'journals' }],
+  /** A journal's own people edit it and run its issues; adding or deleting a journal is the platform admin's. */
+  foreJoumalAdmin: [
+    { action: ['read', 'update'], subject: 'Journal', scope: 'journals' },
+    { action: 'manage', subject: ['Period', 'Column', 'Article'], scope: 'journals' },
+  ],
+  zazhisheguanli: [
+    { action: ['read', 'update'], subject: 'Journal', scope: 'journals' },
+    { action: 'manage', subject: ['Period', 'Column', 'Article'], scope: 'journals' },
+  ],
   editer: [{ action: ['read', 'update'], subject: ['Period', 'Column', 'Article'], scope: 'journals' }],
   showJournalAdministrators: [{ action: ['read', 'update'], subject: ['Period', 'Column', 'Article'], scope: 'journals' }],
   /** Publishers add books and edit or delete the ones they added (上架/下架 stays the platform admin's). */

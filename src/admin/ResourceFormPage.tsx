@@ -42,7 +42,8 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
   // values to show therefore go there (the fetched record, else the row the list passed, else
   // the create defaults), never through a setFieldsValue that the reset would undo.
   const initialValues = useMemo(() => {
-    if (mode === 'create') return Object.fromEntries(fields.filter((f) => f.control === 'switch').map((f) => [f.name, true]));
+    // A new record starts from the input's declared defaults; a switch without one starts on (启用, 显示).
+    if (mode === 'create') return Object.fromEntries(fields.filter((f) => f.control === 'switch' || f.initial !== undefined).map((f) => [f.name, f.initial ?? true]));
     const record = (formProps.initialValues as Record<string, unknown> | undefined) ?? passed ?? {};
     // A masked value (`6222 **** **** 1234`) is never sent back: blank keeps the stored one.
     const masked = (v: unknown) => typeof v === 'string' && v.includes('****');

@@ -221,6 +221,18 @@ export const managedJournalInput = z.object({
   guidelines: optText(20000, '投稿指南不能超过20000个字'),
 });
 
+/**
+ * POST: a new journal (the platform admin's alone). Besides what its editors may change later:
+ * its subject, region, core status, cover and the price of a whole issue.
+ */
+export const newJournalInput = managedJournalInput.omit({ id: true }).extend({
+  journalType: z.preprocess(blankToNull, z.coerce.number({ error: '请选择学科分类' }).int('请选择学科分类').min(1, '请选择学科分类').max(MAX_INT, '请选择学科分类')),
+  provinceId: optInt('地区不正确', 100000, 999999),
+  isCore: z.boolean({ error: '核心期刊只能是是或否' }).default(false),
+  coverUrl: optText(500, '封面地址不能超过500个字'),
+  issuePriceFen: optInt('单期价格不正确', 0, 100_000_000),
+});
+
 export const managedJournalFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
 });
@@ -237,10 +249,13 @@ export const managedJournalResource = defineResource({
     list: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/mine/list` },
     one: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/mine/{id}` },
     update: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/mine` },
+    create: { method: 'POST', path: `${JOURNAL_MANAGE_BASE}/mine` },
+    remove: { method: 'DELETE', path: `${JOURNAL_MANAGE_BASE}/mine/{id}` },
   },
   pageSize: 10,
   filters: managedJournalFilters,
-  input: managedJournalInput,
+  input: newJournalInput,
+  updateInput: managedJournalInput,
 });
 
 /** GET: may the signed-in member manage this journal (the portal's 编辑权限 bar)? */

@@ -5,6 +5,7 @@ import { organizationResource } from '../resources/organizations';
 import { managedPeriodResource } from '../resources/periods';
 import { managedArticleResource } from '../resources/articles';
 import { yearbookResource } from '../resources/yearbooks';
+import { managedJournalResource } from '../resources/journals';
 import { formFieldsOf } from './formRules';
 
 describe('formFieldsOf', () => {
@@ -48,6 +49,11 @@ describe('formFieldsOf', () => {
     expect(province.options).toHaveLength(34);
     const validator = (province.rules[0] as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
     await expect(validator({}, '330000')).resolves.toBeUndefined();
+  });
+
+  it('starts a new record from the input’s declared default: a new journal is not 核心期刊 until switched on', () => {
+    const isCore = formFieldsOf(managedJournalResource).find((f) => f.name === 'isCore')!;
+    expect(isCore).toMatchObject({ control: 'switch', initial: false });
   });
 
   it('chooses the control by field kind: date picker, money in yuan, image, area', () => {

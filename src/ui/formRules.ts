@@ -18,6 +18,8 @@ export interface FormField {
   refBy?: string;
   /** Not part of `input`: narrows other pickers only, never sent (see FieldSpec.formOnly). */
   formOnly?: boolean;
+  /** What a new record starts with: the input schema's `.default(…)`, when it declares one. */
+  initial?: unknown;
 }
 
 /** Chinese names of enum values the forms offer (menus: scope, type, CASL subject and action). */
@@ -159,6 +161,8 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
           ]
         : [];
       const options = optionsOf(field, enumValues(schema));
+      const fallback = schema?.safeParse(undefined);
+      const initial = fallback?.success ? fallback.data : undefined;
       return {
         name,
         label: field?.label ?? LABELS[name] ?? name,
@@ -168,6 +172,7 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
         ...(options ? { options } : {}),
         ...refOf(name, field),
         ...(formOnly.includes(name) ? { formOnly: true } : {}),
+        ...(initial !== undefined && initial !== null ? { initial } : {}),
       };
     });
 }

@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   JOURNAL_EDIT_PERMISSION_CALL,
+  newJournalInput,
   managedJournalFilters,
   managedJournalInput,
   managedJournalResource,
   type JournalEditPermission,
 } from '../../../src/resources/journals';
-import { requestAccess } from '../../access/authorize';
+import { authorizeEverywhere, requestAccess, type RequestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { articles, journals } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { articles, contentAudits, journalColumns, journalPeriods, journals } from '../../db/schema';
+import { badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs } from '../../search/indexer';
@@ -28,6 +29,22 @@ const findJournal = async (db: Db, id: number | null) => {
 
 /** A managed journal as the list, the detail and the edit form read it. */
 const journalView = (j: JournalRecord) => ({ ...journalRow(j), guidelines: j.guidelines ?? '' });
+
+/** 操作日志 of a journal added or deleted (who, when, before and after). */
+async function auditJournal(tx: Db, access: RequestAccess, action: 'create' | 'delete', before: JournalRecord | null, after: JournalRecord | null) {
+  const m = access.signedIn.member as { id: number; mname?: string | null; username?: string | null };
+  const j = (after ?? before)!;
+  await tx.insert(contentAudits).values({
+    memberId: m.id,
+    memberName: String(m.mname || m.username || '').slice(0, 60),
+    action,
+    entity: managedJournalResource.name,
+    entityId: j.id,
+    title: j.name.slice(0, 300),
+    before: before ? journalView(before) : null,
+    after: after ? journalView(after) : null,
+  });
+}
 
 /** 期刊管理: my journals, one journal, edit its information; and the portal's edit-permission question. */
 export function managedJournalCalls(app: FastifyInstance, db: Db): void {
@@ -71,6 +88,36 @@ export function managedJournalCalls(app: FastifyInstance, db: Db): void {
       return j;
     });
     return ok(journalView(updated), MANAGE_MSG.saved);
+  });
+
+  // A new journal: the platform admin's alone (a journal's own people may edit it, not add one).
+  mount(app, db, 'POST', calls.create!.path, async (ctx) => {
+    const access = await authorizeEverywhere(ctx, 'create', 'Journal');
+    const input = newJournalInput.parse(ctx.params);
+    const id = await db.transaction(async (tx) => {
+      const [j] = await tx.insert(journals).values({ ...input, issuePriceFen: input.issuePriceFen ?? 0, isCore: input.isCore ?? false }).returning();
+      await auditJournal(tx, access, 'create', null, j);
+      return j.id;
+    });
+    return ok({ id }, MANAGE_MSG.created);
+  });
+
+  // Only an empty journal goes: its issues (and with them articles, orders and downloads) never
+  // disappear with it. Its columns, which hold nothing once no article is left, go with it.
+  mount(app, db, 'DELETE', calls.remove!.path, async (ctx) => {
+    const access = await authorizeEverywhere(ctx, 'delete', 'Journal');
+    const id = pathId(ctx.params.id, '期刊编号必须是正整数');
+    if (id === null) throw notFound(MANAGE_MSG.noJournal);
+    await db.transaction(async (tx) => {
+      const [j] = await tx.select().from(journals).where(eq(journals.id, id)).for('update');
+      if (!j) throw notFound(MANAGE_MSG.noJournal);
+      const [issue] = await tx.select({ id: journalPeriods.id }).from(journalPeriods).where(eq(journalPeriods.journalId, id)).limit(1);
+      if (issue) throw badRequest('该期刊下还有期次，请先删除期次后再删除期刊');
+      await tx.delete(journalColumns).where(eq(journalColumns.journalId, id));
+      await tx.delete(journals).where(eq(journals.id, id));
+      await auditJournal(tx, access, 'delete', j, null);
+    });
+    return ok(null, MANAGE_MSG.deleted);
   });
 
   // Signed in only (the portal asks only then); anyone may ask, the answer is about the caller.

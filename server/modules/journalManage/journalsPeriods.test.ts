@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOURNAL_MANAGE_BASE as B } from '../../../src/resources/journals';
-import { journalPeriods, journals } from '../../db/schema';
+import { contentAudits, journalPeriods, journals } from '../../db/schema';
 import { articleDoc, EXPIRED, FORBIDDEN, journalManageWorld, MISSING, periodRow, periodWithArticles, type World } from './testing';
 
 let w: World;
@@ -160,5 +160,38 @@ describe('the portal’s edit permission (编辑权限 bar)', () => {
     expect((await w.editor('GET', `${B}/editPermission/${w.theirs.id}`)).body.data).toMatchObject({ canEdit: true, periods: true });
     expect((await w.member('GET', `${B}/editPermission/${w.mine.id}`)).body.data).toMatchObject({ canEdit: false });
     expect((await w.member('GET', `${B}/editPermission/0`)).body).toEqual({ code: 400, msg: '期刊编号必须是正整数' });
+  });
+});
+
+describe('adding and deleting a journal (the platform admin’s alone)', () => {
+  const NEW = { name: '江南文史研究', journalType: 3, issn: '2096-118X', cn: '33-1420/C', sponsor: '浙江省社会科学院', frequency: '双月刊', provinceId: 330000, isCore: true, issuePriceFen: 2400 };
+
+  it('adds a journal that the public list then shows, with an audit entry; journal roles and members get 403', async () => {
+    expect((await w.admin('POST', `${B}/mine`, NEW)).body).toEqual(FORBIDDEN);
+    expect((await w.member('POST', `${B}/mine`, NEW)).body).toEqual(FORBIDDEN);
+    expect((await w.anon('POST', `${B}/mine`, NEW)).body).toEqual(EXPIRED);
+    expect((await w.platform('POST', `${B}/mine`, { ...NEW, journalType: '' })).body).toEqual({ code: 400, msg: '请选择学科分类' });
+    expect((await w.platform('POST', `${B}/mine`, { ...NEW, name: ' ' })).body).toEqual({ code: 400, msg: '请输入刊名' });
+    const created = await w.platform('POST', `${B}/mine`, NEW);
+    expect(created.body).toMatchObject({ code: 200, msg: '新增成功' });
+    const id = (created.body.data as { id: number }).id;
+    const [row] = await w.db.select().from(journals).where(eq(journals.id, id));
+    expect(row).toMatchObject({ name: '江南文史研究', provinceId: 330000, isCore: true, issuePriceFen: 2400 });
+    const detail = await w.anon('GET', `/exhibition/journal/details/${id}`);
+    expect(detail.body.data).toMatchObject({ id, name: '江南文史研究' });
+    const [audit] = await w.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'managedJournals'), eq(contentAudits.entityId, id)));
+    expect(audit).toMatchObject({ action: 'create', title: '江南文史研究', before: null });
+  });
+
+  it('deletes an empty journal; one with issues is refused with nothing deleted', async () => {
+    expect((await w.platform('DELETE', `${B}/mine/${w.mine.id}`)).body).toEqual({ code: 400, msg: '该期刊下还有期次，请先删除期次后再删除期刊' });
+    expect(await w.db.select({ id: journals.id }).from(journals).where(eq(journals.id, w.mine.id))).toHaveLength(1);
+    const id = ((await w.platform('POST', `${B}/mine`, { ...NEW, name: '待删除的期刊' })).body.data as { id: number }).id;
+    expect((await w.admin('DELETE', `${B}/mine/${id}`)).body).toEqual(FORBIDDEN);
+    expect((await w.platform('DELETE', `${B}/mine/${id}`)).body).toMatchObject({ code: 200, msg: '删除成功' });
+    expect(await w.db.select({ id: journals.id }).from(journals).where(eq(journals.id, id))).toHaveLength(0);
+    expect((await w.platform('DELETE', `${B}/mine/${id}`)).body).toEqual({ code: 404, msg: '期刊不存在' });
+    const audits = await w.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'managedJournals'), eq(contentAudits.entityId, id)));
+    expect(audits.map((a) => a.action).sort()).toEqual(['create', 'delete']);
   });
 });

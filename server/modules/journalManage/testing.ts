@@ -11,7 +11,8 @@ export { EXPIRED, FORBIDDEN, MISSING } from '../organization/testing';
  * - `admin`  demo_journal (foreJoumalAdmin), manages the first two journals (seed);
  * - `other`  demo_magazine (zazhisheguanli), given the third journal here;
  * - `editor` demo_editor (editer: read and update only), also given the third journal;
- * - `member` demo_member (no journal role); `anon` signed out.
+ * - `member` demo_member (no journal role); `anon` signed out;
+ * - `platform` the platform admin (adds and deletes journals).
  */
 export async function journalManageWorld() {
   const t: TestApp = await makeTestApp();
@@ -33,6 +34,7 @@ export async function journalManageWorld() {
     other: await as('demo_magazine'),
     editor: await as('demo_editor'),
     member: await as('demo_member'),
+    platform: await as('admin'),
   };
 }
 
