@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, snap } from './browser';
-import { api, optedOutPage, randomPhone, unique } from './accountsSteps';
+import { launch, snap } from './browser';
+import { api, optedOutPage, randomPhone, unique, signedInContext } from './accountsSteps';
 
 // Access end to end (issue 4): role application → review → role switch → menus; institution
 // administration (department, role with two menus, staff) → the staff member sees exactly those menus.
@@ -13,23 +13,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-/** Signs in through the API and hands the token to a fresh (IP-login opted out) browser context. */
-async function signedIn(kind: 'pwd' | 'org', username: string, password: string): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const path = kind === 'org' ? '/api/auth/wkapi/v1/platform/login/orgLoginByPwd' : '/api/auth/wkapi/v1/platform/login/loginByPwd';
-  const { access_token: token } = await api<{ access_token: string }>(path, json({ username, password }));
-  const { context, page } = await optedOutPage(browser);
-  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
-  return { context, page, token };
-}
+const signedIn = (username: string, password: string) => signedInContext(browser, username, password);
 
 
 const siderLabels = async (page: Page) => (await page.getByTestId('admin-sider').locator('.ant-menu-title-content').allInnerTexts()).map((s) => s.trim());
 
 describe('access', () => {
   it('applies for the writer role, an admin approves, the member switches to it and sees the new menu', async () => {
-    const member = await signedIn('pwd', 'demo_member', 'wenku2026');
+    const member = await signedIn('demo_member', 'wenku2026');
     const page = member.page;
     await page.goto('/usercenter');
     await page.getByRole('tab', { name: '我的角色' }).click();
@@ -46,7 +38,7 @@ describe('access', () => {
     await snap(page, 'access-writer-applied');
 
     // The platform admin approves it in /admin/roleApplications.
-    const admin = await signedIn('pwd', 'admin', 'wenku2026');
+    const admin = await signedIn('admin', 'wenku2026');
     await admin.page.goto('/admin/roleApplications');
     const rowEl = admin.page.locator('tr', { hasText: '作家' }).filter({ hasText: '审核中' }).first();
     // 审核 shows the application (its fields by their Chinese names) and asks before approving.
@@ -79,7 +71,7 @@ describe('access', () => {
   });
 
   it('an institution adds a department, a role with two menus and a staff member, who sees exactly those menus', async () => {
-    const org = await signedIn('org', 'demo_org', 'wenku2026');
+    const org = await signedIn('demo_org', 'wenku2026');
     const page = org.page;
     const tag = unique();
 
@@ -131,7 +123,7 @@ describe('access', () => {
     await org.context.close();
 
     // The staff member signs in: exactly the two menus, and a screen outside them is refused.
-    const staff = await signedIn('pwd', username, 'staff2026');
+    const staff = await signedIn(username, 'staff2026');
     await staff.page.goto('/admin');
     await staff.page.getByTestId('admin-sider').getByText('员工管理').waitFor();
     expect((await siderLabels(staff.page)).sort()).toEqual(['员工管理', '部门管理'].sort());
@@ -142,7 +134,7 @@ describe('access', () => {
   });
 
   it('the platform admin adds a person menu and binds it to a role key', async () => {
-    const admin = await signedIn('pwd', 'admin', 'wenku2026');
+    const admin = await signedIn('admin', 'wenku2026');
     const page = admin.page;
     const tag = unique();
     await page.goto('/admin/menus');

@@ -50,6 +50,29 @@ export async function optedOutPage(browser: Browser, options: Parameters<typeof 
   return { context, page };
 }
 
+/** The institution accounts sign in with 机构登录, everyone else with the member password login. */
+const ORG_ACCOUNTS = new Set(['demo_org']);
+
+/**
+ * Signs `username` in through the API and hands the token to a fresh (IP-login opted out) browser
+ * context: the start of every test that is about what comes after signing in.
+ */
+export async function signedInContext(
+  browser: Browser,
+  username: string,
+  password = 'wenku2026',
+): Promise<{ context: BrowserContext; page: Page; token: string; close: () => Promise<void> }> {
+  const loginPath = ORG_ACCOUNTS.has(username) ? '/api/auth/wkapi/v1/platform/login/orgLoginByPwd' : '/api/auth/wkapi/v1/platform/login/loginByPwd';
+  const { access_token: token } = await api<{ access_token: string }>(loginPath, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const { context, page } = await optedOutPage(browser);
+  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
+  return { context, page, token, close: () => context.close() };
+}
+
 export const userArea = (page: Page) => page.getByTestId('user-area').first();
 
 export async function openDialog(page: Page) {

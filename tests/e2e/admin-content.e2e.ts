@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, newPage, snap } from './browser';
-import { api, optedOutPage } from './accountsSteps';
+import { launch, newPage, snap } from './browser';
+import { signedInContext } from './accountsSteps';
 
 // Issue 11 item 4: the platform admin adds a year-book with a cover through the generic form, a
 // reader finds it on the portal, the admin 下架s it from the list, and the reader no longer does.
@@ -14,16 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(username: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'wenku2026' }),
-  });
-  const { context, page } = await optedOutPage(browser);
-  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
-  return { page, close: () => context.close() };
-}
+const signedIn = (username: string) => signedInContext(browser, username);
 
 const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
 

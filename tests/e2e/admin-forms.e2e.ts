@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { baseURL, launch, snap } from './browser';
-import { api, optedOutPage } from './accountsSteps';
+import { launch, snap } from './browser';
+import { signedInContext } from './accountsSteps';
 
 // Issue 11: a refused save is shown (at the field it names, and as a notification); a save that
 // works says so; the institution's own screens (机构信息, 银行账户) work.
@@ -13,17 +13,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(username: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const path = username === 'demo_org' ? '/api/auth/wkapi/v1/platform/login/orgLoginByPwd' : '/api/auth/wkapi/v1/platform/login/loginByPwd';
-  const { access_token: token } = await api<{ access_token: string }>(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'wenku2026' }),
-  });
-  const { context, page } = await optedOutPage(browser);
-  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
-  return { page, close: () => context.close() };
-}
+const signedIn = (username: string) => signedInContext(browser, username);
 
 const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
 

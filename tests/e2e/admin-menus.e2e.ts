@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, snap } from './browser';
-import { api, optedOutPage } from './accountsSteps';
+import { launch, snap } from './browser';
+import { signedInContext } from './accountsSteps';
 
 // Issue 11: every seeded menu of every demo account opens a working admin screen — no 404, no
 // error page, no console error — and each role lands on its first menu.
@@ -34,14 +34,7 @@ afterAll(async () => {
 });
 
 async function signedInPage(username: string): Promise<{ page: Page; problems: string[]; close: () => Promise<void> }> {
-  const path = username === 'demo_org' ? '/api/auth/wkapi/v1/platform/login/orgLoginByPwd' : '/api/auth/wkapi/v1/platform/login/loginByPwd';
-  const { access_token: token } = await api<{ access_token: string }>(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'wenku2026' }),
-  });
-  const { context, page } = await optedOutPage(browser);
-  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
+  const { context, page } = await signedInContext(browser, username);
   const problems: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);

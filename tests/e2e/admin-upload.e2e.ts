@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, snap } from './browser';
-import { api, optedOutPage } from './accountsSteps';
+import { signedInContext } from './accountsSteps';
 import { docxOf, pdfOf, SAMPLE_MANUSCRIPT } from '../helpers/manuscripts';
 
 // Issue 11: an image field uploads a real picture (re-encoded by the server, EXIF gone) and the
@@ -16,16 +16,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(username: string): Promise<{ page: Page; token: string; close: () => Promise<void> }> {
-  const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'wenku2026' }),
-  });
-  const { context, page } = await optedOutPage(browser);
-  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
-  return { page, token, close: () => context.close() };
-}
+const signedIn = (username: string) => signedInContext(browser, username);
 
 const formItem = (page: Page, label: string) => page.locator('.ant-form-item').filter({ has: page.locator(`label:text-is("${label}")`) });
 

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, newPage, snap } from './browser';
-import { api, optedOutPage, registerByApi } from './accountsSteps';
+import { launch, newPage, snap } from './browser';
+import { registerByApi, signedInContext } from './accountsSteps';
 
 // 版权登记 end to end (issue 13): an applicant fills steps 1–3, leaves (reload), resumes at step 4
 // and submits → the platform admin approves in 版权登记审核 → the registration number verifies
@@ -15,16 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const { context, page } = await optedOutPage(browser);
-  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
-  return { context, page };
-}
+const signedIn = (username: string, password: string) => signedInContext(browser, username, password);
 
 /** Types a date into an antd DatePicker and confirms it. */
 async function pickDate(page: Page, label: string, date: string) {

@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, snap } from './browser';
-import { api, optedOutPage, registerByApi } from './accountsSteps';
+import { launch, snap } from './browser';
+import { registerByApi, signedInContext } from './accountsSteps';
 
 // 问题反馈 end to end: a reader files an issue with a screenshot in the user centre, the platform
 // admin answers it in /admin, the reader sees the answer and closes the issue.
@@ -14,16 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(username: string, password: string): Promise<{ context: BrowserContext; page: Page }> {
-  const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  const { context, page } = await optedOutPage(browser);
-  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
-  return { context, page };
-}
+const signedIn = (username: string, password: string) => signedInContext(browser, username, password);
 
 describe('问题反馈', () => {
   it('reader files an issue with a screenshot → the admin answers → the reader reads the answer and closes it', async () => {

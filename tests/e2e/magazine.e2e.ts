@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { apiUrl } from '../../src/shared/apiPath';
 import { JOURNAL_MANAGE_BASE } from '../../src/resources/journals';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JournalDetails } from '../../src/resources/journals';
 import { baseURL, launch, snap } from './browser';
-import { api, optedOutPage } from './accountsSteps';
+import { api, signedInContext } from './accountsSteps';
 
 // Issue 4: the journal administrator (demo_journal, README demo accounts) manages their own
 // journal — /usercenter/magazine → 期次管理 → 新增 → the new issue on the portal's journal page,
@@ -17,16 +17,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signedIn(username: string): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'wenku2026' }),
-  });
-  const { context, page } = await optedOutPage(browser);
-  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
-  return { context, page, token };
-}
+const signedIn = (username: string) => signedInContext(browser, username);
 
 /** Chooses an option of an antd select by its label. */
 async function pick(page: Page, select: Locator, label: string) {

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, snap } from './browser';
-import { api, optedOutPage, registerByApi, snapViewport } from './accountsSteps';
+import { optedOutPage, registerByApi, snapViewport, signedInContext } from './accountsSteps';
 
 // Reader features end to end (issue 5): collect an article and find it under 我的收藏; comment and
 // reply on the article page; a signed-out reader pressing 收藏 gets the login dialog.
@@ -18,15 +18,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
 /** A fresh member signed in through the API, the token handed to a new browser context. */
-async function freshMember(): Promise<{ context: BrowserContext; page: Page }> {
+async function freshMember() {
   const { username } = await registerByApi('reader2026', 'r');
-  const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', json({ username, password: 'reader2026' }));
-  const { context, page } = await optedOutPage(browser);
-  await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
-  return { context, page };
+  return signedInContext(browser, username, 'reader2026');
 }
 
 describe('reader', () => {
