@@ -27,6 +27,7 @@ const KIND_SCHEMA: Record<FieldKind, Json> = {
   dict: { type: ['string', 'integer'] },
   image: { type: 'string', description: '图片地址' },
   boolean: { type: 'boolean' },
+  file: { type: 'string', description: '上传后服务器返回的文件名' },
 };
 
 const ENVELOPE: Json = {
