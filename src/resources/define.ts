@@ -70,6 +70,8 @@ export interface ResourceCalls {
   manageOne?: CallSpec;
   /** 上架/下架 (body `{ published }`): the admin list's row action, the platform admin's alone. */
   publish?: CallSpec;
+  /** Saves one row's `sort` (body `{ id, sort }`): the admin list's 排序 column becomes editable. */
+  sort?: CallSpec;
 }
 
 export interface SortSpec<K extends string> {
