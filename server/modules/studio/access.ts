@@ -3,7 +3,7 @@ import { and, eq, gt, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { STUDIO_CALLS, STUDIO_MSG, STUDIO_UPLOAD, type StudioUploadKind } from '../../../src/resources/studios';
-import { authorize } from '../../access/authorize';
+import { authorize, requestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { fileAccessCodes, studioData, studioInfos, studioVideos } from '../../db/schema';
 import { attachmentName } from '../../http/attachment';
@@ -63,7 +63,8 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
     STUDIO_CALLS.upload.method,
     STUDIO_CALLS.upload.path,
     async (ctx) => {
-      const kind = z.enum(['data', 'annex', 'video'], { error: '上传类型不正确' }).parse(ctx.params.kind ?? (ctx.req.query as Record<string, unknown>)?.kind);
+      await requestAccess(ctx);
+      const kind = z.enum(['data', 'annex', 'video'], { error: '上传类型不正确' }).parse(ctx.params.kind);
       const access = await authorize(ctx, 'create', kind === 'data' ? 'StudioData' : 'Studio');
       const rule = STUDIO_UPLOAD[kind];
       const tooBig = STUDIO_MSG.tooBig(rule.label, rule.maxBytes / 1024 / 1024);

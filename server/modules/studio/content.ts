@@ -120,6 +120,7 @@ function fileArea(app: FastifyInstance, db: Db, area: 'data' | 'video') {
   }
 
   mount(app, db, calls.sort.method, calls.sort.path, async (ctx) => {
+    await authorize(ctx, 'update', subject);
     const items = sortItems(ctx.params);
     await checkedRows(ctx, 'update', [...new Set(items.map((i) => i.id))]);
     await db.transaction(async (tx) => {

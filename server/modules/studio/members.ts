@@ -56,6 +56,7 @@ export function studioMemberModule(app: FastifyInstance, db: Db): void {
   }
 
   mount(app, db, STUDIO_CALLS.memberAgree.method, STUDIO_CALLS.memberAgree.path, async (ctx) => {
+    await authorize(ctx, 'update', 'StudioMember');
     const [m] = await managed(ctx, 'update', [idParam(ctx.params.id, '申请编号不正确')]);
     await db.transaction(async (tx) => {
       const done = await tx.update(studioMembers).set({ applyStatus: 2, remark: '', updateTime: new Date() }).where(and(eq(studioMembers.id, m.id), eq(studioMembers.applyStatus, 1))).returning({ id: studioMembers.id });
@@ -67,6 +68,7 @@ export function studioMemberModule(app: FastifyInstance, db: Db): void {
   });
 
   mount(app, db, STUDIO_CALLS.memberClose.method, STUDIO_CALLS.memberClose.path, async (ctx) => {
+    await authorize(ctx, 'update', 'StudioMember');
     const [m] = await managed(ctx, 'update', [idParam(ctx.params.id, '申请编号不正确')]);
     const remark = z.string().trim().max(200, '处理意见不能超过200个字').optional().parse(ctx.params.remark ?? undefined) ?? '';
     const done = await db.update(studioMembers).set({ applyStatus: 3, remark, updateTime: new Date() }).where(and(eq(studioMembers.id, m.id), eq(studioMembers.applyStatus, 1))).returning({ id: studioMembers.id });
@@ -75,6 +77,7 @@ export function studioMemberModule(app: FastifyInstance, db: Db): void {
   });
 
   mount(app, db, STUDIO_CALLS.memberSort.method, STUDIO_CALLS.memberSort.path, async (ctx) => {
+    await authorize(ctx, 'update', 'StudioMember');
     const items = sortItems(ctx.params);
     await managed(ctx, 'update', [...new Set(items.map((i) => i.id))]);
     await db.transaction(async (tx) => {
