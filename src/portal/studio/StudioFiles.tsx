@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Button, Modal, Space, Table, Tag } from 'antd';
+import { App, Button, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
 import { callPage } from '../../providers/http';
 import { DATA_CALLS, FILE_TYPE, VIDEO_CALLS } from '../../resources/studios';
 import { accessCode } from './openFile';
@@ -17,8 +17,9 @@ interface FileRow {
 
 const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
-/** One studio's documents or videos, paged on the server. */
-function useRows(kind: 'data' | 'video', studioId: number, pageNum: number) {
+/** One studio's documents or videos as a table paged on the server (10 a page). */
+function FileTable({ kind, studioId, testId, noun, unit, columns }: { kind: 'data' | 'video'; studioId: number; testId: string; noun: string; unit: string; columns: TableColumnsType<FileRow> }) {
+  const [pageNum, setPageNum] = useState(1);
   const [state, setState] = useState<{ rows: FileRow[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: true });
   useEffect(() => {
     let live = true;
@@ -32,14 +33,23 @@ function useRows(kind: 'data' | 'video', studioId: number, pageNum: number) {
       live = false;
     };
   }, [kind, studioId, pageNum]);
-  return state;
+  return (
+    <Table<FileRow>
+      data-testid={testId}
+      rowKey="id"
+      size="middle"
+      loading={state.loading}
+      dataSource={state.rows}
+      locale={{ emptyText: `暂无${noun}` }}
+      pagination={{ current: pageNum, pageSize: 10, total: state.total, onChange: setPageNum, showTotal: (n) => `共 ${n} ${unit}${noun}` }}
+      columns={columns}
+    />
+  );
 }
 
 /** 工作室资料: each document opens (预览) or downloads (下载) through a fresh access code. */
 export function StudioDocuments({ studioId }: { studioId: number }) {
   const { message } = App.useApp();
-  const [pageNum, setPageNum] = useState(1);
-  const { rows, total, loading } = useRows('data', studioId, pageNum);
   const open = async (row: FileRow, method: 'preview' | 'download') => {
     try {
       const code = await accessCode('data', row.id, method);
@@ -49,14 +59,12 @@ export function StudioDocuments({ studioId }: { studioId: number }) {
     }
   };
   return (
-    <Table<FileRow>
-      data-testid="studio-documents"
-      rowKey="id"
-      size="middle"
-      loading={loading}
-      dataSource={rows}
-      locale={{ emptyText: '暂无资料' }}
-      pagination={{ current: pageNum, pageSize: 10, total, onChange: setPageNum, showTotal: (n) => `共 ${n} 份资料` }}
+    <FileTable
+      kind="data"
+      studioId={studioId}
+      testId="studio-documents"
+      noun="资料"
+      unit="份"
       columns={[
         { title: '资料标题', dataIndex: 'title' },
         { title: '类型', dataIndex: 'fileType', width: 80, render: (v: number) => <Tag>{FILE_TYPE[v as keyof typeof FILE_TYPE]}</Tag> },
@@ -86,8 +94,6 @@ export function StudioDocuments({ studioId }: { studioId: number }) {
 /** 工作室视频: the duration as h:mm:ss; 播放 streams through an access code (HTTP ranges, so it seeks). */
 export function StudioVideos({ studioId }: { studioId: number }) {
   const { message } = App.useApp();
-  const [pageNum, setPageNum] = useState(1);
-  const { rows, total, loading } = useRows('video', studioId, pageNum);
   const [playing, setPlaying] = useState<{ title: string; url: string } | null>(null);
   const play = async (row: FileRow) => {
     try {
@@ -99,14 +105,12 @@ export function StudioVideos({ studioId }: { studioId: number }) {
   };
   return (
     <>
-      <Table<FileRow>
-        data-testid="studio-videos"
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        dataSource={rows}
-        locale={{ emptyText: '暂无视频' }}
-        pagination={{ current: pageNum, pageSize: 10, total, onChange: setPageNum, showTotal: (n) => `共 ${n} 个视频` }}
+      <FileTable
+        kind="video"
+        studioId={studioId}
+        testId="studio-videos"
+        noun="视频"
+        unit="个"
         columns={[
           { title: '视频标题', dataIndex: 'title' },
           { title: '简介', dataIndex: 'intro', ellipsis: true },
