@@ -10,6 +10,8 @@ export interface OneFileRule {
   missing: string;
   /** Over `maxBytes` (413). */
   tooBig: string;
+  /** Told the file's name as the client sent it (kept only to choose an extension). */
+  onFile?: (filename: string) => void;
 }
 
 const isTooLarge = (err: unknown) => {
@@ -24,6 +26,7 @@ export async function readOneFile(req: FastifyRequest, rule: OneFileRule): Promi
   try {
     const file = await req.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
     if (!file || file.fieldname !== rule.field) throw badRequest(rule.missing);
+    rule.onFile?.(file.filename);
     data = await file.toBuffer();
   } catch (err) {
     if (isTooLarge(err)) throw new AppError(413, rule.tooBig);

@@ -38,6 +38,7 @@ import { orderDownloadModule } from './order/downloads';
 import { payModule } from './pay/routes';
 import { worksModule } from './works/routes';
 import { copyrightModule } from './copyright/routes';
+import { studioModule } from './studio/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -71,6 +72,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   payModule,
   worksModule,
   copyrightModule,
+  studioModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

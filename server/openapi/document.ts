@@ -27,6 +27,7 @@ const KIND_SCHEMA: Record<FieldKind, Json> = {
   dict: { type: ['string', 'integer'] },
   image: { type: 'string', description: '图片地址' },
   boolean: { type: 'boolean' },
+  file: { type: 'string', description: '上传后服务器返回的文件名' },
 };
 
 const ENVELOPE: Json = {
@@ -56,7 +57,7 @@ function itemSchema(r: ResourceSpec): Json {
   return { type: 'object', properties };
 }
 
-type CallKind = 'list' | 'one' | 'create' | 'update' | 'remove' | 'manageList' | 'manageOne' | 'publish';
+type CallKind = 'list' | 'one' | 'create' | 'update' | 'remove' | 'manageList' | 'manageOne' | 'publish' | 'sort';
 const SUMMARY: Record<CallKind, (label: string) => string> = {
   list: (l) => `${l}列表`,
   one: (l) => `${l}详情`,
@@ -66,6 +67,7 @@ const SUMMARY: Record<CallKind, (label: string) => string> = {
   create: (l) => `新增${l}`,
   update: (l) => `修改${l}`,
   remove: (l) => `删除${l}`,
+  sort: (l) => `${l}排序`,
 };
 
 const keyOf = (method: string, fastifyUrl: string) => `${method.toUpperCase()} ${fastifyUrl}`;

@@ -1,3 +1,4 @@
+import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -13,21 +14,26 @@ export interface FileStorage {
   remove(area: StorageArea, name: string): Promise<void>;
   /** Removes the area's files older than `maxAgeMs` (short-lived files such as exports); how many went. */
   sweep(area: StorageArea, maxAgeMs: number): Promise<number>;
+  /** The file's size in bytes, or null when it does not exist. */
+  size(area: StorageArea, name: string): Promise<number | null>;
+  /** Bytes `start`…`end` (inclusive) of a file, streamed (a video's HTTP range); the caller checked the bounds. */
+  stream(area: StorageArea, name: string, start: number, end: number): ReadStream;
 }
 
 /** `avatar`: members' own pictures; `image`: pictures uploaded in the admin (covers, banners, licences) and their thumbnails. Served as files. */
 export const PUBLIC_STORAGE_AREAS = ['avatar', 'image'] as const;
 /**
  * Never served as files, read through calls that check who asks: `pdf` articles' full-text PDFs;
- * `export` Excel exports of admin lists, kept an hour for the member who made them.
+ * `export` Excel exports of admin lists, kept an hour for the member who made them; `studio` teacher
+ * studios' documents, annexes and videos, opened only through short-lived access codes.
  */
-export const PRIVATE_STORAGE_AREAS = ['pdf', 'export'] as const;
+export const PRIVATE_STORAGE_AREAS = ['pdf', 'export', 'studio'] as const;
 export const STORAGE_AREAS = [...PUBLIC_STORAGE_AREAS, ...PRIVATE_STORAGE_AREAS] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** Names we generate: letters, digits, `-` and `_`, then one image extension. No dots, no slashes. */
 export const FILE_NAME_RE = /^[A-Za-z0-9_-]{1,80}\.(png|jpg|gif|webp)$/;
-const NAME_RE: Record<StorageArea, RegExp> = { avatar: FILE_NAME_RE, image: FILE_NAME_RE, pdf: /^[A-Za-z0-9_-]{1,80}\.pdf$/, export: /^[A-Za-z0-9_-]{1,80}\.xlsx$/ };
+const NAME_RE: Record<StorageArea, RegExp> = { avatar: FILE_NAME_RE, image: FILE_NAME_RE, pdf: /^[A-Za-z0-9_-]{1,80}\.pdf$/, export: /^[A-Za-z0-9_-]{1,80}\.xlsx$/, studio: /^[A-Za-z0-9_-]{1,80}\.(pdf|doc|docx|ppt|pptx|xls|xlsx|txt|mp4)$/ };
 
 export const isStorageArea = (v: string): v is StorageArea => (STORAGE_AREAS as readonly string[]).includes(v);
 const validName = (area: string, name: string) => isStorageArea(area) && NAME_RE[area].test(name);
@@ -70,6 +76,15 @@ export function localFileStorage(root: string): FileStorage {
         }
       }
       return removed;
+    },
+    async size(area, name) {
+      if (!validName(area, name)) return null;
+      const info = await stat(file(area, name)).catch(() => null);
+      return info?.isFile() ? info.size : null;
+    },
+    stream(area, name, start, end) {
+      checked(area, name);
+      return createReadStream(file(area, name), { start, end });
     },
     async remove(area, name) {
       if (!validName(area, name)) return;

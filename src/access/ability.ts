@@ -21,7 +21,7 @@ export interface AccessMember {
   roles: ReadonlyArray<RoleFlag & { partyRoleId?: number }>;
   /** Journals assigned to the member (journal administrators and editors). */
   managedJournalIds?: readonly number[];
-  /** Studios the member manages. */
+  /** Studios the member manages (informational: studio rows carry their `managerId`, which the rules check). */
   studioIds?: readonly number[];
   /** Menus from getRouters for the active role (person) or the staff member's institution role. */
   menus?: readonly MenuGrant[];
@@ -38,7 +38,7 @@ function conditionsFor(scope: Scope, m: AccessMember): Record<string, unknown> |
     case 'journals':
       return { journalId: { $in: [...(m.managedJournalIds ?? [])] } };
     case 'studio':
-      return { studioId: { $in: [...(m.studioIds ?? [])] } };
+      return { managerId: m.memberId };
     case 'owner':
       return { ownerId: m.memberId };
     case 'org':

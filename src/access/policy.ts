@@ -8,6 +8,7 @@
  *   journals  → { journalId: {$in} }    journals assigned to the member (journal_manager)
  *   org       → { orgPartyId }          rows of the member's own institution
  *   owner     → { ownerId }             content rows the member added (a publisher's books)
+ *   studio    → { managerId }           rows of the studio the member manages
  */
 export const ACTIONS = ['manage', 'read', 'create', 'update', 'delete', 'review'] as const;
 export type Action = (typeof ACTIONS)[number];
@@ -21,6 +22,8 @@ export const SUBJECTS = [
   'Works',
   'Studio',
   'StudioMember',
+  /** Studio documents: the manager's, and what members post (their own rows). */
+  'StudioData',
   'Collection',
   'Comment',
   'Order',
@@ -49,7 +52,7 @@ export interface PolicyRule {
 }
 
 /** Public reading: everyone, signed in or not. */
-export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio'], scope: 'any' }];
+export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData'], scope: 'any' }];
 
 /** Any signed-in member, whatever the active role. */
 export const MEMBER_RULES: PolicyRule[] = [
@@ -92,11 +95,19 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   foreFamousTeach: WORKS_AUTHOR,
   foreFamousTeachersOfBasicEducation: WORKS_AUTHOR,
   forePhotographer: WORKS_AUTHOR,
+  /** A studio manager runs their own studio: its profile, info, videos, documents and members (rows `{managerId}`). */
   studioManager: [
-    { action: 'manage', subject: ['Studio', 'StudioMember'], scope: 'studio' },
+    { action: 'manage', subject: ['Studio', 'StudioMember', 'StudioData'], scope: 'studio' },
     { action: 'manage', subject: 'Works', scope: 'works' },
   ],
-  foreStudioMember: [{ action: 'manage', subject: 'Works', scope: 'works' }],
+  /**
+   * A studio member posts documents (资料) and edits or deletes the ones they posted; info, videos
+   * and members stay the manager's. The server also requires an agreed membership of the studio.
+   */
+  foreStudioMember: [
+    { action: 'manage', subject: 'Works', scope: 'works' },
+    { action: ['read', 'create', 'update', 'delete'], subject: 'StudioData', scope: 'works' },
+  ],
   /** The institution account (empty role key) administers its own institution. */
   '': [{ action: 'manage', subject: ['Organization', 'Staff', 'Dept', 'OrgRole', 'BankAccount'], scope: 'org' }, { action: 'read', subject: 'Menu', scope: 'any' }],
   /** The platform administrator: everything, including reviewing role applications. */

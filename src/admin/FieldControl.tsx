@@ -6,6 +6,7 @@ import { ORG_CALLS, type AreaNode } from '../resources/organizations';
 import type { FormField } from '../ui/formRules';
 import { RefSelect } from './RefSelect';
 import { ImageUpload } from './ImageUpload';
+import { FileUpload } from './FileUpload';
 
 /** Provinces → cities → counties, loaded once per page. */
 function AreaCascader({ value, onChange, id }: { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
@@ -77,6 +78,8 @@ export function FieldControl({ field, mode, ...props }: ControlProps) {
       return <ImageUpload {...p} />;
     case 'area':
       return <AreaCascader {...p} />;
+    case 'file':
+      return <FileUpload kind={field.upload ?? 'data'} {...p} />;
     case 'select': {
       // Codes arrive as numbers (审核状态 2) and dictionaries hold strings: compare as strings, so the label shows.
       const { value, ...rest } = p as { value?: unknown };

@@ -8,6 +8,7 @@ import { managedJournalResource } from '../resources/journals';
 import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
+import { StudioSelect } from './StudioSelect';
 
 /**
  * Fields of a form that name another record (FieldSpec `ref`): chosen from a list by name, never
@@ -303,6 +304,8 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <OrgRoleSelect {...props} />;
     case 'newspaper':
       return <NewspaperSelect {...props} />;
+    case 'studio':
+      return <StudioSelect {...props} />;
     default:
       return <ManagedSelect kind={kind} scopeField={scopeField} {...props} />;
   }

@@ -13,11 +13,18 @@ import type { ColumnType } from 'antd/es/table';
 import type { ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
 import { ExportButton } from './ExportButton';
+import { SortCell, StudioApplyButtons } from './RowCallButtons';
 
-const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content' } as const;
+const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', studio: 'Studio' } as const;
 
 /** The generic server-paged, server-sorted list of any declared resource. */
 export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
+  const navigate = useNavigate();
+  const ability = useLiveAbility();
+  const subject = subjectOf(spec.name);
+  // The server scoped the rows already; rows without an owner field are checked by subject.
+  const may = (action: 'read' | 'update' | 'delete', record: Record<string, unknown>) =>
+    ability.can(action, row(subject, record)) || (!['orgPartyId', 'memberId', 'uid', 'journalId', 'ownerId', 'managerId'].some((k) => k in record) && ability.can(action, subject));
   const { tableProps, setFilters, filters, sorters } = useTable({
     resource: spec.name,
     pagination: { pageSize: spec.pageSize },
@@ -35,24 +42,20 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       width: f.width,
       ellipsis: f.kind === 'text',
       sorter: (spec.sortable as readonly string[]).includes(name),
-      render: (value: unknown) => renderField(f, value),
+      render: (value: unknown, record: Record<string, unknown>) =>
+        name === 'sort' && spec.calls.sort ? <SortCell spec={spec} record={record} editable={may('update', record)} /> : renderField(f, value),
     }));
-  const navigate = useNavigate();
-  const ability = useLiveAbility();
   // A picker lists records the member manages: offered only when they may (an editor edits issues, not journals).
   const filterItems = useMemo(
     () => filterItemsOf(spec).filter((i) => i.control !== 'ref' || i.ref === 'dept' || ability.can('update', REF_SUBJECT[i.ref!])),
     [spec, ability],
   );
-  const subject = subjectOf(spec.name);
-  // The server scoped the rows already; rows without an owner field are checked by subject.
-  const may = (action: 'read' | 'update' | 'delete', record: Record<string, unknown>) =>
-    ability.can(action, row(subject, record)) || (!['orgPartyId', 'memberId', 'uid', 'journalId', 'ownerId'].some((k) => k in record) && ability.can(action, subject));
   const reviewable = spec.name === 'roleApplications' && ability.can('review', 'RoleApplication');
   const worksReviewable = spec.name === 'worksReview' && ability.can('review', 'Works');
   // 上架/下架 is the platform admin's (an unconditional update on the subject).
   const publishable = Boolean(spec.calls.publish) && ability.rulesFor('update', subject).some((r) => !r.inverted && !r.conditions);
   const detail = spec.calls.manageOne ?? spec.calls.one;
+  const studioApplies = spec.name === 'studioMembers';
   if (detail || spec.calls.update || spec.calls.remove || reviewable || worksReviewable) {
     columns.push({
       key: '__actions',
@@ -78,6 +81,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
           {publishable && <PublishButton spec={spec} record={record} />}
           {reviewable && record.status === 1 && <ReviewButtons application={record as unknown as ApplicationRow} />}
           {worksReviewable && record.worksStatus === 1 && <WorksReviewButtons work={record as unknown as { id: number; title?: string; summary?: string }} />}
+          {studioApplies && record.applyStatus === 1 && may('update', record) && <StudioApplyButtons record={record} />}
           {spec.calls.remove && may('delete', record) && (
             <DeleteButton size="small" resource={spec.name} recordItemId={record.id as number} accessControl={{ enabled: false }} confirmTitle="确定要删除吗？" confirmOkText="删除" confirmCancelText="取消">
               删除

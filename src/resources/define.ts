@@ -18,10 +18,12 @@ export type FieldKind =
   | 'datetime'
   | 'dict'
   | 'image'
-  | 'boolean';
+  | 'boolean'
+  /** An uploaded file kept by the server (its storage name); `upload` says which kind. */
+  | 'file';
 
 /** What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx). */
-export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper';
+export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'studio';
 
 export interface FieldSpec {
   label: string;
@@ -42,6 +44,8 @@ export interface FieldSpec {
    * pickers (never sent; disabled when editing).
    */
   formOnly?: boolean;
+  /** For kind `file`: the upload kind (src/resources/studios.ts STUDIO_UPLOAD). */
+  upload?: 'data' | 'annex' | 'video';
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -66,6 +70,8 @@ export interface ResourceCalls {
   manageOne?: CallSpec;
   /** 上架/下架 (body `{ published }`): the admin list's row action, the platform admin's alone. */
   publish?: CallSpec;
+  /** Saves one row's `sort` (body `{ id, sort }`): the admin list's 排序 column becomes editable. */
+  sort?: CallSpec;
 }
 
 export interface SortSpec<K extends string> {

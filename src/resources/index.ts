@@ -26,6 +26,7 @@ import { contentAuditResource } from './contentAudits';
 import { platformIssueResource } from './platformIssues';
 import { sensitiveWordResource, worksReviewResource } from './works';
 import { copyrightReviewResource } from './copyright';
+import { studioDataResource, studioInfoResource, studioMemberResource, studioResource, studioVideoResource } from './studios';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -62,6 +63,11 @@ export const resourceList: ResourceSpec[] = [
   managedPeriodResource,
   managedColumnResource,
   managedArticleResource,
+  studioResource,
+  studioInfoResource,
+  studioDataResource,
+  studioVideoResource,
+  studioMemberResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -25,6 +25,7 @@ export const AREAS: Area[] = [
   { key: 'standard', label: '标准', path: '/standard', nav: NAV.home, blurb: '国家标准 · 行业标准' },
   { key: 'yearbook', label: '年鉴', path: '/yearbook', nav: NAV.home, blurb: '统计年鉴 · 地方年鉴' },
   { key: 'conference', label: '会议论文', path: '/conference', nav: NAV.journals, blurb: '学术会议 · 论文集' },
+  { key: 'studio', label: '教师工作室', path: '/studio', nav: NAV.home, blurb: '名师工作室 · 教研资源' },
   { key: 'writer', label: '作家文库', path: '/writerLibrary', nav: NAV.home, blurb: '作家作品 · 创作分享' },
   { key: 'industryNews', label: '行业资讯', path: '/industryNews', nav: NAV.home, blurb: '出版动态 · 行业新闻' },
 ];

@@ -8,7 +8,9 @@ import { ROLE_APPLY_FIELDS } from '../resources/roleApplications';
 export interface FormField {
   name: string;
   label: string;
-  control: 'text' | 'password' | 'textarea' | 'number' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area';
+  control: 'text' | 'password' | 'textarea' | 'number' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area' | 'file';
+  /** For `file`: the upload kind. */
+  upload?: FieldSpec['upload'];
   required: boolean;
   rules: Rule[];
   /** For `select`: the values a zod enum allows, with Chinese labels. */
@@ -42,6 +44,7 @@ const OPTION_LABELS: Record<string, string> = {
   Works: '作品',
   Studio: '工作室',
   StudioMember: '工作室成员',
+  StudioData: '工作室资料',
   Collection: '收藏',
   Comment: '评论',
   Order: '订单',
@@ -97,6 +100,8 @@ function controlFor(name: string, field: FieldSpec | undefined): FormField['cont
       return 'date';
     case 'image':
       return 'image';
+    case 'file':
+      return 'file';
     default:
       if (name === 'areaCode') return 'area';
       return /Id$|^sort$/.test(name) ? 'number' : 'text';
@@ -171,6 +176,7 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
         rules,
         ...(options ? { options } : {}),
         ...refOf(name, field),
+        ...(field?.upload ? { upload: field.upload } : {}),
         ...(formOnly.includes(name) ? { formOnly: true } : {}),
         ...(initial !== undefined && initial !== null ? { initial } : {}),
       };

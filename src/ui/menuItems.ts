@@ -23,6 +23,12 @@ export const MENU_ROUTE: Readonly<Record<string, string>> = {
   '/usercenter/magazine/periods': '/admin/managedPeriods',
   '/usercenter/magazine/columns': '/admin/managedColumns',
   '/usercenter/magazine/articles': '/admin/managedArticles',
+  '/usercenter/studio/profile': '/admin/studios',
+  '/usercenter/studio/infos': '/admin/studioInfos',
+  '/usercenter/studio/data': '/admin/studioData',
+  '/usercenter/studio/videos': '/admin/studioVideos',
+  '/usercenter/studio/members': '/admin/studioMembers',
+  '/usercenter/studioMember/data': '/admin/studioData',
 };
 
 export const routeOfMenu = (path: string): string => MENU_ROUTE[path] ?? path;

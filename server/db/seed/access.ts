@@ -47,7 +47,38 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
   // Publishers' own books (src/access/policy.ts `owner`): the menu names only the public read; the
   // writes come from the policy, with its row condition.
   { key: 'publisherBooks', name: '图书管理', path: '/admin/books', icon: 'BookOutlined', menuType: 'C', perms: 'publisher:book', subject: 'Book', action: 'read', roleKeys: ['forePublisher'] },
-  { key: 'studio', name: '工作室管理', path: '/usercenter/studio', icon: 'HomeOutlined', menuType: 'C', perms: 'person:studio', subject: 'Studio', action: 'read', roleKeys: ['studioManager'] },
+  // Teacher studios (issue 13): the manager runs their studio; a member posts documents. The menus
+  // name only the public read; what each may write is the policy's (studio rows `{managerId}`, posts `{uid}`).
+  {
+    key: 'studio',
+    name: '工作室管理',
+    path: '/usercenter/studio',
+    icon: 'HomeOutlined',
+    menuType: 'M',
+    perms: 'person:studio',
+    subject: 'Studio',
+    action: 'read',
+    roleKeys: ['studioManager'],
+    children: [
+      { key: 'studioProfile', name: '工作室信息', path: '/usercenter/studio/profile', menuType: 'C', perms: 'studio:profile', subject: 'Studio', action: 'read' },
+      { key: 'studioInfos', name: '工作室资讯', path: '/usercenter/studio/infos', menuType: 'C', perms: 'studio:info', subject: 'Studio', action: 'read' },
+      { key: 'studioData', name: '工作室资料', path: '/usercenter/studio/data', menuType: 'C', perms: 'studio:data', subject: 'StudioData', action: 'read' },
+      { key: 'studioVideos', name: '工作室视频', path: '/usercenter/studio/videos', menuType: 'C', perms: 'studio:video', subject: 'Studio', action: 'read' },
+      { key: 'studioMembers', name: '成员管理', path: '/usercenter/studio/members', menuType: 'C', perms: 'studio:member', subject: 'Studio', action: 'read' },
+    ],
+  },
+  {
+    key: 'studioMember',
+    name: '我的工作室',
+    path: '/usercenter/studioMember',
+    icon: 'TeamOutlined',
+    menuType: 'M',
+    perms: 'person:studioMember',
+    subject: 'Studio',
+    action: 'read',
+    roleKeys: ['foreStudioMember'],
+    children: [{ key: 'studioMemberData', name: '资料投稿', path: '/usercenter/studioMember/data', menuType: 'C', perms: 'studioMember:data', subject: 'StudioData', action: 'read' }],
+  },
   {
     key: 'magazine',
     name: '期刊管理',

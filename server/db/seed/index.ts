@@ -7,6 +7,7 @@ import { seedContent } from './content';
 import { seedDicts } from './dicts';
 import { seedSubscriptions } from './subscriptions';
 import { seedWorks } from './works';
+import { seedStudios } from './studios';
 import { indexAll, markIndexCurrent } from '../../search/indexer';
 
 /**
@@ -24,6 +25,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedAccess(tx as unknown as Db);
     await seedSubscriptions(tx as unknown as Db);
     await seedWorks(tx as unknown as Db);
+    await seedStudios(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
     await markIndexCurrent(tx as unknown as Db);

@@ -21,10 +21,16 @@ import {
   parties,
   partyRoles,
   standards,
+  studioData,
+  studioInfos,
+  studioMembers,
+  studios,
+  studioVideos,
   theses,
   yearbooks,
 } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
+import { DEMO_STUDIOS } from './tables/studios';
 import { SEARCH_FIXTURES } from './content';
 import { seedIfEmpty } from './index';
 import { isValidIsbn13, isValidIssn, SEED_REFERENCE_DATE } from './random';
@@ -272,8 +278,10 @@ describe('demo seed', () => {
       .from(partyRoles)
       .innerJoin(members, eq(members.partyId, partyRoles.partyId))
       .innerJoin(parties, eq(parties.id, partyRoles.partyId));
+    // The demo studios' other managers (server/db/seed/tables/studios.ts) hold studioManager too.
+    const studioManagers = new Set(DEMO_STUDIOS.map((s) => s.manager.username).filter((u) => u !== 'demo_studio'));
     for (const account of DEMO_ACCOUNTS) {
-      const mine = rows.filter((r) => r.roleKey === account.roleKey);
+      const mine = rows.filter((r) => r.roleKey === account.roleKey && !studioManagers.has(r.member.username));
       expect(mine, `role key '${account.roleKey}'`).toHaveLength(1);
       const [{ member, activated, partyType }] = mine;
       expect(activated).toBe(true);
@@ -297,6 +305,21 @@ describe('demo seed', () => {
       .where(eq(members.username, org.username));
     expect(orgRow.org.ipRanges).toBe('127.0.0.0/8,::1/128');
     expect(orgRow.org.securityGroupId).toBe(1);
+  });
+
+  it('gives demo_studio a studio with info, documents and videos, three more studios, and demo_stmember a membership', async () => {
+    const db = database.db;
+    const rows = await db.select({ s: studios, manager: members.username }).from(studios).innerJoin(members, eq(members.id, studios.managerId));
+    expect(rows.map((r) => r.manager).sort()).toEqual(DEMO_STUDIOS.map((s) => s.manager.username).sort());
+    const own = rows.find((r) => r.manager === 'demo_studio')!.s;
+    for (const table of [studioInfos, studioData, studioVideos]) {
+      const [{ n }] = await db.select({ n: count() }).from(table).where(eq(table.studioId, own.id));
+      expect(Number(n)).toBeGreaterThanOrEqual(2);
+    }
+    const joined = await db.select({ status: studioMembers.applyStatus, studioId: studioMembers.studioId, username: members.username }).from(studioMembers).innerJoin(members, eq(members.id, studioMembers.memberId));
+    expect(joined.find((j) => j.username === 'demo_stmember')).toMatchObject({ status: 2, studioId: own.id });
+    const posts = await db.select({ title: studioData.title }).from(studioData).innerJoin(members, eq(members.id, studioData.uid)).where(eq(members.username, 'demo_stmember'));
+    expect(posts.length).toBeGreaterThanOrEqual(1);
   });
 
   it('does nothing on a second start', async () => {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ROLE_APPLY_CALLS, roleApplicationResource, roleApplyReviewInput } from '../../../src/resources/roleApplications';
 import { authorize, recordMissing } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { journalManagers, members, partyRoles, roleApplicationRemarks, roleApplications } from '../../db/schema';
+import { journalManagers, members, partyRoles, roleApplicationRemarks, roleApplications, studios } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
@@ -67,6 +67,15 @@ export function reviewRoutes(app: FastifyInstance, db: Db): void {
       const journalId = Number((application.form as Record<string, unknown>)?.journalId);
       if (application.kind === 'journal' && Number.isSafeInteger(journalId) && journalId > 0) {
         await tx.insert(journalManagers).values({ memberId: application.memberId, journalId }).onConflictDoNothing();
+      }
+      // An approved studio gets its space: the studio row its manager runs (one per manager).
+      if (application.kind === 'studio') {
+        const form = application.form as Record<string, unknown>;
+        const text = (v: unknown, max: number) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+        await tx
+          .insert(studios)
+          .values({ managerId: application.memberId, applicationId: application.id, name: text(form.studioName, 60) || '教师工作室', leader: text(form.realName, 30), intro: text(form.intro, 5000) })
+          .onConflictDoNothing();
       }
     });
     return ok({ id: application.id, status: input.status }, input.status === 2 ? REVIEW_MSG.approved : REVIEW_MSG.rejected);

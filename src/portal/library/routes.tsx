@@ -13,6 +13,8 @@ function areaPage<M extends Record<string, unknown>>(source: string, load: () =>
 
 const books = () => import('./books');
 const WorkDetailPage = lazy(() => import('../works/WorkDetailPage'));
+const StudioListPage = lazy(() => import('../studio/StudioListPage'));
+const StudioHomePage = lazy(() => import('../studio/StudioHomePage'));
 const newspapers = () => import('./newspapers');
 const ancient = () => import('./ancient');
 const localHistory = () => import('./localHistory');
@@ -76,6 +78,8 @@ export const libraryRoutes = (
     <Route path="lawsrules/:id" element={<LawDetailPage />} />
     <Route path="educationLawsrules" element={<LawListPage />} />
     <Route path="educationLawsrules/:id" element={<LawDetailPage />} />
+    <Route path="studio" element={<StudioListPage />} />
+    <Route path="studio/:id" element={<StudioHomePage />} />
     <Route path="yearbook" element={<YearbookListPage />} />
     <Route path="yearbook/:id" element={<YearbookDetailPage />} />
     <Route path="writerLibrary" element={<WriterLibraryPage />} />

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { STUDIO_CALLS, STUDIO_MSG, STUDIO_UPLOAD, type StudioUploadKind } from '../../../src/resources/studios';
+import { authorize, requestAccess } from '../../access/authorize';
+import type { Db } from '../../db/client';
+import { fileAccessCodes, studioData, studioInfos, studioVideos } from '../../db/schema';
+import { attachmentName } from '../../http/attachment';
+import { AppError, badRequest, notFound, ok } from '../../http/envelope';
+import { readOneFile } from '../../http/multipart';
+import { mount } from '../../http/routes';
+import { apiUrl } from '../../../src/shared/apiPath';
+import { fillPath } from '../../../src/resources/define';
+import { RATE } from '../auth/rate';
+import { extOf, mp4Duration, parseRange, STUDIO_FILE_RE, STUDIO_MIME, storedNameFor } from './fileKinds';
+import { idParam } from './common';
+
+/** How long a code opens its file: a document is fetched at once; a lesson is watched, and seeks ask again. */
+export const CODE_TTL_MS = { studioData: 10 * 60_000, studioInfoAnnex: 10 * 60_000, studioVideo: 3 * 3600_000 } as const;
+type CodeKind = keyof typeof CODE_TTL_MS;
+
+const methodParam = (v: unknown) => {
+  if (v === undefined || v === null || v === '') return 'preview';
+  if (v !== 'preview' && v !== 'download') throw badRequest(STUDIO_MSG.badMethod);
+  return v;
+};
+
+/** The stored file of a row a code may open, and the title it is served under. */
+async function fileOf(db: Db, kind: CodeKind, id: number): Promise<{ fileName: string; title: string } | null> {
+  if (kind === 'studioData') {
+    const [r] = await db.select({ fileName: studioData.fileName, title: studioData.title }).from(studioData).where(eq(studioData.id, id));
+    return r ?? null;
+  }
+  if (kind === 'studioVideo') {
+    const [r] = await db.select({ fileName: studioVideos.fileName, title: studioVideos.title }).from(studioVideos).where(eq(studioVideos.id, id));
+    return r ?? null;
+  }
+  const [r] = await db.select({ fileName: studioInfos.annexFile, title: studioInfos.title }).from(studioInfos).where(eq(studioInfos.id, id));
+  return r ?? null;
+}
+
+/** A caller's stored upload: the name must be one the server made for this kind (and, but for the admin, this member). */
+export async function checkUpload(app: FastifyInstance, name: string, kinds: StudioUploadKind[], memberId: number | null): Promise<{ size: number; duration: number }> {
+  const m = STUDIO_FILE_RE.exec(name);
+  if (!m || !kinds.includes(m[1] as StudioUploadKind) || (memberId !== null && Number(m[2]) !== memberId)) throw badRequest(STUDIO_MSG.fileMissing);
+  const size = await app.accounts.storage.size('studio', name);
+  if (size === null) throw badRequest(STUDIO_MSG.fileMissing);
+  if (m[1] !== 'video') return { size, duration: 0 };
+  const data = await app.accounts.storage.get('studio', name);
+  return { size, duration: data ? mp4Duration(data) : 0 };
+}
+
+/**
+ * Studio files: the upload the admin forms use, the spec's code-issuing calls (anyone may ask
+ * for a code to a published studio's file) and the two calls that open a file by its code.
+ * Codes live `CODE_TTL_MS` and open only the kind and row they were issued for.
+ */
+export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
+  mount(
+    app,
+    db,
+    STUDIO_CALLS.upload.method,
+    STUDIO_CALLS.upload.path,
+    async (ctx) => {
+      await requestAccess(ctx);
+      const kind = z.enum(['data', 'annex', 'video'], { error: '上传类型不正确' }).parse(ctx.params.kind);
+      const access = await authorize(ctx, 'create', kind === 'data' ? 'StudioData' : 'Studio');
+      const rule = STUDIO_UPLOAD[kind];
+      const tooBig = STUDIO_MSG.tooBig(rule.label, rule.maxBytes / 1024 / 1024);
+      let originalName = '';
+      const data = await readOneFile(ctx.req, { field: 'file', maxBytes: rule.maxBytes, missing: '请选择要上传的文件', tooBig, onFile: (n) => (originalName = n) });
+      const name = storedNameFor(kind, access.member.memberId, originalName, data);
+      await app.accounts.storage.put('studio', name, data);
+      return ok({ fileName: name, originalName, size: data.length, duration: kind === 'video' ? mp4Duration(data) : 0 }, STUDIO_MSG.uploaded);
+    },
+    { config: { rateLimit: RATE.upload } },
+  );
+
+  async function issue(kind: CodeKind, rawId: unknown, accessMethod: 'preview' | 'download') {
+    const id = idParam(rawId, '文件编号不正确');
+    const file = await fileOf(db, kind, id);
+    if (!file) throw notFound(kind === 'studioVideo' ? STUDIO_MSG.videoMissing : kind === 'studioData' ? STUDIO_MSG.dataMissing : STUDIO_MSG.infoMissing);
+    if (!file.fileName) throw badRequest(STUDIO_MSG.noAnnex);
+    const code = randomBytes(24).toString('hex');
+    const expiresAt = new Date(Date.now() + CODE_TTL_MS[kind]);
+    await db.delete(fileAccessCodes).where(lt(fileAccessCodes.expiresAt, new Date()));
+    await db.insert(fileAccessCodes).values({ code, kind, fileId: id, accessMethod, expiresAt });
+    const path = kind === 'studioVideo' ? STUDIO_CALLS.videoByCode.path : STUDIO_CALLS.byCode.path;
+    return ok({ code, id, accessMethod, expiresAt: expiresAt.toISOString(), url: apiUrl(fillPath(path, { code })) });
+  }
+
+  mount(app, db, STUDIO_CALLS.codeData.method, STUDIO_CALLS.codeData.path, (ctx) => issue('studioData', ctx.params.id, methodParam(ctx.params.accessMethod)));
+  mount(app, db, STUDIO_CALLS.codeVideo.method, STUDIO_CALLS.codeVideo.path, (ctx) => issue('studioVideo', ctx.params.id, 'preview'));
+  mount(app, db, STUDIO_CALLS.codeAnnex.method, STUDIO_CALLS.codeAnnex.path, (ctx) => issue('studioInfoAnnex', ctx.params.id, methodParam(ctx.params.accessMethod)));
+
+  /** The live code's row, for one of `kinds` and (when the caller names it) the same file id. */
+  async function redeem(rawCode: unknown, kinds: CodeKind[], rawId: unknown) {
+    const code = typeof rawCode === 'string' && /^[0-9a-f]{48}$/.test(rawCode) ? rawCode : null;
+    const [row] = code ? await db.select().from(fileAccessCodes).where(and(eq(fileAccessCodes.code, code), gt(fileAccessCodes.expiresAt, new Date()))) : [];
+    if (!row) throw new AppError(404, STUDIO_MSG.codeMissing);
+    if (!kinds.includes(row.kind as CodeKind)) throw new AppError(403, STUDIO_MSG.codeWrongFile);
+    if (rawId !== undefined && rawId !== '' && Number(rawId) !== row.fileId) throw new AppError(403, STUDIO_MSG.codeWrongFile);
+    const file = await fileOf(db, row.kind as CodeKind, row.fileId);
+    if (!file?.fileName) throw new AppError(404, STUDIO_MSG.codeMissing);
+    return { row, file };
+  }
+
+  mount(app, db, STUDIO_CALLS.byCode.method, STUDIO_CALLS.byCode.path, async (ctx) => {
+    const { row, file } = await redeem(ctx.params.code, ['studioData', 'studioInfoAnnex'], ctx.params.id);
+    const data = await app.accounts.storage.get('studio', file.fileName);
+    if (!data) throw notFound(STUDIO_MSG.fileMissing);
+    const ext = extOf(file.fileName);
+    const disposition = attachmentName(file.title, `studio-${row.fileId}`, ext);
+    return ctx.reply
+      .type(STUDIO_MIME[ext] ?? 'application/octet-stream')
+      .header('Content-Disposition', row.accessMethod === 'download' ? disposition : disposition.replace(/^attachment/, 'inline'))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(data);
+  });
+
+  mount(app, db, STUDIO_CALLS.videoByCode.method, STUDIO_CALLS.videoByCode.path, async (ctx) => {
+    const { file } = await redeem(ctx.params.code, ['studioVideo'], ctx.params.id);
+    const storage = app.accounts.storage;
+    const size = await storage.size('studio', file.fileName);
+    if (size === null) throw notFound(STUDIO_MSG.fileMissing);
+    const range = parseRange(ctx.req.headers.range, size);
+    const reply = ctx.reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
+    if (range === 'bad') return reply.code(416).type('application/json; charset=utf-8').header('Content-Range', `bytes */${size}`).send({ code: 416, msg: STUDIO_MSG.badRange });
+    reply.type('video/mp4');
+    if (!range) return reply.header('Content-Length', size).send(storage.stream('studio', file.fileName, 0, Math.max(0, size - 1)));
+    return reply
+      .code(206)
+      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('Content-Length', range.end - range.start + 1)
+      .send(storage.stream('studio', file.fileName, range.start, range.end));
+  });
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { UploadOutlined } from '@ant-design/icons';
+import { App, Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
+import { call } from '../providers/http';
+import { STUDIO_CALLS, STUDIO_UPLOAD, durationText, type StudioUploadKind } from '../resources/studios';
+
+interface Props {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+  kind: StudioUploadKind;
+}
+
+interface Uploaded {
+  fileName: string;
+  originalName: string;
+  size: number;
+  duration: number;
+}
+
+const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+
+/**
+ * A file field (资料文件, 附件, 视频文件): sent to the studio upload call with a progress bar; the
+ * server checks what the bytes are and answers the name it stored them under, which becomes the
+ * field's value. Files are private: readers open them later through access codes.
+ */
+export function FileUpload({ id, value, onChange, disabled, kind }: Props) {
+  const { message } = App.useApp();
+  const rule = STUDIO_UPLOAD[kind];
+  const [pending, setPending] = useState<UploadFile | null>(null);
+  const [done, setDone] = useState<Uploaded | null>(null);
+  const saved = typeof value === 'string' && value ? value : '';
+
+  const beforeUpload: UploadProps['beforeUpload'] = (file) => {
+    if (file.size > rule.maxBytes) {
+      message.error(`${rule.label}不能超过${rule.maxBytes / 1024 / 1024}MB`);
+      return Upload.LIST_IGNORE;
+    }
+    return true;
+  };
+  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
+    const body = new FormData();
+    body.append('file', file as Blob);
+    call<Uploaded>('post', `${STUDIO_CALLS.upload.path}?kind=${kind}`, { body, onUploadProgress: (percent) => onProgress?.({ percent }) }).then(
+      (env) => onSuccess?.(env.data),
+      (err: Error) => onError?.(err),
+    );
+  };
+  const handleChange: UploadProps['onChange'] = ({ file }) => {
+    if (file.status === 'uploading') setPending({ ...file });
+    else if (file.status === 'done') {
+      setPending(null);
+      const up = file.response as Uploaded;
+      setDone(up);
+      onChange?.(up.fileName);
+    } else if (file.status === 'error') {
+      const msg = file.error instanceof Error && file.error.message ? file.error.message : '上传失败，请重试';
+      message.error(msg);
+      setPending(null);
+    }
+  };
+  return (
+    <div id={id}>
+      <Upload accept={rule.accept} maxCount={1} showUploadList={pending ? { showRemoveIcon: false } : false} fileList={pending ? [pending] : []} disabled={disabled} beforeUpload={beforeUpload} customRequest={customRequest} onChange={handleChange}>
+        <Button icon={<UploadOutlined />} disabled={disabled}>
+          {saved ? `重新上传${rule.label}` : `上传${rule.label}`}
+        </Button>
+      </Upload>
+      {done ? (
+        <Typography.Text type="success" data-testid="file-uploaded">
+          已上传：{done.originalName}（{sizeText(done.size)}{done.duration ? `，时长 ${durationText(done.duration)}` : ''}）
+        </Typography.Text>
+      ) : (
+        saved && <Typography.Text type="secondary">已有文件</Typography.Text>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useState } from 'react';
+import { Select } from 'antd';
+import { call, callPage } from '../providers/http';
+import { STUDIO_CALLS } from '../resources/studios';
+
+interface Props {
+  id?: string;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+}
+
+type Option = { value: number; label: string };
+
+/**
+ * 所属工作室: the studios the member may post to — the one they manage and the ones they have
+ * joined. The only one is chosen at once; the server checks the choice again.
+ */
+export function StudioSelect({ id, value, onChange, disabled }: Props) {
+  const [options, setOptions] = useState<Option[]>([]);
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const own = callPage<{ id: number; name: string }>('GET', STUDIO_CALLS.myList.path, { query: { pageSize: 48 } }).then(
+      (p) => p.rows.map((s) => ({ value: s.id, label: s.name })),
+      () => [] as Option[],
+    );
+    const joined = call<Array<{ studioId: number; studioName: string; applyStatus: number }>>('get', STUDIO_CALLS.memberMine.path).then(
+      (env) => (env.data ?? []).filter((m) => m.applyStatus === 2).map((m) => ({ value: m.studioId, label: m.studioName })),
+      () => [] as Option[],
+    );
+    void Promise.all([own, joined]).then(([a, b]) => {
+      if (!live) return;
+      const all = [...a, ...b.filter((o) => !a.some((x) => x.value === o.value))];
+      setOptions(all);
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  const empty = value === null || value === undefined || value === '';
+  useEffect(() => {
+    if (loaded && empty && !disabled && options.length === 1) onChange?.(options[0].value);
+  }, [loaded, empty, disabled, options, onChange]);
+  return (
+    <Select
+      id={id}
+      value={empty ? undefined : Number(value)}
+      onChange={(v) => onChange?.(v ?? null)}
+      options={options}
+      disabled={disabled}
+      loading={!loaded}
+      placeholder="请选择所属工作室"
+      notFoundContent="暂无可发布的工作室"
+    />
+  );
+}

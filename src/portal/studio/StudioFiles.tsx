@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { App, Button, Modal, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { callPage } from '../../providers/http';
+import { DATA_CALLS, FILE_TYPE, VIDEO_CALLS } from '../../resources/studios';
+import { accessCode } from './openFile';
+
+interface FileRow {
+  id: number;
+  title: string;
+  fileType?: number;
+  intro: string;
+  authorName: string;
+  fileSize: number;
+  durationText?: string;
+  createTime: string;
+}
+
+const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+
+/** One studio's documents or videos as a table paged on the server (10 a page). */
+function FileTable({ kind, studioId, testId, noun, unit, columns }: { kind: 'data' | 'video'; studioId: number; testId: string; noun: string; unit: string; columns: TableColumnsType<FileRow> }) {
+  const [pageNum, setPageNum] = useState(1);
+  const [state, setState] = useState<{ rows: FileRow[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: true });
+  useEffect(() => {
+    let live = true;
+    const c = kind === 'data' ? DATA_CALLS.list : VIDEO_CALLS.list;
+    setState((s) => ({ ...s, loading: true }));
+    callPage<FileRow>(c.method, c.path, { query: { studioId, pageNum, pageSize: 10 } }).then(
+      (p) => live && setState({ rows: p.rows, total: p.total, loading: false }),
+      () => live && setState({ rows: [], total: 0, loading: false }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [kind, studioId, pageNum]);
+  return (
+    <Table<FileRow>
+      data-testid={testId}
+      rowKey="id"
+      size="middle"
+      loading={state.loading}
+      dataSource={state.rows}
+      locale={{ emptyText: `暂无${noun}` }}
+      pagination={{ current: pageNum, pageSize: 10, total: state.total, onChange: setPageNum, showTotal: (n) => `共 ${n} ${unit}${noun}` }}
+      columns={columns}
+    />
+  );
+}
+
+/** 工作室资料: each document opens (预览) or downloads (下载) through a fresh access code. */
+export function StudioDocuments({ studioId }: { studioId: number }) {
+  const { message } = App.useApp();
+  const open = async (row: FileRow, method: 'preview' | 'download') => {
+    try {
+      const code = await accessCode('data', row.id, method);
+      window.open(code.url, '_blank', 'noopener');
+    } catch (e) {
+      void message.error((e as Error).message);
+    }
+  };
+  return (
+    <FileTable
+      kind="data"
+      studioId={studioId}
+      testId="studio-documents"
+      noun="资料"
+      unit="份"
+      columns={[
+        { title: '资料标题', dataIndex: 'title' },
+        { title: '类型', dataIndex: 'fileType', width: 80, render: (v: number) => <Tag>{FILE_TYPE[v as keyof typeof FILE_TYPE]}</Tag> },
+        { title: '发布人', dataIndex: 'authorName', width: 90 },
+        { title: '大小', dataIndex: 'fileSize', width: 90, render: sizeText },
+        { title: '发布时间', dataIndex: 'createTime', width: 110, render: (v: string) => v.slice(0, 10) },
+        {
+          title: '操作',
+          key: 'op',
+          width: 140,
+          render: (_: unknown, row) => (
+            <Space size="small">
+              <Button size="small" onClick={() => void open(row, 'preview')}>
+                预览
+              </Button>
+              <Button size="small" type="primary" onClick={() => void open(row, 'download')}>
+                下载
+              </Button>
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** 工作室视频: the duration as h:mm:ss; 播放 streams through an access code (HTTP ranges, so it seeks). */
+export function StudioVideos({ studioId }: { studioId: number }) {
+  const { message } = App.useApp();
+  const [playing, setPlaying] = useState<{ title: string; url: string } | null>(null);
+  const play = async (row: FileRow) => {
+    try {
+      const code = await accessCode('video', row.id);
+      setPlaying({ title: row.title, url: code.url });
+    } catch (e) {
+      void message.error((e as Error).message);
+    }
+  };
+  return (
+    <>
+      <FileTable
+        kind="video"
+        studioId={studioId}
+        testId="studio-videos"
+        noun="视频"
+        unit="个"
+        columns={[
+          { title: '视频标题', dataIndex: 'title' },
+          { title: '简介', dataIndex: 'intro', ellipsis: true },
+          { title: '时长', dataIndex: 'durationText', width: 90 },
+          { title: '发布时间', dataIndex: 'createTime', width: 110, render: (v: string) => v.slice(0, 10) },
+          { title: '操作', key: 'op', width: 80, render: (_: unknown, row) => <Button size="small" type="primary" onClick={() => void play(row)}>播放</Button> },
+        ]}
+      />
+      <Modal open={!!playing} title={playing?.title} footer={null} width={760} destroyOnHidden onCancel={() => setPlaying(null)}>
+        {playing && <video src={playing.url} controls autoPlay style={{ width: '100%', background: '#000' }} data-testid="studio-video-player" />}
+      </Modal>
+    </>
+  );
+}
