@@ -39,6 +39,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/common/book/preview/:id/pdf',
   'GET /api/show/common/comment/list',
   'GET /api/show/common/integral/show',
+  'GET /api/show/fileLicense/accessByCode/:code',
   'GET /api/show/recharge_options/list',
   // Payment platforms call these (signed; verified in server/modules/pay/notify.ts).
   'POST /api/show/pay/notify/alipay',

@@ -35,6 +35,7 @@ import { platformIssueModule } from './platformIssue/routes';
 import { orderModule } from './order/routes';
 import { orderAdminModule } from './order/admin';
 import { orderDownloadModule } from './order/downloads';
+import { fileLicenseModule } from './order/fileLicense';
 import { payModule } from './pay/routes';
 import { worksModule } from './works/routes';
 import { copyrightModule } from './copyright/routes';
@@ -68,6 +69,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   orderModule,
   orderAdminModule,
   orderDownloadModule,
+  fileLicenseModule,
   payModule,
   worksModule,
   copyrightModule,
