@@ -36,6 +36,7 @@ import { orderModule } from './order/routes';
 import { orderAdminModule } from './order/admin';
 import { orderDownloadModule } from './order/downloads';
 import { fileLicenseModule } from './order/fileLicense';
+import { securityGroupModule } from './order/securityGroups';
 import { payModule } from './pay/routes';
 import { worksModule } from './works/routes';
 import { copyrightModule } from './copyright/routes';
@@ -70,6 +71,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   orderAdminModule,
   orderDownloadModule,
   fileLicenseModule,
+  securityGroupModule,
   payModule,
   worksModule,
   copyrightModule,

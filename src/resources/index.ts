@@ -26,6 +26,7 @@ import { contentAuditResource } from './contentAudits';
 import { platformIssueResource } from './platformIssues';
 import { sensitiveWordResource, worksReviewResource } from './works';
 import { copyrightReviewResource } from './copyright';
+import { adminOrderResource, rechargeOptionResource, securityGroupResource } from './commerceAdmin';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -58,6 +59,9 @@ export const resourceList: ResourceSpec[] = [
   worksReviewResource,
   sensitiveWordResource,
   copyrightReviewResource,
+  adminOrderResource,
+  rechargeOptionResource,
+  securityGroupResource,
   managedJournalResource,
   managedPeriodResource,
   managedColumnResource,
