@@ -31,8 +31,12 @@ function cip(book: Book): string[] {
  * reader shows in pdf.js (docs/decisions.md, issue 5).
  */
 export function buildPreview(book: Book): BookPreview {
-  const pages = [...frontMatter(book), ...bodyPages(book.content ?? '')];
   const limit = Math.max(0, book.previewPages);
+  const pages = [...frontMatter(book), ...bodyPages(book.content ?? '')].slice(0, limit);
+  return bookPages(book, pages, limit);
+}
+
+function bookPages(book: Book, pages: Array<Omit<PreviewPage, 'no'>>, previewPages: number): BookPreview {
   return {
     id: book.id,
     title: book.title,
@@ -40,8 +44,8 @@ export function buildPreview(book: Book): BookPreview {
     publisher: book.publisher,
     coverUrl: book.coverUrl,
     totalPages: book.pages,
-    previewPages: limit,
-    pages: pages.slice(0, limit).map((p, i) => ({ ...p, no: i + 1 })),
+    previewPages,
+    pages: pages.map((p, i) => ({ ...p, no: i + 1 })),
   };
 }
 
@@ -90,18 +94,8 @@ export function bodyPages(content: string): Array<Omit<PreviewPage, 'no'>> {
 
 /** The whole book for a reader who may read it: every front page, then the body. */
 export function buildFullBook(book: Book): BookPreview {
-  const pages = [...frontMatter(book), ...bodyPages(book.content ?? '')].map((p, i) => ({ ...p, no: i + 1 }));
-  return {
-    id: book.id,
-    title: book.title,
-    authors: book.authors,
-    publisher: book.publisher,
-    coverUrl: book.coverUrl,
-    totalPages: book.pages,
-    previewPages: pages.length,
-    pages,
-    full: true,
-  };
+  const pages = [...frontMatter(book), ...bodyPages(book.content ?? '')];
+  return { ...bookPages(book, pages, pages.length), full: true };
 }
 
 function frontMatter(book: Book): Array<Omit<PreviewPage, 'no'>> {

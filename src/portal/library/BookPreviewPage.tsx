@@ -207,26 +207,20 @@ export default function BookPreviewPage() {
           <article className={styles.sheet} data-testid="preview-page" data-kind={book.pages[index]?.kind}>
             <PdfPageView pdf={pdf} no={no} zoom={zoom} />
           </article>
-        ) : full ? (
-          <article className={`${styles.paper} ${styles.endPaper}`} data-testid="preview-end">
-            <h2>全书完</h2>
-            <p>《{book.title}》已全部阅读完毕。</p>
-            <div className={styles.endActions}>
-              <Link to={`/book/${book.id}`}>
-                <Button type="primary" size="large">
-                  返回图书详情
-                </Button>
-              </Link>
-              <Button size="large" onClick={() => setIndex(0)}>
-                从头再读
-              </Button>
-            </div>
-          </article>
         ) : (
           <article className={`${styles.paper} ${styles.endPaper}`} data-testid="preview-end">
-            <h2>试读结束</h2>
-            <p>免费试读部分已全部阅读完毕{book.totalPages ? `，全书共 ${book.totalPages} 页` : ''}。</p>
-            <p>购买后即可阅读全书。</p>
+            {full ? (
+              <>
+                <h2>全书完</h2>
+                <p>《{book.title}》已全部阅读完毕。</p>
+              </>
+            ) : (
+              <>
+                <h2>试读结束</h2>
+                <p>免费试读部分已全部阅读完毕{book.totalPages ? `，全书共 ${book.totalPages} 页` : ''}。</p>
+                <p>购买后即可阅读全书。</p>
+              </>
+            )}
             <div className={styles.endActions}>
               <Link to={`/book/${book.id}`}>
                 <Button type="primary" size="large">
