@@ -22,9 +22,9 @@ describe('mixed payment and reading a bought book', () => {
     const password = 'reader2026';
     const { username } = await registerByApi(password, 'r');
     const token = await signInByApi(username, password);
-    // The platform admin credits ¥100.00 and 500 points (a back-office adjustment, order type 9).
+    // The platform admin credits ¥1000.00 and 500 points (a back-office adjustment, order type 9).
     const admin = await signInByApi('admin', 'wenku2026');
-    await api('/api/show/order/admin/adjust', { method: 'POST', headers: { ...json, Authorization: admin }, body: JSON.stringify({ username, balanceFen: 10_000, points: 500, remark: '新用户阅读礼包' }) });
+    await api('/api/show/order/admin/adjust', { method: 'POST', headers: { ...json, Authorization: admin }, body: JSON.stringify({ username, balanceFen: 100_000, points: 500, remark: '新用户阅读礼包' }) });
 
     const { context, page } = await optedOutPage(browser);
     await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { authed, signIn } from '../../../tests/helpers/auth';
-import { balanceBills, contentAudits, members, orders, organizations, rechargeOptions, scoreBills, securityGroupGrants, securityGroups } from '../../db/schema';
+import { expectLedgerConsistent } from '../../../tests/helpers/ledger';
+import { contentAudits, members, orders, organizations, rechargeOptions, securityGroupGrants, securityGroups } from '../../db/schema';
 
 let t: TestApp;
 let admin: string;
@@ -23,16 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-async function expectLedgersBalance(id: number) {
-  const [w] = await t.database.db.select().from(members).where(eq(members.id, id));
-  const [{ b }] = await t.database.db.select({ b: sql<string>`coalesce(sum(${balanceBills.deltaFen}), 0)` }).from(balanceBills).where(eq(balanceBills.memberId, id));
-  const [{ s }] = await t.database.db.select({ s: sql<string>`coalesce(sum(${scoreBills.delta}), 0)` }).from(scoreBills).where(eq(scoreBills.memberId, id));
-  expect(Number(b)).toBe(w.balanceFen);
-  expect(Number(s)).toBe(w.score);
-  expect(w.balanceFen).toBeGreaterThanOrEqual(0);
-  expect(w.score).toBeGreaterThanOrEqual(0);
-}
 
 describe('who may use the commerce admin calls', () => {
   const calls: Array<[method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object]> = [
@@ -93,7 +84,7 @@ describe('back-office adjustment (order type 9)', () => {
     expect(audit).toMatchObject({ action: 'create', after: { username: 'demo_member', balanceFen: -1000, remark: '冲正重复充值' } });
     const adjustments = (await req('GET', '/order/admin/adjustments', admin)).json();
     expect(adjustments.rows[0]).toMatchObject({ id: ok.data.id, balanceDeltaFen: -1000, pointsDelta: 0 });
-    await expectLedgersBalance(memberId);
+    await expectLedgerConsistent(t.database.db, memberId);
   });
 
   it('reconciliation finds every ledger equal to its balance', async () => {
