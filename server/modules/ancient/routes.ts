@@ -12,7 +12,7 @@ import { COLLECT_RATE, wantParam } from '../collect/routes';
 import { collectState, setCollected } from '../collect/service';
 import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
 import { ORDER_TYPE } from '../../../src/shared/order';
-import { accessFields, countSubscribedView, itemAccess, textPreview } from '../order/access';
+import { gatedText } from '../order/access';
 
 /** How many readers collected an ancient book (public). */
 export const ANCIENT_COLLECT_COUNT_PATH = '/w_abm/wkapi/v1/ancientBook/collect/count';
@@ -37,12 +37,7 @@ export const ancientModule: Module = (app, db) => {
     notFoundMsg: NOT_FOUND,
     omitInList: ['content'],
     // The 原文 is the paid part: a preview unless it is free, bought or subscribed (order/access.ts).
-    decorateOne: async (row, req) => {
-      const access = await itemAccess(db, await req.signedIn(), ORDER_TYPE.ancient, row.id, row.priceFen);
-      await countSubscribedView(db, access, ORDER_TYPE.ancient, row.id, row.title);
-      const text = row.content ?? '';
-      return { ...accessFields(access), content: access.full ? text : textPreview(text), contentPreview: !access.full && text.length > 0 };
-    },
+    decorateOne: gatedText(db, ORDER_TYPE.ancient, 'content', 'contentPreview'),
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, ancientBooks.title, ancientBooks.author, ancientBooks.edition),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { fullTextPreview } from '../../../src/resources/articles';
 import { countUse, subscriberFor, type Subscriber } from '../../access/subscription';
@@ -57,4 +58,18 @@ export function textPreview(text: string): string {
 /** The fields a detail answer carries about access (the portal shows 购买 or 在线阅读 from them). */
 export function accessFields(access: ItemAccess) {
   return { fullAccess: access.full, accessVia: access.via, subscribedBy: access.subscribedBy };
+}
+
+/**
+ * A detail decorator for an area whose long text is the paid part (mountAreaCalls `decorateOne`):
+ * the whole text for a reader who may read it, else its preview, flagged `<field>Preview`-style by
+ * `previewFlag`; a subscribed read is counted for the institution.
+ */
+export function gatedText<F extends string>(db: Db, orderType: GatedType, field: F, previewFlag: string) {
+  return async (row: { id: number; title: string; priceFen: number } & { [K in F]: string | null }, req: FastifyRequest) => {
+    const access = await itemAccess(db, await req.signedIn(), orderType, row.id, row.priceFen);
+    await countSubscribedView(db, access, orderType, row.id, row.title);
+    const text = row[field] ?? '';
+    return { ...accessFields(access), [field]: access.full ? text : textPreview(text), [previewFlag]: !access.full && text.length > 0 };
+  };
 }

@@ -8,7 +8,7 @@ import { mount, type Module } from '../../http/routes';
 import { inYear } from '../area/mountArea';
 import { mountManagedArea } from '../area/manageArea';
 import { ORDER_TYPE } from '../../../src/shared/order';
-import { accessFields, countSubscribedView, itemAccess, textPreview } from '../order/access';
+import { gatedText } from '../order/access';
 
 /** Theses: `/common/thesis/list`, `/common/thesis/{id}` and the school facet `/common/thesis/schools`. */
 export const thesisModule: Module = (app, db) => {
@@ -20,12 +20,7 @@ export const thesisModule: Module = (app, db) => {
     notFoundMsg: '该学位论文不存在或已下架',
     omitInList: ['fullText'],
     // The full text is the paid part: a preview unless it is free, bought or subscribed (order/access.ts).
-    decorateOne: async (row, req) => {
-      const access = await itemAccess(db, await req.signedIn(), ORDER_TYPE.monograph, row.id, row.priceFen);
-      await countSubscribedView(db, access, ORDER_TYPE.monograph, row.id, row.title);
-      const text = row.fullText ?? '';
-      return { ...accessFields(access), fullText: access.full ? text : textPreview(text), fullTextPreview: !access.full && text.length > 0 };
-    },
+    decorateOne: gatedText(db, ORDER_TYPE.monograph, 'fullText', 'fullTextPreview'),
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, theses.title, theses.authors, theses.keywords, theses.supervisor),
