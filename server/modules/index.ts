@@ -35,6 +35,8 @@ import { platformIssueModule } from './platformIssue/routes';
 import { orderModule } from './order/routes';
 import { orderAdminModule } from './order/admin';
 import { orderDownloadModule } from './order/downloads';
+import { fileLicenseModule } from './order/fileLicense';
+import { securityGroupModule } from './order/securityGroups';
 import { payModule } from './pay/routes';
 import { worksModule } from './works/routes';
 import { copyrightModule } from './copyright/routes';
@@ -69,6 +71,8 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   orderModule,
   orderAdminModule,
   orderDownloadModule,
+  fileLicenseModule,
+  securityGroupModule,
   payModule,
   worksModule,
   copyrightModule,

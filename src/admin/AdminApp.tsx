@@ -24,6 +24,8 @@ import { OrganizationInfoPage } from './OrganizationInfoPage';
 import { BankAccountPage } from './BankAccountPage';
 import { InstitutionUsagePage } from './InstitutionUsagePage';
 import { CopyrightReviewPage } from './CopyrightReviewPage';
+import { ReconcilePage } from './ReconcilePage';
+import { WalletAdjustPage } from './WalletAdjustPage';
 import { NotFoundPage } from '../ui/NotFoundPage';
 
 const specs = resourceList as unknown as ResourceSpec[];
@@ -81,6 +83,8 @@ export default function AdminApp() {
           <Route path="organizationInfo" element={<Guard subject="organizations" action="read"><OrganizationInfoPage /></Guard>} />
           <Route path="bankAccounts" element={<Guard subject="bankAccounts" action="read"><BankAccountPage /></Guard>} />
           <Route path="institutionUsage" element={<Guard subject="organizations" action="read"><InstitutionUsagePage /></Guard>} />
+          <Route path="walletAdjust" element={<Guard subject="adminOrders" action="manage"><WalletAdjustPage /></Guard>} />
+          <Route path="reconcile" element={<Guard subject="adminOrders" action="manage"><ReconcilePage /></Guard>} />
           <Route path="copyrightReview/show/:id" element={<Guard subject="copyrightReview" action="manage"><CopyrightReviewPage /></Guard>} />
           {/* Keyed by resource: a list never shows (or checks) the previous screen's rows as its own. */}
           {listed.map((s) => (

@@ -15,6 +15,9 @@ const FILTER_LABELS: Record<string, string> = {
   columnId: '栏目',
   deptId: '部门',
   enabled: '状态',
+  /** Date ranges (YYYY-MM-DD): the orders list. */
+  beginTime: '开始日期',
+  endTime: '结束日期',
   kind: '申请类型',
   status: '审核状态',
   authStatus: '认证状态',

@@ -30,6 +30,7 @@ export const bookInput = z.object({
   coverUrl: optText(500, '封面地址不能超过500个字'),
   summary: optText(5000, '内容简介不能超过5000个字'),
   catalogue: optText(20_000, '目录不能超过20000个字'),
+  content: optText(2_000_000, '正文不能超过200万字'),
   sort: zSort.optional(),
 });
 
@@ -66,6 +67,8 @@ export const bookResource = defineResource({
     coverUrl: { label: '封面', kind: 'image' },
     summary: { label: '内容简介', kind: 'longtext' },
     catalogue: { label: '目录', kind: 'longtext' },
+    /** A line `# 标题` starts a chapter; read in full after buying. */
+    content: { label: '正文', kind: 'longtext' },
     views: { label: '浏览量', kind: 'number' },
     downloads: { label: '下载量', kind: 'number' },
     sort: { label: '排序', kind: 'number' },
@@ -98,7 +101,8 @@ export const BOOK_PREVIEW_PDF_PATH = '/common/book/preview/{id}/pdf';
 /** One page of the preview, typeset into the preview PDF. */
 export interface PreviewPage {
   no: number;
-  kind: 'cover' | 'title' | 'copyright' | 'summary' | 'catalogue';
+  /** `body`: a page of the text, read after buying (the full book). */
+  kind: 'cover' | 'title' | 'copyright' | 'summary' | 'catalogue' | 'body';
   heading?: string;
   lines: string[];
 }
@@ -114,6 +118,8 @@ export interface BookPreview {
   /** Pages a reader may preview without buying. */
   previewPages: number;
   pages: PreviewPage[];
+  /** The whole book (front matter and body) for a reader who may read it all. */
+  full?: boolean;
 }
 
 /** Chinese Library Classification (中图法) top classes used by `typeCode`. */

@@ -27,6 +27,7 @@ import { platformIssueResource } from './platformIssues';
 import { sensitiveWordResource, worksReviewResource } from './works';
 import { copyrightReviewResource } from './copyright';
 import { studioDataResource, studioInfoResource, studioMemberResource, studioResource, studioVideoResource } from './studios';
+import { adminOrderResource, rechargeOptionResource, securityGroupResource } from './commerceAdmin';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -59,6 +60,9 @@ export const resourceList: ResourceSpec[] = [
   worksReviewResource,
   sensitiveWordResource,
   copyrightReviewResource,
+  adminOrderResource,
+  rechargeOptionResource,
+  securityGroupResource,
   managedJournalResource,
   managedPeriodResource,
   managedColumnResource,

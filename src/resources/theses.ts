@@ -28,6 +28,7 @@ export const thesisInput = z.object({
   subjectType: optInt('学科分类不正确', 999),
   keywords: optText(300, '关键词不能超过300个字'),
   abstract: optText(10_000, '摘要不能超过10000个字'),
+  fullText: optText(2_000_000, '全文不能超过200万字'),
   priceFen: optInt('价格不正确', 100_000_000),
   sort: zSort.optional(),
 });
@@ -50,6 +51,7 @@ export const thesisResource = defineResource({
     subjectType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
     keywords: { label: '关键词', kind: 'text' },
     abstract: { label: '摘要', kind: 'longtext' },
+    fullText: { label: '全文', kind: 'longtext' },
     priceFen: { label: '价格', kind: 'money', width: 100 },
     downloads: { label: '下载量', kind: 'number' },
     sort: { label: '排序', kind: 'number' },

@@ -191,3 +191,29 @@ export const paySandboxTrades = pgTable(
   },
   (t) => [uniqueIndex('pay_sandbox_trade_out_no').on(t.channel, t.outTradeNo)],
 );
+
+/**
+ * Short-lived access codes (`POST /fileLicense/accessBook`, `accessChronicles`): the code opens one
+ * item for one member through `GET /fileLicense/accessByCode/{code}` without the Authorization
+ * header (pdf.js and `<a href>` fetch by URL). Only the code's SHA-256 is stored.
+ */
+export const fileAccessCodes = pgTable(
+  'file_access_code',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    /** 'book' or 'chronicle'. */
+    itemKind: varchar('item_kind', { length: 20 }).notNull(),
+    itemId: integer('item_id').notNull(),
+    /** 1 在线阅读 (the PDF for the reader), 2 文本 (the pages as JSON). */
+    accessMethod: integer('access_method').notNull().default(1),
+    /** How the member holds it: free, bought, subscription, institution. */
+    via: varchar('via', { length: 20 }).notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('file_access_code_hash').on(t.codeHash), index('file_access_code_expiry').on(t.expiresAt)],
+);

@@ -133,6 +133,8 @@ export const books = pgTable('book', {
   coverUrl: text('cover_url'),
   summary: text('summary'),
   catalogue: text('catalogue'),
+  /** The body, chapter by chapter (a line `# 标题` starts a chapter): read in full after buying (`/fileLicense/accessBook`). */
+  content: text('content'),
   views: integer('views').notNull().default(0),
   downloads: integer('downloads').notNull().default(0),
   /** The publisher (forePublisher) who added it and may edit or delete it; null: the platform's own. */
@@ -220,6 +222,8 @@ export const theses = pgTable('thesis', {
   supervisor: varchar('supervisor', { length: 100 }),
   issueTime: date('issue_time').notNull(),
   abstract: text('abstract'),
+  /** The full text: shown after buying, to a subscribing institution's readers, or to all when free. */
+  fullText: text('full_text'),
   keywords: varchar('keywords', { length: 300 }),
   subjectType: integer('subject_type'),
   priceFen: integer('price_fen').notNull().default(0),

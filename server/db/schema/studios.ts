@@ -124,8 +124,8 @@ export const studioMembers = pgTable(
 );
 
 /** A short-lived code that opens one studio file (`/fileLicense/...`); bound to its kind and row. */
-export const fileAccessCodes = pgTable(
-  'file_access_code',
+export const studioFileCodes = pgTable(
+  'studio_file_code',
   {
     code: varchar('code', { length: 64 }).primaryKey(),
     /** `studioData`, `studioVideo` or `studioInfoAnnex`. */
@@ -137,5 +137,5 @@ export const fileAccessCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     createTime: at('create_time').notNull().defaultNow(),
   },
-  (t) => [index('file_access_code_expires').on(t.expiresAt)],
+  (t) => [index('studio_file_code_expires').on(t.expiresAt)],
 );

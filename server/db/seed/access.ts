@@ -127,6 +127,12 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'copyrightReview', name: '版权登记审核', path: '/admin/copyrightReview', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'platform:copyright:review', subject: 'Copyright', action: 'review' },
       { key: 'sensitiveWords', name: '敏感词管理', path: '/admin/sensitiveWords', icon: 'StopOutlined', menuType: 'C', perms: 'platform:works:words', subject: 'Works', action: 'review' },
       { key: 'contentAudits', name: '操作日志', path: '/admin/contentAudits', icon: 'HistoryOutlined', menuType: 'C', perms: 'platform:content:audit', subject: 'Content', action: 'manage' },
+      // Commerce (issue 12): every order, back-office adjustments, reconciliation, top-up choices, institutions' subscription packages.
+      { key: 'adminOrders', name: '订单管理', path: '/admin/adminOrders', icon: 'ShoppingCartOutlined', menuType: 'C', perms: 'platform:order', subject: 'Order', action: 'manage' },
+      { key: 'walletAdjust', name: '余额积分调整', path: '/admin/walletAdjust', icon: 'WalletOutlined', menuType: 'C', perms: 'platform:order:adjust', subject: 'Order', action: 'manage' },
+      { key: 'reconcile', name: '对账', path: '/admin/reconcile', icon: 'AccountBookOutlined', menuType: 'C', perms: 'platform:order:reconcile', subject: 'Order', action: 'manage' },
+      { key: 'rechargeOptions', name: '充值选项', path: '/admin/rechargeOptions', icon: 'MoneyCollectOutlined', menuType: 'C', perms: 'platform:order:recharge', subject: 'Order', action: 'manage' },
+      { key: 'securityGroups', name: '机构订阅包', path: '/admin/securityGroups', icon: 'SafetyOutlined', menuType: 'C', perms: 'platform:securityGroup', subject: 'Order', action: 'manage' },
       { key: 'platformIssues', name: '问题反馈', path: '/admin/platformIssues', icon: 'CustomerServiceOutlined', menuType: 'C', perms: 'platform:issue', subject: 'PlatformIssue', action: 'manage' },
     ],
   },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ancientBooks, banners, books, laws, localHistories, standards, theses, yearbooks } from '../schema';
 import { ANCIENT_SEEDS, LOCAL_HISTORY_SEEDS } from './tables/ancient';
+import { bookBody } from './bookBodies';
 import { BOOK_CHAPTERS } from './tables/bookChapters';
 import { BOOK_SEEDS, LITERARY_CHAPTERS, PUBLISHERS } from './tables/books';
 import { LAW_SEEDS, STANDARD_SEEDS, YEARBOOK_SEEDS } from './tables/laws';
@@ -50,6 +51,7 @@ function bookRows(rng: Rng) {
           ? '作品语言质朴，情感真挚，出版后获得读者的广泛好评。'
           : `全书共${chapters.length - 2}${unit}，结构清晰，资料翔实，兼顾理论性与可读性，适合${subjectOf(b.subjectType).label}相关专业师生及广大读者阅读参考。`),
       catalogue: chapters.join('\n'),
+      content: bookBody(i, b, chapters),
       views: rng.int(100, 20000),
       downloads: rng.int(0, 3000),
       createTime: noonOf(publishDate),
@@ -121,6 +123,7 @@ function thesisRows(rng: Rng) {
       supervisor: chineseName(rng),
       issueTime,
       abstract: `本${DEGREE_WORD[degree].replace('学位论文', '论文')}以${vars.T}为研究对象。${text.abstract}`,
+      fullText: text.fullText,
       keywords: text.keywords,
       subjectType: subject.code,
       priceFen: [0, 800, 1500, 2500, 3000][degree],

@@ -11,6 +11,8 @@ import { currentMember, requireMember } from '../auth/session';
 import { COLLECT_RATE, wantParam } from '../collect/routes';
 import { collectState, setCollected } from '../collect/service';
 import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
+import { ORDER_TYPE } from '../../../src/shared/order';
+import { gatedText } from '../order/access';
 
 /** How many readers collected an ancient book (public). */
 export const ANCIENT_COLLECT_COUNT_PATH = '/w_abm/wkapi/v1/ancientBook/collect/count';
@@ -34,6 +36,8 @@ export const ancientModule: Module = (app, db) => {
     table: ancientBooks,
     notFoundMsg: NOT_FOUND,
     omitInList: ['content'],
+    // The 原文 is the paid part: a preview unless it is free, bought or subscribed (order/access.ts).
+    decorateOne: gatedText(db, ORDER_TYPE.ancient, 'content', 'contentPreview'),
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, ancientBooks.title, ancientBooks.author, ancientBooks.edition),

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { ResourceSpec } from '../../../src/resources/define';
 import { assertInstitutionReader, readerFacts } from '../../access/institution';
@@ -38,8 +38,8 @@ export interface AreaCalls<T extends PgTable, F extends z.ZodType> {
   omitInList?: ReadonlyArray<keyof Row<T> & string>;
   /** Extra fields for the rows of one list page (one query per page, never one per row). */
   decorateList?: (rows: Array<Record<string, unknown>>) => Promise<Array<Record<string, unknown>>>;
-  /** Extra fields for the detail. */
-  decorateOne?: (row: Row<T>) => Promise<Record<string, unknown>> | Record<string, unknown>;
+  /** Extra fields for the detail (they replace the row's own: a gated full text is cut here for the caller). */
+  decorateOne?: (row: Row<T>, req: FastifyRequest) => Promise<Record<string, unknown>> | Record<string, unknown>;
   /**
    * Rows open to partner institutions only (src/access/policy.ts). Other callers never get them:
    * a list that asks for them alone answers 401/403, any other list leaves them out, and their
@@ -101,7 +101,7 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
         ? await db.update(areaTable).set({ views: sql`${viewsColumn} + 1` }).where(and(eq(idColumn, id), visible)).returning()
         : await db.select().from(areaTable).where(and(eq(idColumn, id), visible));
       if (!row) throw notFound(area.notFoundMsg);
-      return ok(area.decorateOne ? { ...row, ...(await area.decorateOne(row)) } : row);
+      return ok(area.decorateOne ? { ...row, ...(await area.decorateOne(row, req)) } : row);
     });
   }
 }

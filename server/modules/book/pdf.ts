@@ -186,9 +186,9 @@ export async function renderPreviewPdf(book: BookPreview): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(evenGlyphFontkit);
   const font = await doc.embedFont(await previewFontBytes(), { subset: true });
-  doc.setTitle(`${book.title}（试读）`);
+  doc.setTitle(book.full ? book.title : `${book.title}（试读）`);
   doc.setAuthor(book.authors.split(';').join('，'));
-  doc.setSubject(`免费试读前 ${book.previewPages} 页`);
+  doc.setSubject(book.full ? `全书 ${book.pages.length} 页` : `免费试读前 ${book.previewPages} 页`);
   doc.setLanguage('zh-CN');
   doc.setProducer('文库');
   doc.setCreator('文库');

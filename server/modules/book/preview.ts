@@ -26,11 +26,79 @@ function cip(book: Book): string[] {
 }
 
 /**
- * The free preview of a book as pages of text: cover, title page, copyright page, summary and
- * catalogue, cut at the book's `previewPages`. `pdf.ts` typesets these pages into the PDF that the
+ * The free preview of a book as pages of text: cover, title page, copyright page, summary,
+ * catalogue and the body's first pages, cut at the book's `previewPages`. `pdf.ts` typesets these pages into the PDF that the
  * reader shows in pdf.js (docs/decisions.md, issue 5).
  */
 export function buildPreview(book: Book): BookPreview {
+  const limit = Math.max(0, book.previewPages);
+  const pages = [...frontMatter(book), ...bodyPages(book.content ?? '')].slice(0, limit);
+  return bookPages(book, pages, limit);
+}
+
+function bookPages(book: Book, pages: Array<Omit<PreviewPage, 'no'>>, previewPages: number): BookPreview {
+  return {
+    id: book.id,
+    title: book.title,
+    authors: book.authors,
+    publisher: book.publisher,
+    coverUrl: book.coverUrl,
+    totalPages: book.pages,
+    previewPages,
+    pages: pages.map((p, i) => ({ ...p, no: i + 1 })),
+  };
+}
+
+/** Characters of one typeset line (A5, 11 pt Noto Sans SC, pdf.ts) and the lines of a text page. */
+const CHARS_PER_LINE = 28;
+const LINES_PER_PAGE = 15;
+const linesOf = (paragraph: string) => Math.ceil((paragraph.length + 2) / CHARS_PER_LINE);
+
+/**
+ * The body as pages: a line `# 标题` starts a chapter on a new page under that heading, paragraphs
+ * flow on, and one that does not fit is continued on the next page.
+ */
+export function bodyPages(content: string): Array<Omit<PreviewPage, 'no'>> {
+  const pages: Array<Omit<PreviewPage, 'no'>> = [];
+  let page: Omit<PreviewPage, 'no'> | null = null;
+  let room = 0;
+  const open = (heading?: string) => {
+    page = { kind: 'body', heading, lines: [] };
+    pages.push(page);
+    room = heading ? LINES_PER_PAGE - 2 : LINES_PER_PAGE;
+  };
+  for (const raw of content.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    if (line.startsWith('# ')) {
+      open(line.slice(2).trim());
+      continue;
+    }
+    let rest = line;
+    while (rest) {
+      if (!page || room < 2) open();
+      const need = linesOf(rest);
+      if (need <= room) {
+        page!.lines.push(rest);
+        room -= need;
+        break;
+      }
+      const fit = room * CHARS_PER_LINE - 2;
+      page!.lines.push(rest.slice(0, fit));
+      rest = rest.slice(fit);
+      room = 0;
+    }
+  }
+  return pages;
+}
+
+/** The whole book for a reader who may read it: every front page, then the body. */
+export function buildFullBook(book: Book): BookPreview {
+  const pages = [...frontMatter(book), ...bodyPages(book.content ?? '')];
+  return { ...bookPages(book, pages, pages.length), full: true };
+}
+
+function frontMatter(book: Book): Array<Omit<PreviewPage, 'no'>> {
   const pages: Array<Omit<PreviewPage, 'no'>> = [
     { kind: 'cover', lines: [book.title] },
     { kind: 'title', heading: book.title, lines: [book.authors.split(';').join('　'), book.publisher ?? ''] },
@@ -41,15 +109,5 @@ export function buildPreview(book: Book): BookPreview {
   for (let i = 0; i < catalogue.length; i += CATALOGUE_LINES_PER_PAGE) {
     pages.push({ kind: 'catalogue', heading: i === 0 ? '目　录' : '目　录（续）', lines: catalogue.slice(i, i + CATALOGUE_LINES_PER_PAGE) });
   }
-  const limit = Math.max(0, book.previewPages);
-  return {
-    id: book.id,
-    title: book.title,
-    authors: book.authors,
-    publisher: book.publisher,
-    coverUrl: book.coverUrl,
-    totalPages: book.pages,
-    previewPages: limit,
-    pages: pages.slice(0, limit).map((p, i) => ({ ...p, no: i + 1 })),
-  };
+  return pages;
 }

@@ -9,6 +9,8 @@ import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
 import { inYear, recordId } from '../area/mountArea';
 import { buildPreview } from './preview';
+import { ORDER_TYPE } from '../../../src/shared/order';
+import { accessFields, itemAccess } from '../order/access';
 import { previewPdfs } from './previewStore';
 
 const NOT_FOUND = '该图书不存在或已下架';
@@ -24,7 +26,13 @@ export const bookModule: Module = (app, db) => {
     resource: bookResource,
     table: books,
     notFoundMsg: NOT_FOUND,
-    omitInList: ['catalogue'],
+    omitInList: ['catalogue', 'content'],
+    // The body is read through an access code (/fileLicense/accessBook), never in the detail.
+    decorateOne: async (row, req) => ({
+      ...accessFields(await itemAccess(db, await req.signedIn(), ORDER_TYPE.book, row.id, row.priceFen)),
+      content: undefined,
+      hasContent: Boolean(row.content),
+    }),
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, books.title, books.authors, books.publisher, books.isbn),

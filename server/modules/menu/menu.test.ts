@@ -62,6 +62,11 @@ describe('getRouters', () => {
       ['版权登记审核', 'Copyright', 'review'],
       ['敏感词管理', 'Works', 'review'],
       ['操作日志', 'Content', 'manage'],
+      ['订单管理', 'Order', 'manage'],
+      ['余额积分调整', 'Order', 'manage'],
+      ['对账', 'Order', 'manage'],
+      ['充值选项', 'Order', 'manage'],
+      ['机构订阅包', 'Order', 'manage'],
       ['问题反馈', 'PlatformIssue', 'manage'],
     ]);
     const journal = await as('demo_journal');

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { authed, signIn } from '../../../tests/helpers/auth';
+import { expectLedgerConsistent as expectLedgerConsistentIn } from '../../../tests/helpers/ledger';
 import { articles, balanceBills, books, entitlements, journalPeriods, journals, members, orders, rechargeOptions, scoreBills } from '../../db/schema';
 import { adjustWallet, creditTopUp, expirePoints, MSG } from './service';
 import { ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB } from './jobs';
@@ -35,16 +36,7 @@ async function wallet(id: number) {
   return w;
 }
 
-/** The ledger invariant for one member: entries sum to the balance and the newest entry holds it. */
-async function expectLedgerConsistent(id: number) {
-  const w = await wallet(id);
-  const [{ b }] = await t.database.db.select({ b: sql<string>`coalesce(sum(${balanceBills.deltaFen}), 0)` }).from(balanceBills).where(eq(balanceBills.memberId, id));
-  const [{ s }] = await t.database.db.select({ s: sql<string>`coalesce(sum(${scoreBills.delta}), 0)` }).from(scoreBills).where(eq(scoreBills.memberId, id));
-  expect(Number(b)).toBe(w.balanceFen);
-  expect(Number(s)).toBe(w.score);
-  expect(w.balanceFen).toBeGreaterThanOrEqual(0);
-  expect(w.score).toBeGreaterThanOrEqual(0);
-}
+const expectLedgerConsistent = (id: number) => expectLedgerConsistentIn(t.database.db, id);
 
 let pricedArticles: Array<{ id: number; priceFen: number; periodId: number }>;
 let period: { id: number; priceFen: number };

@@ -299,7 +299,13 @@ export async function cancelOrder(db: Db, memberId: number, id: number): Promise
  * A back-office adjustment (order type 9) of a member's balance and/or points, with a required
  * remark; a paid order and its ledger entries in one transaction.
  */
-export async function adjustWallet(db: Db, memberId: number, change: { balanceFen?: number; points?: number; remark: string }): Promise<OrderRow> {
+export async function adjustWallet(
+  db: Db,
+  memberId: number,
+  change: { balanceFen?: number; points?: number; remark: string },
+  /** Written in the same transaction (the admin's audit entry). */
+  alsoWrite?: (tx: Db, order: OrderRow) => Promise<void>,
+): Promise<OrderRow> {
   const remark = change.remark.trim();
   if (!remark) throw badRequest(MSG.remarkRequired);
   const balanceFen = change.balanceFen ?? 0;
@@ -324,6 +330,7 @@ export async function adjustWallet(db: Db, memberId: number, change: { balanceFe
     const entry = { orderId: order.id, kind: 'adjust', remark };
     if (balanceFen !== 0) await moveBalance(tx, memberId, balanceFen, entry, MSG.adjustNegative);
     if (points !== 0) await movePoints(tx, memberId, points, entry, MSG.adjustNegative);
+    await alsoWrite?.(tx, order);
     return order;
   });
 }

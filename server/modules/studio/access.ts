@@ -5,11 +5,12 @@ import { z } from 'zod';
 import { STUDIO_CALLS, STUDIO_MSG, STUDIO_UPLOAD, type StudioUploadKind } from '../../../src/resources/studios';
 import { authorize, requestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { fileAccessCodes, studioData, studioInfos, studioVideos } from '../../db/schema';
+import { studioFileCodes, studioData, studioInfos, studioVideos } from '../../db/schema';
 import { attachmentName } from '../../http/attachment';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { readOneFile } from '../../http/multipart';
 import { mount } from '../../http/routes';
+import { addCodeOpener } from '../fileLicense/byCode';
 import { apiUrl } from '../../../src/shared/apiPath';
 import { fillPath } from '../../../src/resources/define';
 import { RATE } from '../auth/rate';
@@ -84,8 +85,8 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
     if (!file.fileName) throw badRequest(STUDIO_MSG.noAnnex);
     const code = randomBytes(24).toString('hex');
     const expiresAt = new Date(Date.now() + CODE_TTL_MS[kind]);
-    await db.delete(fileAccessCodes).where(lt(fileAccessCodes.expiresAt, new Date()));
-    await db.insert(fileAccessCodes).values({ code, kind, fileId: id, accessMethod, expiresAt });
+    await db.delete(studioFileCodes).where(lt(studioFileCodes.expiresAt, new Date()));
+    await db.insert(studioFileCodes).values({ code, kind, fileId: id, accessMethod, expiresAt });
     const path = kind === 'studioVideo' ? STUDIO_CALLS.videoByCode.path : STUDIO_CALLS.byCode.path;
     return ok({ code, id, accessMethod, expiresAt: expiresAt.toISOString(), url: apiUrl(fillPath(path, { code })) });
   }
@@ -97,7 +98,7 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
   /** The live code's row, for one of `kinds` and (when the caller names it) the same file id. */
   async function redeem(rawCode: unknown, kinds: CodeKind[], rawId: unknown) {
     const code = typeof rawCode === 'string' && /^[0-9a-f]{48}$/.test(rawCode) ? rawCode : null;
-    const [row] = code ? await db.select().from(fileAccessCodes).where(and(eq(fileAccessCodes.code, code), gt(fileAccessCodes.expiresAt, new Date()))) : [];
+    const [row] = code ? await db.select().from(studioFileCodes).where(and(eq(studioFileCodes.code, code), gt(studioFileCodes.expiresAt, new Date()))) : [];
     if (!row) throw new AppError(404, STUDIO_MSG.codeMissing);
     if (!kinds.includes(row.kind as CodeKind)) throw new AppError(403, STUDIO_MSG.codeWrongFile);
     if (rawId !== undefined && rawId !== '' && Number(rawId) !== row.fileId) throw new AppError(403, STUDIO_MSG.codeWrongFile);
@@ -106,18 +107,22 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
     return { row, file };
   }
 
-  mount(app, db, STUDIO_CALLS.byCode.method, STUDIO_CALLS.byCode.path, async (ctx) => {
-    const { row, file } = await redeem(ctx.params.code, ['studioData', 'studioInfoAnnex'], ctx.params.id);
-    const data = await app.accounts.storage.get('studio', file.fileName);
-    if (!data) throw notFound(STUDIO_MSG.fileMissing);
-    const ext = extOf(file.fileName);
-    const disposition = attachmentName(file.title, `studio-${row.fileId}`, ext);
-    return ctx.reply
-      .type(STUDIO_MIME[ext] ?? 'application/octet-stream')
-      .header('Content-Disposition', row.accessMethod === 'download' ? disposition : disposition.replace(/^attachment/, 'inline'))
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(data);
+  // A studio file's code: 48 hex digits (a book or chronicle code is 32 base64url characters).
+  addCodeOpener(app, db, {
+    matches: (code) => /^[0-9a-f]{48}$/.test(code),
+    open: async (ctx) => {
+      const { row, file } = await redeem(ctx.params.code, ['studioData', 'studioInfoAnnex'], ctx.params.id);
+      const data = await app.accounts.storage.get('studio', file.fileName);
+      if (!data) throw notFound(STUDIO_MSG.fileMissing);
+      const ext = extOf(file.fileName);
+      const disposition = attachmentName(file.title, `studio-${row.fileId}`, ext);
+      return ctx.reply
+        .type(STUDIO_MIME[ext] ?? 'application/octet-stream')
+        .header('Content-Disposition', row.accessMethod === 'download' ? disposition : disposition.replace(/^attachment/, 'inline'))
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Content-Type-Options', 'nosniff')
+        .send(data);
+    },
   });
 
   mount(app, db, STUDIO_CALLS.videoByCode.method, STUDIO_CALLS.videoByCode.path, async (ctx) => {

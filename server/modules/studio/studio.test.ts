@@ -5,7 +5,7 @@ import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { signIn } from '../../../tests/helpers/auth';
 import { DATA_CALLS, STUDIO_CALLS as C, VIDEO_CALLS } from '../../../src/resources/studios';
 import { apiUrl } from '../../../src/shared/apiPath';
-import { fileAccessCodes, studioData, studioMembers, studios } from '../../db/schema';
+import { studioFileCodes, studioData, studioMembers, studios } from '../../db/schema';
 import { caller, EXPIRED, FORBIDDEN } from '../organization/testing';
 import { mp4Container, mp4Duration, parseRange } from './fileKinds';
 
@@ -228,7 +228,7 @@ describe('files behind access codes', () => {
     expect((await bytes(`${issued.body.data.url}?id=${docs[0].id + 1}`)).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
     expect((await bytes(apiUrl(path(C.videoByCode, { code: issued.body.data.code })))).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
     // Expired.
-    await t.database.db.update(fileAccessCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(fileAccessCodes.code, issued.body.data.code));
+    await t.database.db.update(studioFileCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(studioFileCodes.code, issued.body.data.code));
     expect((await bytes(issued.body.data.url)).json()).toEqual({ code: 404, msg: '访问码无效或已过期，请重新获取' });
     expect((await bytes(apiUrl(path(C.byCode, { code: 'zz' })))).json()).toEqual({ code: 404, msg: '访问码无效或已过期，请重新获取' });
     expect((await anon('POST', C.codeData.path, { id: docs[0].id, accessMethod: 'print' })).body).toEqual({ code: 400, msg: '访问方式只能是预览(preview)或下载(download)' });

@@ -7,6 +7,8 @@ import { publishedRows } from '../../db/published';
 import { mount, type Module } from '../../http/routes';
 import { inYear } from '../area/mountArea';
 import { mountManagedArea } from '../area/manageArea';
+import { ORDER_TYPE } from '../../../src/shared/order';
+import { gatedText } from '../order/access';
 
 /** Theses: `/common/thesis/list`, `/common/thesis/{id}` and the school facet `/common/thesis/schools`. */
 export const thesisModule: Module = (app, db) => {
@@ -16,6 +18,9 @@ export const thesisModule: Module = (app, db) => {
     resource: thesisResource,
     table: theses,
     notFoundMsg: '该学位论文不存在或已下架',
+    omitInList: ['fullText'],
+    // The full text is the paid part: a preview unless it is free, bought or subscribed (order/access.ts).
+    decorateOne: gatedText(db, ORDER_TYPE.monograph, 'fullText', 'fullTextPreview'),
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, theses.title, theses.authors, theses.keywords, theses.supervisor),

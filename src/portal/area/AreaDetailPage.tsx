@@ -33,7 +33,7 @@ function Statute({ lines }: { lines: string[] }) {
   );
 }
 
-function Section({ section, label, value }: { section: DetailSection; label: string; value: unknown }) {
+function Section({ section, label, value, preview }: { section: DetailSection; label: string; value: unknown; preview: boolean }) {
   const text = String(value);
   const paragraphs = text.split('\n').filter((p) => p.trim());
   return (
@@ -53,6 +53,11 @@ function Section({ section, label, value }: { section: DetailSection; label: str
             <p key={i}>{p}</p>
           ))}
         </div>
+      )}
+      {preview && (
+        <p className={styles.previewNote} data-testid="section-preview-note">
+          …… 以上为免费试读部分，购买后（或所在机构订阅后）即可阅读全文。
+        </p>
       )}
     </section>
   );
@@ -140,7 +145,7 @@ export function AreaDetailPage({ config, id: idProp, intro }: Props) {
           {(config.sections ?? [])
             .filter((s) => !isBlank(row[s.field]))
             .map((s) => (
-              <Section key={s.field} section={s} label={s.label ?? fieldLabel(spec, s.field, config)} value={row[s.field]} />
+              <Section key={s.field} section={s} label={s.label ?? fieldLabel(spec, s.field, config)} value={row[s.field]} preview={Boolean(s.previewFlag && row[s.previewFlag])} />
             ))}
           {config.extra?.(row)}
         </>

@@ -37,6 +37,8 @@ export interface DetailSection {
    * `list`: one item a line (catalogues); `statute`: a law's text (centred title and chapters, 第…条 in bold).
    */
   style?: 'paragraphs' | 'classical' | 'list' | 'statute';
+  /** A row field that is true when the server sent only the free part of this text (a gated full text). */
+  previewFlag?: string;
 }
 
 /**

@@ -111,6 +111,18 @@ export interface HowMuch {
 
 export type OnlineChannel = 'alipay' | 'wechat';
 
+/** `POST /fileLicense/accessBook`: a short-lived code whose URL opens the whole book. */
+export interface BookAccess {
+  code: string;
+  url: string;
+  expireTime: string;
+  id: number;
+  title: string;
+  pages: number;
+  accessVia: 'free' | 'bought' | 'subscription';
+  subscribedBy: string | null;
+}
+
 /** The sandbox platform's view of a trade (its wallet page, /pay/sandbox). */
 export interface SandboxTrade {
   orderNo: string;
@@ -164,5 +176,14 @@ export const commerceApi = {
   },
   sandboxTrade: async (orderNo: string, channel: string) => (await call<SandboxTrade>('get', '/pay/sandbox/trade', { query: { orderNo, channel } })).data!,
   sandboxPay: (orderNo: string, channel: string) => call<SandboxTrade & { notified: boolean }>('post', '/pay/sandbox/pay', { body: { orderNo, channel } }),
+  /** The whole book's PDF address for a member who may read it; null when they may not (bought nothing, no subscription). */
+  accessBook: async (id: number): Promise<BookAccess | null> => {
+    try {
+      return (await call<BookAccess>('post', '/fileLicense/accessBook', { body: { id, accessMethod: 1 } })).data!;
+    } catch (e) {
+      if (e instanceof EnvelopeError && (e.code === 403 || e.code === 400)) return null;
+      throw e;
+    }
+  },
   pointsRule: async () => (await call<{ rules: string[] }>('get', '/common/integral/show')).data!,
 };

@@ -13,6 +13,9 @@ import { formatAuthors } from '../../shared/format';
 import { API_BASE } from '../../providers/http';
 import { useDocumentTitle } from '../area/AreaListPage';
 import { useAreaCall } from '../area/useAreaCall';
+import { useQuery } from '@tanstack/react-query';
+import { useSession } from '../../session/useSession';
+import { commerceApi } from '../commerce/api';
 import styles from './BookPreviewPage.module.css';
 
 /** CSS pixels per PDF point at 100 % (an A5 page is then 540 px wide, the old paper's size). */
@@ -114,20 +117,26 @@ function usePreviewPdf(url: string | undefined) {
 }
 
 /**
- * `/preBooks?id=`: the online reader of a book's free preview (no header, no footer: spec §2).
- * The server sends only the first `previewPages` pages, as a PDF (`/common/book/preview/{id}/pdf`)
- * that pdf.js draws page by page; the JSON preview gives the title bar and the page kinds.
+ * `/preBooks?id=`: the online reader of a book (no header, no footer: spec §2). Everybody gets the
+ * free preview — only the first `previewPages` pages, as a PDF (`/common/book/preview/{id}/pdf`)
+ * that pdf.js draws page by page; the JSON preview gives the title bar and the page kinds. A member
+ * who bought the book (or whose institution subscribes to books) gets the whole book instead, from
+ * the short-lived address `POST /fileLicense/accessBook` answers.
  */
 export default function BookPreviewPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const valid = /^\d{1,10}$/.test(id);
+  const { auth } = useSession();
   const { data: book, isLoading, error } = useAreaCall<BookPreview>(valid ? fillPath(BOOK_PREVIEW_PATH, { id }) : undefined);
-  // Fetched beside the JSON, not after it.
-  const { pdf, error: pdfError } = usePreviewPdf(valid ? apiUrl(fillPath(BOOK_PREVIEW_PDF_PATH, { id }), API_BASE) : undefined);
+  const access = useQuery({ queryKey: ['bookAccess', id, Boolean(auth)], queryFn: () => commerceApi.accessBook(Number(id)), enabled: valid && Boolean(auth), staleTime: 5 * 60_000 });
+  const full = access.data ?? null;
+  // Signed out the preview is fetched beside the JSON; signed in, once we know which of the two to open.
+  const pdfUrl = !valid || (auth && access.isPending) ? undefined : full ? apiUrl(full.url, API_BASE) : apiUrl(fillPath(BOOK_PREVIEW_PDF_PATH, { id }), API_BASE);
+  const { pdf, error: pdfError } = usePreviewPdf(pdfUrl);
   const [index, setIndex] = useState(0);
   const [zoom, setZoom] = useState(1);
-  useDocumentTitle(book ? `试读《${book.title}》` : '图书试读');
+  useDocumentTitle(book ? `${full ? '阅读' : '试读'}《${book.title}》` : '图书试读');
   const count = pdf?.numPages ?? 0;
   // One step past the last page shows the end of the preview.
   const go = useCallback((delta: number) => setIndex((i) => Math.min(Math.max(i + delta, 0), count)), [count]);
@@ -142,7 +151,7 @@ export default function BookPreviewPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, [go]);
 
-  const failure = !valid ? '请选择要试读的图书' : error ? (error as Error).message : pdfError ? '试读文件加载失败，请稍后再试' : undefined;
+  const failure = !valid ? '请选择要试读的图书' : error ? (error as Error).message : pdfError ? '阅读文件加载失败，请稍后再试' : undefined;
   if (failure) {
     return (
       <div className={styles.reader} data-testid="book-preview">
@@ -168,8 +177,9 @@ export default function BookPreviewPage() {
   }
 
   const no = index < count ? index + 1 : undefined;
+  const heldBy = full?.accessVia === 'subscription' ? `${full.subscribedBy ?? '所在机构'}已订阅` : full?.accessVia === 'free' ? '本书免费开放' : '您已购买本书';
   return (
-    <div className={styles.reader} data-testid="book-preview">
+    <div className={styles.reader} data-testid="book-preview" data-mode={full ? 'full' : 'preview'}>
       <header className={styles.bar}>
         <Link to={`/book/${book.id}`} className={styles.back}>
           <ArrowLeftOutlined /> 返回图书详情
@@ -184,12 +194,12 @@ export default function BookPreviewPage() {
           <Button type="text" icon={<ZoomInOutlined />} aria-label="放大" disabled={zoom === ZOOMS[ZOOMS.length - 1]} onClick={() => zoomBy(1)} />
         </span>
         <span className={styles.progress} data-testid="preview-progress" aria-live="polite">
-          {no ? `第 ${no} / ${count} 页` : '试读结束'}
+          {no ? `第 ${no} / ${count} 页` : full ? '全书完' : '试读结束'}
           <small>共 {count} 页{book.totalPages ? `（全书 ${book.totalPages} 页）` : ''}</small>
         </span>
       </header>
       <p className={styles.notice} data-testid="preview-notice">
-        免费试读前 {count} 页{book.totalPages ? `，全书共 ${book.totalPages} 页` : ''}，购买后可阅读全书。
+        {full ? `${heldBy}，可阅读全书（电子版共 ${count} 页）。` : `免费试读前 ${count} 页${book.totalPages ? `，全书共 ${book.totalPages} 页` : ''}，购买后可阅读全书。`}
       </p>
       <main className={styles.stage}>
         <Button shape="circle" size="large" icon={<LeftOutlined />} aria-label="上一页" disabled={index === 0} onClick={() => go(-1)} className={styles.turn} />
@@ -199,9 +209,18 @@ export default function BookPreviewPage() {
           </article>
         ) : (
           <article className={`${styles.paper} ${styles.endPaper}`} data-testid="preview-end">
-            <h2>试读结束</h2>
-            <p>免费试读部分已全部阅读完毕{book.totalPages ? `，全书共 ${book.totalPages} 页` : ''}。</p>
-            <p>购买后即可阅读全书。</p>
+            {full ? (
+              <>
+                <h2>全书完</h2>
+                <p>《{book.title}》已全部阅读完毕。</p>
+              </>
+            ) : (
+              <>
+                <h2>试读结束</h2>
+                <p>免费试读部分已全部阅读完毕{book.totalPages ? `，全书共 ${book.totalPages} 页` : ''}。</p>
+                <p>购买后即可阅读全书。</p>
+              </>
+            )}
             <div className={styles.endActions}>
               <Link to={`/book/${book.id}`}>
                 <Button type="primary" size="large">

@@ -27,7 +27,7 @@ export const ancientArea: AreaConfig = {
   detailFields: ['author', 'dynasty', 'category', 'edition', 'volumes', 'priceFen', 'views', 'collectCount'],
   sections: [
     { field: 'summary', style: 'paragraphs' },
-    { field: 'content', style: 'classical' },
+    { field: 'content', style: 'classical', previewFlag: 'contentPreview' },
   ],
   actions: (row: Row) => (Number(row.priceFen) > 0 ? <BuyButton orderType={ORDER_TYPE.ancient} joinId={Number(row.id)} title={String(row.title)} /> : null),
 };

@@ -52,7 +52,7 @@ export const bookArea: AreaConfig = {
     <>
       <Link to={`/preBooks?id=${row.id}`} data-testid="book-preview-link">
         <Button type="primary" size="large" icon={<ReadOutlined />}>
-          试读
+          {row.fullAccess && row.hasContent ? '阅读全书' : '试读'}
         </Button>
       </Link>
       <CitationButton

@@ -29,7 +29,10 @@ export const thesisArea: AreaConfig = {
   ],
   detailFields: ['authors', 'degree', 'schoolName', 'major', 'supervisor', 'issueTime', 'subjectType', 'keywords', 'downloads', 'priceFen'],
   render: { keywords: (v) => String(v ?? '').split(/[;；]/).filter(Boolean).join('；') },
-  sections: [{ field: 'abstract', style: 'paragraphs' }],
+  sections: [
+    { field: 'abstract', style: 'paragraphs' },
+    { field: 'fullText', style: 'paragraphs', previewFlag: 'fullTextPreview' },
+  ],
   actions: (row: Row) => (
     <>
     <CitationButton
