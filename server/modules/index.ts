@@ -38,6 +38,8 @@ import { orderDownloadModule } from './order/downloads';
 import { payModule } from './pay/routes';
 import { worksModule } from './works/routes';
 import { copyrightModule } from './copyright/routes';
+import { famousTeacherModule } from './famousTeacher/routes';
+import { mediaModule } from './media/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -71,6 +73,8 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   payModule,
   worksModule,
   copyrightModule,
+  famousTeacherModule,
+  mediaModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

@@ -36,6 +36,9 @@ export const SUBJECTS = [
   'Copyright',
   /** Books: public content that publishers also manage, their own rows only. */
   'Book',
+  /** A famous teacher's page and works (issue 14): the teacher edits their own. */
+  'FamousTeacher',
+  'FamousTeacherWork',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
@@ -48,8 +51,18 @@ export interface PolicyRule {
   scope: Scope;
 }
 
+/** Education areas whose rows a role holder keeps (issue 14). */
+const EDUCATION_SUBJECTS: Subject[] = ['FamousTeacher', 'FamousTeacherWork'];
+
+/** A famous teacher opens their own page (once) and edits it, never deletes it, and keeps their works. */
+const FAMOUS_TEACHER: PolicyRule[] = [
+  { action: 'manage', subject: 'Works', scope: 'works' },
+  { action: ['create', 'update'], subject: 'FamousTeacher', scope: 'owner' },
+  { action: ['create', 'update', 'delete'], subject: 'FamousTeacherWork', scope: 'owner' },
+];
+
 /** Public reading: everyone, signed in or not. */
-export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio'], scope: 'any' }];
+export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', ...EDUCATION_SUBJECTS], scope: 'any' }];
 
 /** Any signed-in member, whatever the active role. */
 export const MEMBER_RULES: PolicyRule[] = [
@@ -82,8 +95,8 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   foreWriter: WORKS_AUTHOR,
   foreDissertation: WORKS_AUTHOR,
   foreHeadmaster: WORKS_AUTHOR,
-  foreFamousTeach: WORKS_AUTHOR,
-  foreFamousTeachersOfBasicEducation: WORKS_AUTHOR,
+  foreFamousTeach: FAMOUS_TEACHER,
+  foreFamousTeachersOfBasicEducation: FAMOUS_TEACHER,
   forePhotographer: WORKS_AUTHOR,
   studioManager: [
     { action: 'manage', subject: ['Studio', 'StudioMember'], scope: 'studio' },

@@ -26,6 +26,7 @@ import { contentAuditResource } from './contentAudits';
 import { platformIssueResource } from './platformIssues';
 import { sensitiveWordResource, worksReviewResource } from './works';
 import { copyrightReviewResource } from './copyright';
+import { famousTeacherResource, teacherWorkResource } from './famousTeachers';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -62,6 +63,8 @@ export const resourceList: ResourceSpec[] = [
   managedPeriodResource,
   managedColumnResource,
   managedArticleResource,
+  famousTeacherResource,
+  teacherWorkResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -11,3 +11,4 @@ export * from './commerce';
 export * from './works';
 export * from './institution';
 export * from './copyright';
+export * from './education';

@@ -1,0 +1,56 @@
+import { date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { published, sortAndTimes } from './common';
+import { members } from './members';
+
+/**
+ * Education and culture areas (issue 14). Rows a role holder keeps (a famous teacher's page and
+ * works, a headmaster's) name the member in `ownerId`; null is the platform's own row.
+ */
+
+/** 名师 (foreFamousTeach 14): a famous teacher of basic education. `grade` is the 学段, `subjectType` the 学科. */
+export const famousTeachers = pgTable(
+  'famous_teacher',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    school: varchar('school', { length: 100 }).notNull(),
+    grade: integer('grade').notNull(),
+    subjectType: integer('subject_type').notNull(),
+    title: varchar('title', { length: 60 }),
+    provinceId: integer('province_id'),
+    motto: varchar('motto', { length: 200 }),
+    avatarUrl: text('avatar_url'),
+    intro: text('intro'),
+    honors: text('honors'),
+    views: integer('views').notNull().default(0),
+    ownerId: integer('owner_id').references(() => members.id, { onDelete: 'set null' }),
+    ...sortAndTimes,
+    ...published,
+  },
+  (t) => [index('famous_teacher_views').on(t.views), index('famous_teacher_sort').on(t.sort, t.createTime), index('famous_teacher_owner').on(t.ownerId)],
+);
+
+/** 名师成果: a famous teacher's article (1), book (2) or lecture video (3, `duration` in seconds). */
+export const famousTeacherWorks = pgTable(
+  'famous_teacher_work',
+  {
+    id: serial('id').primaryKey(),
+    teacherId: integer('teacher_id')
+      .notNull()
+      .references(() => famousTeachers.id, { onDelete: 'cascade' }),
+    kind: integer('kind').notNull(),
+    title: varchar('title', { length: 300 }).notNull(),
+    source: varchar('source', { length: 200 }),
+    publishDate: date('publish_date'),
+    summary: text('summary'),
+    content: text('content'),
+    coverUrl: text('cover_url'),
+    videoUrl: text('video_url'),
+    duration: integer('duration'),
+    views: integer('views').notNull().default(0),
+    ownerId: integer('owner_id').references(() => members.id, { onDelete: 'set null' }),
+    ...sortAndTimes,
+    ...published,
+  },
+  (t) => [index('famous_teacher_work_teacher').on(t.teacherId, t.kind), index('famous_teacher_work_owner').on(t.ownerId)],
+);
