@@ -26,6 +26,7 @@ export const AREAS: Area[] = [
   { key: 'yearbook', label: '年鉴', path: '/yearbook', nav: NAV.home, blurb: '统计年鉴 · 地方年鉴' },
   { key: 'conference', label: '会议论文', path: '/conference', nav: NAV.journals, blurb: '学术会议 · 论文集' },
   { key: 'writer', label: '作家文库', path: '/writerLibrary', nav: NAV.home, blurb: '作家作品 · 创作分享' },
+  { key: 'famousTeacher', label: '名师风采', path: '/famousTeacher', nav: NAV.home, blurb: '基础教育名师 · 文章著作视频' },
   { key: 'industryNews', label: '行业资讯', path: '/industryNews', nav: NAV.home, blurb: '出版动态 · 行业新闻' },
 ];
 

@@ -21,7 +21,7 @@ function intro(t: TeacherSeed, rng: Rng): string {
   const years = rng.int(18, 32);
   return [
     `${t.name}，${t.school}${subject}教师，${t.title}。从教${years}年，长期任教${stage}${subject}，曾任教研组长、年级组长。`,
-    `坚持“${t.motto.replace(/[。.]$/, '')}”的教育理念，主持省级以上课题${rng.int(2, 5)}项，在${rng.pick(TEACHING_JOURNALS)}等刊物发表论文${rng.int(20, 60)}余篇。`,
+    `坚持“${t.motto.replace(/[。.]$/, '')}”的教育理念，主持省级以上课题${rng.int(2, 5)}项，在《${SUBJECT_WORKS[t.subjectType].journals[0]}》等刊物发表论文${rng.int(20, 60)}余篇。`,
     `近年来带领名师工作室成员开展${subject}课堂教学改革，送教下乡${rng.int(30, 120)}余场，培养青年教师${rng.int(15, 60)}名。`,
   ].join('\n');
 }
@@ -71,7 +71,7 @@ export async function seedEducation(db: Db): Promise<void> {
     const base = { teacherId: teacher.id, ownerId: teacher.ownerId };
     const date = () => ymd(rng.int(2016, 2026), rng.int(1, 10), rng.int(1, 28));
     for (const title of rng.sample(pool.articles, rng.int(3, pool.articles.length))) {
-      const journal = rng.pick(TEACHING_JOURNALS);
+      const journal = rng.pick([...pool.journals, ...TEACHING_JOURNALS.slice(0, 3)]);
       const publishDate = date();
       works.push({ ...base, kind: TEACHER_WORK_KINDS.article, title, source: `《${journal}》${publishDate.slice(0, 4)}年第${rng.int(1, 12)}期`, publishDate, summary: `本文结合${t.school}的教学实践，探讨${title.replace(/^以|^让/, '')}的具体做法与成效。`, content: articleBody(title, t), views: rng.int(30, 2000), createTime: noonOf(publishDate) });
     }
