@@ -73,7 +73,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/common/famous/teacher/work/:id',
   // The lecture videos (server/modules/media), streamed with range requests.
   'GET /media/video/*',
-  'HEAD /media/video/*',
   'GET /api/show/common/yearbook/:id',
   'GET /api/show/common/yearbook/list',
   'GET /api/show/dict/data/type/:dictType',

@@ -9,7 +9,7 @@ import { accessStore, startAccess } from '../providers/access';
 import { subjectOf } from '../providers/accessControl';
 import { useLiveAbility } from '../providers/ability';
 import { useSession } from '../session/useSession';
-import { refreshSession } from '../providers/auth';
+import { loadMemberProfile, refreshSession } from '../providers/auth';
 import { ResourceListPage } from './ResourceListPage';
 import { ResourceFormPage } from './ResourceFormPage';
 import { ResourceShowPage } from './ResourceShowPage';
@@ -62,11 +62,16 @@ const SiderSlot = () => <AdminSider />;
 export default function AdminApp() {
   startAccess();
   useLiveAbility();
-  const { auth, userInfo } = useSession();
+  const { auth, userInfo, memberInfo } = useSession();
   // The admin has no portal layout (which refreshes the member info on load): refresh it here.
   useEffect(() => {
     if (auth && !userInfo) void refreshSession();
   }, [auth, userInfo]);
+  // Rows a role holder owns (a publisher's books, a famous teacher's works) are matched on the
+  // member's id, which only the member profile carries: without it no row offers 编辑 or 删除.
+  useEffect(() => {
+    if (auth && !memberInfo) void loadMemberProfile().catch(() => undefined);
+  }, [auth, memberInfo]);
   return (
     <ThemedLayout Sider={SiderSlot} Header={AdminHeader}>
         <Routes>

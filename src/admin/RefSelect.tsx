@@ -5,6 +5,7 @@ import { managedColumnResource } from '../resources/columns';
 import type { RefKind } from '../resources/define';
 import { DEPT_CALLS, type DeptNode } from '../resources/depts';
 import { managedJournalResource } from '../resources/journals';
+import { famousTeacherResource } from '../resources/famousTeachers';
 import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
@@ -247,6 +248,15 @@ function NewspaperSelect(props: ControlProps) {
   return <PagedSelect source={source} sourceKey="newspaper" what="报纸" {...props} />;
 }
 
+/** The famous teacher a work belongs to (名师成果), from the admin's list, searched by name. */
+function FamousTeacherSelect(props: ControlProps) {
+  const source = useMemo(() => {
+    const { manageList, manageOne } = famousTeacherResource.calls;
+    return listSource(manageList!.path, (r) => r.name ?? '', (keyword) => ({ keyword }), manageOne!.path);
+  }, []);
+  return <PagedSelect source={source} sourceKey="famousTeacher" what="名师" {...props} />;
+}
+
 /** The journal editor's lists, scoped by the server to the journals they manage. */
 const MANAGED_LISTS = {
   journal: { resource: managedJournalResource, label: (r: ListRow) => r.name ?? '', search: (keyword: string) => ({ keyword }), what: '期刊' },
@@ -303,6 +313,8 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <OrgRoleSelect {...props} />;
     case 'newspaper':
       return <NewspaperSelect {...props} />;
+    case 'famousTeacher':
+      return <FamousTeacherSelect {...props} />;
     default:
       return <ManagedSelect kind={kind} scopeField={scopeField} {...props} />;
   }

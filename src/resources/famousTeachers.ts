@@ -103,15 +103,14 @@ export const teacherWorksPath = (kind: TeacherWorkKind) => `/common/famous/teach
 
 export const teacherWorkFilters = z.object({
   keyword: keywordFilter(),
-  kind: codeFilter(codes(TEACHER_WORK_KIND_LABELS), '成果类型不正确'),
-  teacherId: intFilter('名师编号不正确'),
+  workType: codeFilter(codes(TEACHER_WORK_KIND_LABELS), '成果类型不正确'),
 });
 
 /** 名师成果: an article, a book or a lecture video of one famous teacher. */
 export const teacherWorkInput = z.object({
   /** The platform admin names the teacher; a famous teacher's own works are always theirs (the server sets it). */
   teacherId: zId('请选择名师').optional(),
-  kind: codeInput(TEACHER_WORK_KIND_LABELS, '请选择成果类型'),
+  workType: codeInput(TEACHER_WORK_KIND_LABELS, '请选择成果类型'),
   title: reqText(300, '请输入标题', '标题不能超过300个字'),
   source: optText(200, '出处不能超过200个字'),
   publishDate: optDate('发表日期格式不正确'),
@@ -133,8 +132,8 @@ export const teacherWorkResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '标题', kind: 'text', list: true },
-    kind: { label: '成果类型', kind: 'number', list: true, width: 90, labels: TEACHER_WORK_KIND_LABELS },
-    teacherId: { label: '名师', kind: 'number', list: true, width: 80 },
+    workType: { label: '成果类型', kind: 'number', list: true, width: 90, labels: TEACHER_WORK_KIND_LABELS },
+    teacherId: { label: '名师', kind: 'number', ref: 'famousTeacher' },
     source: { label: '出处', kind: 'text', list: true, width: 180 },
     publishDate: { label: '发表日期', kind: 'date', list: true, width: 110 },
     summary: { label: '摘要', kind: 'longtext' },

@@ -54,6 +54,8 @@ const OPTION_LABELS: Record<string, string> = {
   PlatformIssue: '问题反馈',
   Copyright: '版权登记',
   Book: '图书',
+  FamousTeacher: '名师',
+  FamousTeacherWork: '名师成果',
   Content: '内容',
 };
 

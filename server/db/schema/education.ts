@@ -38,7 +38,7 @@ export const famousTeacherWorks = pgTable(
     teacherId: integer('teacher_id')
       .notNull()
       .references(() => famousTeachers.id, { onDelete: 'cascade' }),
-    kind: integer('kind').notNull(),
+    workType: integer('work_type').notNull(),
     title: varchar('title', { length: 300 }).notNull(),
     source: varchar('source', { length: 200 }),
     publishDate: date('publish_date'),
@@ -52,5 +52,5 @@ export const famousTeacherWorks = pgTable(
     ...sortAndTimes,
     ...published,
   },
-  (t) => [index('famous_teacher_work_teacher').on(t.teacherId, t.kind), index('famous_teacher_work_owner').on(t.ownerId)],
+  (t) => [index('famous_teacher_work_teacher').on(t.teacherId, t.workType), index('famous_teacher_work_owner').on(t.ownerId)],
 );

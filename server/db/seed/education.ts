@@ -73,16 +73,16 @@ export async function seedEducation(db: Db): Promise<void> {
     for (const title of rng.sample(pool.articles, rng.int(3, pool.articles.length))) {
       const journal = rng.pick([...pool.journals, ...TEACHING_JOURNALS.slice(0, 3)]);
       const publishDate = date();
-      works.push({ ...base, kind: TEACHER_WORK_KINDS.article, title, source: `《${journal}》${publishDate.slice(0, 4)}年第${rng.int(1, 12)}期`, publishDate, summary: `本文结合${t.school}的教学实践，探讨${title.replace(/^以|^让/, '')}的具体做法与成效。`, content: articleBody(title, t), views: rng.int(30, 2000), createTime: noonOf(publishDate) });
+      works.push({ ...base, workType: TEACHER_WORK_KINDS.article, title, source: `《${journal}》${publishDate.slice(0, 4)}年第${rng.int(1, 12)}期`, publishDate, summary: `本文结合${t.school}的教学实践，探讨${title.replace(/^以|^让/, '')}的具体做法与成效。`, content: articleBody(title, t), views: rng.int(30, 2000), createTime: noonOf(publishDate) });
     }
     for (const title of rng.sample(pool.books, Math.min(pool.books.length, rng.int(1, 2)))) {
       const publishDate = date();
-      works.push({ ...base, kind: TEACHER_WORK_KINDS.book, title, source: rng.pick(EDUCATION_PUBLISHERS), publishDate, summary: `《${title}》是${t.name}老师多年${SCHOOL_SUBJECTS[t.subjectType]}教学实践的总结，收录课例${rng.int(12, 30)}个，兼顾理念阐述与课堂实录。`, views: rng.int(30, 1500), createTime: noonOf(publishDate) });
+      works.push({ ...base, workType: TEACHER_WORK_KINDS.book, title, source: rng.pick(EDUCATION_PUBLISHERS), publishDate, summary: `《${title}》是${t.name}老师多年${SCHOOL_SUBJECTS[t.subjectType]}教学实践的总结，收录课例${rng.int(12, 30)}个，兼顾理念阐述与课堂实录。`, views: rng.int(30, 1500), createTime: noonOf(publishDate) });
     }
     pool.videos.forEach((title, j) => {
       const publishDate = date();
       const clip = DEMO_VIDEOS[(i + j) % DEMO_VIDEOS.length];
-      works.push({ ...base, kind: TEACHER_WORK_KINDS.video, title, source: `${t.school}名师课堂`, publishDate, summary: `${t.name}老师执教的${SCHOOL_STAGES[t.grade]}${SCHOOL_SUBJECTS[t.subjectType]}示范课《${title}》课堂实录片段。`, videoUrl: clip.url, duration: clip.duration, views: rng.int(50, 3000), createTime: noonOf(publishDate) });
+      works.push({ ...base, workType: TEACHER_WORK_KINDS.video, title, source: `${t.school}名师课堂`, publishDate, summary: `${t.name}老师执教的${SCHOOL_STAGES[t.grade]}${SCHOOL_SUBJECTS[t.subjectType]}示范课《${title}》课堂实录片段。`, videoUrl: clip.url, duration: clip.duration, views: rng.int(50, 3000), createTime: noonOf(publishDate) });
     });
   });
   await db.insert(famousTeacherWorks).values(works);

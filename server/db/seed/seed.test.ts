@@ -208,9 +208,9 @@ describe('demo seed', () => {
   it('writes famous teachers (several pages of 6), each with articles, books and videos; demo_famous keeps one page', async () => {
     const db = database.db;
     expect(await total(famousTeachers)).toBe(20);
-    const kinds = await db.select({ teacherId: famousTeacherWorks.teacherId, kind: famousTeacherWorks.kind, n: count() }).from(famousTeacherWorks).groupBy(famousTeacherWorks.teacherId, famousTeacherWorks.kind);
-    for (const kind of [1, 2, 3]) expect(kinds.filter((k) => k.kind === kind)).toHaveLength(20);
-    const videos = await db.select().from(famousTeacherWorks).where(eq(famousTeacherWorks.kind, 3));
+    const kinds = await db.select({ teacherId: famousTeacherWorks.teacherId, workType: famousTeacherWorks.workType, n: count() }).from(famousTeacherWorks).groupBy(famousTeacherWorks.teacherId, famousTeacherWorks.workType);
+    for (const kind of [1, 2, 3]) expect(kinds.filter((k) => k.workType === kind)).toHaveLength(20);
+    const videos = await db.select().from(famousTeacherWorks).where(eq(famousTeacherWorks.workType, 3));
     for (const v of videos) expect(v.videoUrl).toMatch(/^\/media\/video\/lecture-\d\.webm$/);
     const [famous] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_famous'));
     const owned = await db.select({ name: famousTeachers.name }).from(famousTeachers).where(eq(famousTeachers.ownerId, famous.id));

@@ -90,15 +90,15 @@ describe('a teacher’s articles, books and videos', () => {
     const articles = await get(`/common/famous/teacher/article/${id}`);
     expect(articles.status).toBe(200);
     expect(articles.body.total).toBeGreaterThanOrEqual(3);
-    for (const r of articles.body.rows!) expect(r).toMatchObject({ teacherId: id, kind: 1 });
+    for (const r of articles.body.rows!) expect(r).toMatchObject({ teacherId: id, workType: 1 });
     expect(articles.body.rows![0]).not.toHaveProperty('content');
     const books = await get(`/common/famous/teacher/book/${id}`);
     expect(books.body.total).toBeGreaterThanOrEqual(1);
-    for (const r of books.body.rows!) expect(r).toMatchObject({ teacherId: id, kind: 2 });
+    for (const r of books.body.rows!) expect(r).toMatchObject({ teacherId: id, workType: 2 });
     const videos = await get(`/common/famous/teacher/video/${id}`);
     expect(videos.body.total).toBeGreaterThanOrEqual(1);
     for (const r of videos.body.rows!) {
-      expect(r).toMatchObject({ teacherId: id, kind: 3 });
+      expect(r).toMatchObject({ teacherId: id, workType: 3 });
       expect(r.videoUrl).toMatch(/^\/media\/video\/.+\.webm$/);
       expect(r.duration).toBeGreaterThan(0);
     }
@@ -163,10 +163,10 @@ describe('who manages famous teachers', () => {
     const id = created.body.data.id as number;
     expect((await get(`/common/famous/teacher/${id}`)).body.data).toMatchObject({ ...profile, subjectType: 1 });
     expect((await call('admin', 'PUT', `/manage/famousTeacher/${id}`, { title: '高级教师' })).body.msg).toBe('保存成功');
-    const work = await call('admin', 'POST', '/manage/famousTeacherWork', { teacherId: id, kind: 1, title: '鸿雁测试文章' });
+    const work = await call('admin', 'POST', '/manage/famousTeacherWork', { teacherId: id, workType: 1, title: '鸿雁测试文章' });
     expect(work.body.code).toBe(200);
-    expect(await call('admin', 'POST', '/manage/famousTeacherWork', { kind: 1, title: '无名师的文章' }).then((r) => r.body)).toEqual({ code: 400, msg: '请选择名师' });
-    expect(await call('admin', 'POST', '/manage/famousTeacherWork', { teacherId: 99_999_999, kind: 1, title: '名师不存在' }).then((r) => r.body)).toEqual({ code: 400, msg: '所选名师不存在' });
+    expect(await call('admin', 'POST', '/manage/famousTeacherWork', { workType: 1, title: '无名师的文章' }).then((r) => r.body)).toEqual({ code: 400, msg: '请选择名师' });
+    expect(await call('admin', 'POST', '/manage/famousTeacherWork', { teacherId: 99_999_999, workType: 1, title: '名师不存在' }).then((r) => r.body)).toEqual({ code: 400, msg: '所选名师不存在' });
     expect((await call('admin', 'DELETE', `/manage/famousTeacher/${id}`)).body.msg).toBe('删除成功');
     // The teacher's works go with the teacher.
     expect((await get(`/common/famous/teacher/work/${work.body.data.id}`)).status).toBe(404);
@@ -181,7 +181,7 @@ describe('who manages famous teachers', () => {
     for (const who of ['demo_member', 'demo_head'] as const) {
       expect((await call(who, 'POST', '/manage/famousTeacher', profile)).body).toEqual({ code: 403, msg: '没有权限执行该操作' });
       expect((await call(who, 'PUT', `/manage/famousTeacher/${id}`, { title: '越权' })).body.code).toBe(403);
-      expect((await call(who, 'POST', '/manage/famousTeacherWork', { teacherId: id, kind: 1, title: '越权文章' })).body.code).toBe(403);
+      expect((await call(who, 'POST', '/manage/famousTeacherWork', { teacherId: id, workType: 1, title: '越权文章' })).body.code).toBe(403);
     }
     const [row] = await t.database.db.select().from(famousTeachers).where(eq(famousTeachers.id, id));
     expect(row.title).not.toBe('越权');
@@ -206,13 +206,13 @@ describe('who manages famous teachers', () => {
     const own = await teacherId(DEMO_FAMOUS_TEACHER);
     const other = await teacherId('韩立新');
     // teacherId in the body is ignored: a famous teacher's work goes on their own page.
-    const created = await call('demo_famous', 'POST', '/manage/famousTeacherWork', { teacherId: other, kind: 3, title: '鸿雁测试 名师自录视频', videoUrl: '/media/video/lecture-2.webm', duration: 12 });
+    const created = await call('demo_famous', 'POST', '/manage/famousTeacherWork', { teacherId: other, workType: 3, title: '鸿雁测试 名师自录视频', videoUrl: '/media/video/lecture-2.webm', duration: 12 });
     expect(created.body).toMatchObject({ code: 200, msg: '新增成功' });
     const [row] = await t.database.db.select().from(famousTeacherWorks).where(eq(famousTeacherWorks.id, created.body.data.id));
     const [me] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_famous'));
     expect(row).toMatchObject({ teacherId: own, ownerId: me.id });
     expect((await get(`/common/famous/teacher/video/${own}`, { pageSize: 50 })).body.rows!.map((r) => r.id)).toContain(row.id);
-    expect(await call('demo_famous', 'POST', '/manage/famousTeacherWork', { kind: 3, title: '外链视频', videoUrl: 'http://evil.example/x.mp4' }).then((r) => r.body)).toEqual({ code: 400, msg: '视频地址应为 /media/video/ 下的视频文件' });
+    expect(await call('demo_famous', 'POST', '/manage/famousTeacherWork', { workType: 3, title: '外链视频', videoUrl: 'http://evil.example/x.mp4' }).then((r) => r.body)).toEqual({ code: 400, msg: '视频地址应为 /media/video/ 下的视频文件' });
     const othersWork = (await get(`/common/famous/teacher/article/${other}`)).body.rows![0];
     expect((await call('demo_famous', 'PUT', `/manage/famousTeacherWork/${othersWork.id}`, { title: '越权' })).body).toEqual({ code: 403, msg: '无权操作：只能修改或删除本人的名师成果' });
     expect((await call('demo_famous', 'DELETE', `/manage/famousTeacherWork/${othersWork.id}`)).body.code).toBe(403);
@@ -225,7 +225,7 @@ describe('who manages famous teachers', () => {
     const [head] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_famous'));
     // Hand demo_famous's page to the platform for a moment: they have no page now.
     await t.database.db.update(famousTeachers).set({ ownerId: null }).where(eq(famousTeachers.ownerId, head.id));
-    expect(await call('demo_famous', 'POST', '/manage/famousTeacherWork', { kind: 1, title: '无主页的文章' }).then((r) => r.body)).toEqual({ code: 403, msg: '您还没有名师资料，请先在“名师资料”中填写' });
+    expect(await call('demo_famous', 'POST', '/manage/famousTeacherWork', { workType: 1, title: '无主页的文章' }).then((r) => r.body)).toEqual({ code: 403, msg: '您还没有名师资料，请先在“名师资料”中填写' });
     const opened = await call('demo_famous', 'POST', '/manage/famousTeacher', { ...profile, name: '鸿雁测试 自建名师' });
     expect(opened.body.code).toBe(200);
     expect((await call('demo_famous', 'POST', '/manage/famousTeacher', { ...profile, name: '第二个主页' })).body).toEqual({ code: 409, msg: '您已有名师资料，请在列表中修改' });

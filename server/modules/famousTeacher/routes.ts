@@ -59,7 +59,7 @@ export const famousTeacherModule: Module = (app, db) => {
         resource: teacherWorkResource,
         params,
         omit: ['content'],
-        where: [eq(famousTeacherWorks.teacherId, teacher.id), eq(famousTeacherWorks.kind, TEACHER_WORK_KINDS[kind]), publishedRows(famousTeacherWorks), keywordIn(keyword, famousTeacherWorks.title, famousTeacherWorks.source)],
+        where: [eq(famousTeacherWorks.teacherId, teacher.id), eq(famousTeacherWorks.workType, TEACHER_WORK_KINDS[kind]), publishedRows(famousTeacherWorks), keywordIn(keyword, famousTeacherWorks.title, famousTeacherWorks.source)],
       });
     });
   }
@@ -116,8 +116,7 @@ export const famousTeacherModule: Module = (app, db) => {
     omitInList: ['content'],
     filterWhere: (f) => [
       keywordIn(f.keyword, famousTeacherWorks.title, famousTeacherWorks.source),
-      f.kind !== undefined ? eq(famousTeacherWorks.kind, f.kind) : undefined,
-      f.teacherId !== undefined ? eq(famousTeacherWorks.teacherId, f.teacherId) : undefined,
+      f.workType !== undefined ? eq(famousTeacherWorks.workType, f.workType) : undefined,
     ],
     // A work of a 下架 teacher is no more public than the teacher.
     decorateOne: async (row) => {

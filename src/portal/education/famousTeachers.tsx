@@ -97,7 +97,7 @@ export const teacherWorkArea: AreaConfig = {
     teacherName: (v, row) => <Link to={`/famousTeacher/${row.teacherId}`}>{String(v)}</Link>,
     duration: (v) => formatDuration(Number(v)),
   },
-  detailFields: ['teacherName', 'teacherSchool', 'kind', 'source', 'publishDate', 'duration', 'views'],
+  detailFields: ['teacherName', 'teacherSchool', 'workType', 'source', 'publishDate', 'duration', 'views'],
   sections: [
     { field: 'summary', style: 'paragraphs' },
     { field: 'content', style: 'paragraphs' },
