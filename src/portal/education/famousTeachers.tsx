@@ -92,7 +92,7 @@ export const teacherWorkArea: AreaConfig = {
   layout: 'rows',
   titleField: 'title',
   listFields: [],
-  labels: { teacherName: '名师', teacherSchool: '任教学校' },
+  labels: { teacherName: '名师', teacherSchool: '任教学校', duration: '时长' },
   render: {
     teacherName: (v, row) => <Link to={`/famousTeacher/${row.teacherId}`}>{String(v)}</Link>,
     duration: (v) => formatDuration(Number(v)),
