@@ -40,6 +40,7 @@ import { worksModule } from './works/routes';
 import { copyrightModule } from './copyright/routes';
 import { famousTeacherModule } from './famousTeacher/routes';
 import { mediaModule } from './media/routes';
+import { headmasterModule } from './headmaster/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -74,6 +75,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   worksModule,
   copyrightModule,
   famousTeacherModule,
+  headmasterModule,
   mediaModule,
   sitemapModule(),
   oaiModule(),

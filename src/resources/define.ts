@@ -21,7 +21,7 @@ export type FieldKind =
   | 'boolean';
 
 /** What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx). */
-export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher';
+export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster';
 
 export interface FieldSpec {
   label: string;

@@ -31,10 +31,11 @@ const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).
 const codeInput = (labels: Readonly<Record<string, string>>, msg: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: msg }).refine((v) => codes(labels).includes(v), msg));
 
-/** Spec §9: hot lists are 3 or 5 long. */
-export const hotQuery = z.object({
-  pageSize: z.preprocess((v) => (v === undefined || v === '' ? 5 : v), z.coerce.number({ error: '热门条数只能是3或5' }).refine((v) => v === 3 || v === 5, '热门条数只能是3或5')),
-});
+/** A lecture video: a file under /media/video (server/modules/media streams it with range requests). */
+export const videoUrlInput = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string({ error: '视频地址不正确' }).trim().max(500, '视频地址不能超过500个字').regex(/^\/media\/video\/[A-Za-z0-9_-]+\.(webm|mp4)$/, '视频地址应为 /media/video/ 下的视频文件').nullable().optional(),
+);
 
 export const famousTeacherFilters = z.object({
   keyword: keywordFilter(),
@@ -117,10 +118,7 @@ export const teacherWorkInput = z.object({
   summary: optText(2000, '摘要不能超过2000个字'),
   content: optText(50_000, '正文不能超过50000个字'),
   coverUrl: optText(500, '封面地址不能超过500个字'),
-  videoUrl: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string({ error: '视频地址不正确' }).trim().max(500, '视频地址不能超过500个字').regex(/^\/media\/video\/[A-Za-z0-9_-]+\.(webm|mp4)$/, '视频地址应为 /media/video/ 下的视频文件').nullable().optional(),
-  ),
+  videoUrl: videoUrlInput,
   duration: optInt('时长应为0到86400之间的秒数', 86_400),
   sort: zSort.optional(),
 });

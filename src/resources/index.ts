@@ -27,6 +27,7 @@ import { platformIssueResource } from './platformIssues';
 import { sensitiveWordResource, worksReviewResource } from './works';
 import { copyrightReviewResource } from './copyright';
 import { famousTeacherResource, teacherWorkResource } from './famousTeachers';
+import { headmasterExpResource, headmasterImgTextResource, headmasterResource, headmasterVideoResource } from './headmasters';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -65,6 +66,10 @@ export const resourceList: ResourceSpec[] = [
   managedArticleResource,
   famousTeacherResource,
   teacherWorkResource,
+  headmasterResource,
+  headmasterExpResource,
+  headmasterVideoResource,
+  headmasterImgTextResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -56,6 +56,9 @@ const OPTION_LABELS: Record<string, string> = {
   Book: '图书',
   FamousTeacher: '名师',
   FamousTeacherWork: '名师成果',
+  Headmaster: '校长',
+  HeadmasterExp: '校长履历',
+  HeadmasterWork: '校长视频与图文',
   Content: '内容',
 };
 

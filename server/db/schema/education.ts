@@ -54,3 +54,85 @@ export const famousTeacherWorks = pgTable(
   },
   (t) => [index('famous_teacher_work_teacher').on(t.teacherId, t.workType), index('famous_teacher_work_owner').on(t.ownerId)],
 );
+
+/** 校长 (foreHeadmaster 10): a headmaster of a primary or secondary school. `grade` is the school's 学段. */
+export const headmasters = pgTable(
+  'headmaster',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    school: varchar('school', { length: 100 }).notNull(),
+    grade: integer('grade').notNull(),
+    position: varchar('position', { length: 60 }),
+    provinceId: integer('province_id'),
+    philosophy: varchar('philosophy', { length: 200 }),
+    avatarUrl: text('avatar_url'),
+    intro: text('intro'),
+    views: integer('views').notNull().default(0),
+    ownerId: integer('owner_id').references(() => members.id, { onDelete: 'set null' }),
+    ...sortAndTimes,
+    ...published,
+  },
+  (t) => [index('headmaster_views').on(t.views), index('headmaster_sort').on(t.sort, t.createTime), index('headmaster_owner').on(t.ownerId)],
+);
+
+const ofHeadmaster = () =>
+  integer('headmaster_id')
+    .notNull()
+    .references(() => headmasters.id, { onDelete: 'cascade' });
+
+/** 校长履历: one post of a headmaster's career (`endYear` null: to this day). */
+export const headmasterExps = pgTable(
+  'headmaster_exp',
+  {
+    id: serial('id').primaryKey(),
+    headmasterId: ofHeadmaster(),
+    startYear: integer('start_year').notNull(),
+    endYear: integer('end_year'),
+    unit: varchar('unit', { length: 100 }).notNull(),
+    position: varchar('position', { length: 60 }).notNull(),
+    ownerId: integer('owner_id').references(() => members.id, { onDelete: 'set null' }),
+    ...sortAndTimes,
+    ...published,
+  },
+  (t) => [index('headmaster_exp_headmaster').on(t.headmasterId, t.startYear), index('headmaster_exp_owner').on(t.ownerId)],
+);
+
+/** 校长视频: a headmaster's talk, `duration` in seconds, the file streamed from /media/video. */
+export const headmasterVideos = pgTable(
+  'headmaster_video',
+  {
+    id: serial('id').primaryKey(),
+    headmasterId: ofHeadmaster(),
+    title: varchar('title', { length: 300 }).notNull(),
+    summary: text('summary'),
+    coverUrl: text('cover_url'),
+    videoUrl: text('video_url'),
+    duration: integer('duration'),
+    publishDate: date('publish_date'),
+    views: integer('views').notNull().default(0),
+    ownerId: integer('owner_id').references(() => members.id, { onDelete: 'set null' }),
+    ...sortAndTimes,
+    ...published,
+  },
+  (t) => [index('headmaster_video_headmaster').on(t.headmasterId), index('headmaster_video_views').on(t.views), index('headmaster_video_owner').on(t.ownerId)],
+);
+
+/** 校长图文: an illustrated article by or about a headmaster. */
+export const headmasterImgTexts = pgTable(
+  'headmaster_imgtext',
+  {
+    id: serial('id').primaryKey(),
+    headmasterId: ofHeadmaster(),
+    title: varchar('title', { length: 300 }).notNull(),
+    summary: text('summary'),
+    coverUrl: text('cover_url'),
+    content: text('content'),
+    publishDate: date('publish_date'),
+    views: integer('views').notNull().default(0),
+    ownerId: integer('owner_id').references(() => members.id, { onDelete: 'set null' }),
+    ...sortAndTimes,
+    ...published,
+  },
+  (t) => [index('headmaster_imgtext_headmaster').on(t.headmasterId), index('headmaster_imgtext_views').on(t.views), index('headmaster_imgtext_owner').on(t.ownerId)],
+);

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { SCHOOL_STAGES, SCHOOL_SUBJECTS, TEACHER_WORK_KINDS } from '../../../src/resources/famousTeachers';
 import type { Db } from '../client';
-import { famousTeachers, famousTeacherWorks, members } from '../schema';
+import { famousTeachers, famousTeacherWorks, headmasterExps, headmasterImgTexts, headmasters, headmasterVideos, members } from '../schema';
 import { mulberry32, noonOf, type Rng, ymd } from './random';
+import { EARLIER_POSTS, HEADMASTER_IMGTEXT_TITLES, HEADMASTER_SEEDS, HEADMASTER_VIDEO_TITLES } from './tables/headmasters';
 import { EDUCATION_PUBLISHERS, SUBJECT_WORKS, TEACHER_SEEDS, TEACHING_JOURNALS, type TeacherSeed } from './tables/teachers';
 
 /** The demo lecture clips (server/media/video) and their lengths in seconds. */
@@ -40,8 +41,71 @@ function articleBody(title: string, t: TeacherSeed): string {
   ].join('\n');
 }
 
-/** Famous teachers and their articles, books and lecture videos (issue 14). */
+/** The headmaster whose page demo_head (徐建国) keeps. */
+export const DEMO_HEADMASTER = '徐建国';
+
+/** Famous teachers and headmasters with what hangs off their pages (issue 14). */
 export async function seedEducation(db: Db): Promise<void> {
+  await seedFamousTeachers(db);
+  await seedHeadmasters(db);
+}
+
+async function seedHeadmasters(db: Db): Promise<void> {
+  const rng = mulberry32(0x5eed10);
+  const [head] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_head'));
+  const rows = await db
+    .insert(headmasters)
+    .values(
+      HEADMASTER_SEEDS.map((h, i) => ({
+        ...h,
+        intro: [
+          `${h.name}，${h.school}${h.position}。从事基础教育工作${rng.int(22, 35)}年，先后任教师、教研组长、教导主任、副校长，${2008 + (i % 10)}年起任现职。`,
+          `提出“${h.philosophy.replace(/[。]$/, '')}”的办学理念，带领学校构建了以国家课程为主干、校本课程为补充的课程体系。`,
+          `主持省级课题${rng.int(2, 6)}项，学校先后获评全国文明校园、省级示范学校等称号。`,
+        ].join('\n'),
+        views: rng.int(100, 3600),
+        ownerId: h.name === DEMO_HEADMASTER ? (head?.id ?? null) : null,
+        createTime: noonOf(ymd(2023 + (i % 3), 1 + ((i * 5) % 12), 1 + ((i * 3) % 27))),
+      })),
+    )
+    .returning({ id: headmasters.id, ownerId: headmasters.ownerId });
+  const exps: Array<typeof headmasterExps.$inferInsert> = [];
+  const videos: Array<typeof headmasterVideos.$inferInsert> = [];
+  const imgTexts: Array<typeof headmasterImgTexts.$inferInsert> = [];
+  HEADMASTER_SEEDS.forEach((h, i) => {
+    const { id: headmasterId, ownerId } = rows[i];
+    let year = 2008 + (i % 10);
+    exps.push({ headmasterId, ownerId, startYear: year, endYear: null, unit: h.school, position: h.position });
+    for (const [unit, position] of rng.sample(EARLIER_POSTS, 3)) {
+      const start = year - rng.int(3, 7);
+      exps.push({ headmasterId, ownerId, startYear: start, endYear: year, unit: unit.startsWith('区') || unit.startsWith('市') ? unit : `${['海淀', '鼓楼', '武侯', '天河'][i % 4]}${unit}`, position });
+      year = start;
+    }
+    rng.sample(HEADMASTER_VIDEO_TITLES, rng.int(1, 3)).forEach((title, j) => {
+      const clip = DEMO_VIDEOS[(i + j + 2) % DEMO_VIDEOS.length];
+      const publishDate = ymd(rng.int(2019, 2026), rng.int(1, 10), rng.int(1, 28));
+      videos.push({ headmasterId, ownerId, title, summary: `${h.school}${h.name}校长${title.split('：')[0]}的现场视频。`, videoUrl: clip.url, duration: clip.duration, publishDate, views: rng.int(40, 2600), createTime: noonOf(publishDate) });
+    });
+    for (const title of rng.sample(HEADMASTER_IMGTEXT_TITLES, rng.int(2, 3))) {
+      const publishDate = ymd(rng.int(2018, 2026), rng.int(1, 10), rng.int(1, 28));
+      imgTexts.push({
+        headmasterId,
+        ownerId,
+        title,
+        summary: `${h.name}校长结合${h.school}的办学实践，谈${title.replace(/^我们的|^走进课堂：/, '')}。`,
+        content: [`${h.school}始终坚持“${h.philosophy.replace(/[。]$/, '')}”。`, `这些年，我们在${title.replace(/^我们的/, '')}上做了一些探索：先从小处做起，在实践中不断调整，再把有效的做法固定为学校的制度。`, `回头看，最重要的经验是依靠教师、相信学生、争取家长。`].join('\n'),
+        publishDate,
+        views: rng.int(40, 2200),
+        createTime: noonOf(publishDate),
+      });
+    }
+  });
+  await db.insert(headmasterExps).values(exps);
+  await db.insert(headmasterVideos).values(videos);
+  await db.insert(headmasterImgTexts).values(imgTexts);
+}
+
+async function seedFamousTeachers(db: Db): Promise<void> {
   const rng = mulberry32(0x5eed14);
   const [famous] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_famous'));
   const teachers = await db

@@ -1,8 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   FAMOUS_TEACHER_HOT_PATH,
   famousTeacherResource,
-  hotQuery,
   TEACHER_WORK_KINDS,
   teacherWorkFilters,
   teacherWorkResource,
@@ -12,10 +11,11 @@ import {
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { famousTeachers, famousTeacherWorks } from '../../db/schema';
-import { AppError, badRequest, notFound, ok } from '../../http/envelope';
+import { notFound } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
+import { mountHot, onOwnersPage, onePagePerOwner } from '../area/ownedPages';
 import { recordId } from '../area/mountArea';
 
 const TEACHER_NOT_FOUND = '该名师不存在或已下架';
@@ -38,15 +38,13 @@ async function publicTeacher(db: Db, id: number) {
  * their own page and works, by the famous teacher (src/access/policy.ts).
  */
 export const famousTeacherModule: Module = (app, db) => {
-  mount(app, db, 'GET', FAMOUS_TEACHER_HOT_PATH, async ({ params }) => {
-    const { pageSize } = hotQuery.parse({ pageSize: params.pageSize });
-    const rows = await db
-      .select({ id: famousTeachers.id, name: famousTeachers.name, school: famousTeachers.school, title: famousTeachers.title, avatarUrl: famousTeachers.avatarUrl, views: famousTeachers.views })
-      .from(famousTeachers)
-      .where(publishedRows(famousTeachers))
-      .orderBy(desc(famousTeachers.views), desc(famousTeachers.id))
-      .limit(pageSize);
-    return ok(rows);
+  mountHot(app, db, FAMOUS_TEACHER_HOT_PATH, famousTeachers, famousTeachers.views, famousTeachers.id, {
+    id: famousTeachers.id,
+    name: famousTeachers.name,
+    school: famousTeachers.school,
+    title: famousTeachers.title,
+    avatarUrl: famousTeachers.avatarUrl,
+    views: famousTeachers.views,
   });
 
   for (const kind of Object.keys(TEACHER_WORK_KINDS) as TeacherWorkKind[]) {
@@ -69,11 +67,7 @@ export const famousTeacherModule: Module = (app, db) => {
       titleColumn: 'name',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改本人的名师资料' },
       // A famous teacher opens their own page once (the platform admin adds any number).
-      prepareWrite: async (tx, _values, who) => {
-        if (who.everywhere || !who.creating) return;
-        const [mine] = await tx.select({ id: famousTeachers.id }).from(famousTeachers).where(eq(famousTeachers.ownerId, who.id)).limit(1);
-        if (mine) throw new AppError(409, '您已有名师资料，请在列表中修改');
-      },
+      prepareWrite: onePagePerOwner(famousTeachers.ownerId, famousTeachers, famousTeachers.id, '您已有名师资料，请在列表中修改'),
     },
     resource: famousTeacherResource,
     table: famousTeachers,
@@ -92,23 +86,12 @@ export const famousTeacherModule: Module = (app, db) => {
       titleColumn: 'title',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人的名师成果' },
       missingRefMsg: '所选名师不存在',
-      // The work belongs to a teacher's page and to whoever keeps that page: a famous teacher's
-      // works always go on their own page; the platform admin names the page.
-      prepareWrite: async (tx, values, who) => {
-        if (!who.everywhere) {
-          const [mine] = await tx.select({ id: famousTeachers.id }).from(famousTeachers).where(eq(famousTeachers.ownerId, who.id)).limit(1);
-          if (!mine) throw new AppError(403, '您还没有名师资料，请先在“名师资料”中填写');
-          values.teacherId = mine.id;
-          return;
-        }
-        if (values.teacherId === undefined) {
-          if (who.creating) throw badRequest('请选择名师');
-          return;
-        }
-        const [teacher] = await tx.select({ ownerId: famousTeachers.ownerId }).from(famousTeachers).where(eq(famousTeachers.id, Number(values.teacherId)));
-        if (!teacher) throw badRequest('所选名师不存在');
-        values.ownerId = teacher.ownerId;
-      },
+      // A famous teacher's works go on their own page; the platform admin names the page.
+      prepareWrite: onOwnersPage({ table: famousTeachers, id: famousTeachers.id, owner: famousTeachers.ownerId }, 'teacherId', {
+        noPage: '您还没有名师资料，请先在“名师资料”中填写',
+        pick: '请选择名师',
+        missing: '所选名师不存在',
+      }),
     },
     resource: teacherWorkResource,
     table: famousTeacherWorks,
