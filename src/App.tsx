@@ -19,6 +19,7 @@ import { theme } from './portal/theme';
 import { accountRoutes } from './portal/account/routes';
 import { journalRoutes } from './portal/journals/routes';
 import { libraryRoutes } from './portal/library/routes';
+import { educationRoutes } from './portal/education/routes';
 import { searchRoutes } from './portal/search/routes';
 
 dayjs.locale('zh-cn');
@@ -40,6 +41,7 @@ export function AppRoutes() {
         {accountRoutes}
         {journalRoutes}
         {libraryRoutes}
+        {educationRoutes}
         {searchRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

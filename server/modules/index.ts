@@ -41,6 +41,9 @@ import { payModule } from './pay/routes';
 import { worksModule } from './works/routes';
 import { copyrightModule } from './copyright/routes';
 import { studioModule } from './studio/routes';
+import { famousTeacherModule } from './famousTeacher/routes';
+import { mediaModule } from './media/routes';
+import { headmasterModule } from './headmaster/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -77,6 +80,9 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   worksModule,
   copyrightModule,
   studioModule,
+  famousTeacherModule,
+  headmasterModule,
+  mediaModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

@@ -45,7 +45,7 @@ export interface PortalRendererOptions {
  */
 const ID = String.raw`\d{1,10}`;
 /** Areas whose list is at /<path> and an item at /<path>/<id>. */
-const AREA_PATHS = ['dissertation', 'newspaper', 'industryNews', 'ancient', 'standard', 'lawsrules', 'educationLawsrules', 'yearbook', 'resnav/localHistory', 'resnav/oldLocalHistory', 'resnav/landBook'];
+const AREA_PATHS = ['dissertation', 'newspaper', 'industryNews', 'ancient', 'standard', 'lawsrules', 'educationLawsrules', 'yearbook', 'resnav/localHistory', 'resnav/oldLocalHistory', 'resnav/landBook', 'famousTeacher'];
 const RENDERED_ROUTES = [
   /^\/$/,
   /^\/journal$/,
@@ -59,6 +59,7 @@ const RENDERED_ROUTES = [
   new RegExp(`^/book/${ID}$`),
   /^\/writerLibrary$/,
   new RegExp(`^/newspaper/news/${ID}$`),
+  new RegExp(`^/famousTeacher/work/${ID}$`),
   ...AREA_PATHS.map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
 ];
 

@@ -39,6 +39,13 @@ export const SUBJECTS = [
   'Copyright',
   /** Books: public content that publishers also manage, their own rows only. */
   'Book',
+  /** A famous teacher's page and works (issue 14): the teacher edits their own. */
+  'FamousTeacher',
+  'FamousTeacherWork',
+  /** A headmaster's page, career posts, videos and illustrated articles (issue 14). */
+  'Headmaster',
+  'HeadmasterExp',
+  'HeadmasterWork',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
@@ -51,8 +58,25 @@ export interface PolicyRule {
   scope: Scope;
 }
 
+/** Education areas whose rows a role holder keeps (issue 14). */
+const EDUCATION_SUBJECTS: Subject[] = ['FamousTeacher', 'FamousTeacherWork', 'Headmaster', 'HeadmasterExp', 'HeadmasterWork'];
+
+/** A famous teacher opens their own page (once) and edits it, never deletes it, and keeps their works. */
+const FAMOUS_TEACHER: PolicyRule[] = [
+  { action: 'manage', subject: 'Works', scope: 'works' },
+  { action: ['create', 'update'], subject: 'FamousTeacher', scope: 'owner' },
+  { action: ['create', 'update', 'delete'], subject: 'FamousTeacherWork', scope: 'owner' },
+];
+
+/** A headmaster, likewise: their own page (opened once), career, videos and illustrated articles. */
+const HEADMASTER: PolicyRule[] = [
+  { action: 'manage', subject: 'Works', scope: 'works' },
+  { action: ['create', 'update'], subject: 'Headmaster', scope: 'owner' },
+  { action: ['create', 'update', 'delete'], subject: ['HeadmasterExp', 'HeadmasterWork'], scope: 'owner' },
+];
+
 /** Public reading: everyone, signed in or not. */
-export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData'], scope: 'any' }];
+export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS], scope: 'any' }];
 
 /** Any signed-in member, whatever the active role. */
 export const MEMBER_RULES: PolicyRule[] = [
@@ -91,9 +115,9 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   foreScholar: WORKS_AUTHOR,
   foreWriter: WORKS_AUTHOR,
   foreDissertation: WORKS_AUTHOR,
-  foreHeadmaster: WORKS_AUTHOR,
-  foreFamousTeach: WORKS_AUTHOR,
-  foreFamousTeachersOfBasicEducation: WORKS_AUTHOR,
+  foreHeadmaster: HEADMASTER,
+  foreFamousTeach: FAMOUS_TEACHER,
+  foreFamousTeachersOfBasicEducation: FAMOUS_TEACHER,
   forePhotographer: WORKS_AUTHOR,
   /** A studio manager runs their own studio: its profile, info, videos, documents and members (rows `{managerId}`). */
   studioManager: [

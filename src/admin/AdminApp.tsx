@@ -65,11 +65,12 @@ export default function AdminApp() {
   startAccess();
   useLiveAbility();
   const { auth, userInfo, memberInfo } = useSession();
-  // The admin has no portal layout (which refreshes the member info on load): refresh it here. The
-  // profile carries the member's id, which row rules (a studio's `managerId`, a post's `uid`) compare.
+  // The admin has no portal layout (which refreshes the member info on load): refresh it here.
   useEffect(() => {
     if (auth && !userInfo) void refreshSession();
   }, [auth, userInfo]);
+  // The profile carries the member's id, which row rules compare (a studio's `managerId`, a post's
+  // `uid`, a publisher's books, a famous teacher's works): without it no owned row offers 编辑 or 删除.
   useEffect(() => {
     if (auth && !memberInfo) void loadMemberProfile().catch(() => undefined);
   }, [auth, memberInfo]);

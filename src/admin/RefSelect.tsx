@@ -5,6 +5,8 @@ import { managedColumnResource } from '../resources/columns';
 import type { RefKind } from '../resources/define';
 import { DEPT_CALLS, type DeptNode } from '../resources/depts';
 import { managedJournalResource } from '../resources/journals';
+import { famousTeacherResource } from '../resources/famousTeachers';
+import { headmasterResource } from '../resources/headmasters';
 import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
@@ -248,6 +250,17 @@ function NewspaperSelect(props: ControlProps) {
   return <PagedSelect source={source} sourceKey="newspaper" what="报纸" {...props} />;
 }
 
+/** A famous teacher's or headmaster's page a row belongs to, from the admin's list (the caller's own page for a role holder), searched by name. */
+const PAGE_OWNERS = { famousTeacher: { resource: famousTeacherResource, what: '名师' }, headmaster: { resource: headmasterResource, what: '校长' } } as const;
+
+function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
+  const source = useMemo(() => {
+    const { manageList, manageOne } = PAGE_OWNERS[kind].resource.calls;
+    return listSource(manageList!.path, (r) => r.name ?? '', (keyword) => ({ keyword }), manageOne!.path);
+  }, [kind]);
+  return <PagedSelect source={source} sourceKey={kind} what={PAGE_OWNERS[kind].what} {...props} />;
+}
+
 /** The journal editor's lists, scoped by the server to the journals they manage. */
 const MANAGED_LISTS = {
   journal: { resource: managedJournalResource, label: (r: ListRow) => r.name ?? '', search: (keyword: string) => ({ keyword }), what: '期刊' },
@@ -306,6 +319,9 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <NewspaperSelect {...props} />;
     case 'studio':
       return <StudioSelect {...props} />;
+    case 'famousTeacher':
+    case 'headmaster':
+      return <PageSelect kind={kind} {...props} />;
     default:
       return <ManagedSelect kind={kind} scopeField={scopeField} {...props} />;
   }

@@ -28,6 +28,8 @@ import { sensitiveWordResource, worksReviewResource } from './works';
 import { copyrightReviewResource } from './copyright';
 import { studioDataResource, studioInfoResource, studioMemberResource, studioResource, studioVideoResource } from './studios';
 import { adminOrderResource, rechargeOptionResource, securityGroupResource } from './commerceAdmin';
+import { famousTeacherResource, teacherWorkResource } from './famousTeachers';
+import { headmasterExpResource, headmasterImgTextResource, headmasterResource, headmasterVideoResource } from './headmasters';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -72,6 +74,12 @@ export const resourceList: ResourceSpec[] = [
   studioDataResource,
   studioVideoResource,
   studioMemberResource,
+  famousTeacherResource,
+  teacherWorkResource,
+  headmasterResource,
+  headmasterExpResource,
+  headmasterVideoResource,
+  headmasterImgTextResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

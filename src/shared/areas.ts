@@ -27,6 +27,7 @@ export const AREAS: Area[] = [
   { key: 'conference', label: '会议论文', path: '/conference', nav: NAV.journals, blurb: '学术会议 · 论文集' },
   { key: 'studio', label: '教师工作室', path: '/studio', nav: NAV.home, blurb: '名师工作室 · 教研资源' },
   { key: 'writer', label: '作家文库', path: '/writerLibrary', nav: NAV.home, blurb: '作家作品 · 创作分享' },
+  { key: 'famousTeacher', label: '名师风采', path: '/famousTeacher', nav: NAV.home, blurb: '基础教育名师 · 文章著作视频' },
   { key: 'industryNews', label: '行业资讯', path: '/industryNews', nav: NAV.home, blurb: '出版动态 · 行业新闻' },
 ];
 

@@ -59,6 +59,11 @@ const OPTION_LABELS: Record<string, string> = {
   PlatformIssue: '问题反馈',
   Copyright: '版权登记',
   Book: '图书',
+  FamousTeacher: '名师',
+  FamousTeacherWork: '名师成果',
+  Headmaster: '校长',
+  HeadmasterExp: '校长履历',
+  HeadmasterWork: '校长视频与图文',
   Content: '内容',
 };
 

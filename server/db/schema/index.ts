@@ -12,3 +12,4 @@ export * from './works';
 export * from './institution';
 export * from './copyright';
 export * from './studios';
+export * from './education';

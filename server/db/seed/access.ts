@@ -38,6 +38,7 @@ export const AUTHOR_ROLE_KEYS = [
   'foreStudioMember',
 ] as const;
 export const JOURNAL_ROLE_KEYS = ['foreJoumalAdmin', 'zazhisheguanli', 'editer', 'showJournalAdministrators'] as const;
+const FAMOUS_TEACHER_KEYS = ['foreFamousTeach', 'foreFamousTeachersOfBasicEducation'] as const;
 /** Every person role key but the platform admin. */
 const EVERY_PERSON_KEY = ['foreMember', ...AUTHOR_ROLE_KEYS, ...JOURNAL_ROLE_KEYS] as const;
 
@@ -47,6 +48,10 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
   // Publishers' own books (src/access/policy.ts `owner`): the menu names only the public read; the
   // writes come from the policy, with its row condition.
   { key: 'publisherBooks', name: '图书管理', path: '/admin/books', icon: 'BookOutlined', menuType: 'C', perms: 'publisher:book', subject: 'Book', action: 'read', roleKeys: ['forePublisher'] },
+  // A famous teacher's own page and works (src/access/policy.ts `owner`): as 图书管理 above, the
+  // menus name only the public read; the writes come from the policy with its row condition.
+  { key: 'famousTeacherOwn', name: '名师资料', path: '/admin/famousTeachers', icon: 'SolutionOutlined', menuType: 'C', perms: 'famousTeacher:profile', subject: 'FamousTeacher', action: 'read', roleKeys: FAMOUS_TEACHER_KEYS },
+  { key: 'famousTeacherWorksOwn', name: '名师成果', path: '/admin/famousTeacherWorks', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'famousTeacher:works', subject: 'FamousTeacherWork', action: 'read', roleKeys: FAMOUS_TEACHER_KEYS },
   // Teacher studios (issue 13): the manager runs their studio; a member posts documents. The menus
   // name only the public read; what each may write is the policy's (studio rows `{managerId}`, posts `{uid}`).
   {
@@ -123,6 +128,8 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'standards', name: '标准管理', path: '/admin/standards', icon: 'SafetyOutlined', menuType: 'C', perms: 'platform:content:standard', subject: 'Content', action: 'manage' },
       { key: 'banners', name: '轮播图管理', path: '/admin/banners', icon: 'PictureOutlined', menuType: 'C', perms: 'platform:content:banner', subject: 'Content', action: 'manage' },
       { key: 'yearbooks', name: '年鉴管理', path: '/admin/yearbooks', icon: 'CalendarOutlined', menuType: 'C', perms: 'platform:content:yearbook', subject: 'Content', action: 'manage' },
+      { key: 'famousTeachers', name: '名师管理', path: '/admin/famousTeachers', icon: 'SolutionOutlined', menuType: 'C', perms: 'platform:content:famousTeacher', subject: 'FamousTeacher', action: 'manage' },
+      { key: 'famousTeacherWorks', name: '名师成果管理', path: '/admin/famousTeacherWorks', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'platform:content:famousTeacherWork', subject: 'FamousTeacherWork', action: 'manage' },
       { key: 'worksReview', name: '作品审核', path: '/admin/worksReview', icon: 'AuditOutlined', menuType: 'C', perms: 'platform:works:review', subject: 'Works', action: 'review' },
       { key: 'copyrightReview', name: '版权登记审核', path: '/admin/copyrightReview', icon: 'SafetyCertificateOutlined', menuType: 'C', perms: 'platform:copyright:review', subject: 'Copyright', action: 'review' },
       { key: 'sensitiveWords', name: '敏感词管理', path: '/admin/sensitiveWords', icon: 'StopOutlined', menuType: 'C', perms: 'platform:works:words', subject: 'Works', action: 'review' },

@@ -5,6 +5,7 @@ import { seedAccounts } from './accounts';
 import { seedAccess } from './access';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
+import { seedEducation } from './education';
 import { seedSubscriptions } from './subscriptions';
 import { seedWorks } from './works';
 import { seedStudios } from './studios';
@@ -23,6 +24,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedContent(tx as unknown as Db);
     await seedAccounts(tx as unknown as Db);
     await seedAccess(tx as unknown as Db);
+    await seedEducation(tx as unknown as Db);
     await seedSubscriptions(tx as unknown as Db);
     await seedWorks(tx as unknown as Db);
     await seedStudios(tx as unknown as Db);

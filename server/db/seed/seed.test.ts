@@ -9,6 +9,8 @@ import {
   banners,
   books,
   dictData,
+  famousTeachers,
+  famousTeacherWorks,
   journalColumns,
   journalPeriods,
   journals,
@@ -207,6 +209,18 @@ describe('demo seed', () => {
     const home = await db.select({ n: count() }).from(banners).where(eq(banners.position, 'home'));
     expect(Number(home[0].n)).toBe(4);
     expect(await total(banners)).toBeGreaterThan(4);
+  });
+
+  it('writes famous teachers (several pages of 6), each with articles, books and videos; demo_famous keeps one page', async () => {
+    const db = database.db;
+    expect(await total(famousTeachers)).toBe(20);
+    const kinds = await db.select({ teacherId: famousTeacherWorks.teacherId, workType: famousTeacherWorks.workType, n: count() }).from(famousTeacherWorks).groupBy(famousTeacherWorks.teacherId, famousTeacherWorks.workType);
+    for (const kind of [1, 2, 3]) expect(kinds.filter((k) => k.workType === kind)).toHaveLength(20);
+    const videos = await db.select().from(famousTeacherWorks).where(eq(famousTeacherWorks.workType, 3));
+    for (const v of videos) expect(v.videoUrl).toMatch(/^\/media\/video\/lecture-\d\.webm$/);
+    const [famous] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_famous'));
+    const owned = await db.select({ name: famousTeachers.name }).from(famousTeachers).where(eq(famousTeachers.ownerId, famous.id));
+    expect(owned).toEqual([{ name: '朱清华' }]);
   });
 
   it('gives each book its own table of contents, numbered the way such a book numbers it', async () => {

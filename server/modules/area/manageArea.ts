@@ -41,6 +41,11 @@ export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodTy
   inUseMsg?: string;
   /** A create or update naming a row that does not exist (the newspaper of a news item). */
   missingRefMsg?: string;
+  /**
+   * Completes or checks a create / update body inside its transaction, before it is written (a
+   * famous teacher's work always belongs to the teacher's own page). Throws a 4xx to refuse.
+   */
+  prepareWrite?: (tx: Db, values: Record<string, unknown>, who: { id: number; everywhere: boolean; creating: boolean }) => Promise<void>;
 }
 
 export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'unpublish';
@@ -150,6 +155,7 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
       assertMayActOn(who, 'create', values);
       const created = await db
         .transaction(async (tx) => {
+          await area.prepareWrite?.(tx, values, { id: who.id, everywhere: who.everywhere, creating: true });
           const [row] = await tx.insert(areaTable).values(values).returning();
           const id = row.id as number;
           await audit(tx, who, 'create', id, null, plain(row));
@@ -171,6 +177,7 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
           const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
           if (!before) throw notFound(area.notFoundMsg);
           assertMayActOn(who, 'update', before);
+          await area.prepareWrite?.(tx, values, { id: who.id, everywhere: who.everywhere, creating: false });
           const [after] = await tx
             .update(areaTable)
             .set(columns.updateTime ? { ...values, updateTime: new Date() } : values)
@@ -225,7 +232,7 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
 }
 
 /** What an area adds to its public calls to be managed (see AreaManagement). */
-export type ManageOptions<T extends PgTable, F extends z.ZodType> = Pick<AreaManagement<T, F>, 'titleColumn' | 'searchType' | 'owner' | 'inUseMsg' | 'missingRefMsg'>;
+export type ManageOptions<T extends PgTable, F extends z.ZodType> = Pick<AreaManagement<T, F>, 'titleColumn' | 'searchType' | 'owner' | 'inUseMsg' | 'missingRefMsg' | 'prepareWrite'>;
 
 /**
  * A managed content area from one entry: its public list and detail (mountAreaCalls) and its

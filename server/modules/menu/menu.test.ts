@@ -58,6 +58,8 @@ describe('getRouters', () => {
       ['标准管理', 'Content', 'manage'],
       ['轮播图管理', 'Content', 'manage'],
       ['年鉴管理', 'Content', 'manage'],
+      ['名师管理', 'FamousTeacher', 'manage'],
+      ['名师成果管理', 'FamousTeacherWork', 'manage'],
       ['作品审核', 'Works', 'review'],
       ['版权登记审核', 'Copyright', 'review'],
       ['敏感词管理', 'Works', 'review'],

@@ -24,6 +24,8 @@ export function DictTag({ field, value }: { field: FieldSpec; value: unknown }) 
 /** A declared field's value in Chinese display form, by its kind. */
 export function renderByKind(field: FieldSpec, value: unknown): ReactNode {
   if (isBlank(value)) return '—';
+  // A small code set (学段, 学科, 方志类型 …) reads by its Chinese name.
+  if (field.labels && Object.hasOwn(field.labels, String(value))) return field.labels[String(value)];
   switch (field.kind) {
     case 'money':
       return formatFen(Number(value));

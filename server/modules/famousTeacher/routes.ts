@@ -1,0 +1,112 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  FAMOUS_TEACHER_HOT_PATH,
+  famousTeacherResource,
+  TEACHER_WORK_KINDS,
+  teacherWorkFilters,
+  teacherWorkResource,
+  teacherWorksPath,
+  type TeacherWorkKind,
+} from '../../../src/resources/famousTeachers';
+import type { Db } from '../../db/client';
+import { publishedRows } from '../../db/published';
+import { famousTeachers, famousTeacherWorks } from '../../db/schema';
+import { notFound } from '../../http/envelope';
+import { keywordIn, pagedList } from '../../http/query';
+import { mount, type Module } from '../../http/routes';
+import { mountManagedArea } from '../area/manageArea';
+import { mountHot, onOwnersPage, onePagePerOwner } from '../area/ownedPages';
+import { recordId } from '../area/mountArea';
+
+const TEACHER_NOT_FOUND = '该名师不存在或已下架';
+const WORK_NOT_FOUND = '该名师成果不存在或已下架';
+
+/** The published teacher of `id`, or the 404. */
+async function publicTeacher(db: Db, id: number) {
+  const [teacher] = await db
+    .select({ id: famousTeachers.id, name: famousTeachers.name, school: famousTeachers.school, ownerId: famousTeachers.ownerId })
+    .from(famousTeachers)
+    .where(and(eq(famousTeachers.id, id), publishedRows(famousTeachers)));
+  if (!teacher) throw notFound(TEACHER_NOT_FOUND);
+  return teacher;
+}
+
+/**
+ * 名师 (foreFamousTeach 14), spec §7: `/common/famous/teacher` show (the honour list, 6 a page),
+ * `{id}`, hot (3 or 5 by views), and a teacher's `article/{id}`, `book/{id}`, `video/{id}`; one work
+ * at `work/{id}` (not shown in the spec; docs/decisions.md). Managed by the platform admin and, for
+ * their own page and works, by the famous teacher (src/access/policy.ts).
+ */
+export const famousTeacherModule: Module = (app, db) => {
+  mountHot(app, db, FAMOUS_TEACHER_HOT_PATH, famousTeachers, famousTeachers.views, famousTeachers.id, {
+    id: famousTeachers.id,
+    name: famousTeachers.name,
+    school: famousTeachers.school,
+    title: famousTeachers.title,
+    avatarUrl: famousTeachers.avatarUrl,
+    views: famousTeachers.views,
+  });
+
+  for (const kind of Object.keys(TEACHER_WORK_KINDS) as TeacherWorkKind[]) {
+    mount(app, db, 'GET', teacherWorksPath(kind), async ({ params }) => {
+      const teacher = await publicTeacher(db, recordId(params.id, TEACHER_NOT_FOUND));
+      const { keyword } = teacherWorkFilters.parse({ keyword: params.keyword });
+      return pagedList({
+        db,
+        table: famousTeacherWorks,
+        resource: teacherWorkResource,
+        params,
+        omit: ['content'],
+        where: [eq(famousTeacherWorks.teacherId, teacher.id), eq(famousTeacherWorks.workType, TEACHER_WORK_KINDS[kind]), publishedRows(famousTeacherWorks), keywordIn(keyword, famousTeacherWorks.title, famousTeacherWorks.source)],
+      });
+    });
+  }
+
+  mountManagedArea(app, db, {
+    manage: {
+      titleColumn: 'name',
+      owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改本人的名师资料' },
+      // A famous teacher opens their own page once (the platform admin adds any number).
+      prepareWrite: onePagePerOwner(famousTeachers.ownerId, famousTeachers, famousTeachers.id, '您已有名师资料，请在列表中修改'),
+    },
+    resource: famousTeacherResource,
+    table: famousTeachers,
+    notFoundMsg: TEACHER_NOT_FOUND,
+    omitInList: ['intro', 'honors'],
+    filterWhere: (f) => [
+      keywordIn(f.keyword, famousTeachers.name, famousTeachers.school, famousTeachers.title),
+      f.grade !== undefined ? eq(famousTeachers.grade, f.grade) : undefined,
+      f.subjectType !== undefined ? eq(famousTeachers.subjectType, f.subjectType) : undefined,
+      f.provinceId !== undefined ? eq(famousTeachers.provinceId, f.provinceId) : undefined,
+    ],
+  });
+
+  mountManagedArea(app, db, {
+    manage: {
+      titleColumn: 'title',
+      owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人的名师成果' },
+      missingRefMsg: '所选名师不存在',
+      // A famous teacher's works go on their own page; the platform admin names the page.
+      prepareWrite: onOwnersPage({ table: famousTeachers, id: famousTeachers.id, owner: famousTeachers.ownerId }, 'teacherId', {
+        noPage: '您还没有名师资料，请先在“名师资料”中填写',
+        pick: '请选择名师',
+        missing: '所选名师不存在',
+      }),
+    },
+    resource: teacherWorkResource,
+    table: famousTeacherWorks,
+    notFoundMsg: WORK_NOT_FOUND,
+    omitInList: ['content'],
+    filterWhere: (f) => [
+      keywordIn(f.keyword, famousTeacherWorks.title, famousTeacherWorks.source),
+      f.workType !== undefined ? eq(famousTeacherWorks.workType, f.workType) : undefined,
+    ],
+    // A work of a 下架 teacher is no more public than the teacher.
+    decorateOne: async (row) => {
+      const teacher = await publicTeacher(db, row.teacherId).catch(() => {
+        throw notFound(WORK_NOT_FOUND);
+      });
+      return { teacherName: teacher.name, teacherSchool: teacher.school };
+    },
+  });
+};

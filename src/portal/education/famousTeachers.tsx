@@ -1,0 +1,115 @@
+import { Link } from 'react-router';
+import { FAMOUS_TEACHER_HOT_PATH, SCHOOL_STAGES, SCHOOL_SUBJECTS } from '../../resources/famousTeachers';
+import { formatDuration } from '../../shared/format';
+import { AreaDetailPage } from '../area/AreaDetailPage';
+import { AreaListPage } from '../area/AreaListPage';
+import { provinceName, provinceOptions } from '../area/regions';
+import type { AreaConfig, Row } from '../area/types';
+import { useAreaCall } from '../area/useAreaCall';
+import { TeacherWorks } from './TeacherWorks';
+import styles from './education.module.css';
+
+const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** A portrait: the uploaded photo, else the surname in a seal-red block. */
+export function Portrait({ row, photoField, nameField, size }: { row: Row; photoField: string; nameField: string; size: 'card' | 'detail' }) {
+  const name = String(row[nameField] ?? '');
+  return (
+    <span className={`${styles.portrait} ${size === 'card' ? styles.portraitCard : styles.portraitDetail}`} aria-label={`${name}照片`}>
+      {row[photoField] ? <img src={String(row[photoField])} alt={`${name}照片`} /> : name.slice(0, 1)}
+    </span>
+  );
+}
+
+export const famousTeacherArea: AreaConfig = {
+  resource: 'famousTeachers',
+  title: '名师风采',
+  listPath: '/famousTeacher',
+  detailPath: (row) => `/famousTeacher/${row.id}`,
+  searchPlaceholder: '名师姓名、任教学校或职称',
+  layout: 'rows',
+  titleField: 'name',
+  coverField: 'avatarUrl',
+  renderCover: (row, size) => <Portrait row={row} photoField="avatarUrl" nameField="name" size={size} />,
+  listFields: ['school', 'grade', 'subjectType', 'title'],
+  summaryField: 'motto',
+  filters: [
+    { kind: 'chips', field: 'grade', label: '学段', options: options(SCHOOL_STAGES) },
+    { kind: 'chips', field: 'subjectType', label: '学科', options: options(SCHOOL_SUBJECTS) },
+    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+  ],
+  render: { provinceId: (v) => provinceName(v) || '—' },
+  detailFields: ['school', 'grade', 'subjectType', 'title', 'provinceId', 'motto', 'views'],
+  sections: [
+    { field: 'intro', style: 'paragraphs' },
+    { field: 'honors', style: 'list' },
+  ],
+  extra: (row) => <TeacherWorks teacherId={Number(row.id)} />,
+  noun: '名师',
+};
+
+interface HotTeacher {
+  id: number;
+  name: string;
+  school: string;
+  title: string | null;
+  views: number;
+}
+
+/** 热门名师: the five most visited (spec §7 hot, §9 hot lists 3 or 5). */
+function HotTeachers() {
+  const { data } = useAreaCall<HotTeacher[]>(FAMOUS_TEACHER_HOT_PATH, { pageSize: 5 });
+  if (!data?.length) return null;
+  return (
+    <section className={styles.hot} aria-label="热门名师" data-testid="hot-teachers">
+      <h2 className={styles.hotTitle}>热门名师</h2>
+      <ol className={styles.hotList}>
+        {data.map((t) => (
+          <li key={t.id} className={styles.hotItem}>
+            <Link to={`/famousTeacher/${t.id}`}>{t.name}</Link>
+            <span className={styles.hotMeta} title={t.school}>{t.school}</span>
+            <span className={styles.hotMeta}>浏览 {t.views}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+export function FamousTeacherListPage() {
+  return <AreaListPage config={famousTeacherArea} intro={<HotTeachers />} />;
+}
+
+export function FamousTeacherDetailPage() {
+  return <AreaDetailPage config={famousTeacherArea} />;
+}
+
+/** One article, book or lecture video of a famous teacher; a video plays here (range-streamed). */
+export const teacherWorkArea: AreaConfig = {
+  resource: 'famousTeacherWorks',
+  title: '名师风采',
+  listPath: '/famousTeacher',
+  layout: 'rows',
+  titleField: 'title',
+  listFields: [],
+  labels: { teacherName: '名师', teacherSchool: '任教学校', duration: '时长' },
+  render: {
+    teacherName: (v, row) => <Link to={`/famousTeacher/${row.teacherId}`}>{String(v)}</Link>,
+    duration: (v) => formatDuration(Number(v)),
+  },
+  detailFields: ['teacherName', 'teacherSchool', 'workType', 'source', 'publishDate', 'duration', 'views'],
+  sections: [
+    { field: 'summary', style: 'paragraphs' },
+    { field: 'content', style: 'paragraphs' },
+  ],
+  extra: (row) =>
+    row.videoUrl ? (
+      <section className={styles.player} aria-label="视频">
+        <video src={String(row.videoUrl)} controls preload="metadata" data-testid="work-video" />
+      </section>
+    ) : null,
+};
+
+export function TeacherWorkDetailPage() {
+  return <AreaDetailPage config={teacherWorkArea} />;
+}

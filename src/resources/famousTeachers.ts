@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { defineResource, manageCalls, publishedField } from './define';
+import { codeFilter, intFilter, keywordFilter } from './areaFilters';
+import { optDate, optInt } from './inputs';
+import { optText, reqText, zId, zSort } from './organizations';
+
+/** 学段 of basic education (spec §3 `grade`): the stage a famous teacher teaches. */
+export const SCHOOL_STAGES: Readonly<Record<string, string>> = { 1: '小学', 2: '初中', 3: '高中' };
+/** 学科 of basic education (spec §3 `subjectType`). */
+export const SCHOOL_SUBJECTS: Readonly<Record<string, string>> = {
+  1: '语文',
+  2: '数学',
+  3: '英语',
+  4: '物理',
+  5: '化学',
+  6: '生物',
+  7: '历史',
+  8: '地理',
+  9: '道德与法治',
+  10: '音乐',
+  11: '美术',
+  12: '体育',
+  13: '信息技术',
+};
+/** What a famous teacher publishes: spec §7 `article/{id}`, `book/{id}`, `video/{id}`. */
+export const TEACHER_WORK_KINDS = { article: 1, book: 2, video: 3 } as const;
+export type TeacherWorkKind = keyof typeof TEACHER_WORK_KINDS;
+export const TEACHER_WORK_KIND_LABELS: Readonly<Record<string, string>> = { 1: '文章', 2: '著作', 3: '视频' };
+
+const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
+const codeInput = (labels: Readonly<Record<string, string>>, msg: string) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: msg }).refine((v) => codes(labels).includes(v), msg));
+
+/** A lecture video: a file under /media/video (server/modules/media streams it with range requests). */
+export const videoUrlInput = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string({ error: '视频地址不正确' }).trim().max(500, '视频地址不能超过500个字').regex(/^\/media\/video\/[A-Za-z0-9_-]+\.(webm|mp4)$/, '视频地址应为 /media/video/ 下的视频文件').nullable().optional(),
+);
+
+export const famousTeacherFilters = z.object({
+  keyword: keywordFilter(),
+  grade: codeFilter(codes(SCHOOL_STAGES), '学段不正确'),
+  subjectType: codeFilter(codes(SCHOOL_SUBJECTS), '学科不正确'),
+  provinceId: intFilter('地区代码不正确', 100000, 999999),
+});
+
+/** 名师资料: what the platform admin writes, and what a famous teacher edits of their own page. */
+export const famousTeacherInput = z.object({
+  name: reqText(60, '请输入姓名', '姓名不能超过60个字'),
+  school: reqText(100, '请输入任教学校', '任教学校不能超过100个字'),
+  grade: codeInput(SCHOOL_STAGES, '请选择学段'),
+  subjectType: codeInput(SCHOOL_SUBJECTS, '请选择学科'),
+  title: optText(60, '职称不能超过60个字'),
+  provinceId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional()),
+  motto: optText(200, '教育格言不能超过200个字'),
+  avatarUrl: optText(500, '照片地址不能超过500个字'),
+  intro: optText(5000, '个人简介不能超过5000个字'),
+  honors: optText(5000, '荣誉称号不能超过5000个字'),
+  sort: zSort.optional(),
+});
+
+export const famousTeacherResource = defineResource({
+  name: 'famousTeachers',
+  label: '名师',
+  // The platform admin manages every famous teacher; a famous teacher edits their own page (src/access/policy.ts).
+  subject: 'FamousTeacher',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    name: { label: '姓名', kind: 'text', list: true, width: 100 },
+    school: { label: '任教学校', kind: 'text', list: true },
+    grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
+    subjectType: { label: '学科', kind: 'number', list: true, width: 100, labels: SCHOOL_SUBJECTS },
+    title: { label: '职称', kind: 'text', list: true, width: 140 },
+    provinceId: { label: '省份', kind: 'number' },
+    motto: { label: '教育格言', kind: 'text' },
+    avatarUrl: { label: '照片', kind: 'image' },
+    intro: { label: '个人简介', kind: 'longtext' },
+    honors: { label: '荣誉称号', kind: 'longtext' },
+    views: { label: '浏览量', kind: 'number', list: true, width: 90 },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/famous/teacher/show' },
+    one: { method: 'GET', path: '/common/famous/teacher/{id}' },
+    ...manageCalls('famousTeacher'),
+  },
+  sortable: ['views', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  // Spec §9: honor lists page by 6.
+  pageSize: 6,
+  filters: famousTeacherFilters,
+  input: famousTeacherInput,
+  readAction: 'update',
+});
+
+export const FAMOUS_TEACHER_HOT_PATH = '/common/famous/teacher/hot';
+/** A teacher's articles, books or videos (spec §7), `{id}` the teacher's. */
+export const teacherWorksPath = (kind: TeacherWorkKind) => `/common/famous/teacher/${kind}/{id}`;
+
+export const teacherWorkFilters = z.object({
+  keyword: keywordFilter(),
+  workType: codeFilter(codes(TEACHER_WORK_KIND_LABELS), '成果类型不正确'),
+});
+
+/** 名师成果: an article, a book or a lecture video of one famous teacher. */
+export const teacherWorkInput = z.object({
+  /** The platform admin names the teacher; a famous teacher's own works are always theirs (the server sets it). */
+  teacherId: zId('请选择名师').optional(),
+  workType: codeInput(TEACHER_WORK_KIND_LABELS, '请选择成果类型'),
+  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  source: optText(200, '出处不能超过200个字'),
+  publishDate: optDate('发表日期格式不正确'),
+  summary: optText(2000, '摘要不能超过2000个字'),
+  content: optText(50_000, '正文不能超过50000个字'),
+  coverUrl: optText(500, '封面地址不能超过500个字'),
+  videoUrl: videoUrlInput,
+  duration: optInt('时长应为0到86400之间的秒数', 86_400),
+  sort: zSort.optional(),
+});
+
+export const teacherWorkResource = defineResource({
+  name: 'famousTeacherWorks',
+  label: '名师成果',
+  subject: 'FamousTeacherWork',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    title: { label: '标题', kind: 'text', list: true },
+    workType: { label: '成果类型', kind: 'number', list: true, width: 90, labels: TEACHER_WORK_KIND_LABELS },
+    teacherId: { label: '名师', kind: 'number', ref: 'famousTeacher' },
+    source: { label: '出处', kind: 'text', list: true, width: 180 },
+    publishDate: { label: '发表日期', kind: 'date', list: true, width: 110 },
+    summary: { label: '摘要', kind: 'longtext' },
+    content: { label: '正文', kind: 'longtext' },
+    coverUrl: { label: '封面', kind: 'image' },
+    videoUrl: { label: '视频地址', kind: 'text' },
+    duration: { label: '时长（秒）', kind: 'number' },
+    views: { label: '浏览量', kind: 'number' },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    one: { method: 'GET', path: '/common/famous/teacher/work/{id}' },
+    ...manageCalls('famousTeacherWork'),
+  },
+  sortable: ['publishDate', 'views', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'publishDate', order: 'desc' },
+  ],
+  pageSize: 10,
+  filters: teacherWorkFilters,
+  input: teacherWorkInput,
+  readAction: 'update',
+});

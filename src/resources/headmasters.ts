@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { defineResource, manageCalls, publishedField } from './define';
+import { codeFilter, intFilter, keywordFilter } from './areaFilters';
+import { optDate, optInt } from './inputs';
+import { optText, reqText, zId, zSort } from './organizations';
+import { SCHOOL_STAGES, videoUrlInput } from './famousTeachers';
+
+const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
+const provinceInput = z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional());
+export const headmasterFilters = z.object({
+  keyword: keywordFilter(),
+  grade: codeFilter(codes(SCHOOL_STAGES), '学段不正确'),
+  provinceId: intFilter('地区代码不正确', 100000, 999999),
+});
+
+/** 校长资料: what the platform admin writes, and what a headmaster (foreHeadmaster 10) edits of their own page. */
+export const headmasterInput = z.object({
+  name: reqText(60, '请输入姓名', '姓名不能超过60个字'),
+  school: reqText(100, '请输入学校', '学校不能超过100个字'),
+  grade: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: '请选择学段' }).refine((v) => codes(SCHOOL_STAGES).includes(v), '请选择学段')),
+  position: optText(60, '职务不能超过60个字'),
+  provinceId: provinceInput,
+  philosophy: optText(200, '办学理念不能超过200个字'),
+  avatarUrl: optText(500, '照片地址不能超过500个字'),
+  intro: optText(5000, '个人简介不能超过5000个字'),
+  sort: zSort.optional(),
+});
+
+export const headmasterResource = defineResource({
+  name: 'headmasters',
+  label: '校长',
+  subject: 'Headmaster',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    name: { label: '姓名', kind: 'text', list: true, width: 100 },
+    school: { label: '学校', kind: 'text', list: true },
+    grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
+    position: { label: '职务', kind: 'text', list: true, width: 160 },
+    provinceId: { label: '省份', kind: 'number' },
+    philosophy: { label: '办学理念', kind: 'text' },
+    avatarUrl: { label: '照片', kind: 'image' },
+    intro: { label: '个人简介', kind: 'longtext' },
+    views: { label: '浏览量', kind: 'number', list: true, width: 90 },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/headmaster/list' },
+    one: { method: 'GET', path: '/common/headmaster/{id}' },
+    ...manageCalls('headmaster'),
+  },
+  sortable: ['views', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  pageSize: 10,
+  filters: headmasterFilters,
+  input: headmasterInput,
+  readAction: 'update',
+});
+
+export const HEADMASTER_HOT_PATH = '/common/headmaster/hot';
+/** Headmasters related to one (`id`): the same province or 学段, most viewed first. */
+export const HEADMASTER_RELATION_PATH = '/common/headmaster/relation';
+export const HEADMASTER_VIDEO_HOT_PATH = '/common/headmastervideo/hot';
+export const HEADMASTER_IMGTEXT_HOT_PATH = '/common/headmasterimgtext/hot';
+
+const ofHeadmaster = z.object({ keyword: keywordFilter(), headmasterId: intFilter('校长编号不正确') });
+const headmasterRef = { label: '校长', kind: 'number', ref: 'headmaster' } as const;
+
+/** 校长履历: one post of a headmaster's career. */
+export const headmasterExpInput = z.object({
+  headmasterId: zId('请选择校长').optional(),
+  startYear: z.coerce.number({ error: '起始年份应为1950到2100之间的年份' }).int('起始年份应为1950到2100之间的年份').min(1950, '起始年份应为1950到2100之间的年份').max(2100, '起始年份应为1950到2100之间的年份'),
+  endYear: optInt('结束年份应为1950到2100之间的年份', 2100),
+  unit: reqText(100, '请输入任职单位', '任职单位不能超过100个字'),
+  position: reqText(60, '请输入职务', '职务不能超过60个字'),
+  sort: zSort.optional(),
+});
+
+export const headmasterExpResource = defineResource({
+  name: 'headmasterExps',
+  label: '校长履历',
+  subject: 'HeadmasterExp',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    headmasterId: headmasterRef,
+    startYear: { label: '起始年份', kind: 'number', list: true, width: 100 },
+    endYear: { label: '结束年份', kind: 'number', list: true, width: 100 },
+    unit: { label: '任职单位', kind: 'text', list: true },
+    position: { label: '职务', kind: 'text', list: true, width: 160 },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/headmasterexp/list' },
+    ...manageCalls('headmasterExp'),
+  },
+  sortable: ['startYear', 'sort', 'createTime'],
+  defaultSort: [{ field: 'startYear', order: 'desc' }],
+  pageSize: 10,
+  filters: ofHeadmaster,
+  input: headmasterExpInput,
+  readAction: 'update',
+});
+
+/** 校长视频: a talk or lecture of a headmaster, `duration` in seconds (shown h:mm:ss). */
+export const headmasterVideoInput = z.object({
+  headmasterId: zId('请选择校长').optional(),
+  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  summary: optText(2000, '简介不能超过2000个字'),
+  coverUrl: optText(500, '封面地址不能超过500个字'),
+  videoUrl: videoUrlInput,
+  duration: optInt('时长应为0到86400之间的秒数', 86_400),
+  publishDate: optDate('发布日期格式不正确'),
+  sort: zSort.optional(),
+});
+
+export const headmasterVideoResource = defineResource({
+  name: 'headmasterVideos',
+  label: '校长视频',
+  subject: 'HeadmasterWork',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    title: { label: '标题', kind: 'text', list: true },
+    headmasterId: headmasterRef,
+    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
+    duration: { label: '时长（秒）', kind: 'number', list: true, width: 100 },
+    summary: { label: '简介', kind: 'longtext' },
+    coverUrl: { label: '封面', kind: 'image' },
+    videoUrl: { label: '视频地址', kind: 'text' },
+    views: { label: '浏览量', kind: 'number', list: true, width: 90 },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/headmastervideo/list' },
+    one: { method: 'GET', path: '/common/headmastervideo/{id}' },
+    ...manageCalls('headmasterVideo'),
+  },
+  sortable: ['publishDate', 'views', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'publishDate', order: 'desc' },
+  ],
+  pageSize: 10,
+  filters: ofHeadmaster,
+  input: headmasterVideoInput,
+  readAction: 'update',
+});
+
+/** 校长图文: an illustrated article by or about a headmaster. */
+export const headmasterImgTextInput = z.object({
+  headmasterId: zId('请选择校长').optional(),
+  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  summary: optText(2000, '摘要不能超过2000个字'),
+  coverUrl: optText(500, '配图地址不能超过500个字'),
+  content: optText(50_000, '正文不能超过50000个字'),
+  publishDate: optDate('发布日期格式不正确'),
+  sort: zSort.optional(),
+});
+
+export const headmasterImgTextResource = defineResource({
+  name: 'headmasterImgTexts',
+  label: '校长图文',
+  subject: 'HeadmasterWork',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    title: { label: '标题', kind: 'text', list: true },
+    headmasterId: headmasterRef,
+    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
+    summary: { label: '摘要', kind: 'longtext' },
+    coverUrl: { label: '配图', kind: 'image' },
+    content: { label: '正文', kind: 'longtext' },
+    views: { label: '浏览量', kind: 'number', list: true, width: 90 },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/headmasterimgtext/list' },
+    one: { method: 'GET', path: '/common/headmasterimgtext/{id}' },
+    ...manageCalls('headmasterImgText'),
+  },
+  sortable: ['publishDate', 'views', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'publishDate', order: 'desc' },
+  ],
+  pageSize: 10,
+  filters: ofHeadmaster,
+  input: headmasterImgTextInput,
+  readAction: 'update',
+});
