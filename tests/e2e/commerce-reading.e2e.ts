@@ -46,8 +46,9 @@ describe('mixed payment and reading a bought book', () => {
     expect(bills.rows.find((r) => r.kind === 'purchase')?.deltaFen).toBeLessThan(0);
 
     // A book: 试读 before, 阅读全书 after buying; the reader opens the whole book.
-    const books = await fetch(`${baseURL()}/api/show/common/book/list?pageNum=1&pageSize=1`).then((r) => r.json() as Promise<{ rows: Array<{ id: number; previewPages: number }> }>);
-    const book = books.rows[0];
+    // A priced book (the newest may be a free one another test added).
+    const books = await fetch(`${baseURL()}/api/show/common/book/list?pageNum=1&pageSize=20`).then((r) => r.json() as Promise<{ rows: Array<{ id: number; previewPages: number; priceFen: number }> }>);
+    const book = books.rows.find((b) => b.priceFen > 0)!;
     await page.goto(`/book/${book.id}`);
     await page.getByRole('button', { name: '试读' }).waitFor();
     await page.getByTestId('buy-button').click();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, launch, newPage, snap } from './browser';
+import { optedOutPage } from './accountsSteps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -131,7 +132,9 @@ describe('books', () => {
   });
 
   it('a book detail offers 试读, which opens /preBooks with neither header nor footer, reading the preview PDF in pdf.js', async () => {
-    const { page, context } = await newPage(browser);
+    // A visitor outside every institution: from 127.0.0.1 the portal would sign in as demo_org by
+    // IP, whose subscription opens the whole book instead of the free preview.
+    const { page, context } = await optedOutPage(browser);
     const errors: string[] = [];
     page.on('console', (m) => {
       // Errors (a CSP refusal is one), and pdf.js's warning that its worker could not start.
