@@ -31,6 +31,7 @@ export const adminOrderFilters = z.object({
 export const adminOrderResource = defineResource({
   name: 'adminOrders',
   label: '订单管理',
+  exportable: true,
   subject: 'Order',
   readAction: 'manage',
   fields: {

@@ -229,6 +229,7 @@ const REVIEWED_STATUS = { 1: COPYRIGHT_STATUS[1], 2: COPYRIGHT_STATUS[2], 3: COP
 export const copyrightReviewResource = defineResource({
   name: 'copyrightReview',
   label: '版权登记审核',
+  exportable: true,
   subject: 'Copyright',
   fields: {
     id: { label: '编号', kind: 'number', list: true, width: 80 },

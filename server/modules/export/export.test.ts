@@ -59,6 +59,18 @@ describe('Excel exports of admin lists', () => {
     expect(exportFiles()).toEqual([]);
   });
 
+  it('the platform admin exports 订单管理, 作品审核 and 版权登记审核 (issue 13: orders, works, registrations); a member may not', async () => {
+    for (const [resource, displayName] of [['adminOrders', '订单管理'], ['worksReview', '作品审核'], ['copyrightReview', '版权登记审核']] as const) {
+      const res = (await exportOf(resource, {}, admin)).json();
+      expect(res, resource).toMatchObject({ code: 200, msg: EXPORT_MSG.done });
+      expect(res.data.displayName).toMatch(new RegExp(`^${displayName}-\\d{8}\\.xlsx$`));
+      const rows = await sheetOf((await download(res.data.fileName, admin, true)).rawPayload);
+      expect(rows).toHaveLength(res.data.rows + 1);
+      expect(rows[0].every((h) => /[\u4e00-\u9fff]/.test(h)), resource).toBe(true);
+      expect((await exportOf(resource, {}, member)).json().code, resource).toBe(403);
+    }
+  });
+
   it('carries the list\'s own refusals: signed out 401, a reader 403 on an admin list, a bad filter 400; nothing written', async () => {
     expect((await exportOf('roleApplications', {}, null)).json()).toEqual({ code: 401, msg: '登录状态已过期，请重新登录' });
     expect((await exportOf('roleApplications', {}, member)).json()).toEqual({ code: 403, msg: '没有权限执行该操作' });
