@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, launch, newPage, snap } from './browser';
+import { areaRows, areaTotal } from './areaSteps';
 
 // Issue 14: each education area from its home-page entry — list, filter, detail — and what a
 // reader sees there: a famous teacher's articles, books and videos, and a video that plays from a
@@ -12,29 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function rows(page: Page) {
-  const list = page.getByTestId('area-list');
-  await list.locator('[data-testid="area-row"]').first().waitFor();
-  return list.locator('[data-testid="area-row"]');
-}
-
-/** The list's result count once settled and satisfying `predicate` (the old count lingers after a filter change). */
-async function total(page: Page, predicate: (n: number) => boolean): Promise<number> {
-  let last = NaN;
-  await expect
-    .poll(
-      async () => {
-        await page.locator('[data-testid="area-results"][aria-busy="false"]').waitFor({ timeout: WAIT_MS });
-        const strong = page.getByTestId('area-total').locator('strong');
-        last = (await strong.count()) > 0 ? Number(await strong.innerText()) : NaN;
-        return predicate(last);
-      },
-      { timeout: WAIT_MS },
-    )
-    .toBe(true);
-  return last;
-}
 
 /** Plays the page's video until time passes, and answers whether the file came by a range request (206). */
 async function playsFromRange(page: Page, ranged: Promise<boolean>) {
@@ -54,19 +32,19 @@ describe('名师风采', () => {
     await page.goto('/');
     await page.getByTestId('area-grid').getByRole('link', { name: /名师风采/ }).click();
     await page.waitForURL(/\/famousTeacher$/);
-    expect(await (await rows(page)).count()).toBe(6);
+    expect(await (await areaRows(page)).count()).toBe(6);
     await page.getByTestId('hot-teachers').locator('a').first().waitFor();
-    const all = await total(page, (n) => n >= 18);
+    const all = await areaTotal(page, (n) => n >= 18);
 
     await page.getByTestId('area-filters').getByRole('radiogroup', { name: '学段' }).getByRole('radio', { name: '小学' }).click();
     await page.waitForURL((url) => url.searchParams.get('grade') === '1');
-    const primary = await total(page, (n) => n > 0 && n < all);
-    await expect.poll(async () => (await (await rows(page)).allInnerTexts()).every((t) => t.includes('学段：小学'))).toBe(true);
+    const primary = await areaTotal(page, (n) => n > 0 && n < all);
+    await expect.poll(async () => (await (await areaRows(page)).allInnerTexts()).every((t) => t.includes('学段：小学'))).toBe(true);
     expect(primary).toBeLessThan(all);
     await snap(page, 'education-famous-teachers');
 
     await page.goto('/famousTeacher?keyword=朱清华');
-    await (await rows(page)).first().getByRole('link', { name: '朱清华' }).click();
+    await (await areaRows(page)).first().getByRole('link', { name: '朱清华' }).click();
     await page.getByTestId('area-detail-famousTeachers').waitFor();
     await page.getByRole('heading', { name: '朱清华' }).waitFor();
     await page.getByRole('region', { name: '荣誉称号' }).getByText('全国模范教师').waitFor();

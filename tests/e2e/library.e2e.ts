@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, launch, newPage, snap } from './browser';
 import { optedOutPage } from './accountsSteps';
+import { areaRows, areaTotal } from './areaSteps';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,36 +12,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The rows of an area list once loaded (links to details; the skeleton has none). */
-async function rows(page: Page) {
-  const list = page.getByTestId('area-list');
-  await list.locator('[data-testid="area-row"]').first().waitFor();
-  return list.locator('[data-testid="area-row"]');
-}
-
-/** Polls the list's result count until it satisfies `predicate` (after a filter change the old count may linger). */
-async function waitForTotal(page: Page, predicate: (n: number) => boolean, timeoutMs = WAIT_MS): Promise<number> {
-  const started = Date.now();
-  let last = NaN;
-  while (Date.now() - started < timeoutMs) {
-    // The count is shown only once the list has settled (no request under way).
-    await page.locator('[data-testid="area-results"][aria-busy="false"]').waitFor({ timeout: timeoutMs });
-    const strong = page.getByTestId('area-total').locator('strong');
-    if ((await strong.count()) > 0) {
-      last = Number(await strong.innerText());
-      if (predicate(last)) return last;
-    }
-    await page.waitForTimeout(100);
-  }
-  throw new Error(`result count ${last} never satisfied ${predicate.toString()}`);
-}
-
 describe('laws and rules', () => {
   it('shows each of the four law statuses as such, and 已废止 lists only repealed laws', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/lawsrules');
-    await rows(page);
-    const all = await waitForTotal(page, (n) => n > 0);
+    await areaRows(page);
+    const all = await areaTotal(page, (n) => n > 0);
     expect(await page.getByTestId('area-search-bar').count()).toBe(1);
     await snap(page, 'lawsrules');
     const filters = page.getByTestId('area-filters').getByRole('radiogroup', { name: '时效性' });
@@ -52,15 +29,15 @@ describe('laws and rules', () => {
       // The previous filter's rows (and count) stay on screen until the new answer arrives: wait
       // for rows of this status only, then read the count that came with them.
       await expect.poll(async () => [...new Set(await tags.allInnerTexts())], { timeout: WAIT_MS }).toEqual([label]);
-      counts[label] = await waitForTotal(page, (n) => n > 0);
+      counts[label] = await areaTotal(page, (n) => n > 0);
       expect(new Set(await tags.allInnerTexts())).toEqual(new Set([label]));
       expect(new Set(await tags.evaluateAll((els) => els.map((e) => e.getAttribute('data-value'))))).toEqual(new Set([code]));
     }
     expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(all);
     // The URL carries the filter: reloading shows the same repealed-only list.
     await page.reload();
-    await rows(page);
-    expect(await waitForTotal(page, (n) => n > 0)).toBe(counts['已废止']);
+    await areaRows(page);
+    expect(await areaTotal(page, (n) => n > 0)).toBe(counts['已废止']);
     expect(new Set(await page.getByTestId('area-list').locator('[data-dict="law_status"]').allInnerTexts())).toEqual(new Set(['已废止']));
     await snap(page, 'lawsrules-repealed');
     // A law's page shows its status and its text.
@@ -75,12 +52,12 @@ describe('laws and rules', () => {
   it('education laws are a subset of all laws', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/lawsrules');
-    await rows(page);
-    const all = await waitForTotal(page, (n) => n > 0);
+    await areaRows(page);
+    const all = await areaTotal(page, (n) => n > 0);
     await page.getByRole('link', { name: '教育法规' }).click();
     await page.waitForURL((url) => url.pathname === '/educationLawsrules');
-    await rows(page);
-    const edu = await waitForTotal(page, (n) => n > 0 && n !== all);
+    await areaRows(page);
+    const edu = await areaTotal(page, (n) => n > 0 && n !== all);
     expect(edu).toBeLessThan(all);
     await context.close();
   });
@@ -90,11 +67,11 @@ describe('theses', () => {
   it('a thesis filtered by degree opens its detail', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/dissertation');
-    await rows(page);
-    const all = await waitForTotal(page, (n) => n > 0);
+    await areaRows(page);
+    const all = await areaTotal(page, (n) => n > 0);
     await page.getByRole('radiogroup', { name: '学位级别' }).getByRole('radio', { name: '博士', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('degree') === '3');
-    const doctors = await waitForTotal(page, (n) => n > 0 && n < all);
+    const doctors = await areaTotal(page, (n) => n > 0 && n < all);
     const degreeTags = page.getByTestId('area-list').locator('[data-dict="thesis_level"]');
     await degreeTags.first().waitFor();
     expect(new Set(await degreeTags.allInnerTexts())).toEqual(new Set(['博士']));
@@ -121,7 +98,7 @@ describe('books', () => {
   it('/bookLists has no header (its own top instead) and a footer', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/bookLists');
-    await rows(page);
+    await areaRows(page);
     expect(await page.getByTestId('site-header').count()).toBe(0);
     expect(await page.getByTestId('book-top').count()).toBe(1);
     expect(await page.getByTestId('site-footer').count()).toBe(1);
@@ -141,7 +118,7 @@ describe('books', () => {
       if (m.type() === 'error' || /fake worker/i.test(m.text())) errors.push(m.text());
     });
     await page.goto('/bookLists');
-    await (await rows(page)).first().locator('a[href^="/book/"]').last().click();
+    await (await areaRows(page)).first().locator('a[href^="/book/"]').last().click();
     await page.waitForURL(/\/book\/\d+$/);
     await page.getByTestId('area-detail-books').locator('h1').waitFor();
     expect(await page.getByTestId('site-header').count()).toBe(1);
@@ -205,7 +182,7 @@ describe('ancient books', () => {
   it('an ancient book detail opens from /ancient', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/ancient');
-    await rows(page);
+    await areaRows(page);
     expect(await page.getByTestId('area-search-bar').count()).toBe(1);
     // The server-rendered rows are on screen before the app has hydrated and written the cookie.
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NavChecked')?.value, { timeout: WAIT_MS }).toBe('4');
@@ -225,13 +202,13 @@ describe('ancient books', () => {
   it('searching the ancient books narrows the list and keeps the keyword in the URL', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/ancient');
-    await rows(page);
-    const all = await waitForTotal(page, (n) => n > 0);
+    await areaRows(page);
+    const all = await areaTotal(page, (n) => n > 0);
     await page.getByRole('textbox', { name: '在古籍中检索' }).fill('史记');
     // 检索 filters this list (全文检索 beside it opens the one search instead).
     await page.getByRole('search').getByRole('button', { name: /^(search )?检\s*索$/ }).click();
     await page.waitForURL((url) => url.searchParams.get('keyword') === '史记');
-    expect(await waitForTotal(page, (n) => n > 0 && n < all)).toBeGreaterThan(0);
+    expect(await areaTotal(page, (n) => n > 0 && n < all)).toBeGreaterThan(0);
     expect(await page.getByTestId('area-list').innerText()).toContain('史记');
     await context.close();
   });
@@ -251,7 +228,7 @@ describe('other areas render their lists', () => {
     const { page, context } = await newPage(browser);
     await page.goto(path);
     await page.getByTestId(`area-list-page-${resource}`).waitFor();
-    expect(await (await rows(page)).count()).toBeGreaterThan(0);
+    expect(await (await areaRows(page)).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('site-header').count()).toBe(1);
     await context.close();
   });
