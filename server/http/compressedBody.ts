@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyRequest } from 'fastify';
 
 const brotli = promisify(brotliCompress);
@@ -14,19 +15,9 @@ export interface CompressedBody {
   encoding?: 'br' | 'gzip';
 }
 
-/** `br` or `gzip` when the request accepts it (q=0 refuses), brotli first. */
+/** `br` or `gzip` when the request accepts it (q=0 refuses), brotli first on a tie. */
 export function acceptedEncoding(req: FastifyRequest): 'br' | 'gzip' | undefined {
-  const header = String(req.headers['accept-encoding'] ?? '').toLowerCase();
-  const accepts = (name: string) =>
-    header.split(',').some((part) => {
-      const [token, ...params] = part.trim().split(';');
-      if (token?.trim() !== name) return false;
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return !q || Number(q.slice(2)) > 0;
-    });
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return undefined;
+  return (negotiate(String(req.headers['accept-encoding'] ?? ''), ['br', 'gzip']) as 'br' | 'gzip' | null) ?? undefined;
 }
 
 /**
