@@ -8,7 +8,7 @@ import type { ResourceSpec } from '../../../src/resources/define';
 import type { SearchDocType } from '../../../src/shared/search';
 import { authorize, authorizeEverywhere, type RequestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { contentAudits } from '../../db/schema';
+import { auditActor, recordAudit, type AuditAction } from '../contentAudit/record';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
@@ -48,7 +48,7 @@ export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodTy
   prepareWrite?: (tx: Db, values: Record<string, unknown>, who: { id: number; everywhere: boolean; creating: boolean }) => Promise<void>;
 }
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'unpublish';
+export type { AuditAction } from '../contentAudit/record';
 
 const publishBody = z.object({ published: z.boolean({ error: '请选择上架或下架' }) });
 
@@ -87,9 +87,8 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
   if (resource.calls.publish && !columns[publishedKey]) throw new Error(`${resource.name}: 上架/下架 needs a ${publishedKey} column`);
   const titleOf = (row: Record<string, unknown> | null) => String(row?.[area.titleColumn] ?? '').slice(0, 300);
 
-  async function audit(tx: Db, who: Caller, action: AuditAction, id: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null) {
-    await tx.insert(contentAudits).values({ memberId: who.id, memberName: who.name, action, entity: resource.name, entityId: id, title: titleOf(after ?? before), before, after });
-  }
+  const audit = (tx: Db, who: Caller, action: AuditAction, id: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
+    recordAudit(tx, who, { action, entity: resource.name, entityId: id, title: titleOf(after ?? before), before, after });
   async function reindex(tx: Db, id: number, gone: boolean) {
     if (!area.searchType) return;
     // indexDocs drops the documents of rows its loader finds not public (下架).
@@ -99,8 +98,7 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
   const caller = async (req: Parameters<typeof authorize>[0]['req'], action: 'create' | 'update' | 'delete', platformOnly = false): Promise<Caller> => {
     const access = owner && !platformOnly ? await authorize({ db, req }, action, subject) : await authorizeEverywhere({ db, req }, action, subject);
     const everywhere = access.ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
-    const m = access.signedIn.member as { id: number; mname?: string | null; username?: string | null };
-    return { id: m.id, name: String(m.mname || m.username || '').slice(0, 60), access, everywhere };
+    return { ...auditActor(access), access, everywhere };
   };
   /** A row the caller may not act on: another's (403 with the area's message). */
   const assertMayActOn = (who: Caller, action: 'create' | 'update' | 'delete', row: Record<string, unknown>) => {

@@ -10,7 +10,8 @@ import {
 } from '../../../src/resources/journals';
 import { authorizeEverywhere, requestAccess, type RequestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { articles, contentAudits, journalColumns, journalPeriods, journals } from '../../db/schema';
+import { articles, journalColumns, journalPeriods, journals } from '../../db/schema';
+import { auditActor, recordAudit } from '../contentAudit/record';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
@@ -31,20 +32,15 @@ const findJournal = async (db: Db, id: number | null) => {
 const journalView = (j: JournalRecord) => ({ ...journalRow(j), guidelines: j.guidelines ?? '' });
 
 /** 操作日志 of a journal added or deleted (who, when, before and after). */
-async function auditJournal(tx: Db, access: RequestAccess, action: 'create' | 'delete', before: JournalRecord | null, after: JournalRecord | null) {
-  const m = access.signedIn.member as { id: number; mname?: string | null; username?: string | null };
-  const j = (after ?? before)!;
-  await tx.insert(contentAudits).values({
-    memberId: m.id,
-    memberName: String(m.mname || m.username || '').slice(0, 60),
+const auditJournal = (tx: Db, access: RequestAccess, action: 'create' | 'delete', before: JournalRecord | null, after: JournalRecord | null) =>
+  recordAudit(tx, auditActor(access), {
     action,
     entity: managedJournalResource.name,
-    entityId: j.id,
-    title: j.name.slice(0, 300),
-    before: before ? journalView(before) : null,
-    after: after ? journalView(after) : null,
+    entityId: (after ?? before)!.id,
+    title: (after ?? before)!.name,
+    before: before && journalView(before),
+    after: after && journalView(after),
   });
-}
 
 /** 期刊管理: my journals, one journal, edit its information; and the portal's edit-permission question. */
 export function managedJournalCalls(app: FastifyInstance, db: Db): void {

@@ -3,7 +3,8 @@ import { ORDER_TYPE, PAY_STATUS } from '../../../src/shared/order';
 import { ADMIN_ORDER_CALLS as CALLS, adminOrderFilters, adminOrderResource, rechargeOptionResource } from '../../../src/resources/commerceAdmin';
 import { authorizeEverywhere } from '../../access/authorize';
 import { rowsOf, type Db } from '../../db/client';
-import { balanceBills, contentAudits, members, orders, rechargeOptions, scoreBills } from '../../db/schema';
+import { balanceBills, members, orders, rechargeOptions, scoreBills } from '../../db/schema';
+import { auditActor, recordAudit } from '../contentAudit/record';
 import { badRequest, notFound, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
 import { mount, type Module } from '../../http/routes';
@@ -27,9 +28,7 @@ function signedInt(raw: unknown, msg: string): number {
 
 /** Who acts: the platform admin only (`manage Order` without conditions). */
 async function platformAdmin(ctx: AuthContext) {
-  const access = await authorizeEverywhere(ctx, 'manage', 'Order');
-  const m = access.signedIn.member;
-  return { id: m.id, name: String(m.mname || m.username || '').slice(0, 60) };
+  return auditActor(await authorizeEverywhere(ctx, 'manage', 'Order'));
 }
 
 const dayStart = (d: string, plusDays = 0) => new Date(new Date(`${d}T00:00:00+08:00`).getTime() + plusDays * 86_400_000);
@@ -115,13 +114,11 @@ export const orderAdminModule: Module = (app, db) => {
       .where(username ? eq(members.username, username) : eq(members.id, recordId(p.memberId, MEMBER_MISSING)));
     if (!member) throw notFound(MEMBER_MISSING);
     const order = await adjustWallet(db, member.id, { balanceFen, points, remark }, async (tx, o) => {
-      await tx.insert(contentAudits).values({
-        memberId: who.id,
-        memberName: who.name,
+      await recordAudit(tx, who, {
         action: 'create',
         entity: 'walletAdjustments',
         entityId: o.id,
-        title: `${member.username} 余额${balanceFen >= 0 ? '+' : '-'}${yuan(Math.abs(balanceFen))}元 积分${points >= 0 ? '+' : ''}${points}`.slice(0, 300),
+        title: `${member.username} 余额${balanceFen >= 0 ? '+' : '-'}${yuan(Math.abs(balanceFen))}元 积分${points >= 0 ? '+' : ''}${points}`,
         before: null,
         after: { memberId: member.id, username: member.username, orderNo: o.orderNo, balanceFen, points, remark: remark.trim() },
       });

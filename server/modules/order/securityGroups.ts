@@ -3,7 +3,8 @@ import { GRANT_LABELS } from '../../../src/resources/institutionUsage';
 import { GROUP_AREAS, SECURITY_GROUP_CALLS as CALLS, securityGroupInput, securityGroupResource } from '../../../src/resources/commerceAdmin';
 import { authorizeEverywhere } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { contentAudits, journals, organizations, securityGroupGrants, securityGroups } from '../../db/schema';
+import { journals, organizations, securityGroupGrants, securityGroups } from '../../db/schema';
+import { auditActor, recordAudit, type AuditActor } from '../contentAudit/record';
 import { AppError, notFound, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
 import { mount, type Module } from '../../http/routes';
@@ -34,9 +35,7 @@ async function describeGroups(db: Db, groups: Group[]) {
 }
 
 async function admin(ctx: AuthContext) {
-  const access = await authorizeEverywhere(ctx, 'manage', 'Order');
-  const m = access.signedIn.member;
-  return { id: m.id, name: String(m.mname || m.username || '').slice(0, 60) };
+  return auditActor(await authorizeEverywhere(ctx, 'manage', 'Order'));
 }
 
 /**
@@ -76,8 +75,8 @@ export const securityGroupModule: Module = (app, db) => {
     }
   }
 
-  const audit = (tx: Db, who: { id: number; name: string }, action: 'create' | 'update' | 'delete', id: number, title: string, before: unknown, after: unknown) =>
-    tx.insert(contentAudits).values({ memberId: who.id, memberName: who.name, action, entity: 'securityGroups', entityId: id, title, before: before as Record<string, unknown> | null, after: after as Record<string, unknown> | null });
+  const audit = (tx: Db, who: AuditActor, action: 'create' | 'update' | 'delete', id: number, title: string, before: unknown, after: unknown) =>
+    recordAudit(tx, who, { action, entity: 'securityGroups', entityId: id, title, before, after });
 
   mount(app, db, 'POST', CALLS.create.path, async (ctx) => {
     const who = await admin(ctx);
