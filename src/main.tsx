@@ -24,7 +24,14 @@ if (ssr && container.firstChild) {
   // The server rendered this page (signed-out frame, src/entry-server.tsx): take over its markup
   // with the same data and the page modules it used, so the first client render matches it.
   hydrate(queryClient, ssr.state as DehydratedState);
-  void preloadPages(ssr.modules).then(() => hydrateRoot(container, app));
+  // Hydrating is one long task (seconds on a slow phone); the browser paints the server's markup
+  // first only if it gets a frame before that task, so the reader sees the page while it wakes up.
+  // A tab opened in the background gets no frames: then it hydrates after 200 ms all the same.
+  const afterNextPaint = new Promise<void>((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 200);
+  });
+  void Promise.all([preloadPages(ssr.modules), afterNextPaint]).then(() => hydrateRoot(container, app));
 } else {
   createRoot(container).render(app);
 }

@@ -45,6 +45,14 @@ beforeAll(async () => {
     edition = (r.query as { to: string }).to;
     return (r.query as { fail?: string }).fail ? reply.code(400).send({ code: 400 }) : { code: 200 };
   });
+  // Reads by POST (the spec's /es/getArticlesList, the search) and sign-in calls change no page.
+  app.post('/api/show/es/getArticlesList', async () => ({ code: 200, rows: [] }));
+  app.post('/api/show/es/list', async () => ({ code: 200, rows: [] }));
+  app.post('/api/auth/wkapi/v1/ip/login/loginByIp', async () => ({ code: 1101404 }));
+  app.post('/api/show/comment/neutral', { config: { pageNeutral: true } }, async () => {
+    edition = '（旁）';
+    return { code: 200 };
+  });
   renderer = (await loadPortalRenderer(app, dir, { budgetMs: 200, cacheTtlMs: 60_000, maxConcurrent: 1 }))!;
 });
 afterAll(async () => {
@@ -95,6 +103,16 @@ describe('the render cache', () => {
     expect((await renderer(req, '/journal/9'))!.root).toBe('<h1>页面 /journal/9</h1>');
     await app.inject({ method: 'POST', url: '/api/edit?to=（新）' });
     expect((await renderer(req, '/journal/9'))!.root).toBe('<h1>页面 /journal/9（新）</h1>');
+    edition = '';
+  });
+
+  it('keeps the rendered page across reads made by POST, sign-in calls and routes declared page-neutral', async () => {
+    expect((await renderer(req, '/journal/10'))!.root).toBe('<h1>页面 /journal/10</h1>');
+    for (const url of ['/api/show/es/getArticlesList', '/api/show/es/list', '/api/auth/wkapi/v1/ip/login/loginByIp', '/api/show/comment/neutral']) {
+      expect((await app.inject({ method: 'POST', url })).statusCode).toBe(200);
+    }
+    // Still the page rendered first, not a new render (which would show the neutral route's （旁）).
+    expect((await renderer(req, '/journal/10'))!.root).toBe('<h1>页面 /journal/10</h1>');
     edition = '';
   });
 });
