@@ -26,7 +26,13 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['tests/setup/seededDatabase.ts'],
-          testTimeout: 30000,
+          // Every API file imports the whole server (~4 s a file on an idle 2-core machine, 10 s on a
+          // busy one); without isolation a worker imports it once. Each file still builds its own app
+          // on its own database, and server state lives per app or per database (WeakMaps), not per module.
+          isolate: false,
+          // A few tests build a second app on a fresh, unseeded database inside the test (migrations: 3 s
+          // idle, 30 s and more on a machine busy with other work).
+          testTimeout: 90_000,
           hookTimeout: 60000,
         },
       },
