@@ -4,7 +4,7 @@ import { PROCEEDINGS_MARK_EN, PROCEEDINGS_MARKS } from '../../../src/resources/c
 import { MAX_INT, pinyinInitial, provinceLabel, type JournalRow } from '../../../src/resources/journals';
 import { dictLabel } from '../../../src/shared/dict';
 import type { Db } from '../../db/client';
-import { articles, journalColumns, journals } from '../../db/schema';
+import { articles, journalColumns, journalPeriods, journals } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
 
 /** A path id: a positive whole number that fits the `integer` column, else a 400 naming it. */
@@ -15,8 +15,18 @@ export function idParam(value: unknown, label: string): number {
   return n;
 }
 
-/** Spec §4: readers see reviewed articles only. */
-export const publicArticle: SQL = eq(articles.articleStatus, ARTICLE_PUBLIC_STATUS);
+/** A journal readers may see: 上架 (下架 by the platform admin hides it and everything in it). */
+export const publicJournal: SQL = eq(journals.published, true);
+
+/** An issue readers may see: itself and its journal 上架. */
+export const publicPeriod: SQL = sql`(${journalPeriods.published} and exists (select 1 from ${journals} pj where pj.id = ${journalPeriods.journalId} and pj.published))`;
+
+/**
+ * Spec §4: readers see reviewed articles only — and only while the article, its issue and its
+ * journal are 上架. Every public reader of articles (lists, details, catalogues, counts, search,
+ * sitemap, OAI-PMH, citation meta, orders, downloads) takes this one condition.
+ */
+export const publicArticle: SQL = sql`(${articles.articleStatus} = ${ARTICLE_PUBLIC_STATUS} and ${articles.published} and exists (select 1 from ${journalPeriods} ap join ${journals} aj on aj.id = ap.journal_id where ap.id = ${articles.periodId} and ap.published and aj.published))`;
 
 /** A journal that is a conference proceedings series (see src/resources/conferences.ts). */
 export const isProceedings: SQL = or(
@@ -38,9 +48,9 @@ export function initialFor(name: string): string {
   return letter;
 }
 
-/** Ids and initials of every periodical (the first-letter filter and the A–Z facet). */
+/** Ids and initials of every public periodical (the first-letter filter and the A–Z facet). */
 export async function periodicalInitials(db: Db): Promise<Array<{ id: number; letter: string }>> {
-  const rows = await db.select({ id: journals.id, name: journals.name }).from(journals).where(isPeriodical);
+  const rows = await db.select({ id: journals.id, name: journals.name }).from(journals).where(and(isPeriodical, publicJournal));
   return rows.map((r) => ({ id: r.id, letter: initialFor(r.name) }));
 }
 
