@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { articles, journalPeriods, journals } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
-import { keywordIn, pagedList } from '../../http/query';
+import { pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { articleFilterWhere, columnsOf, groupByColumn, idParam, issueArticles, publicArticle } from './shared';
 import { currentMember } from '../auth/session';

@@ -6,7 +6,7 @@ import { forbidden } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { articlePdfs, articles, journalColumns, journalPeriods, journals } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { keywordIn, pagedList } from '../../http/query';
+import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs, removeDocs } from '../../search/indexer';
 import { authorize } from '../../access/authorize';
