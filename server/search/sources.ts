@@ -1,4 +1,4 @@
-import { asc, eq, gt, inArray, type SQL } from 'drizzle-orm';
+import { asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { SearchDocType } from '../../src/shared/search';
 import type { Db } from '../db/client';
@@ -72,6 +72,8 @@ const loadArticles: Loader = async (db, sel) => {
         downloads: articles.downloads,
         publishDate: articles.publishDate,
         status: articles.articleStatus,
+        // 上架 of the article, its issue and its journal: all three, or it is not searchable.
+        shown: sql<boolean>`${articles.published} and ${journalPeriods.published} and ${journals.published}`,
         journalId: articles.journalId,
         journalName: journals.name,
         subject: journals.journalType,
@@ -86,9 +88,9 @@ const loadArticles: Loader = async (db, sel) => {
   });
   return rows.map((r) => ({
     id: r.id,
-    // Only reviewed articles (articleStatus 2) are public.
+    // Only reviewed articles (articleStatus 2) are public, and only while 上架 with their issue and journal.
     doc:
-      r.status !== 2
+      r.status !== 2 || !r.shown
         ? null
         : {
             docType: 'article',

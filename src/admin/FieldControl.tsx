@@ -2,6 +2,7 @@ import { Cascader, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { call } from '../providers/http';
+import { useServedDict } from '../providers/servedDicts';
 import { ORG_CALLS, type AreaNode } from '../resources/organizations';
 import type { FormField } from '../ui/formRules';
 import { RefSelect } from './RefSelect';
@@ -43,6 +44,18 @@ function AreaCascader({ value, onChange, id }: { value?: unknown; onChange?: (v:
 }
 
 /**
+ * A select of the field's choices. A dictionary's choices carry the labels the server serves now
+ * (字典管理 may have renamed them); the values stay those the declaration accepts.
+ */
+function FieldSelect({ field, value, ...rest }: { field: FormField; value?: unknown }) {
+  const served = useServedDict(field.dict);
+  const options = field.dict ? field.options?.map((o) => ({ value: o.value, label: served.find((d) => d.value === o.value)?.label ?? o.label })) : field.options;
+  // Codes arrive as numbers (审核状态 2) and dictionaries hold strings: compare as strings, so the label shows.
+  const shown = value === null || value === undefined || value === '' ? undefined : String(value);
+  return <Select options={options} allowClear={!field.required} placeholder={`请选择${field.label}`} value={shown} {...rest} />;
+}
+
+/**
  * What Form.Item hands its child: the control must pass `value` / `onChange` / `id` on to the
  * antd input, or the form never sees what is typed (it then reports 请输入… on a filled field and
  * shows nothing of the record being edited).
@@ -80,12 +93,8 @@ export function FieldControl({ field, mode, ...props }: ControlProps) {
       return <AreaCascader {...p} />;
     case 'file':
       return <FileUpload kind={field.upload ?? 'data'} {...p} />;
-    case 'select': {
-      // Codes arrive as numbers (审核状态 2) and dictionaries hold strings: compare as strings, so the label shows.
-      const { value, ...rest } = p as { value?: unknown };
-      const shown = value === null || value === undefined || value === '' ? undefined : String(value);
-      return <Select options={field.options} allowClear={!field.required} placeholder={`请选择${field.label}`} value={shown} {...rest} />;
-    }
+    case 'select':
+      return <FieldSelect field={field} {...p} />;
     default:
       return <Input {...p} />;
   }

@@ -53,7 +53,8 @@ export function filterItemsOf(spec: Pick<ResourceSpec, 'name' | 'fields' | 'filt
   const managed = spec.name.startsWith('managed') || spec.name === 'staff';
   const items = Object.entries(shape).map(([name, schema]): FilterItem => {
     const field: FieldSpec | undefined = spec.fields[name] ?? NAMED_FIELDS[name];
-    const label = labels[name] ?? FILTER_LABELS[name] ?? field?.label ?? name;
+    // The record's own field names its filter (处理状态, 标准状态); the table is for parameters that are no field.
+    const label = labels[name] ?? field?.label ?? FILTER_LABELS[name] ?? name;
     if (name === 'keyword') return { name, label, control: 'keyword' };
     if (FILTER_REFS[name] && managed) return { name, label, control: 'ref', ref: FILTER_REFS[name], refBy: name === 'journalId' ? undefined : 'journalId' };
     const options = optionsOf(field, enumValues(schema)) ?? FILTER_CHOICES[name];

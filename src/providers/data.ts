@@ -13,6 +13,13 @@ import type {
 import { fillPath, type CallSpec, type ResourceSpec } from '../resources/define';
 import { EnvelopeError } from '../shared/envelope';
 import { API_BASE, call, callPage } from './http';
+import { dictionariesChanged } from './servedDicts';
+
+/** Resources whose changes rename codes every screen shows: a save re-reads the served dictionaries. */
+const DICTIONARY_RESOURCES = new Set(['dictTypes', 'dictData']);
+const afterWrite = (resource: string) => {
+  if (DICTIONARY_RESOURCES.has(resource)) void dictionariesChanged();
+};
 
 /**
  * The declarations (and zod with them) load with the first data call, not with the portal's
@@ -102,6 +109,7 @@ export const dataProvider: DataProvider = {
     const c = callOf(await resourceOf(resource), 'create');
     const { path, options } = send(c, variables as Record<string, unknown>);
     const env = await call<TData>(c.method, path, options);
+    afterWrite(resource);
     return { data: env.data ?? (variables as unknown as TData) };
   },
 
@@ -109,6 +117,7 @@ export const dataProvider: DataProvider = {
     const c = callOf(await resourceOf(resource), 'update');
     const { path, options } = send(c, { ...(variables as Record<string, unknown>), id }, { id });
     const env = await call<TData>(c.method, path, options);
+    afterWrite(resource);
     return { data: env.data ?? ({ id, ...(variables as object) } as TData) };
   },
 
@@ -116,6 +125,7 @@ export const dataProvider: DataProvider = {
     const c = callOf(await resourceOf(resource), 'remove');
     const { path, options } = send(c, {}, { id });
     const env = await call<TData>(c.method, path, options);
+    afterWrite(resource);
     return { data: env.data ?? ({ id } as TData) };
   },
 

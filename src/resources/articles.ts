@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, publishedField } from './define';
 import { intFilter, optDate, optInt } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 
@@ -144,6 +144,8 @@ export const ARTICLE_MANAGE_CALLS = {
   create: { method: 'POST', path: '/editArticles' },
   update: { method: 'PUT', path: '/editArticles' },
   remove: { method: 'DELETE', path: '/editArticles/{id}' },
+  // 上架/下架 (the platform admin's), beside the review status: a 下架 article is hidden even when 已审核.
+  publish: { method: 'PUT', path: '/editArticles/{id}/publish' },
 } as const;
 
 /**
@@ -267,6 +269,7 @@ export const managedArticleResource = defineResource({
     views: { label: '浏览量', kind: 'number' },
     downloads: { label: '下载量', kind: 'number' },
     sort: { label: '排序', kind: 'number' },
+    published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: ARTICLE_MANAGE_CALLS,

@@ -2,7 +2,7 @@ import type { ResourceSpec } from './define';
 import { articleResource, managedArticleResource } from './articles';
 import { bannerResource } from './banners';
 import { bookResource } from './books';
-import { dictDataResource } from './dictData';
+import { dictDataResource, dictTypeResource } from './dictData';
 import { journalResource, managedJournalResource } from './journals';
 import { managedPeriodResource, periodResource } from './periods';
 import { columnResource, managedColumnResource } from './columns';
@@ -80,6 +80,7 @@ export const resourceList: ResourceSpec[] = [
   headmasterExpResource,
   headmasterVideoResource,
   headmasterImgTextResource,
+  dictTypeResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

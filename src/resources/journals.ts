@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, publishedField } from './define';
 import { blankToNull, optText, reqText, zId as reqId } from './organizations';
 
 /** Largest value of a PostgreSQL `integer`: ids and codes beyond it are a 400, never a database error. */
@@ -244,13 +244,15 @@ export const managedJournalResource = defineResource({
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',
   label: '期刊管理',
-  fields: { ...journalResource.fields, guidelines: { label: '投稿指南', kind: 'longtext' } },
+  fields: { ...journalResource.fields, guidelines: { label: '投稿指南', kind: 'longtext' }, published: publishedField },
   calls: {
     list: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/mine/list` },
     one: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/mine/{id}` },
     update: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/mine` },
     create: { method: 'POST', path: `${JOURNAL_MANAGE_BASE}/mine` },
     remove: { method: 'DELETE', path: `${JOURNAL_MANAGE_BASE}/mine/{id}` },
+    // 上架/下架 (the platform admin's): a 下架 journal leaves every public call with its issues and articles.
+    publish: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/mine/{id}/publish` },
   },
   pageSize: 10,
   filters: managedJournalFilters,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ArticleRef } from './articles';
-import { defineResource } from './define';
+import { defineResource, publishedField } from './define';
 import { intFilter, JOURNAL_MANAGE_BASE, optDate, type IssueRef } from './journals';
 import { optRef, optText, zId, zSort } from './organizations';
 
@@ -113,6 +113,7 @@ export const managedPeriodResource = defineResource({
     id: { label: '期次编号', kind: 'number', list: true, width: 90 },
     journalId: { label: '期刊', kind: 'number', ref: 'journal' },
     sort: { label: '排序', kind: 'number' },
+    published: publishedField,
   },
   calls: {
     list: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/period/list` },
@@ -120,6 +121,8 @@ export const managedPeriodResource = defineResource({
     create: { method: 'POST', path: `${JOURNAL_MANAGE_BASE}/period` },
     update: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/period` },
     remove: { method: 'DELETE', path: `${JOURNAL_MANAGE_BASE}/period/{id}` },
+    // 上架/下架 (the platform admin's): a 下架 issue leaves every public call with its articles.
+    publish: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/period/{id}/publish` },
   },
   sortable: ['year', 'issue', 'publishDate', 'sort', 'createTime'],
   defaultSort: [
@@ -144,5 +147,7 @@ export interface ManagedPeriodRow {
   coverUrl: string | null;
   articleCount: number;
   sort: number;
+  /** 上架 (false: hidden from readers with its articles; its editors still see it here). */
+  published: boolean;
   createTime: string | null;
 }

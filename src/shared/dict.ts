@@ -154,3 +154,26 @@ export function dictLabel(type: DictType, value: string | number | null | undefi
   const hit = DICTS[type].find((item) => item.value === String(value));
   return hit ? hit.label : String(value);
 }
+
+/**
+ * The Chinese name of each built-in dictionary (字典类型 in the admin). Built-in types are read by
+ * code (declarations say `dict: 'law_status'`), so the admin may rename them, edit and disable
+ * their rows, but not delete them.
+ */
+export const DICT_TYPE_NAMES: Record<DictType, string> = {
+  order_pay_status: '订单支付状态',
+  order_type: '订单类型',
+  pay_type: '支付方式',
+  works_status: '作品审核状态',
+  apply_status: '申请审核状态',
+  article_status: '文章审核状态',
+  law_status: '法规时效性',
+  buy_class: '购买类别',
+  education_level: '学历层次',
+  thesis_level: '学位级别',
+  news_range: '新闻时间范围',
+  recitation_category: '朗诵类别',
+  subject_type: '学科分类',
+  organization_types: '机构类型',
+  member_type: '会员类型',
+};

@@ -1,7 +1,7 @@
 import type { Rule } from 'antd/es/form';
 import { z } from 'zod';
 import type { FieldSpec, RefKind, ResourceSpec } from '../resources/define';
-import { DICTS } from '../shared/dict';
+import { DICTS, type DictType } from '../shared/dict';
 import { ROLE_APPLY_FIELDS } from '../resources/roleApplications';
 
 /** One form field derived from a declaration: name, label, control and the zod check as an antd rule. */
@@ -15,6 +15,8 @@ export interface FormField {
   rules: Rule[];
   /** For `select`: the values a zod enum allows, with Chinese labels. */
   options?: Array<{ value: string; label: string }>;
+  /** For a dictionary's `select`: the dictionary, whose served labels replace the compiled ones. */
+  dict?: DictType;
   /** An id picked by name (RefSelect), and the field that narrows its choices. */
   ref?: RefKind;
   refBy?: string;
@@ -180,6 +182,7 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
         required,
         rules,
         ...(options ? { options } : {}),
+        ...(options && field?.kind === 'dict' && field.dict ? { dict: field.dict } : {}),
         ...refOf(name, field),
         ...(field?.upload ? { upload: field.upload } : {}),
         ...(formOnly.includes(name) ? { formOnly: true } : {}),

@@ -25,6 +25,7 @@ export const journals = pgTable(
     issuePriceFen: integer('issue_price_fen').notNull().default(0),
     views: integer('views').notNull().default(0),
     ...sortAndTimes,
+    ...published,
   },
   (t) => [index('journal_type_idx').on(t.journalType)],
 );
@@ -42,6 +43,7 @@ export const journalPeriods = pgTable(
     coverUrl: text('cover_url'),
     publishDate: date('publish_date'),
     ...sortAndTimes,
+    ...published,
   },
   (t) => [index('journal_period_journal').on(t.journalId, t.year, t.issue)],
 );
@@ -88,6 +90,7 @@ export const articles = pgTable(
     downloads: integer('downloads').notNull().default(0),
     publishDate: date('publish_date'),
     ...sortAndTimes,
+    ...published,
   },
   (t) => [
     index('article_period').on(t.periodId),

@@ -1,11 +1,15 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sortAndTimes } from './common';
 
-/** Dictionary rows served at /show/dict/data/type/{dictType}; seeded from src/shared/dict.ts. */
+/**
+ * Dictionary rows served at /show/dict/data/type/{dictType}; seeded from src/shared/dict.ts and
+ * edited by the platform admin (字典数据). The key is `id` (column dict_code, the wire's dictCode) so
+ * the generic management screens and calls treat it like every other row. `status` '0' 正常, '1' 停用.
+ */
 export const dictData = pgTable(
   'dict_data',
   {
-    dictCode: serial('dict_code').primaryKey(),
+    id: serial('dict_code').primaryKey(),
     dictType: varchar('dict_type', { length: 64 }).notNull(),
     dictLabel: varchar('dict_label', { length: 100 }).notNull(),
     dictValue: varchar('dict_value', { length: 64 }).notNull(),

@@ -141,6 +141,9 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'rechargeOptions', name: '充值选项', path: '/admin/rechargeOptions', icon: 'MoneyCollectOutlined', menuType: 'C', perms: 'platform:order:recharge', subject: 'Order', action: 'manage' },
       { key: 'securityGroups', name: '机构订阅包', path: '/admin/securityGroups', icon: 'SafetyOutlined', menuType: 'C', perms: 'platform:securityGroup', subject: 'Order', action: 'manage' },
       { key: 'platformIssues', name: '问题反馈', path: '/admin/platformIssues', icon: 'CustomerServiceOutlined', menuType: 'C', perms: 'platform:issue', subject: 'PlatformIssue', action: 'manage' },
+      // 数据字典 (issue 11): the names of every code the site shows, edited without a release.
+      { key: 'dictTypes', name: '字典管理', path: '/admin/dictTypes', icon: 'BookOutlined', menuType: 'C', perms: 'platform:dict:type', subject: 'Content', action: 'manage' },
+      { key: 'dictData', name: '字典数据', path: '/admin/dictData', icon: 'UnorderedListOutlined', menuType: 'C', perms: 'platform:dict:data', subject: 'Content', action: 'manage' },
     ],
   },
 ];

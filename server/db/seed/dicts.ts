@@ -1,10 +1,15 @@
-import { DICTS, type DictType } from '../../../src/shared/dict';
+import { DICT_TYPE_NAMES, DICTS, type DictType } from '../../../src/shared/dict';
 import type { Db } from '../client';
-import { dictData } from '../schema';
+import { dictData, dictTypes } from '../schema';
 
-/** Writes every dictionary of src/shared/dict.ts; re-running it leaves existing rows alone. */
+/** Writes every dictionary of src/shared/dict.ts, its type and its rows; re-running it leaves existing rows alone. */
 export async function seedDicts(db: Db): Promise<void> {
-  const rows = (Object.keys(DICTS) as DictType[]).flatMap((dictType) =>
+  const types = Object.keys(DICTS) as DictType[];
+  await db
+    .insert(dictTypes)
+    .values(types.map((dictType) => ({ dictType, dictName: DICT_TYPE_NAMES[dictType], remark: '系统内置' })))
+    .onConflictDoNothing();
+  const rows = types.flatMap((dictType) =>
     DICTS[dictType].map((item, i) => ({
       dictType,
       dictLabel: item.label,

@@ -1,32 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { signIn } from '../../../tests/helpers/auth';
+import { describe, expect, it } from 'vitest';
+import { manageWorld } from '../../../tests/helpers/manageWorld';
 import { books, contentAudits, searchDocs } from '../../db/schema';
 
-let t: TestApp;
-let admin: string;
-let member: string;
-beforeAll(async () => {
-  t = await makeTestApp();
-  admin = await signIn(t.app, 'admin');
-  member = await signIn(t.app, 'demo_member');
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const call = (method: 'POST' | 'PUT' | 'DELETE' | 'GET', url: string, token?: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
+const { w, call } = manageWorld();
 const searchTitles = async (keyword: string) =>
   ((await call('POST', '/api/show/es/list', undefined, { keyword, type: 'book' })).json().rows as Array<{ title: string }>).map((r) => r.title.replace(/<[^>]+>/g, ''));
-const audits = (id: number) => t.database.db.select().from(contentAudits).where(eq(contentAudits.entityId, id));
+const audits = (id: number) => w.t.database.db.select().from(contentAudits).where(eq(contentAudits.entityId, id));
 
 describe('图书管理: the platform admin adds, edits and deletes books', () => {
   let id: number;
 
   it('creates a book: the row, its search document and its log entry, at once', async () => {
-    const res = await call('POST', '/api/show/manage/book', admin, {
+    const res = await call('POST', '/api/show/manage/book', w.admin, {
       title: '敦煌遗书研究导论',
       authors: '林清源',
       publisher: '上海古籍出版社',
@@ -37,7 +23,7 @@ describe('图书管理: the platform admin adds, edits and deletes books', () =>
     });
     expect(res.statusCode).toBe(200);
     id = res.json().data.id;
-    const [row] = await t.database.db.select().from(books).where(eq(books.id, id));
+    const [row] = await w.t.database.db.select().from(books).where(eq(books.id, id));
     expect(row).toMatchObject({ title: '敦煌遗书研究导论', priceFen: 6800, publishDate: '2024-06-01' });
     expect(await searchTitles('敦煌遗书')).toContain('敦煌遗书研究导论');
     const [entry] = await audits(id);
@@ -46,10 +32,10 @@ describe('图书管理: the platform admin adds, edits and deletes books', () =>
   });
 
   it('edits it: the log keeps before and after, the search follows the new title, the preview version moves', async () => {
-    const [old] = await t.database.db.select().from(books).where(eq(books.id, id));
-    const res = await call('PUT', `/api/show/manage/book/${id}`, admin, { title: '敦煌遗书通论', priceFen: 7200 });
+    const [old] = await w.t.database.db.select().from(books).where(eq(books.id, id));
+    const res = await call('PUT', `/api/show/manage/book/${id}`, w.admin, { title: '敦煌遗书通论', priceFen: 7200 });
     expect(res.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(books).where(eq(books.id, id));
+    const [row] = await w.t.database.db.select().from(books).where(eq(books.id, id));
     expect(row).toMatchObject({ title: '敦煌遗书通论', priceFen: 7200, authors: '林清源' });
     expect(row.updateTime.getTime()).toBeGreaterThan(old.updateTime.getTime());
     const titles = await searchTitles('敦煌遗书');
@@ -61,42 +47,42 @@ describe('图书管理: the platform admin adds, edits and deletes books', () =>
   });
 
   it('refuses bad input with the Chinese message and writes nothing', async () => {
-    const before = (await t.database.db.select().from(contentAudits)).length;
-    const noTitle = await call('POST', '/api/show/manage/book', admin, { title: '  ', publisher: '中华书局' });
+    const before = (await w.t.database.db.select().from(contentAudits)).length;
+    const noTitle = await call('POST', '/api/show/manage/book', w.admin, { title: '  ', publisher: '中华书局' });
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json()).toEqual({ code: 400, msg: '请输入书名' });
-    const badIsbn = await call('PUT', `/api/show/manage/book/${id}`, admin, { isbn: '12345' });
+    const badIsbn = await call('PUT', `/api/show/manage/book/${id}`, w.admin, { isbn: '12345' });
     expect(badIsbn.json()).toEqual({ code: 400, msg: 'ISBN格式不正确，应为978或979开头的13位数字' });
-    const missing = await call('PUT', '/api/show/manage/book/99999999', admin, { title: '不存在' });
+    const missing = await call('PUT', '/api/show/manage/book/99999999', w.admin, { title: '不存在' });
     expect(missing.json().code).toBe(404);
-    expect((await t.database.db.select().from(contentAudits)).length).toBe(before);
+    expect((await w.t.database.db.select().from(contentAudits)).length).toBe(before);
   });
 
   it('is the platform admin’s alone: a member gets 403, an anonymous caller 401, and nothing changes', async () => {
-    expect((await call('POST', '/api/show/manage/book', member, { title: '越权' })).json().code).toBe(403);
-    expect((await call('DELETE', `/api/show/manage/book/${id}`, member)).json().code).toBe(403);
+    expect((await call('POST', '/api/show/manage/book', w.member, { title: '越权' })).json().code).toBe(403);
+    expect((await call('DELETE', `/api/show/manage/book/${id}`, w.member)).json().code).toBe(403);
     expect((await call('PUT', `/api/show/manage/book/${id}`, undefined, { title: '越权' })).json().code).toBe(401);
-    const [row] = await t.database.db.select().from(books).where(eq(books.id, id));
+    const [row] = await w.t.database.db.select().from(books).where(eq(books.id, id));
     expect(row.title).toBe('敦煌遗书通论');
-    expect((await call('GET', '/api/show/manage/audit/list', member)).json().code).toBe(403);
+    expect((await call('GET', '/api/show/manage/audit/list', w.member)).json().code).toBe(403);
   });
 
   it('deletes it: gone from the lists and the search, logged with what it was', async () => {
-    expect((await call('DELETE', `/api/show/manage/book/${id}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/show/manage/book/${id}`, w.admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/show/common/book/${id}`)).json().code).toBe(404);
-    expect(await t.database.db.select().from(searchDocs).where(and(eq(searchDocs.docType, 'book'), eq(searchDocs.docId, id)))).toEqual([]);
+    expect(await w.t.database.db.select().from(searchDocs).where(and(eq(searchDocs.docType, 'book'), eq(searchDocs.docId, id)))).toEqual([]);
     expect(await searchTitles('敦煌遗书')).not.toContain('敦煌遗书通论');
     const removal = (await audits(id)).find((e) => e.action === 'delete')!;
     expect(removal).toMatchObject({ title: '敦煌遗书通论', after: null });
   });
 
   it('the log lists the changes newest first, filters by action, and shows an entry’s before and after', async () => {
-    const list = (await call('GET', '/api/show/manage/audit/list?entity=books', admin)).json();
+    const list = (await call('GET', '/api/show/manage/audit/list?entity=books', w.admin)).json();
     expect(list.rows.slice(0, 3).map((r: { action: string }) => r.action)).toEqual(['delete', 'update', 'create']);
     expect(list.rows[0].memberName).not.toBe('');
-    const updates = (await call('GET', '/api/show/manage/audit/list?action=update', admin)).json();
+    const updates = (await call('GET', '/api/show/manage/audit/list?action=update', w.admin)).json();
     expect(updates.rows.every((r: { action: string }) => r.action === 'update')).toBe(true);
-    const one = (await call('GET', `/api/show/manage/audit/${list.rows[1].id}`, admin)).json().data;
+    const one = (await call('GET', `/api/show/manage/audit/${list.rows[1].id}`, w.admin)).json().data;
     expect(one.before).toContain('"title": "敦煌遗书研究导论"');
     expect(one.after).toContain('"title": "敦煌遗书通论"');
   });
@@ -104,9 +90,9 @@ describe('图书管理: the platform admin adds, edits and deletes books', () =>
 
 describe('法规管理: the same piece serves laws from their declaration', () => {
   it('adds a law (its 时效性 required), lists and finds it, then deletes it', async () => {
-    const refused = await call('POST', '/api/show/manage/legislation', admin, { title: '古籍保护条例' });
+    const refused = await call('POST', '/api/show/manage/legislation', w.admin, { title: '古籍保护条例' });
     expect(refused.json()).toEqual({ code: 400, msg: '请选择时效性' });
-    const res = await call('POST', '/api/show/manage/legislation', admin, {
+    const res = await call('POST', '/api/show/manage/legislation', w.admin, {
       title: '古籍保护条例',
       docNumber: '国务院令第801号',
       issuingAuthority: '国务院',
@@ -121,9 +107,9 @@ describe('法规管理: the same piece serves laws from their declaration', () =
     expect(list.rows.map((r: { id: number }) => r.id)).toContain(id);
     const found = (await call('POST', '/api/show/es/list', undefined, { keyword: '古籍保护条例', type: 'law' })).json();
     expect(found.rows.map((r: { docId: number }) => r.docId)).toContain(id);
-    expect((await call('DELETE', `/api/show/manage/legislation/${id}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/show/manage/legislation/${id}`, w.admin)).statusCode).toBe(200);
     expect((await call('GET', `/api/show/common/legislation/${id}`)).json().code).toBe(404);
-    const entries = await t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'laws'), eq(contentAudits.entityId, id)));
+    const entries = await w.t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'laws'), eq(contentAudits.entityId, id)));
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
   });
 });

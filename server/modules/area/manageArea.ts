@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs, removeDocs } from '../../search/indexer';
-import { foreignKeyViolation } from '../organization/shared';
+import { foreignKeyViolation, uniqueViolation } from '../organization/shared';
 import { mountAreaCalls, recordId, type AreaCalls } from './mountArea';
 
 export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodType> {
@@ -46,6 +46,10 @@ export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodTy
    * famous teacher's work always belongs to the teacher's own page). Throws a 4xx to refuse.
    */
   prepareWrite?: (tx: Db, values: Record<string, unknown>, who: { id: number; everywhere: boolean; creating: boolean }) => Promise<void>;
+  /** Checks a delete inside its transaction, with the row as it is (a built-in dictionary). Throws a 4xx to refuse. */
+  prepareDelete?: (tx: Db, before: Record<string, unknown>) => Promise<void>;
+  /** A create or update that repeats a unique value (a dictionary's code): a 400 with this message, never a 500. */
+  duplicateMsg?: string;
 }
 
 export type { AuditAction } from '../contentAudit/record';
@@ -84,7 +88,6 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
   if (!idColumn || !input) throw new Error(`${resource.name}: management needs an id column and a declared input`);
   if (owner && !ownerColumn) throw new Error(`${resource.name}: no owner column ${owner.column}`);
   const publishedKey = resource.publishedField ?? 'published';
-  if (resource.calls.publish && !columns[publishedKey]) throw new Error(`${resource.name}: 上架/下架 needs a ${publishedKey} column`);
   const titleOf = (row: Record<string, unknown> | null) => String(row?.[area.titleColumn] ?? '').slice(0, 300);
 
   const audit = (tx: Db, who: Caller, action: AuditAction, id: number, before: Record<string, unknown> | null, after: Record<string, unknown> | null) =>
@@ -95,8 +98,8 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
     if (gone) await removeDocs(tx, area.searchType, [id]);
     else await indexDocs(tx, area.searchType, [id]);
   }
-  const caller = async (req: Parameters<typeof authorize>[0]['req'], action: 'create' | 'update' | 'delete', platformOnly = false): Promise<Caller> => {
-    const access = owner && !platformOnly ? await authorize({ db, req }, action, subject) : await authorizeEverywhere({ db, req }, action, subject);
+  const caller = async (req: Parameters<typeof authorize>[0]['req'], action: 'create' | 'update' | 'delete'): Promise<Caller> => {
+    const access = owner ? await authorize({ db, req }, action, subject) : await authorizeEverywhere({ db, req }, action, subject);
     const everywhere = access.ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
     return { ...auditActor(access), access, everywhere };
   };
@@ -108,6 +111,7 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
   const ownRows = (who: Caller) => (who.everywhere || !ownerColumn ? undefined : eq(ownerColumn, who.id));
   /** A foreign key the change breaks is the caller's mistake (4xx), never a 500. */
   const refusedReference = (err: unknown, deleting: boolean): never => {
+    if (area.duplicateMsg && uniqueViolation(err)) throw badRequest(area.duplicateMsg);
     if (foreignKeyViolation(err)) {
       throw deleting ? new AppError(409, area.inUseMsg ?? '该内容仍被其他内容引用，不能删除') : badRequest(area.missingRefMsg ?? '引用的内容不存在');
     }
@@ -198,6 +202,7 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
           const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
           if (!before) throw notFound(area.notFoundMsg);
           assertMayActOn(who, 'delete', before);
+          await area.prepareDelete?.(tx, before);
           await tx.delete(areaTable).where(eq(idColumn, id));
           await audit(tx, who, 'delete', id, plain(before), null);
           await reindex(tx, id, true);
@@ -208,29 +213,75 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
   }
 
   if (publish) {
-    mount(app, db, publish.method, publish.path, async ({ params, req }) => {
-      const who = await caller(req, 'update', true);
-      const id = recordId(params.id, area.notFoundMsg);
-      const { published } = publishBody.parse({ published: params.published });
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
-        if (!before) throw notFound(area.notFoundMsg);
-        if (before[publishedKey] === published) return; // already so: nothing changes, nothing to log
-        const [after] = await tx
-          .update(areaTable)
-          .set(columns.updateTime ? { [publishedKey]: published, updateTime: new Date() } : { [publishedKey]: published })
-          .where(eq(idColumn, id))
-          .returning();
-        await audit(tx, who, published ? 'publish' : 'unpublish', id, plain(before), plain(after));
-        await reindex(tx, id, false);
-      });
-      return ok({ id, published }, published ? '已上架' : '已下架');
+    mountPublishCall(app, db, {
+      call: publish,
+      table,
+      subject,
+      entity: resource.name,
+      publishedKey,
+      titleColumn: area.titleColumn,
+      notFoundMsg: area.notFoundMsg,
+      reindex: (tx, id) => reindex(tx, id, false),
     });
   }
 }
 
+/** One 上架/下架 call: which row, where its flag is, and what else must follow it in the same transaction. */
+export interface PublishCall {
+  call: { method: 'PUT' | 'POST' | 'GET' | 'DELETE'; path: string };
+  table: PgTable;
+  subject: Subject;
+  /** The 操作日志 entity (the resource name). */
+  entity: string;
+  publishedKey?: string;
+  /** What the log entry names the row by: a column, or a text made from the row (an issue: 2024年第3期). */
+  titleColumn: string | ((row: Record<string, unknown>) => string);
+  notFoundMsg: string;
+  /** Rewrites the search documents that depend on the row (its own; a journal's: its articles'). */
+  reindex?: (tx: Db, id: number) => Promise<void>;
+}
+
+/**
+ * 上架/下架 of one row (body `{published}`): the platform admin's alone (an unconditional `update`
+ * on the subject). The flag, the audit entry and the search documents change in one transaction;
+ * every public reader filters on the flag, so lists, details, the sitemap and OAI-PMH follow at once.
+ */
+export function mountPublishCall(app: FastifyInstance, db: Db, p: PublishCall): void {
+  const columns = getTableColumns(p.table) as Record<string, PgColumn>;
+  const idColumn = columns.id;
+  const publishedKey = p.publishedKey ?? 'published';
+  if (!idColumn || !columns[publishedKey]) throw new Error(`${p.entity}: 上架/下架 needs an id and a ${publishedKey} column`);
+  const table: PgTable = p.table;
+  const titleOf = (row: Record<string, unknown>) => (typeof p.titleColumn === 'function' ? p.titleColumn(row) : String(row[p.titleColumn] ?? '')).slice(0, 300);
+  mount(app, db, p.call.method, p.call.path, async ({ params, req }) => {
+    const access = await authorizeEverywhere({ db, req }, 'update', p.subject);
+    const id = recordId(params.id, p.notFoundMsg);
+    const { published } = publishBody.parse({ published: params.published });
+    await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
+      if (!before) throw notFound(p.notFoundMsg);
+      if (before[publishedKey] === published) return; // already so: nothing changes, nothing to log
+      const [after] = await tx
+        .update(table)
+        .set(columns.updateTime ? { [publishedKey]: published, updateTime: new Date() } : { [publishedKey]: published })
+        .where(eq(idColumn, id))
+        .returning();
+      await recordAudit(tx, auditActor(access), {
+        action: published ? 'publish' : 'unpublish',
+        entity: p.entity,
+        entityId: id,
+        title: titleOf(after),
+        before: plain(before),
+        after: plain(after),
+      });
+      await p.reindex?.(tx, id);
+    });
+    return ok({ id, published }, published ? '已上架' : '已下架');
+  });
+}
+
 /** What an area adds to its public calls to be managed (see AreaManagement). */
-export type ManageOptions<T extends PgTable, F extends z.ZodType> = Pick<AreaManagement<T, F>, 'titleColumn' | 'searchType' | 'owner' | 'inUseMsg' | 'missingRefMsg' | 'prepareWrite'>;
+export type ManageOptions<T extends PgTable, F extends z.ZodType> = Pick<AreaManagement<T, F>, 'titleColumn' | 'searchType' | 'owner' | 'inUseMsg' | 'missingRefMsg' | 'prepareWrite' | 'prepareDelete' | 'duplicateMsg'>;
 
 /**
  * A managed content area from one entry: its public list and detail (mountAreaCalls) and its

@@ -8,6 +8,7 @@ import { copyrightApplies, copyrightOwners } from '../../db/schema';
 import { AppError, badRequest, ok } from '../../http/envelope';
 import { keywordIn, keywordParam, pagedList } from '../../http/query';
 import { mount, type RouteContext } from '../../http/routes';
+import { uniqueViolation } from '../organization/shared';
 
 type OwnerRow = typeof copyrightOwners.$inferSelect;
 const MAX_OWNERS = 50;
@@ -25,10 +26,6 @@ export const ownerView = (o: OwnerRow) => ({
 });
 
 const ownerMissing = () => new AppError(404, COPYRIGHT_MSG.ownerMissing);
-const uniqueViolation = (e: unknown) => {
-  for (let c = e as { code?: unknown; cause?: unknown } | undefined, i = 0; c && i < 5; c = c.cause as typeof c, i++) if (c.code === '23505') return true;
-  return false;
-};
 
 /** The caller's own owner by id; another member's answers 404, as if it did not exist. */
 async function ownOwner(ctx: RouteContext, action: 'read' | 'update' | 'delete'): Promise<{ access: RequestAccess; owner: OwnerRow }> {

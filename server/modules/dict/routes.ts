@@ -1,18 +1,30 @@
-import { asc, eq } from 'drizzle-orm';
-import { dictData } from '../../db/schema';
-import { badRequest, notFound, ok } from '../../http/envelope';
+import { and, asc, count, eq } from 'drizzle-orm';
+import { DICT_TYPE_RE, dictDataResource, dictTypeResource } from '../../../src/resources/dictData';
+import { isDictType } from '../../../src/shared/dict';
+import { dictData, dictTypes } from '../../db/schema';
+import { AppError, badRequest, notFound, ok } from '../../http/envelope';
+import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
+import { mountAreaManagement } from '../area/manageArea';
 
-const DICT_TYPE = /^[a-z][a-z0-9_]{0,63}$/;
-
-/** `/show/dict/data/type/{dictType}`: the rows of one dictionary, in dictionary order. */
+/**
+ * `/show/dict/data/type/{dictType}`: the 正常 rows of one dictionary, in dictionary order, read from
+ * the tables on every call (a few dozen rows by an index), so an edit in 字典管理 is answered at once
+ * by every server process — no cache that one process could hold stale. A 停用 dictionary answers no
+ * rows; an unknown one is a 404.
+ */
 export const dictModule: Module = (app, db) => {
-  mount(app, db, 'GET', '/show/dict/data/type/{dictType}', async ({ params }) => {
+  mount(app, db, 'GET', '/show/dict/data/type/{dictType}', async ({ params, reply }) => {
     const dictType = String(params.dictType ?? '');
-    if (!DICT_TYPE.test(dictType)) throw badRequest('字典类型格式不正确');
+    if (!DICT_TYPE_RE.test(dictType)) throw badRequest('字典类型格式不正确');
+    const [type] = await db.select({ status: dictTypes.status }).from(dictTypes).where(eq(dictTypes.dictType, dictType));
+    if (!type) throw notFound(`字典类型“${dictType}”不存在`);
+    // Browsers and proxies ask again each time, so an edited label shows on the next page load.
+    reply.header('Cache-Control', 'no-cache');
+    if (type.status !== '0') return ok([]);
     const rows = await db
       .select({
-        dictCode: dictData.dictCode,
+        dictCode: dictData.id,
         dictType: dictData.dictType,
         dictLabel: dictData.dictLabel,
         dictValue: dictData.dictValue,
@@ -20,9 +32,43 @@ export const dictModule: Module = (app, db) => {
         listClass: dictData.listClass,
       })
       .from(dictData)
-      .where(eq(dictData.dictType, dictType))
-      .orderBy(asc(dictData.dictSort), asc(dictData.dictCode));
-    if (rows.length === 0) throw notFound(`字典类型“${dictType}”不存在`);
+      .where(and(eq(dictData.dictType, dictType), eq(dictData.status, '0')))
+      .orderBy(asc(dictData.dictSort), asc(dictData.id));
     return ok(rows);
+  });
+
+  // 字典管理: the platform admin's (Content), each change in 操作日志.
+  mountAreaManagement(app, db, {
+    resource: dictTypeResource,
+    table: dictTypes,
+    titleColumn: 'dictName',
+    notFoundMsg: '该字典类型不存在或已删除',
+    duplicateMsg: '该字典类型已存在，请换一个字典类型',
+    filterWhere: (f) => [keywordIn(f.keyword, dictTypes.dictName, dictTypes.dictType), f.status ? eq(dictTypes.status, f.status) : undefined],
+    prepareDelete: async (tx, before) => {
+      const code = String(before.dictType);
+      // Built-in dictionaries are read by code (declarations, filters): they may be 停用, not removed.
+      if (isDictType(code)) throw new AppError(409, '系统内置字典类型不能删除，可将其停用');
+      const [{ n }] = await tx.select({ n: count() }).from(dictData).where(eq(dictData.dictType, code));
+      if (n > 0) throw new AppError(409, '该字典类型下还有字典数据，请先删除字典数据');
+    },
+  });
+
+  mountAreaManagement(app, db, {
+    resource: dictDataResource,
+    table: dictData,
+    titleColumn: 'dictLabel',
+    notFoundMsg: '该字典数据不存在或已删除',
+    duplicateMsg: '该字典类型下已有相同的字典键值',
+    filterWhere: (f) => [
+      keywordIn(f.keyword, dictData.dictLabel, dictData.dictValue),
+      f.dictType ? eq(dictData.dictType, f.dictType) : undefined,
+      f.status ? eq(dictData.status, f.status) : undefined,
+    ],
+    prepareWrite: async (tx, values, { creating }) => {
+      if (!creating) return;
+      const [type] = await tx.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.dictType, String(values.dictType)));
+      if (!type) throw badRequest('所选字典类型不存在，请先在字典管理中新增该字典类型');
+    },
   });
 };

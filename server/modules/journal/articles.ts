@@ -11,9 +11,9 @@ import {
 import type { Db } from '../../db/client';
 import { articles, journalPeriods, journals } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
-import { keywordIn, pagedList } from '../../http/query';
+import { pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
-import { columnsOf, groupByColumn, idParam, issueArticles, publicArticle } from './shared';
+import { articleFilterWhere, columnsOf, groupByColumn, idParam, issueArticles, publicArticle } from './shared';
 import { currentMember } from '../auth/session';
 import { owns } from '../order/items';
 import { countUse, subscriberFor } from '../../access/subscription';
@@ -43,16 +43,7 @@ export const articleCalls: Module = (app, db) => {
       table: articles,
       resource: articleResource,
       params,
-      where: [
-        publicArticle,
-        keywordIn(f.keyword, articles.title, articles.authors, articles.keywords),
-        f.journalId !== undefined ? eq(articles.journalId, f.journalId) : undefined,
-        f.periodId !== undefined ? eq(articles.periodId, f.periodId) : undefined,
-        f.columnId !== undefined ? eq(articles.columnId, f.columnId) : undefined,
-        f.year !== undefined
-          ? inArray(articles.periodId, db.select({ id: journalPeriods.id }).from(journalPeriods).where(eq(journalPeriods.year, f.year)))
-          : undefined,
-      ],
+      where: [publicArticle, ...articleFilterWhere(db, f)],
       omit: ['fullText'],
     });
     return { ...result, rows: await withSource(db, result.rows as Array<{ journalId: number; periodId: number }>) };

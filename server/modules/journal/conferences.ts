@@ -3,7 +3,7 @@ import { conferenceFilters, conferenceResource, type ConferenceRow } from '../..
 import { articles, journalPeriods, journals } from '../../db/schema';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
-import { isProceedings, journalRow, publicArticle } from './shared';
+import { isProceedings, journalRow, publicArticle, publicJournal } from './shared';
 
 /**
  * Spec §7 POST /es/getConferencesList. No conference table exists: proceedings series are the
@@ -19,17 +19,20 @@ export const conferenceCalls: Module = (app, db) => {
       params,
       where: [
         isProceedings,
+        publicJournal,
         keywordIn(f.keyword, journals.name, journals.nameEn, journals.sponsor),
         f.journalType !== undefined ? eq(journals.journalType, f.journalType) : undefined,
         f.year !== undefined
-          ? inArray(journals.id, db.select({ id: journalPeriods.journalId }).from(journalPeriods).where(eq(journalPeriods.year, f.year)))
+          ? inArray(journals.id, db.select({ id: journalPeriods.journalId }).from(journalPeriods).where(and(eq(journalPeriods.year, f.year), eq(journalPeriods.published, true))))
           : undefined,
       ],
     });
     const rows = result.rows as Array<typeof journals.$inferSelect>;
     const ids = rows.map((r) => r.id);
     const [periods, papers] = await Promise.all([
-      ids.length ? db.select({ journalId: journalPeriods.journalId, year: journalPeriods.year }).from(journalPeriods).where(inArray(journalPeriods.journalId, ids)) : [],
+      ids.length
+        ? db.select({ journalId: journalPeriods.journalId, year: journalPeriods.year }).from(journalPeriods).where(and(inArray(journalPeriods.journalId, ids), eq(journalPeriods.published, true)))
+        : [],
       ids.length
         ? db.select({ journalId: articles.journalId, n: count() }).from(articles).where(and(inArray(articles.journalId, ids), publicArticle)).groupBy(articles.journalId)
         : [],

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ARTICLE_PUBLIC_STATUS } from '../../../src/resources/articles';
 import {
   INITIALS,
   JOURNAL_CALLS,
@@ -19,7 +18,7 @@ import { notFound, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
-import { columnsOf, idParam, isPeriodical, journalRow, periodicalInitials } from './shared';
+import { columnsOf, idParam, isPeriodical, journalRow, periodicalInitials, publicArticle, publicJournal } from './shared';
 
 const NO_JOURNAL = '该期刊不存在或已下架';
 
@@ -29,12 +28,12 @@ async function yearsOf(db: Db, journalId: number): Promise<{ years: JournalDetai
     db
       .select({ periodId: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue, publishDate: journalPeriods.publishDate })
       .from(journalPeriods)
-      .where(eq(journalPeriods.journalId, journalId))
+      .where(and(eq(journalPeriods.journalId, journalId), eq(journalPeriods.published, true)))
       .orderBy(desc(journalPeriods.year), asc(journalPeriods.issue), asc(journalPeriods.id)),
     db
       .select({ periodId: articles.periodId, n: count() })
       .from(articles)
-      .where(and(eq(articles.journalId, journalId), eq(articles.articleStatus, ARTICLE_PUBLIC_STATUS)))
+      .where(and(eq(articles.journalId, journalId), publicArticle))
       .groupBy(articles.periodId),
   ]);
   const countOf = new Map(counts.map((c) => [c.periodId, Number(c.n)]));
@@ -75,6 +74,7 @@ export const journalCalls: Module = (app, db) => {
     if (f.firstLetter) letterIds = (await periodicalInitials(db)).filter((r) => r.letter === f.firstLetter).map((r) => r.id);
     const where = [
       isPeriodical,
+      publicJournal,
       keywordIn(f.keyword, journals.name, journals.nameEn, journals.sponsor, journals.issn, journals.cn),
       f.journalType !== undefined ? eq(journals.journalType, f.journalType) : undefined,
       f.provinceId !== undefined ? eq(journals.provinceId, f.provinceId) : undefined,
@@ -88,9 +88,9 @@ export const journalCalls: Module = (app, db) => {
   // The navigation facets of /journal: subjects, provinces, core journals and initials, with counts.
   mount(app, db, 'GET', JOURNAL_CALLS.nav.path, async () => {
     const [bySubject, byProvince, [core], initials] = await Promise.all([
-      db.select({ value: journals.journalType, n: count() }).from(journals).where(isPeriodical).groupBy(journals.journalType),
-      db.select({ value: journals.provinceId, n: count() }).from(journals).where(isPeriodical).groupBy(journals.provinceId),
-      db.select({ n: count() }).from(journals).where(and(isPeriodical, eq(journals.isCore, true))),
+      db.select({ value: journals.journalType, n: count() }).from(journals).where(and(isPeriodical, publicJournal)).groupBy(journals.journalType),
+      db.select({ value: journals.provinceId, n: count() }).from(journals).where(and(isPeriodical, publicJournal)).groupBy(journals.provinceId),
+      db.select({ n: count() }).from(journals).where(and(isPeriodical, publicJournal, eq(journals.isCore, true))),
       periodicalInitials(db),
     ]);
     const subjectCount = new Map(bySubject.map((r) => [r.value, Number(r.n)]));
@@ -113,7 +113,7 @@ export const journalCalls: Module = (app, db) => {
     const [journal] = await db
       .update(journals)
       .set({ views: sql`${journals.views} + 1` })
-      .where(eq(journals.id, id))
+      .where(and(eq(journals.id, id), publicJournal))
       .returning();
     if (!journal) throw notFound(NO_JOURNAL);
     const [tree, columns] = await Promise.all([yearsOf(db, id), columnsOf(db, id)]);
@@ -145,7 +145,7 @@ export const journalCalls: Module = (app, db) => {
         guidelines: journals.guidelines,
       })
       .from(journals)
-      .where(eq(journals.id, id));
+      .where(and(eq(journals.id, id), publicJournal));
     if (!j) throw notFound(NO_JOURNAL);
     const body: JournalGuidelines = { ...j, guidelines: j.guidelines ?? '' };
     return ok(body);

@@ -6,7 +6,7 @@ import { articles, journalColumns, journalPeriods, journals } from '../../db/sch
 import { notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
-import { columnsOf, groupByColumn, idParam, issueArticles, publicArticle } from './shared';
+import { columnsOf, groupByColumn, idParam, issueArticles, publicArticle, publicJournal, publicPeriod } from './shared';
 
 /** Reviewed-article counts of some periods, in one query. */
 export async function articleCounts(db: Db, periodIds: number[]): Promise<Map<number, number>> {
@@ -29,6 +29,7 @@ export const periodCalls: Module = (app, db) => {
       resource: periodResource,
       params,
       where: [
+        publicPeriod,
         lte(journalPeriods.publishDate, sql`current_date`),
         f.journalId !== undefined ? eq(journalPeriods.journalId, f.journalId) : undefined,
         f.year !== undefined ? eq(journalPeriods.year, f.year) : undefined,
@@ -57,7 +58,7 @@ export const periodCalls: Module = (app, db) => {
   // An issue's catalogue (目录): reviewed articles grouped by column in column order, with pages.
   mount(app, db, 'GET', periodResource.calls.one!.path, async ({ params }) => {
     const id = idParam(params.id, '期次编号');
-    const [period] = await db.select().from(journalPeriods).where(eq(journalPeriods.id, id));
+    const [period] = await db.select().from(journalPeriods).where(and(eq(journalPeriods.id, id), publicPeriod));
     if (!period) throw notFound('该期不存在或已下架');
     const [[journal], siblings, rows, columns] = await Promise.all([
       db
@@ -76,7 +77,7 @@ export const periodCalls: Module = (app, db) => {
       db
         .select({ periodId: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue, publishDate: journalPeriods.publishDate })
         .from(journalPeriods)
-        .where(eq(journalPeriods.journalId, period.journalId))
+        .where(and(eq(journalPeriods.journalId, period.journalId), eq(journalPeriods.published, true)))
         .orderBy(asc(journalPeriods.year), asc(journalPeriods.issue), asc(journalPeriods.id)),
       issueArticles(db, id),
       columnsOf(db, period.journalId),
@@ -110,7 +111,11 @@ export const periodCalls: Module = (app, db) => {
       table: journalColumns,
       resource: columnResource,
       params,
-      where: [f.journalId !== undefined ? eq(journalColumns.journalId, f.journalId) : undefined],
+      where: [
+        // The columns of 上架 journals only: a 下架 journal shows nothing of itself.
+        inArray(journalColumns.journalId, db.select({ id: journals.id }).from(journals).where(publicJournal)),
+        f.journalId !== undefined ? eq(journalColumns.journalId, f.journalId) : undefined,
+      ],
     });
   });
 };

@@ -1,11 +1,13 @@
-import { and, asc, desc, eq, ilike, not, or, sql, type SQL } from 'drizzle-orm';
-import { ARTICLE_PUBLIC_STATUS, type ArticleRef } from '../../../src/resources/articles';
+import { and, asc, desc, eq, ilike, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ARTICLE_PUBLIC_STATUS, type ArticleRef, type articleFilters } from '../../../src/resources/articles';
 import { PROCEEDINGS_MARK_EN, PROCEEDINGS_MARKS } from '../../../src/resources/conferences';
 import { MAX_INT, pinyinInitial, provinceLabel, type JournalRow } from '../../../src/resources/journals';
 import { dictLabel } from '../../../src/shared/dict';
 import type { Db } from '../../db/client';
-import { articles, journalColumns, journals } from '../../db/schema';
+import { articles, journalColumns, journalPeriods, journals } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { keywordIn } from '../../http/query';
 
 /** A path id: a positive whole number that fits the `integer` column, else a 400 naming it. */
 export function idParam(value: unknown, label: string): number {
@@ -15,8 +17,32 @@ export function idParam(value: unknown, label: string): number {
   return n;
 }
 
-/** Spec §4: readers see reviewed articles only. */
-export const publicArticle: SQL = eq(articles.articleStatus, ARTICLE_PUBLIC_STATUS);
+/** A journal readers may see: 上架 (下架 by the platform admin hides it and everything in it). */
+export const publicJournal: SQL = eq(journals.published, true);
+
+/** An issue readers may see: itself and its journal 上架. */
+export const publicPeriod: SQL = sql`(${journalPeriods.published} and exists (select 1 from ${journals} pj where pj.id = ${journalPeriods.journalId} and pj.published))`;
+
+/**
+ * Spec §4: readers see reviewed articles only — and only while the article, its issue and its
+ * journal are 上架. Every public reader of articles (lists, details, catalogues, counts, search,
+ * sitemap, OAI-PMH, citation meta, orders, downloads) takes this one condition.
+ */
+export const publicArticle: SQL = sql`(${articles.articleStatus} = ${ARTICLE_PUBLIC_STATUS} and ${articles.published} and exists (select 1 from ${journalPeriods} ap join ${journals} aj on aj.id = ap.journal_id where ap.id = ${articles.periodId} and ap.published and aj.published))`;
+
+/**
+ * The declared article filters (src/resources/articles.ts `articleFilters`) as SQL: the same for the
+ * readers' list and the editors' 文章管理 (which adds its review status and scope).
+ */
+export function articleFilterWhere(db: Db, f: z.infer<typeof articleFilters>): Array<SQL | undefined> {
+  return [
+    keywordIn(f.keyword, articles.title, articles.authors, articles.keywords),
+    f.journalId !== undefined ? eq(articles.journalId, f.journalId) : undefined,
+    f.periodId !== undefined ? eq(articles.periodId, f.periodId) : undefined,
+    f.columnId !== undefined ? eq(articles.columnId, f.columnId) : undefined,
+    f.year !== undefined ? inArray(articles.periodId, db.select({ id: journalPeriods.id }).from(journalPeriods).where(eq(journalPeriods.year, f.year))) : undefined,
+  ];
+}
 
 /** A journal that is a conference proceedings series (see src/resources/conferences.ts). */
 export const isProceedings: SQL = or(
@@ -38,9 +64,9 @@ export function initialFor(name: string): string {
   return letter;
 }
 
-/** Ids and initials of every periodical (the first-letter filter and the A–Z facet). */
+/** Ids and initials of every public periodical (the first-letter filter and the A–Z facet). */
 export async function periodicalInitials(db: Db): Promise<Array<{ id: number; letter: string }>> {
-  const rows = await db.select({ id: journals.id, name: journals.name }).from(journals).where(isPeriodical);
+  const rows = await db.select({ id: journals.id, name: journals.name }).from(journals).where(and(isPeriodical, publicJournal));
   return rows.map((r) => ({ id: r.id, letter: initialFor(r.name) }));
 }
 

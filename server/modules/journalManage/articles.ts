@@ -6,11 +6,12 @@ import { forbidden } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { articlePdfs, articles, journalColumns, journalPeriods, journals } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { keywordIn, pagedList } from '../../http/query';
+import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { indexDocs, removeDocs } from '../../search/indexer';
 import { authorize } from '../../access/authorize';
 import { inScope, iso, journalScope, MANAGE_MSG, mayActOn, onJournalRow, pathId } from './scope';
+import { articleFilterWhere } from '../journal/shared';
 
 export const ARTICLE_MSG = {
   period: '请选择正确的期次',
@@ -84,14 +85,8 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
       params: ctx.params,
       where: [
         inScope(scope, articles.journalId),
-        keywordIn(f.keyword, articles.title, articles.authors, articles.keywords),
-        f.journalId !== undefined ? eq(articles.journalId, f.journalId) : undefined,
-        f.periodId !== undefined ? eq(articles.periodId, f.periodId) : undefined,
-        f.columnId !== undefined ? eq(articles.columnId, f.columnId) : undefined,
+        ...articleFilterWhere(db, f),
         f.articleStatus !== undefined ? eq(articles.articleStatus, f.articleStatus) : undefined,
-        f.year !== undefined
-          ? inArray(articles.periodId, db.select({ id: journalPeriods.id }).from(journalPeriods).where(eq(journalPeriods.year, f.year)))
-          : undefined,
       ],
     });
     return { ...result, rows: await articleViews(db, result.rows as ArticleRecord[]) };

@@ -29,7 +29,7 @@ const findJournal = async (db: Db, id: number | null) => {
 };
 
 /** A managed journal as the list, the detail and the edit form read it. */
-const journalView = (j: JournalRecord) => ({ ...journalRow(j), guidelines: j.guidelines ?? '' });
+const journalView = (j: JournalRecord) => ({ ...journalRow(j), guidelines: j.guidelines ?? '', published: j.published });
 
 /** 操作日志 of a journal added or deleted (who, when, before and after). */
 const auditJournal = (tx: Db, access: RequestAccess, action: 'create' | 'delete', before: JournalRecord | null, after: JournalRecord | null) =>

@@ -51,6 +51,7 @@ async function periodViews(db: Db, rows: PeriodRecord[]): Promise<ManagedPeriodR
     coverUrl: r.coverUrl ?? null,
     articleCount: countOf.get(r.id) ?? 0,
     sort: r.sort,
+    published: r.published,
     createTime: iso(r.createTime),
   }));
 }

@@ -4,6 +4,7 @@ import { articleFileCalls } from './articleFiles';
 import { managedColumnCalls } from './columns';
 import { managedJournalCalls } from './journals';
 import { managedPeriodCalls } from './periods';
+import { journalPublishCalls } from './publish';
 
 /**
  * A journal administrator's management of their own journals (docs/api-journal-manage.md):
@@ -16,4 +17,5 @@ export const journalManageModule: Module = async (app, db) => {
   managedColumnCalls(app, db);
   managedArticleCalls(app, db);
   articleFileCalls(app, db);
+  journalPublishCalls(app, db);
 };

@@ -70,6 +70,8 @@ describe('getRouters', () => {
       ['充值选项', 'Order', 'manage'],
       ['机构订阅包', 'Order', 'manage'],
       ['问题反馈', 'PlatformIssue', 'manage'],
+      ['字典管理', 'Content', 'manage'],
+      ['字典数据', 'Content', 'manage'],
     ]);
     const journal = await as('demo_journal');
     const jt = (await journal.api('GET', `${PERSON}/${journal.role('foreJoumalAdmin')}`)).body.data;

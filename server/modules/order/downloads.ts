@@ -13,7 +13,7 @@ import { requireMember, type MemberRow, type SignedIn } from '../auth/session';
 import { countUse, subscriberFor, type Subscriber } from '../../access/subscription';
 import { pdfWorkerCount } from '../book/previewStore';
 import { idParam } from '../collect/items';
-import { publicArticle } from '../journal/shared';
+import { publicArticle, publicPeriod } from '../journal/shared';
 import { stampLine, type ArticleText, type DownloadPart, type DownloadRequest } from './downloadPdf';
 
 export const DOWNLOAD_MSG = {
@@ -244,7 +244,7 @@ export const orderDownloadModule: Module = (app, db) => {
         .select({ id: journalPeriods.id, journalId: journalPeriods.journalId, year: journalPeriods.year, issue: journalPeriods.issue, journalName: journals.name })
         .from(journalPeriods)
         .innerJoin(journals, eq(journals.id, journalPeriods.journalId))
-        .where(eq(journalPeriods.id, periodId));
+        .where(and(eq(journalPeriods.id, periodId), publicPeriod));
       if (!period) throw notFound(DOWNLOAD_MSG.periodMissing);
       const orderNo = (await licensingOrder(db, signedIn.member.id, [[ORDER_TYPE.period, period.id]])) ?? null;
       const subscriber = await subscriberFor(db, signedIn, { area: 'journal', journalId: period.journalId });

@@ -4,7 +4,7 @@ import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/reade
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { ancientBooks, articles, books, entitlements, journalPeriods, journals, theses } from '../../db/schema';
-import { publicArticle } from '../journal/shared';
+import { publicArticle, publicPeriod } from '../journal/shared';
 
 /** What can be bought, by order type, and the reader item type it is (cards, paths). */
 export const SELLABLE: Record<number, ReaderItemKey> = {
@@ -39,7 +39,7 @@ export async function pricedItem(db: Db, orderType: number, id: number): Promise
         .select({ name: journals.name, year: journalPeriods.year, issue: journalPeriods.issue, priceFen: journals.issuePriceFen })
         .from(journalPeriods)
         .innerJoin(journals, eq(journals.id, journalPeriods.journalId))
-        .where(eq(journalPeriods.id, id));
+        .where(and(eq(journalPeriods.id, id), publicPeriod));
       return r ? { title: `${r.name} ${r.year}年第${r.issue}期`, priceFen: r.priceFen } : null;
     }
     case ORDER_TYPE.book: {

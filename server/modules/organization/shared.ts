@@ -24,8 +24,17 @@ export async function organizationExists(db: Db, partyId: number): Promise<boole
 
 /** A foreign-key violation (SQLSTATE 23503) anywhere in the error chain, on PostgreSQL and PGlite. */
 export function foreignKeyViolation(err: unknown): boolean {
+  return hasPgCode(err, '23503');
+}
+
+/** A unique index refused the write (PostgreSQL 23505), however deep the driver wrapped it. */
+export function uniqueViolation(err: unknown): boolean {
+  return hasPgCode(err, '23505');
+}
+
+function hasPgCode(err: unknown, code: string): boolean {
   for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === '23503') return true;
+    if (e.code === code) return true;
   }
   return false;
 }

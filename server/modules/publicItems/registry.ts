@@ -17,7 +17,7 @@ import {
   theses,
   yearbooks,
 } from '../../db/schema';
-import { publicArticle } from '../journal/shared';
+import { publicArticle, publicPeriod } from '../journal/shared';
 
 type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
 
@@ -105,6 +105,8 @@ const periodSource: ReaderItemSource = {
   type: READER_ITEM_TYPES.period.type,
   table: journalPeriods,
   parentColumn: journalPeriods.journalId,
+  // An issue is public while it and its journal are 上架.
+  publicRows: publicPeriod,
   async cards(db, ids) {
     const rows = await db
       .select({
@@ -119,7 +121,7 @@ const periodSource: ReaderItemSource = {
       })
       .from(journalPeriods)
       .innerJoin(journals, eq(journals.id, journalPeriods.journalId))
-      .where(inArray(journalPeriods.id, ids));
+      .where(and(inArray(journalPeriods.id, ids), publicPeriod));
     return rows.map((r) => ({
       itemId: r.itemId,
       title: `${r.name} ${r.year}年第${r.issue}期`,

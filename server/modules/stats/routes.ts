@@ -1,10 +1,10 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { publishedRows } from '../../db/published';
 import * as t from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
-import { isPeriodical } from '../journal/shared';
+import { isPeriodical, publicJournal, publicPeriod } from '../journal/shared';
 import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
 /**
@@ -13,8 +13,9 @@ import { READER_ITEM_SOURCES } from '../publicItems/registry';
  * institution-only local histories and 下架 rows are not on the public lists).
  */
 const COUNTED: Record<string, { table: PgTable; where?: SQL }> = {
-  journal: { table: t.journals, where: isPeriodical },
-  period: { table: t.journalPeriods },
+  journal: { table: t.journals, where: and(isPeriodical, publicJournal) },
+  // The issues the issue list shows: 上架 (with their journal) and already out.
+  period: { table: t.journalPeriods, where: and(publicPeriod, lte(t.journalPeriods.publishDate, sql`current_date`)) },
   article: { table: t.articles, where: READER_ITEM_SOURCES.article.publicRows },
   book: { table: t.books, where: publishedRows(t.books) },
   newspaper: { table: t.newspapers, where: publishedRows(t.newspapers) },
