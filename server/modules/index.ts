@@ -44,6 +44,8 @@ import { studioModule } from './studio/routes';
 import { famousTeacherModule } from './famousTeacher/routes';
 import { mediaModule } from './media/routes';
 import { headmasterModule } from './headmaster/routes';
+import { compositionModule } from './composition/routes';
+import { recitationModule } from './recitation/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -83,6 +85,8 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   famousTeacherModule,
   headmasterModule,
   mediaModule,
+  compositionModule,
+  recitationModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

@@ -52,6 +52,9 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
   // menus name only the public read; the writes come from the policy with its row condition.
   { key: 'famousTeacherOwn', name: '名师资料', path: '/admin/famousTeachers', icon: 'SolutionOutlined', menuType: 'C', perms: 'famousTeacher:profile', subject: 'FamousTeacher', action: 'read', roleKeys: FAMOUS_TEACHER_KEYS },
   { key: 'famousTeacherWorksOwn', name: '名师成果', path: '/admin/famousTeacherWorks', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'famousTeacher:works', subject: 'FamousTeacherWork', action: 'read', roleKeys: FAMOUS_TEACHER_KEYS },
+  // A teacher's students' compositions and recitations (src/access/policy.ts `owner`), as above.
+  { key: 'teacherCompositions', name: '学生作文', path: '/admin/compositions', icon: 'EditOutlined', menuType: 'C', perms: 'teacher:composition', subject: 'Composition', action: 'read', roleKeys: ['foreTeacher'] },
+  { key: 'teacherRecitations', name: '学生朗诵', path: '/admin/recitations', icon: 'AudioOutlined', menuType: 'C', perms: 'teacher:recitation', subject: 'Recitation', action: 'read', roleKeys: ['foreTeacher'] },
   // Teacher studios (issue 13): the manager runs their studio; a member posts documents. The menus
   // name only the public read; what each may write is the policy's (studio rows `{managerId}`, posts `{uid}`).
   {
@@ -141,6 +144,8 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'rechargeOptions', name: '充值选项', path: '/admin/rechargeOptions', icon: 'MoneyCollectOutlined', menuType: 'C', perms: 'platform:order:recharge', subject: 'Order', action: 'manage' },
       { key: 'securityGroups', name: '机构订阅包', path: '/admin/securityGroups', icon: 'SafetyOutlined', menuType: 'C', perms: 'platform:securityGroup', subject: 'Order', action: 'manage' },
       { key: 'platformIssues', name: '问题反馈', path: '/admin/platformIssues', icon: 'CustomerServiceOutlined', menuType: 'C', perms: 'platform:issue', subject: 'PlatformIssue', action: 'manage' },
+      { key: 'compositions', name: '作文管理', path: '/admin/compositions', icon: 'EditOutlined', menuType: 'C', perms: 'platform:content:composition', subject: 'Composition', action: 'manage' },
+      { key: 'recitations', name: '朗诵管理', path: '/admin/recitations', icon: 'AudioOutlined', menuType: 'C', perms: 'platform:content:recitation', subject: 'Recitation', action: 'manage' },
     ],
   },
 ];
