@@ -31,14 +31,6 @@ export const RECITATION_SUBCODES: Readonly<Record<string, string>> = {
 const categoryCodes = Object.keys(RECITATION_CATEGORIES) as [string, ...string[]];
 const subcodeCodes = Object.keys(RECITATION_SUBCODES) as [string, ...string[]];
 
-/** A duration in seconds as h:mm:ss (spec §9 "duration h:mm:ss"). */
-export function formatDuration(seconds: number | null | undefined): string {
-  const s = Math.max(0, Math.round(Number(seconds) || 0));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return `${h}:${String(m).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
-}
-
 export const recitationFilters = z.object({
   keyword: keywordFilter(),
   category: textChoiceFilter(categoryCodes, '朗诵类别不正确'),
