@@ -2,35 +2,25 @@ import { and, eq, max } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compositionResource } from '../../../src/resources/compositions';
 import { recitationResource } from '../../../src/resources/recitations';
-import { apiUrl } from '../../../src/shared/apiPath';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { signIn } from '../../../tests/helpers/auth';
+import { callsAs } from '../../../tests/helpers/roleCalls';
 import { compositions, contentAudits, members, recitations, searchDocs } from '../../db/schema';
 import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
 
 // Issue 14 (edu3): 作文 and 朗诵 — the two areas' contracts, hot lists from real views, the audio
 // stream, 下架 rows invisible everywhere, and who may manage what (platform admin, teacher, others).
 
+const ACCOUNTS = ['admin', 'demo_member', 'demo_teacher', 'demo_famous'] as const;
 let t: TestApp;
-const tokens: Record<string, string> = {};
+let call: Awaited<ReturnType<typeof callsAs<(typeof ACCOUNTS)[number]>>>;
 beforeAll(async () => {
   t = await makeTestApp();
-  for (const who of ['admin', 'demo_member', 'demo_teacher', 'demo_famous']) tokens[who] = await signIn(t.app, who);
+  call = await callsAs(t.app, ACCOUNTS);
 });
 afterAll(async () => {
   await t?.close();
 });
 
-type Who = 'admin' | 'demo_member' | 'demo_teacher' | 'demo_famous' | 'anonymous';
-const call = async (who: Who, method: string, path: string, payload?: object) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url: apiUrl(path),
-    ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload }),
-    headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-};
 const get = (path: string, q: Record<string, string | number> = {}) => getJson(t.app, listUrl(path, q));
 const memberId = async (username: string) => (await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, username)))[0].id;
 
