@@ -154,4 +154,5 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/common/recitation/hot',
   'GET /api/show/common/recitation/list',
   'GET /media/audio/*',
+  'GET /api/show/exhibition/regulations/list',
 ]);

@@ -46,6 +46,7 @@ import { mediaModule } from './media/routes';
 import { headmasterModule } from './headmaster/routes';
 import { compositionModule } from './composition/routes';
 import { recitationModule } from './recitation/routes';
+import { regulationsModule } from './regulations/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -87,6 +88,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   mediaModule,
   compositionModule,
   recitationModule,
+  regulationsModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,
