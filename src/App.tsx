@@ -21,6 +21,7 @@ import { journalRoutes } from './portal/journals/routes';
 import { libraryRoutes } from './portal/library/routes';
 import { educationRoutes } from './portal/education/routes';
 import { searchRoutes } from './portal/search/routes';
+import { compositionRoutes } from './portal/compositions/routes';
 
 dayjs.locale('zh-cn');
 
@@ -43,6 +44,7 @@ export function AppRoutes() {
         {libraryRoutes}
         {educationRoutes}
         {searchRoutes}
+        {compositionRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<FullLayout />}>

@@ -146,4 +146,13 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/show/exhibition/login/loginByPhone',
   'POST /api/w_bc/wkapi/v1/errorCorrection',
   'POST /oai',
+  // Compositions and recitations (issue 14, edu3); the recordings are streamed with range requests.
+  'GET /api/show/common/composition/:id',
+  'GET /api/show/common/composition/hot',
+  'GET /api/show/common/composition/list',
+  'GET /api/show/common/recitation/:id',
+  'GET /api/show/common/recitation/hot',
+  'GET /api/show/common/recitation/list',
+  'GET /media/audio/*',
+  'GET /api/show/exhibition/regulations/list',
 ]);

@@ -44,6 +44,9 @@ import { studioModule } from './studio/routes';
 import { famousTeacherModule } from './famousTeacher/routes';
 import { mediaModule } from './media/routes';
 import { headmasterModule } from './headmaster/routes';
+import { compositionModule } from './composition/routes';
+import { recitationModule } from './recitation/routes';
+import { regulationsModule } from './regulations/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -83,6 +86,9 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   famousTeacherModule,
   headmasterModule,
   mediaModule,
+  compositionModule,
+  recitationModule,
+  regulationsModule,
   sitemapModule(),
   oaiModule(),
   openApiModule,

@@ -16,7 +16,11 @@ import {
   standards,
   theses,
   yearbooks,
+  compositions,
+  recitations,
 } from '../db/schema';
+import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../src/resources/compositions';
+import { RECITATION_CATEGORIES, RECITATION_SUBCODES } from '../../src/resources/recitations';
 
 /** What the indexer needs of one document, whatever table it lives in. */
 export interface SearchDocInput {
@@ -306,6 +310,51 @@ const loadLocalHistories: Loader = async (db, sel) => {
   }));
 };
 
+const loadCompositions: Loader = async (db, sel) => {
+  const rows = await select(compositions.id, sel, (where, limit) => {
+    const q = db.select().from(compositions).where(where).orderBy(asc(compositions.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    // 下架 rows are not searchable (indexDocs removes their documents).
+    doc: !r.published ? null : {
+      docType: 'composition',
+      docId: r.id,
+      title: r.title,
+      authors: r.author,
+      keywords: join(COMPOSITION_GRADES[r.grade], COMPOSITION_TYPES[r.compositionType], r.teacher),
+      institution: r.school,
+      source: r.school,
+      summary: r.teacherComment,
+      body: r.content,
+      year: r.year,
+    },
+  }));
+};
+
+const loadRecitations: Loader = async (db, sel) => {
+  const rows = await select(recitations.id, sel, (where, limit) => {
+    const q = db.select().from(recitations).where(where).orderBy(asc(recitations.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : {
+      docType: 'recitation',
+      docId: r.id,
+      title: r.title,
+      authors: join(r.reciter, r.textAuthor),
+      keywords: join(RECITATION_CATEGORIES[r.category], RECITATION_SUBCODES[r.subcode], r.dynasty),
+      institution: r.school,
+      source: r.school,
+      body: r.content,
+      year: yearOf(r.recordDate),
+      publishDate: r.recordDate,
+    },
+  }));
+};
+
 export const LOADERS: Record<SearchDocType, Loader> = {
   article: loadArticles,
   book: loadBooks,
@@ -316,4 +365,6 @@ export const LOADERS: Record<SearchDocType, Loader> = {
   yearbook: loadYearbooks,
   news: loadNews,
   localHistory: loadLocalHistories,
+  composition: loadCompositions,
+  recitation: loadRecitations,
 };

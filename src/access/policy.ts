@@ -46,6 +46,9 @@ export const SUBJECTS = [
   'Headmaster',
   'HeadmasterExp',
   'HeadmasterWork',
+  /** Student compositions and recitations (issue 14): a teacher keeps the ones they submitted. */
+  'Composition',
+  'Recitation',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
@@ -59,7 +62,7 @@ export interface PolicyRule {
 }
 
 /** Education areas whose rows a role holder keeps (issue 14). */
-const EDUCATION_SUBJECTS: Subject[] = ['FamousTeacher', 'FamousTeacherWork', 'Headmaster', 'HeadmasterExp', 'HeadmasterWork'];
+const EDUCATION_SUBJECTS: Subject[] = ['FamousTeacher', 'FamousTeacherWork', 'Headmaster', 'HeadmasterExp', 'HeadmasterWork', 'Composition', 'Recitation'];
 
 /** A famous teacher opens their own page (once) and edits it, never deletes it, and keeps their works. */
 const FAMOUS_TEACHER: PolicyRule[] = [
@@ -95,6 +98,9 @@ export const MEMBER_RULES: PolicyRule[] = [
 
 const WORKS_AUTHOR: PolicyRule[] = [{ action: 'manage', subject: 'Works', scope: 'works' }];
 
+/** A teacher submits their students' compositions and recitations and edits or deletes those (上架/下架 stays the platform admin's). */
+const TEACHER: PolicyRule[] = [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: ['Composition', 'Recitation'], scope: 'owner' }];
+
 /** The active role's extra rights, by role key (spec §6 keys). Keys not listed add nothing. */
 export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   foreMember: [],
@@ -111,7 +117,7 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   showJournalAdministrators: [{ action: ['read', 'update'], subject: ['Period', 'Column', 'Article'], scope: 'journals' }],
   /** Publishers add books and edit or delete the ones they added (上架/下架 stays the platform admin's). */
   forePublisher: [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: 'Book', scope: 'owner' }],
-  foreTeacher: WORKS_AUTHOR,
+  foreTeacher: TEACHER,
   foreScholar: WORKS_AUTHOR,
   foreWriter: WORKS_AUTHOR,
   foreDissertation: WORKS_AUTHOR,

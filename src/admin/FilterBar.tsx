@@ -24,6 +24,7 @@ const FILTER_LABELS: Record<string, string> = {
   firstLetter: '首字母',
   author: '作者',
   range: '时间范围',
+  minWords: '最少字数',
 };
 
 /** Filters that name another record: picked by name (only where the picker's list is the caller's own). */

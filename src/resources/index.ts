@@ -30,6 +30,8 @@ import { studioDataResource, studioInfoResource, studioMemberResource, studioRes
 import { adminOrderResource, rechargeOptionResource, securityGroupResource } from './commerceAdmin';
 import { famousTeacherResource, teacherWorkResource } from './famousTeachers';
 import { headmasterExpResource, headmasterImgTextResource, headmasterResource, headmasterVideoResource } from './headmasters';
+import { compositionResource } from './compositions';
+import { recitationResource } from './recitations';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -81,6 +83,8 @@ export const resourceList: ResourceSpec[] = [
   headmasterVideoResource,
   headmasterImgTextResource,
   dictTypeResource,
+  compositionResource,
+  recitationResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

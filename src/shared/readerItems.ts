@@ -18,6 +18,9 @@ export const READER_ITEM_TYPES = {
   standard: { type: 9, label: '标准', path: (id: number) => `/standard/${id}` },
   law: { type: 10, label: '法律法规', path: (id: number) => `/lawsrules/${id}` },
   yearbook: { type: 11, label: '年鉴', path: (id: number) => `/yearbook/${id}` },
+  // Issue 14's compositions and recitations take 30–39, clear of the numbers other areas add beside them.
+  composition: { type: 30, label: '作文', path: (id: number) => `/composition/${id}` },
+  recitation: { type: 31, label: '朗诵', path: (id: number) => `/recitation/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

@@ -66,6 +66,8 @@ const OPTION_LABELS: Record<string, string> = {
   Headmaster: '校长',
   HeadmasterExp: '校长履历',
   HeadmasterWork: '校长视频与图文',
+  Composition: '作文',
+  Recitation: '朗诵',
   Content: '内容',
 };
 

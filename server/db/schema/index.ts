@@ -14,3 +14,4 @@ export * from './copyright';
 export * from './studios';
 export * from './education';
 export * from './dictTypes';
+export * from './compositions';

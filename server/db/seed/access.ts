@@ -52,6 +52,9 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
   // menus name only the public read; the writes come from the policy with its row condition.
   { key: 'famousTeacherOwn', name: '名师资料', path: '/admin/famousTeachers', icon: 'SolutionOutlined', menuType: 'C', perms: 'famousTeacher:profile', subject: 'FamousTeacher', action: 'read', roleKeys: FAMOUS_TEACHER_KEYS },
   { key: 'famousTeacherWorksOwn', name: '名师成果', path: '/admin/famousTeacherWorks', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'famousTeacher:works', subject: 'FamousTeacherWork', action: 'read', roleKeys: FAMOUS_TEACHER_KEYS },
+  // A teacher's students' compositions and recitations (src/access/policy.ts `owner`), as above.
+  { key: 'teacherCompositions', name: '学生作文', path: '/admin/compositions', icon: 'EditOutlined', menuType: 'C', perms: 'teacher:composition', subject: 'Composition', action: 'read', roleKeys: ['foreTeacher'] },
+  { key: 'teacherRecitations', name: '学生朗诵', path: '/admin/recitations', icon: 'AudioOutlined', menuType: 'C', perms: 'teacher:recitation', subject: 'Recitation', action: 'read', roleKeys: ['foreTeacher'] },
   // Teacher studios (issue 13): the manager runs their studio; a member posts documents. The menus
   // name only the public read; what each may write is the policy's (studio rows `{managerId}`, posts `{uid}`).
   {
@@ -144,6 +147,8 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       // 数据字典 (issue 11): the names of every code the site shows, edited without a release.
       { key: 'dictTypes', name: '字典管理', path: '/admin/dictTypes', icon: 'BookOutlined', menuType: 'C', perms: 'platform:dict:type', subject: 'Content', action: 'manage' },
       { key: 'dictData', name: '字典数据', path: '/admin/dictData', icon: 'UnorderedListOutlined', menuType: 'C', perms: 'platform:dict:data', subject: 'Content', action: 'manage' },
+      { key: 'compositions', name: '作文管理', path: '/admin/compositions', icon: 'EditOutlined', menuType: 'C', perms: 'platform:content:composition', subject: 'Composition', action: 'manage' },
+      { key: 'recitations', name: '朗诵管理', path: '/admin/recitations', icon: 'AudioOutlined', menuType: 'C', perms: 'platform:content:recitation', subject: 'Recitation', action: 'manage' },
     ],
   },
 ];

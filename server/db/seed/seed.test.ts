@@ -30,7 +30,12 @@ import {
   studioVideos,
   theses,
   yearbooks,
+  compositions,
+  recitations,
 } from '../schema';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { MEDIA_DIR } from '../../modules/media/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { DEMO_STUDIOS } from './tables/studios';
 import { SEARCH_FIXTURES } from './content';
@@ -334,6 +339,17 @@ describe('demo seed', () => {
     expect(joined.find((j) => j.username === 'demo_stmember')).toMatchObject({ status: 2, studioId: own.id });
     const posts = await db.select({ title: studioData.title }).from(studioData).innerJoin(members, eq(members.id, studioData.uid)).where(eq(members.username, 'demo_stmember'));
     expect(posts.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('writes student compositions (three pages of 10) and recitations in every category A–D, demo_teacher keeping its own', async () => {
+    const db = database.db;
+    expect(await total(compositions)).toBe(24);
+    expect(await total(recitations)).toBe(24);
+    const cats = await db.selectDistinct({ c: recitations.category }).from(recitations);
+    expect(cats.map((r) => r.c).sort()).toEqual(['A', 'B', 'C', 'D']);
+    const [teacher] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_teacher'));
+    expect((await db.select().from(compositions).where(eq(compositions.ownerId, teacher.id))).length).toBeGreaterThanOrEqual(1);
+    for (const r of await db.select().from(recitations)) expect(existsSync(path.join(MEDIA_DIR, 'audio', path.basename(r.audioUrl!))), r.audioUrl!).toBe(true);
   });
 
   it('does nothing on a second start', async () => {

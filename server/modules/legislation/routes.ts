@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { lawResource } from '../../../src/resources/laws';
+import type { z } from 'zod';
+import { lawFilters, lawResource } from '../../../src/resources/laws';
 import { laws } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
@@ -15,14 +16,17 @@ export const legislationModule: Module = (app, db) => {
     table: laws,
     notFoundMsg: '该法规不存在或已下架',
     omitInList: ['content'],
-    filterWhere: (f) => {
-      return [
-        keywordIn(f.keyword, laws.title, laws.docNumber, laws.issuingAuthority),
-        f.lawStatus !== undefined ? eq(laws.lawStatus, f.lawStatus) : undefined,
-        f.isEducation !== undefined ? eq(laws.isEducation, f.isEducation) : undefined,
-        f.legislation ? eq(laws.legislation, f.legislation) : undefined,
-        inYear(laws.publishDate, f.outYear),
-      ];
-    },
+    filterWhere: lawFilterWhere,
   });
 };
+
+/** The declared law filters as SQL (also the education regulations list's, server/modules/regulations). */
+export function lawFilterWhere(f: z.infer<typeof lawFilters>) {
+  return [
+    keywordIn(f.keyword, laws.title, laws.docNumber, laws.issuingAuthority),
+    f.lawStatus !== undefined ? eq(laws.lawStatus, f.lawStatus) : undefined,
+    f.isEducation !== undefined ? eq(laws.isEducation, f.isEducation) : undefined,
+    f.legislation ? eq(laws.legislation, f.legislation) : undefined,
+    inYear(laws.publishDate, f.outYear),
+  ];
+}

@@ -72,6 +72,8 @@ describe('getRouters', () => {
       ['问题反馈', 'PlatformIssue', 'manage'],
       ['字典管理', 'Content', 'manage'],
       ['字典数据', 'Content', 'manage'],
+      ['作文管理', 'Composition', 'manage'],
+      ['朗诵管理', 'Recitation', 'manage'],
     ]);
     const journal = await as('demo_journal');
     const jt = (await journal.api('GET', `${PERSON}/${journal.role('foreJoumalAdmin')}`)).body.data;
@@ -79,6 +81,8 @@ describe('getRouters', () => {
     expect(jt[1]).toMatchObject({ path: '/usercenter/magazine', icon: 'ReadOutlined', perms: 'journal:manage' });
     const writer = await as('demo_writer');
     expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品']);
+    const teacher = await as('demo_teacher');
+    expect(menuNames((await teacher.api('GET', `${PERSON}/${teacher.role('foreTeacher')}`)).body.data)).toEqual(['角色申请', '我的作品', '学生作文', '学生朗诵']);
   });
 
   it('a roleId that is not one of mine is 403; a malformed one 400', async () => {

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { standards, yearbooks } from '../../db/schema';
+import { compositions, recitations, standards, yearbooks } from '../../db/schema';
 import { HOSTILE_TITLE, insertCrawlFixture, setArticleUpdateTime, type CrawlFixture } from '../publicItems/testFixtures';
 import { oaiModule } from './routes';
 
@@ -11,6 +11,8 @@ let f: CrawlFixture;
 let small: FastifyInstance;
 let standardId: number;
 let yearbookId: number;
+let compositionId: number;
+let recitationId: number;
 
 const HOST = 'wenku.example.org';
 // jsdom (already a dev dependency) parses the answers as XML: well-formedness is checked for free.
@@ -25,6 +27,10 @@ beforeAll(async () => {
   standardId = s!.id;
   const [y] = await t.database.db.insert(yearbooks).values({ title: '测试年鉴', year: 2024 }).returning();
   yearbookId = y!.id;
+  const [c] = await t.database.db.insert(compositions).values({ title: '测试作文', author: '测试学生', school: '测试小学', grade: 3, compositionType: 1, year: 2024, content: '正文' }).returning();
+  compositionId = c!.id;
+  const [r] = await t.database.db.insert(recitations).values({ title: '测试朗诵', reciter: '测试学生', category: 'A', subcode: 'A2', duration: 14 }).returning();
+  recitationId = r!.id;
   // The same OAI routes with two records per page, so resumption tokens are exercised.
   small = Fastify();
   await oaiModule({ pageSize: 2 })(small, t.database.db);
@@ -36,13 +42,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** Public records in harvest order (sets in OAI_SETS order, then id): article, book, thesis, standard, yearbook. */
+/** Public records in harvest order (sets in OAI_SETS order, then id): article, book, thesis, standard, yearbook, composition, recitation. */
 const expectedIdentifiers = () => [
   `oai:${HOST}:article/${f.articleId}`,
   `oai:${HOST}:book/${f.bookId}`,
   `oai:${HOST}:thesis/${f.thesisId}`,
   `oai:${HOST}:standard/${standardId}`,
   `oai:${HOST}:yearbook/${yearbookId}`,
+  `oai:${HOST}:composition/${compositionId}`,
+  `oai:${HOST}:recitation/${recitationId}`,
 ];
 
 async function oai(query: string, app: FastifyInstance = t.app) {
@@ -84,7 +92,7 @@ describe('OAI-PMH verbs', () => {
 
   it('ListSets names one set per content type', async () => {
     const { doc } = await oai('verb=ListSets');
-    expect(texts(doc, 'setSpec')).toEqual(['article', 'book', 'thesis', 'ancient', 'localHistory', 'standard', 'law', 'yearbook']);
+    expect(texts(doc, 'setSpec')).toEqual(['article', 'book', 'thesis', 'ancient', 'localHistory', 'standard', 'law', 'yearbook', 'composition', 'recitation']);
     expect(texts(doc, 'setName')).toContain('学位论文');
   });
 
@@ -133,10 +141,10 @@ describe('OAI-PMH verbs', () => {
       expect(requestAttrs(res.doc)).toEqual({ verb: 'ListRecords', resumptionToken: token.textContent });
     }
     expect(seen).toEqual(expectedIdentifiers());
-    expect(cursors).toEqual(['0', '2', '4']);
-    expect([...sizes]).toEqual(['5']);
+    expect(cursors).toEqual(['0', '2', '4', '6']);
+    expect([...sizes]).toEqual(['7']);
     // The last page's token is empty.
-    expect(res.body).toMatch(/<resumptionToken completeListSize="5" cursor="4"\/>/);
+    expect(res.body).toMatch(/<resumptionToken completeListSize="7" cursor="6"\/>/);
   });
 
   it('ListIdentifiers honours set, and a single page carries no token', async () => {

@@ -2,7 +2,9 @@ import { and, asc, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import { splitList } from '../../../src/shared/citation';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
-import { ancientBooks, articles, books, journalPeriods, journals, laws, localHistories, standards, theses, yearbooks } from '../../db/schema';
+import { ancientBooks, articles, books, compositions, journalPeriods, journals, laws, localHistories, recitations, standards, theses, yearbooks } from '../../db/schema';
+import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../../src/resources/compositions';
+import { RECITATION_SUBCODES } from '../../../src/resources/recitations';
 import { CITED_ARTICLE } from '../journal/articleQuery';
 import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
@@ -203,6 +205,47 @@ export const OAI_SETS: readonly OaiSet[] = [
       ['date', y.year],
       ...text('年鉴'),
       ['coverage', y.region],
+    ],
+  }),
+  defineSet({
+    spec: 'composition',
+    rows: (db, where, limit) =>
+      db
+        .select({ id: compositions.id, updateTime: compositions.updateTime, title: compositions.title, author: compositions.author, school: compositions.school, grade: compositions.grade, compositionType: compositions.compositionType, year: compositions.year, teacherComment: compositions.teacherComment })
+        .from(compositions)
+        .where(where)
+        .orderBy(asc(compositions.id))
+        .limit(limit),
+    dc: (c) => [
+      ['title', c.title],
+      ['creator', c.author],
+      ['subject', COMPOSITION_TYPES[c.compositionType]],
+      ['subject', COMPOSITION_GRADES[c.grade]],
+      ['description', c.teacherComment],
+      ['publisher', c.school],
+      ['date', c.year],
+      ...text('作文'),
+    ],
+  }),
+  defineSet({
+    spec: 'recitation',
+    rows: (db, where, limit) =>
+      db
+        .select({ id: recitations.id, updateTime: recitations.updateTime, title: recitations.title, reciter: recitations.reciter, textAuthor: recitations.textAuthor, school: recitations.school, subcode: recitations.subcode, recordDate: recitations.recordDate })
+        .from(recitations)
+        .where(where)
+        .orderBy(asc(recitations.id))
+        .limit(limit),
+    dc: (r) => [
+      ['title', r.title],
+      ['creator', r.reciter],
+      ['contributor', r.textAuthor],
+      ['subject', RECITATION_SUBCODES[r.subcode]],
+      ['publisher', r.school],
+      ['date', r.recordDate],
+      ['type', 'Sound'],
+      ['type', '朗诵'],
+      ['format', 'audio/ogg'],
     ],
   }),
 ];

@@ -16,6 +16,8 @@ import {
   standards,
   theses,
   yearbooks,
+  compositions,
+  recitations,
 } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
 
@@ -155,6 +157,8 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   standard: plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority }),
   law: plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority }),
   yearbook: plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor }),
+  composition: plainSource('composition', compositions, { title: compositions.title, cover: null, authors: compositions.author }),
+  recitation: plainSource('recitation', recitations, { title: recitations.title, cover: null, authors: recitations.reciter }),
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */

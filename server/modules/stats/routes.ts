@@ -26,6 +26,8 @@ const COUNTED: Record<string, { table: PgTable; where?: SQL }> = {
   law: { table: t.laws, where: publishedRows(t.laws) },
   standard: { table: t.standards, where: publishedRows(t.standards) },
   yearbook: { table: t.yearbooks, where: publishedRows(t.yearbooks) },
+  composition: { table: t.compositions, where: publishedRows(t.compositions) },
+  recitation: { table: t.recitations, where: publishedRows(t.recitations) },
   member: { table: t.members },
 };
 

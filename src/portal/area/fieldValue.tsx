@@ -12,7 +12,15 @@ export function isBlank(value: unknown): boolean {
 
 /** A dictionary code as a coloured tag (law status, degree). */
 export function DictTag({ field, value }: { field: FieldSpec; value: unknown }) {
-  if (!field.dict || isBlank(value)) return null;
+  if (isBlank(value)) return null;
+  // A small code set declared with `labels` (作文类型, 朗诵子类) tags by its Chinese name too.
+  if (!field.dict) {
+    return field.labels && Object.hasOwn(field.labels, String(value)) ? (
+      <Tag color="red" bordered={false} data-value={String(value)}>
+        {field.labels[String(value)]}
+      </Tag>
+    ) : null;
+  }
   const item = DICTS[field.dict].find((d) => d.value === String(value));
   return (
     <Tag color={item?.color ?? 'red'} bordered={false} data-dict={field.dict} data-value={String(value)}>

@@ -1,0 +1,81 @@
+CREATE TABLE "composition" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"author" varchar(60) NOT NULL,
+	"school" varchar(100) NOT NULL,
+	"grade" integer NOT NULL,
+	"composition_type" integer NOT NULL,
+	"year" integer NOT NULL,
+	"word_count" integer DEFAULT 0 NOT NULL,
+	"teacher" varchar(60),
+	"teacher_comment" text,
+	"award" varchar(200),
+	"content" text NOT NULL,
+	"views" integer DEFAULT 0 NOT NULL,
+	"owner_id" integer,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"published" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "recitation" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"text_author" varchar(60),
+	"dynasty" varchar(20),
+	"reciter" varchar(60) NOT NULL,
+	"school" varchar(100),
+	"category" varchar(1) NOT NULL,
+	"subcode" varchar(4) NOT NULL,
+	"content" text,
+	"audio_url" text,
+	"duration" integer DEFAULT 0 NOT NULL,
+	"record_date" date,
+	"views" integer DEFAULT 0 NOT NULL,
+	"owner_id" integer,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"published" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "composition" ADD CONSTRAINT "composition_owner_id_member_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."member"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recitation" ADD CONSTRAINT "recitation_owner_id_member_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."member"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "composition_filter" ON "composition" USING btree ("grade","composition_type","year");--> statement-breakpoint
+CREATE INDEX "composition_views" ON "composition" USING btree ("views");--> statement-breakpoint
+CREATE INDEX "composition_sort" ON "composition" USING btree ("sort","create_time");--> statement-breakpoint
+CREATE INDEX "composition_year" ON "composition" USING btree ("year");--> statement-breakpoint
+CREATE INDEX "composition_owner" ON "composition" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "recitation_category" ON "recitation" USING btree ("category","subcode");--> statement-breakpoint
+CREATE INDEX "recitation_views" ON "recitation" USING btree ("views");--> statement-breakpoint
+CREATE INDEX "recitation_sort" ON "recitation" USING btree ("sort","create_time");--> statement-breakpoint
+CREATE INDEX "recitation_duration" ON "recitation" USING btree ("duration");--> statement-breakpoint
+CREATE INDEX "recitation_record_date" ON "recitation" USING btree ("record_date");--> statement-breakpoint
+CREATE INDEX "recitation_owner" ON "recitation" USING btree ("owner_id");--> statement-breakpoint
+-- hand-written (edu3)
+-- Menus for databases seeded before this migration (a new database has no menus yet: these select
+-- nothing, and the seed writes them): 作文管理 and 朗诵管理 under 平台管理 with its role keys, and the
+-- teacher's 学生作文 and 学生朗诵.
+INSERT INTO "menu" ("parent_id", "scope", "name", "path", "icon", "menu_type", "perms", "subject", "action", "sort")
+SELECT p."id", 'person', v.name, v.path, v.icon, 'C', v.perms, v.subject, 'manage', (SELECT coalesce(max("sort"), 0) FROM "menu" WHERE "parent_id" = p."id") + v.n
+FROM "menu" p
+CROSS JOIN (VALUES (1, '作文管理', '/admin/compositions', 'EditOutlined', 'platform:content:composition', 'Composition'),
+                   (2, '朗诵管理', '/admin/recitations', 'AudioOutlined', 'platform:content:recitation', 'Recitation')) AS v(n, name, path, icon, perms, subject)
+WHERE p."perms" = 'platform:manage' AND p."scope" = 'person'
+  AND NOT EXISTS (SELECT 1 FROM "menu" m WHERE m."perms" = v.perms);--> statement-breakpoint
+INSERT INTO "role_key_menu" ("role_key", "menu_id")
+SELECT rk."role_key", m."id"
+FROM "role_key_menu" rk
+JOIN "menu" p ON p."id" = rk."menu_id" AND p."perms" = 'platform:manage'
+JOIN "menu" m ON m."parent_id" = p."id" AND m."perms" IN ('platform:content:composition', 'platform:content:recitation')
+ON CONFLICT DO NOTHING;--> statement-breakpoint
+INSERT INTO "menu" ("parent_id", "scope", "name", "path", "icon", "menu_type", "perms", "subject", "action", "sort")
+SELECT NULL, 'person', v.name, v.path, v.icon, 'C', v.perms, v.subject, 'read', (SELECT coalesce(max("sort"), 0) FROM "menu" WHERE "parent_id" IS NULL AND "scope" = 'person') + v.n
+FROM (VALUES (1, '学生作文', '/admin/compositions', 'EditOutlined', 'teacher:composition', 'Composition'),
+             (2, '学生朗诵', '/admin/recitations', 'AudioOutlined', 'teacher:recitation', 'Recitation')) AS v(n, name, path, icon, perms, subject)
+WHERE EXISTS (SELECT 1 FROM "menu" WHERE "perms" = 'platform:manage')
+  AND NOT EXISTS (SELECT 1 FROM "menu" m WHERE m."perms" = v.perms);--> statement-breakpoint
+INSERT INTO "role_key_menu" ("role_key", "menu_id")
+SELECT 'foreTeacher', m."id" FROM "menu" m WHERE m."perms" IN ('teacher:composition', 'teacher:recitation')
+ON CONFLICT DO NOTHING;

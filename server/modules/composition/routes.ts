@@ -1,0 +1,46 @@
+import { eq, gte } from 'drizzle-orm';
+import { COMPOSITION_HOT_PATH, compositionResource, countWords } from '../../../src/resources/compositions';
+import { compositions } from '../../db/schema';
+import { keywordIn } from '../../http/query';
+import type { Module } from '../../http/routes';
+import { mountManagedArea } from '../area/manageArea';
+import { mountHot } from '../area/ownedPages';
+
+/**
+ * 作文 (issue 14): `/common/composition/list` (grade, type, year, 字数 filters), `{id}` (counts the
+ * view) and `hot` (3 or 5 by views). Managed by the platform admin and, for the compositions they
+ * submitted, by teachers (foreTeacher 5, src/access/policy.ts).
+ */
+export const compositionModule: Module = (app, db) => {
+  mountHot(app, db, COMPOSITION_HOT_PATH, compositions, compositions.views, compositions.id, {
+    id: compositions.id,
+    title: compositions.title,
+    author: compositions.author,
+    school: compositions.school,
+    grade: compositions.grade,
+    views: compositions.views,
+  });
+
+  mountManagedArea(app, db, {
+    manage: {
+      titleColumn: 'title',
+      searchType: 'composition',
+      owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人提交的作文' },
+      // 字数 is counted here from the text, never taken from the body.
+      prepareWrite: async (_tx, values) => {
+        if (typeof values.content === 'string') values.wordCount = countWords(values.content);
+      },
+    },
+    resource: compositionResource,
+    table: compositions,
+    notFoundMsg: '该作文不存在或已下架',
+    omitInList: ['content', 'teacherComment'],
+    filterWhere: (f) => [
+      keywordIn(f.keyword, compositions.title, compositions.author, compositions.school),
+      f.grade !== undefined ? eq(compositions.grade, f.grade) : undefined,
+      f.compositionType !== undefined ? eq(compositions.compositionType, f.compositionType) : undefined,
+      f.year !== undefined ? eq(compositions.year, f.year) : undefined,
+      f.minWords !== undefined ? gte(compositions.wordCount, f.minWords) : undefined,
+    ],
+  });
+};

@@ -1,0 +1,42 @@
+import { eq } from 'drizzle-orm';
+import { RECITATION_HOT_PATH, recitationResource } from '../../../src/resources/recitations';
+import { recitations } from '../../db/schema';
+import { keywordIn } from '../../http/query';
+import type { Module } from '../../http/routes';
+import { mountManagedArea } from '../area/manageArea';
+import { mountHot } from '../area/ownedPages';
+
+/**
+ * 朗诵 (issue 14): `/common/recitation/list` (category A–D and subcode filters), `{id}` (counts the
+ * play) and `hot` (3 or 5 by plays); the recordings are streamed with range requests from
+ * /media/audio (server/modules/media). Managed by the platform admin and, for the recitations they
+ * submitted, by teachers (foreTeacher 5, src/access/policy.ts).
+ */
+export const recitationModule: Module = (app, db) => {
+  mountHot(app, db, RECITATION_HOT_PATH, recitations, recitations.views, recitations.id, {
+    id: recitations.id,
+    title: recitations.title,
+    textAuthor: recitations.textAuthor,
+    reciter: recitations.reciter,
+    category: recitations.category,
+    duration: recitations.duration,
+    views: recitations.views,
+  });
+
+  mountManagedArea(app, db, {
+    manage: {
+      titleColumn: 'title',
+      searchType: 'recitation',
+      owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人提交的朗诵' },
+    },
+    resource: recitationResource,
+    table: recitations,
+    notFoundMsg: '该朗诵不存在或已下架',
+    omitInList: ['content'],
+    filterWhere: (f) => [
+      keywordIn(f.keyword, recitations.title, recitations.textAuthor, recitations.reciter, recitations.school),
+      f.category !== undefined ? eq(recitations.category, f.category) : undefined,
+      f.subcode !== undefined ? eq(recitations.subcode, f.subcode) : undefined,
+    ],
+  });
+};

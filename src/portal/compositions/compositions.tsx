@@ -1,0 +1,64 @@
+import { COMPOSITION_GRADES, COMPOSITION_HOT_PATH, COMPOSITION_TYPES } from '../../resources/compositions';
+import { AreaDetailPage } from '../area/AreaDetailPage';
+import { AreaListPage } from '../area/AreaListPage';
+import { HotStrip } from '../area/HotStrip';
+import type { AreaConfig } from '../area/types';
+
+const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+/** 作文: students' compositions by 年级, 文体 and year, each with its teacher's comment. */
+export const compositionArea: AreaConfig = {
+  resource: 'compositions',
+  title: '作文',
+  listPath: '/composition',
+  detailPath: (row) => `/composition/${row.id}`,
+  searchPlaceholder: '作文题目、学生姓名或学校',
+  layout: 'rows',
+  titleField: 'title',
+  tagField: 'compositionType',
+  listFields: ['author', 'school', 'grade', 'year', 'wordCount'],
+  filters: [
+    { kind: 'chips', field: 'grade', label: '年级', options: options(COMPOSITION_GRADES) },
+    { kind: 'chips', field: 'compositionType', label: '作文类型', options: options(COMPOSITION_TYPES) },
+    { kind: 'year', field: 'year', label: '年份', from: 2019 },
+    {
+      kind: 'chips',
+      field: 'minWords',
+      label: '字数',
+      options: [
+        { value: '200', label: '200字以上' },
+        { value: '300', label: '300字以上' },
+        { value: '400', label: '400字以上' },
+      ],
+    },
+  ],
+  render: { year: (v) => `${v}年`, wordCount: (v) => `${v}字` },
+  detailFields: ['author', 'school', 'grade', 'compositionType', 'year', 'wordCount', 'teacher', 'award', 'views'],
+  sections: [
+    { field: 'content', style: 'paragraphs' },
+    { field: 'teacherComment', style: 'paragraphs' },
+  ],
+  noun: '作文',
+};
+
+export function CompositionListPage() {
+  return (
+    <AreaListPage
+      config={compositionArea}
+      intro={
+        <HotStrip
+          path={COMPOSITION_HOT_PATH}
+          title="热门作文"
+          testId="hot-compositions"
+          to={(r) => `/composition/${r.id}`}
+          label={(r) => String(r.title)}
+          meta={(r) => [`${r.author} · ${COMPOSITION_GRADES[r.grade] ?? ''}`, String(r.school), `阅读 ${r.views}`]}
+        />
+      }
+    />
+  );
+}
+
+export function CompositionDetailPage() {
+  return <AreaDetailPage config={compositionArea} />;
+}

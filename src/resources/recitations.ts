@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { keywordFilter, textChoiceFilter } from './areaFilters';
+import { defineResource, manageCalls, publishedField } from './define';
+import { optDate, textCode } from './inputs';
+import { optText, reqText, zSort } from './organizations';
+
+/**
+ * 朗诵类别 A–D with their subcodes (spec §9 "Recitation categories A to D with subcodes"; the names
+ * are ours, docs/decisions.md "Compositions, recitations … (edu3)"). A subcode's first letter is its category.
+ */
+export const RECITATION_CATEGORIES: Readonly<Record<string, string>> = {
+  A: '古典诗词',
+  B: '古代散文',
+  C: '现当代诗文',
+  D: '外国诗文',
+};
+export const RECITATION_SUBCODES: Readonly<Record<string, string>> = {
+  A1: '先秦两汉诗歌',
+  A2: '唐诗',
+  A3: '宋词',
+  A4: '元曲与明清诗词',
+  B1: '先秦诸子',
+  B2: '史传散文',
+  B3: '唐宋散文',
+  C1: '现代诗歌',
+  C2: '现代散文',
+  C3: '演讲与美文',
+  D1: '英文原作',
+  D2: '外国诗文译作',
+};
+const categoryCodes = Object.keys(RECITATION_CATEGORIES) as [string, ...string[]];
+const subcodeCodes = Object.keys(RECITATION_SUBCODES) as [string, ...string[]];
+
+export const recitationFilters = z.object({
+  keyword: keywordFilter(),
+  category: textChoiceFilter(categoryCodes, '朗诵类别不正确'),
+  subcode: textChoiceFilter(subcodeCodes, '朗诵子类不正确'),
+});
+
+/** A recording under /media/audio (server/modules/media streams it with range requests). */
+export const audioUrlInput = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string({ error: '音频地址不正确' }).trim().max(500, '音频地址不能超过500个字').regex(/^\/media\/audio\/[A-Za-z0-9_-]+\.(ogg|mp3|m4a)$/, '音频地址应为 /media/audio/ 下的音频文件').nullable().optional(),
+);
+
+/** What the platform admin or a teacher writes when adding a recitation. */
+const recitationFields = z.object({
+  title: reqText(200, '请输入作品名称', '作品名称不能超过200个字'),
+  textAuthor: optText(60, '原作者不能超过60个字'),
+  dynasty: optText(20, '朝代或国别不能超过20个字'),
+  reciter: reqText(60, '请输入朗诵者', '朗诵者不能超过60个字'),
+  school: optText(100, '学校或单位不能超过100个字'),
+  category: textCode(RECITATION_CATEGORIES, '请选择朗诵类别'),
+  subcode: textCode(RECITATION_SUBCODES, '请选择朗诵子类'),
+  content: optText(20_000, '朗诵原文不能超过20000个字'),
+  audioUrl: audioUrlInput,
+  duration: z.coerce.number({ error: '时长应为0到36000之间的秒数' }).int('时长应为0到36000之间的秒数').min(0, '时长应为0到36000之间的秒数').max(36_000, '时长应为0到36000之间的秒数'),
+  recordDate: optDate('录制日期格式不正确'),
+  sort: zSort.optional(),
+});
+export const recitationInput = recitationFields.refine((r) => r.subcode.startsWith(r.category), { message: '朗诵子类不属于所选类别', path: ['subcode'] });
+
+/**
+ * An edit: any field may be left out, but the category and subcode are sent together (a subcode
+ * alone could leave a row whose subcode is of another category) and must still agree.
+ */
+export const recitationUpdateInput = recitationFields
+  .partial()
+  .refine((r) => (r.subcode === undefined) === (r.category === undefined), { message: '朗诵类别与子类须同时填写', path: ['subcode'] })
+  .refine((r) => !r.subcode || !r.category || r.subcode.startsWith(r.category), { message: '朗诵子类不属于所选类别', path: ['subcode'] });
+
+export const recitationResource = defineResource({
+  name: 'recitations',
+  label: '朗诵',
+  // The platform admin manages every recitation; a teacher the ones they submitted (src/access/policy.ts).
+  subject: 'Recitation',
+  readerItem: 'recitation',
+  searchDocType: 'recitation',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    title: { label: '作品名称', kind: 'text', list: true },
+    textAuthor: { label: '原作者', kind: 'text', list: true, width: 100 },
+    dynasty: { label: '朝代/国别', kind: 'text', width: 80 },
+    reciter: { label: '朗诵者', kind: 'text', list: true, width: 100 },
+    school: { label: '学校/单位', kind: 'text', list: true, width: 180 },
+    category: { label: '朗诵类别', kind: 'text', list: true, width: 100, labels: RECITATION_CATEGORIES },
+    subcode: { label: '朗诵子类', kind: 'text', list: true, width: 120, labels: RECITATION_SUBCODES },
+    duration: { label: '时长（秒）', kind: 'number', list: true, width: 90 },
+    audioUrl: { label: '音频地址', kind: 'text' },
+    recordDate: { label: '录制日期', kind: 'date' },
+    content: { label: '朗诵原文', kind: 'longtext' },
+    views: { label: '播放量', kind: 'number', list: true, width: 80 },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/recitation/list' },
+    one: { method: 'GET', path: '/common/recitation/{id}' },
+    ...manageCalls('recitation'),
+  },
+  sortable: ['views', 'duration', 'recordDate', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  pageSize: 10,
+  filters: recitationFilters,
+  input: recitationInput,
+  updateInput: recitationUpdateInput,
+  readAction: 'update',
+});
+
+export const RECITATION_HOT_PATH = '/common/recitation/hot';
