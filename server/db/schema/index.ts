@@ -13,3 +13,4 @@ export * from './institution';
 export * from './copyright';
 export * from './studios';
 export * from './education';
+export * from './menuSeed';
