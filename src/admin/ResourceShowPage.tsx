@@ -53,7 +53,7 @@ export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
             </Descriptions.Item>
           ))}
       </Descriptions>
-      {SHOW_EXTRAS[spec.name] && id && <div style={{ marginTop: 24, maxWidth: 720 }}>{SHOW_EXTRAS[spec.name]({ id: Number(id), record, onChanged: () => void query.refetch() })}</div>}
+      {SHOW_EXTRAS[spec.name] && id && <div style={{ marginTop: 24, maxWidth: 960 }}>{SHOW_EXTRAS[spec.name]({ id: Number(id), record, onChanged: () => void query.refetch() })}</div>}
     </Show>
   );
 }
