@@ -65,3 +65,13 @@ export const LEDGER_KIND_LABELS: Record<string, string> = {
   expire: '积分过期',
   release: '积分退回',
 };
+
+/** One points-ledger entry as `/bill/scoreList` and the admin's order details answer it. */
+export interface PointEntry {
+  id: number;
+  kind: string;
+  delta: number;
+  balanceAfter: number;
+  remark: string;
+  createTime: string;
+}

@@ -1,7 +1,7 @@
 import { API_BASE, call, callPage, http } from '../../providers/http';
 import { apiUrl } from '../../shared/apiPath';
 import { EnvelopeError, parseEnvelope } from '../../shared/envelope';
-import { ORDER_TYPE, PAY_TYPE } from '../../shared/order';
+import { ORDER_TYPE, PAY_TYPE, type PointEntry } from '../../shared/order';
 
 /** The commerce calls of issue 12 (docs/decisions.md "Commerce"). Amounts are fen. */
 
@@ -51,14 +51,7 @@ export interface BillRow {
   createTime: string;
 }
 
-export interface ScoreRow {
-  id: number;
-  kind: string;
-  delta: number;
-  balanceAfter: number;
-  remark: string;
-  createTime: string;
-}
+export type ScoreRow = PointEntry;
 
 export interface BoughtRow {
   id: number;

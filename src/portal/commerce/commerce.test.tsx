@@ -119,18 +119,14 @@ describe('/recharge', () => {
   }, 15_000);
 });
 
+/** Order 1 (N1), ¥7.00 unpaid for ten more minutes, an empty balance: the online cases' starting point. */
+const unpaidSevenYuan = () => ({ id: 1, orderNo: 'N1', payStatus: 1, expireTime: new Date(Date.now() + 10 * 60_000).toISOString(), amountFen: 700, amount: '7.00', balanceFen: 0, balance: '0.00' });
+
 describe('支付订单 online', () => {
   it('微信支付 shows the QR in the dialog instead of paying from the balance', async () => {
     api.orders.mockResolvedValue({ code: 200, msg: '', total: 1, rows: [order({ id: 1 })] });
     api.howMuchToPay.mockResolvedValue({
-      id: 1,
-      orderNo: 'N1',
-      payStatus: 1,
-      expireTime: new Date(Date.now() + 10 * 60_000).toISOString(),
-      amountFen: 700,
-      amount: '7.00',
-      balanceFen: 0,
-      balance: '0.00',
+      ...unpaidSevenYuan(),
       score: 0,
       payTypes: [
         { payType: 1, label: '支付宝', available: true, moneyFen: 700 },
@@ -153,14 +149,7 @@ describe('支付订单 online', () => {
   it('混合支付 with 支付宝: the points are held first, then the QR is of the rest', async () => {
     api.orders.mockResolvedValue({ code: 200, msg: '', total: 1, rows: [order({ id: 1 })] });
     api.howMuchToPay.mockResolvedValue({
-      id: 1,
-      orderNo: 'N1',
-      payStatus: 1,
-      expireTime: new Date(Date.now() + 10 * 60_000).toISOString(),
-      amountFen: 700,
-      amount: '7.00',
-      balanceFen: 0,
-      balance: '0.00',
+      ...unpaidSevenYuan(),
       score: 300,
       heldPoints: 0,
       payTypes: [
