@@ -4,6 +4,7 @@ import { readConfig } from './config';
 import { loggerOptions } from './http/logging';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { syncSeededMenus } from './db/seed/menuSync';
 import { ensureIndexCurrent } from './search/indexer';
 import { jobsFor, startPeriodicJobs } from './jobs/periodic';
 import { createSmsProvider } from './modules/auth/sms-provider';
@@ -29,6 +30,9 @@ if (app.accounts.sms.name === 'demo') {
   app.log.warn('demo mode: no SMS provider is configured (SMS_PROVIDER), so SMS codes are not sent but written to this log. 演示模式：未配置短信服务，短信验证码不会发出，而是写入服务器日志。');
 }
 await seedIfEmpty(database.db, (msg) => app.log.info(msg));
+// Menus declared since this database was seeded reach it (once each; an admin's edits stand).
+const menuSync = await syncSeededMenus(database.db);
+if (menuSync.added.length) app.log.info({ menus: menuSync.added }, `added ${menuSync.added.length} menus declared since this database was seeded`);
 // A database from before a tokenizer change (e.g. traditional folding) gets its index rebuilt once.
 await ensureIndexCurrent(database.db, (msg) => app.log.info(msg));
 // Periodic jobs run once per period across every process on the database (server/jobs/periodic.ts).

@@ -8,10 +8,12 @@ import { subjectOf } from '../providers/accessControl';
 import type { ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
 import { IssueThread } from '../ui/IssueThread';
+import { OrderLedgerEntries } from './OrderLedgerEntries';
 
-/** What a resource's detail screen shows below its fields, beyond the declaration (a conversation to answer). */
-const SHOW_EXTRAS: Record<string, (props: { id: number; onChanged: () => void }) => React.ReactNode> = {
+/** What a resource's detail screen shows below its fields, beyond the declaration (a conversation to answer, an order's ledger entries). */
+const SHOW_EXTRAS: Record<string, (props: { id: number; record: Record<string, unknown>; onChanged: () => void }) => React.ReactNode> = {
   platformIssues: ({ id, onChanged }) => <IssueThread id={id} onChanged={onChanged} />,
+  adminOrders: ({ record }) => <OrderLedgerEntries record={record} />,
 };
 
 /** The generic detail screen: every declared field of the record, with Chinese actions (编辑, 返回列表). */
@@ -51,7 +53,7 @@ export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
             </Descriptions.Item>
           ))}
       </Descriptions>
-      {SHOW_EXTRAS[spec.name] && id && <div style={{ marginTop: 24, maxWidth: 720 }}>{SHOW_EXTRAS[spec.name]({ id: Number(id), onChanged: () => void query.refetch() })}</div>}
+      {SHOW_EXTRAS[spec.name] && id && <div style={{ marginTop: 24, maxWidth: 960 }}>{SHOW_EXTRAS[spec.name]({ id: Number(id), record, onChanged: () => void query.refetch() })}</div>}
     </Show>
   );
 }

@@ -45,6 +45,8 @@ export const adminOrderResource = defineResource({
     payStatus: { label: '支付状态', kind: 'text', list: true, width: 90, labels: PAY_STATUS_LABELS },
     paidBalanceFen: { label: '余额支付', kind: 'money' },
     paidPoints: { label: '积分抵扣', kind: 'number' },
+    // Points a mixed payment holds while its rest is awaited online (returned if it is not paid).
+    heldPoints: { label: '冻结积分', kind: 'number' },
     bonusFen: { label: '充值赠送', kind: 'money' },
     channelTradeNo: { label: '渠道交易号', kind: 'text' },
     remark: { label: '备注', kind: 'text' },

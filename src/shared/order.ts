@@ -52,3 +52,26 @@ export const ORDER_PAGE_SIZE = 15;
 export const BILL_PAGE_SIZE = 10;
 export const BOUGHT_ARTICLE_PAGE_SIZE = 7;
 export const BOUGHT_PAGE_SIZE = 10;
+
+/** Ledger entry kinds (`balance_bill.kind`, `score_bill.kind`) in the reader's and the admin's words. */
+export const LEDGER_KIND_LABELS: Record<string, string> = {
+  topup: '充值',
+  bonus: '充值赠送',
+  purchase: '购买',
+  adjust: '后台调整',
+  refund: '退回余额',
+  earn: '获得积分',
+  spend: '积分支付',
+  expire: '积分过期',
+  release: '积分退回',
+};
+
+/** One points-ledger entry as `/bill/scoreList` and the admin's order details answer it. */
+export interface PointEntry {
+  id: number;
+  kind: string;
+  delta: number;
+  balanceAfter: number;
+  remark: string;
+  createTime: string;
+}

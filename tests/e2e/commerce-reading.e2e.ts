@@ -1,10 +1,11 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, snap } from './browser';
-import { api, optedOutPage, registerByApi } from './accountsSteps';
+import { baseURL, launch, newPage, snap } from './browser';
+import { api, optedOutPage, registerByApi, signedInContext } from './accountsSteps';
 
 // Issue 12: a member buys a whole issue paying with points and the balance together, then buys a
-// book and reads it past the free preview pages.
+// book and reads it past the free preview pages; another pays points plus 支付宝 for the rest
+// (through the sandbox wallet), and the platform admin's 订单详情 shows that order's ledger entries.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -67,5 +68,54 @@ describe('mixed payment and reading a bought book', () => {
     await page.locator('[data-testid="preview-page"] canvas[data-rendered]').waitFor();
     await snap(page, 'book-full-reading');
     await context.close();
+  });
+
+  it('混合支付 with the rest by 支付宝: the points are held, the sandbox wallet pays the rest, 已购买; 订单详情 lists the ledger entries', async () => {
+    const password = 'reader2026';
+    const { username } = await registerByApi(password, 'x');
+    const token = await signInByApi(username, password);
+    const admin = await signInByApi('admin', 'wenku2026');
+    await api('/api/show/order/admin/adjust', { method: 'POST', headers: { ...json, Authorization: admin }, body: JSON.stringify({ username, points: 300, remark: '积分活动奖励' }) });
+
+    const { context, page } = await optedOutPage(browser);
+    await context.addCookies([{ name: 'auth', value: token, url: baseURL() }]);
+    const list = await fetch(`${baseURL()}/api/show/es/getArticlesList`, { method: 'POST', headers: json, body: JSON.stringify({ pageNum: 1, pageSize: 10 }) });
+    const article = ((await list.json()) as { rows: Array<{ id: number; priceFen: number }> }).rows.find((a) => a.priceFen > 300)!;
+    const rest = `¥${((article.priceFen - 300) / 100).toFixed(2)}`;
+    await page.goto(`/article/${article.id}`);
+    await page.getByTestId('buy-button').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`混合支付（300 积分 + 支付宝 ${rest}）`, { exact: true }).click();
+    await dialog.getByRole('button', { name: '去支付' }).click();
+    await dialog.getByTestId('mixed-held').getByText(/^已用 300 积分抵扣 ¥3\.00，请扫码支付余款/).waitFor();
+    await dialog.getByTestId('online-pay').getByText(rest).waitFor();
+    await dialog.getByTestId('pay-qr').waitFor();
+    await snap(page, 'pay-mixed-online');
+
+    // The wallet app opened by the QR: the trade is for the rest only.
+    const pending = (await (await fetch(`${baseURL()}/api/show/order/list?payStatus=1`, { headers: { Authorization: token } })).json()) as { rows: Array<{ id: number; orderNo: string; joinId: number; heldPoints: number }> };
+    const order = pending.rows.find((o) => o.joinId === article.id)!;
+    expect(order.heldPoints).toBe(300);
+    const phone = await newPage(browser, { viewport: { width: 420, height: 760 } });
+    await phone.page.goto(`/pay/sandbox?orderNo=${order.orderNo}P300&channel=alipay`);
+    await phone.page.getByTestId('sandbox-amount').getByText(rest).waitFor();
+    await phone.page.getByTestId('sandbox-confirm').click();
+    await phone.page.getByText('支付成功', { exact: true }).waitFor();
+    await phone.context.close();
+    // The page's poll sees the order paid: the 购买 button (and its dialog) give way to 已购买.
+    await page.getByTestId('bought-tag').waitFor();
+    await context.close();
+
+    // The platform admin's 订单详情: the points spent and earned, with the points after each.
+    const desk = await signedInContext(browser, 'admin');
+    await desk.page.goto(`/admin/adminOrders/show/${order.id}`);
+    const points = desk.page.getByTestId('order-point-entries');
+    await points.getByText('积分支付').waitFor();
+    await points.getByText('-300', { exact: true }).waitFor();
+    await points.getByText('获得积分').waitFor();
+    await desk.page.getByTestId('order-balance-entries').getByText('该订单没有余额变动').waitFor();
+    await desk.page.getByTestId('resource-show').getByText('混合支付').waitFor();
+    await snap(desk.page, 'admin-order-ledger');
+    await desk.close();
   });
 });

@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { PDFDocument } from 'pdf-lib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, newPage, snap } from './browser';
 import { api, optedOutPage, registerByApi } from './accountsSteps';
 
 // Issue 12, payment channels: a new member tops up through the sandbox QR (the wallet page plays
-// Alipay), the balance rises by itself, buys an article with it, and finds it under 已购 and both
-// money movements under 账单.
+// Alipay), the balance rises by itself, buys an article with it, downloads its PDF stamped with the
+// buyer, the order number and the time, and finds it under 已购 and both money movements under 账单.
 let browser: Browser;
 beforeAll(async () => {
   browser = await launch();
@@ -15,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('top up online, buy with the balance', () => {
-  it('sandbox QR → 确认支付 → 充值成功 → 购买 → 已购 and 账单', async () => {
+  it('sandbox QR → 确认支付 → 充值成功 → 购买 → 下载PDF (stamped) → 已购 and 账单', async () => {
     const password = 'reader2026';
     const { username } = await registerByApi(password, 'p');
     const { access_token: token } = await api<{ access_token: string }>('/api/auth/wkapi/v1/platform/login/loginByPwd', {
@@ -64,6 +66,17 @@ describe('top up online, buy with the balance', () => {
     await dialog.getByText('支付宝（扫码支付', { exact: false }).waitFor();
     await dialog.getByRole('button', { name: '确认支付' }).click();
     await page.getByTestId('bought-tag').waitFor();
+
+    // 下载PDF: the file is stamped for this buyer and this purchase's order (the PDF's subject carries the stamp line).
+    const bought = (await (await fetch(`${baseURL()}/api/show/order/list?payStatus=2&orderType=1`, { headers: { Authorization: token } })).json()) as { rows: Array<{ orderNo: string; joinId: number }> };
+    const articleOrderNo = bought.rows.find((o) => o.joinId === article.id)!.orderNo;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-pdf').click()]);
+    expect(download.suggestedFilename()).toBe(`${article.title}.pdf`);
+    const pdf = await PDFDocument.load(readFileSync((await download.path())!));
+    expect(pdf.getSubject()).toContain(`订单号 ${articleOrderNo}`);
+    const me = (await (await fetch(`${baseURL()}/api/show/member/getMemberInfo`, { headers: { Authorization: token } })).json()) as { data: { mname?: string } };
+    expect(pdf.getSubject()).toMatch(new RegExp(`^文库 · ${me.data.mname || username} 于 \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}（北京时间）下载 · 订单号 ${articleOrderNo} · `));
+    expect(pdf.getPageCount()).toBeGreaterThan(0);
 
     // A second article by 微信支付 in the same dialog: its QR, then 已购买 by itself once the wallet paid.
     await page.goto(`/article/${second.id}`);

@@ -52,30 +52,4 @@ CREATE INDEX "recitation_views" ON "recitation" USING btree ("views");--> statem
 CREATE INDEX "recitation_sort" ON "recitation" USING btree ("sort","create_time");--> statement-breakpoint
 CREATE INDEX "recitation_duration" ON "recitation" USING btree ("duration");--> statement-breakpoint
 CREATE INDEX "recitation_record_date" ON "recitation" USING btree ("record_date");--> statement-breakpoint
-CREATE INDEX "recitation_owner" ON "recitation" USING btree ("owner_id");--> statement-breakpoint
--- hand-written (edu3)
--- Menus for databases seeded before this migration (a new database has no menus yet: these select
--- nothing, and the seed writes them): 作文管理 and 朗诵管理 under 平台管理 with its role keys, and the
--- teacher's 学生作文 and 学生朗诵.
-INSERT INTO "menu" ("parent_id", "scope", "name", "path", "icon", "menu_type", "perms", "subject", "action", "sort")
-SELECT p."id", 'person', v.name, v.path, v.icon, 'C', v.perms, v.subject, 'manage', (SELECT coalesce(max("sort"), 0) FROM "menu" WHERE "parent_id" = p."id") + v.n
-FROM "menu" p
-CROSS JOIN (VALUES (1, '作文管理', '/admin/compositions', 'EditOutlined', 'platform:content:composition', 'Composition'),
-                   (2, '朗诵管理', '/admin/recitations', 'AudioOutlined', 'platform:content:recitation', 'Recitation')) AS v(n, name, path, icon, perms, subject)
-WHERE p."perms" = 'platform:manage' AND p."scope" = 'person'
-  AND NOT EXISTS (SELECT 1 FROM "menu" m WHERE m."perms" = v.perms);--> statement-breakpoint
-INSERT INTO "role_key_menu" ("role_key", "menu_id")
-SELECT rk."role_key", m."id"
-FROM "role_key_menu" rk
-JOIN "menu" p ON p."id" = rk."menu_id" AND p."perms" = 'platform:manage'
-JOIN "menu" m ON m."parent_id" = p."id" AND m."perms" IN ('platform:content:composition', 'platform:content:recitation')
-ON CONFLICT DO NOTHING;--> statement-breakpoint
-INSERT INTO "menu" ("parent_id", "scope", "name", "path", "icon", "menu_type", "perms", "subject", "action", "sort")
-SELECT NULL, 'person', v.name, v.path, v.icon, 'C', v.perms, v.subject, 'read', (SELECT coalesce(max("sort"), 0) FROM "menu" WHERE "parent_id" IS NULL AND "scope" = 'person') + v.n
-FROM (VALUES (1, '学生作文', '/admin/compositions', 'EditOutlined', 'teacher:composition', 'Composition'),
-             (2, '学生朗诵', '/admin/recitations', 'AudioOutlined', 'teacher:recitation', 'Recitation')) AS v(n, name, path, icon, perms, subject)
-WHERE EXISTS (SELECT 1 FROM "menu" WHERE "perms" = 'platform:manage')
-  AND NOT EXISTS (SELECT 1 FROM "menu" m WHERE m."perms" = v.perms);--> statement-breakpoint
-INSERT INTO "role_key_menu" ("role_key", "menu_id")
-SELECT 'foreTeacher', m."id" FROM "menu" m WHERE m."perms" IN ('teacher:composition', 'teacher:recitation')
-ON CONFLICT DO NOTHING;
+CREATE INDEX "recitation_owner" ON "recitation" USING btree ("owner_id");

@@ -32,6 +32,13 @@ export const orders = pgTable(
     /** How the amount was settled: balance fen and points (1 point = 1 fen). */
     paidBalanceFen: integer('paid_balance_fen').notNull().default(0),
     paidPoints: integer('paid_points').notNull().default(0),
+    /**
+     * Points taken off the member (ledger `spend`) for a mixed payment whose rest is paid online
+     * (payType 5 by Alipay/WeChat), while that payment is awaited: they become `paidPoints` when it
+     * arrives, and go back through the ledger (`release`) when the order is cancelled, expires or is
+     * paid another way. 0 otherwise.
+     */
+    heldPoints: integer('held_points').notNull().default(0),
     /** Payment channel reference (alipay / wechat trade number), set by the notification. */
     channelTradeNo: varchar('channel_trade_no', { length: 64 }),
     remark: text('remark'),
@@ -46,6 +53,7 @@ export const orders = pgTable(
     index('pay_order_unpaid').on(t.payStatus, t.expiresAt),
     index('pay_order_item').on(t.memberId, t.orderType, t.joinId),
     check('pay_order_amount_nonneg', sql`${t.amountFen} >= 0 and ${t.bonusFen} >= 0`),
+    check('pay_order_held_points_nonneg', sql`${t.heldPoints} >= 0`),
   ],
 );
 
@@ -132,10 +140,16 @@ export const payAttempts = pgTable(
     /** alipay | wechat */
     channel: varchar('channel', { length: 8 }).notNull(),
     payUrl: text('pay_url').notNull(),
+    /**
+     * 0: a trade for the whole amount, `out_trade_no` = the order number. Otherwise the rest of a
+     * mixed payment after these points: `out_trade_no` = `<order number>P<points>` (tradeNoFor in
+     * server/modules/pay/channel.ts), so each amount is its own trade at the platform.
+     */
+    points: integer('points').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastQueriedAt: ts('last_queried_at'),
   },
-  (t) => [uniqueIndex('pay_attempt_order_channel').on(t.orderId, t.channel)],
+  (t) => [uniqueIndex('pay_attempt_order_channel_points').on(t.orderId, t.channel, t.points)],
 );
 
 /**

@@ -15,3 +15,4 @@ export * from './studios';
 export * from './education';
 export * from './dictTypes';
 export * from './compositions';
+export * from './menuSeed';

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
-import { journalManagers, journals, members, menus, orgDepts, orgProfiles, orgRoleMenus, orgRoles, orgStaff, parties, roleKeyMenus } from '../schema';
+import { journalManagers, journals, members, menus, menuSeedKeys, orgDepts, orgProfiles, orgRoleMenus, orgRoles, orgStaff, parties } from '../schema';
 import { DEMO_PASSWORD } from './accounts';
 
 /**
@@ -175,24 +175,12 @@ export const DEMO_ORG_STRUCTURE = {
 /** demo_journal manages the first two journals (by id). */
 export const DEMO_MANAGED_JOURNALS = 2;
 
-async function insertMenus(db: Db, seeds: readonly MenuSeed[], scope: 'person' | 'organization', parentId: number | null, ids: Map<string, number>, inheritedKeys?: readonly string[]) {
-  for (const [i, m] of seeds.entries()) {
-    const [row] = await db
-      .insert(menus)
-      .values({ parentId, scope, name: m.name, path: m.path, icon: m.icon ?? null, menuType: m.menuType, perms: m.perms ?? null, subject: m.subject ?? null, action: m.action ?? null, sort: i + 1 })
-      .returning({ id: menus.id });
-    ids.set(m.key, row.id);
-    const keys = m.roleKeys ?? inheritedKeys;
-    if (scope === 'person' && keys?.length) await db.insert(roleKeyMenus).values(keys.map((roleKey) => ({ roleKey, menuId: row.id })));
-    if (m.children) await insertMenus(db, m.children, scope, row.id, ids, keys);
-  }
-}
-
-/** Seeds menus, the demo institution's structure and journal assignments. */
+/**
+ * Seeds the demo institution's structure and journal assignments. The menus themselves are put in
+ * by syncSeededMenus (./menuSync.ts), which runs first: the same code brings later menus to existing databases.
+ */
 export async function seedAccess(db: Db): Promise<void> {
-  const ids = new Map<string, number>();
-  await insertMenus(db, PERSON_MENUS, 'person', null, ids);
-  await insertMenus(db, ORGANIZATION_MENUS, 'organization', null, ids);
+  const ids = new Map((await db.select({ key: menuSeedKeys.key, menuId: menuSeedKeys.menuId }).from(menuSeedKeys).where(eq(menuSeedKeys.scope, 'organization'))).map((r) => [r.key, r.menuId]));
 
   // demo_org's hash is of the same demo password: reused, so seeding costs no extra argon2 run.
   const [org] = await db.select({ partyId: members.partyId, passwordHash: members.passwordHash }).from(members).where(eq(members.username, 'demo_org'));

@@ -3,6 +3,7 @@ import type { Db } from '../client';
 import { dictData } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedAccess } from './access';
+import { syncSeededMenus } from './menuSync';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
 import { seedEducation } from './education';
@@ -24,6 +25,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedDicts(tx as unknown as Db);
     await seedContent(tx as unknown as Db);
     await seedAccounts(tx as unknown as Db);
+    await syncSeededMenus(tx as unknown as Db);
     await seedAccess(tx as unknown as Db);
     await seedEducation(tx as unknown as Db);
     await seedSubscriptions(tx as unknown as Db);

@@ -11,7 +11,8 @@ import { DEMO_PASSWORD } from '../../db/seed/accounts';
 
 /**
  * Crash safety of the money paths (issue 12): a server process is killed with SIGKILL while
- * members top up (back-office credits) and buy articles with their balance, concurrently; a new
+ * members top up (back-office credits, and online through the sandbox QR and its signed
+ * notification), buy articles with their balance, and pay points plus 支付宝 for the rest, concurrently; a new
  * process then starts on the same data. Whatever was cut off mid-way, the books must balance: no
  * order paid without its entitlement and ledger entry, none charged twice, ledgers equal balances,
  * nothing negative. Runs on the embedded PGlite (an on-disk data directory) and, in CI's second
@@ -84,14 +85,27 @@ describe('a server killed (SIGKILL) during purchases and top-ups', () => {
     const articleIds = priced.filter((a) => a.priceFen > 0).map((a) => a.id);
     expect(articleIds.length).toBeGreaterThan(20);
 
-    // Each member, in parallel: a back-office credit, then purchases with the balance, again and again.
+    const options = (await call(server, 'GET', '/api/show/recharge_options/list')).data as Array<{ id: number }>;
+    // Each member, in parallel: a back-office credit (balance and points), an online top-up, a
+    // mixed payment with the rest online, purchases with the balance, again and again.
     let answered = 0;
     let stop = false;
     const stream = members.map(async (m, k) => {
       for (let i = 0; !stop; i++) {
         try {
-          if (i % 4 === 0) {
-            await call(server!, 'POST', '/api/show/order/admin/adjust', { memberId: m.id, balanceFen: 1500 + k, remark: '压力测试充值' }, admin);
+          if (i % 6 === 0) {
+            await call(server!, 'POST', '/api/show/order/admin/adjust', { memberId: m.id, balanceFen: 1500 + k, points: 200, remark: '压力测试充值' }, admin);
+          } else if (i % 6 === 1) {
+            const order = await call(server!, 'POST', '/api/show/order/addOrder', { orderType: 3, rechargeOptionId: options[i % options.length].id }, m.token);
+            await fetch(`${server!.base}/api/show/alipay/getPaymentQRCode?id=${order.data.id}`, { headers: { authorization: `Bearer ${m.token}` } });
+            await call(server!, 'POST', '/api/show/pay/sandbox/pay', { orderNo: order.data.orderNo, channel: 'alipay' });
+          } else if (i % 6 === 2) {
+            const order = await call(server!, 'POST', '/api/show/order/addOrder', { orderType: 1, joinId: articleIds[(k * 11 + i) % articleIds.length] }, m.token);
+            if (order.code !== 200) continue;
+            const held = await call(server!, 'POST', '/api/show/order/payToBuy', { id: order.data.id, payType: 5, channel: 'wechat' }, m.token);
+            if (held.code !== 200) continue;
+            await fetch(`${server!.base}/api/show/wxpay/getPaymentQRCode?id=${order.data.id}&payType=5`, { headers: { authorization: `Bearer ${m.token}` } });
+            await call(server!, 'POST', '/api/show/pay/sandbox/pay', { orderNo: `${order.data.orderNo}P${held.data.heldPoints}`, channel: 'wechat' });
           } else {
             const order = await call(server!, 'POST', '/api/show/order/addOrder', { orderType: 1, joinId: articleIds[(k * 7 + i) % articleIds.length] }, m.token);
             if (order.code === 200) await call(server!, 'POST', '/api/show/order/payByBalance', { id: order.data.id }, m.token);
@@ -135,9 +149,29 @@ describe('a server killed (SIGKILL) during purchases and top-ups', () => {
       const charges = await q(sql`
         select o.id, o.pay_status, count(b.id)::int as debits from pay_order o
         left join balance_bill b on b.order_id = o.id and b.kind = 'purchase'
-        where o.member_id in (${ids}) and o.order_type = 1
+        where o.member_id in (${ids}) and o.order_type = 1 and o.channel_trade_no is null
         group by o.id, o.pay_status`);
       for (const c of charges) expect(Number(c.debits)).toBe(c.pay_status === 2 ? 1 : 0);
+      // Every top-up paid online was credited exactly once (its amount, plus its bonus when it has one); an unpaid one not at all.
+      const topUps = await q(sql`
+        select o.id, o.pay_status, o.bonus_fen, count(b.id) filter (where b.kind = 'topup')::int as credits, count(b.id) filter (where b.kind = 'bonus')::int as bonuses
+        from pay_order o left join balance_bill b on b.order_id = o.id
+        where o.member_id in (${ids}) and o.order_type = 3
+        group by o.id, o.pay_status, o.bonus_fen`);
+      expect(topUps.filter((o) => o.pay_status === 2).length).toBeGreaterThan(0);
+      for (const o of topUps) {
+        expect(Number(o.credits)).toBe(o.pay_status === 2 ? 1 : 0);
+        expect(Number(o.bonuses)).toBe(o.pay_status === 2 && Number(o.bonus_fen) > 0 ? 1 : 0);
+      }
+      // Points are held only by unpaid orders; a paid mixed order's points were spent once.
+      expect(await q(sql`select id from pay_order where member_id in (${ids}) and pay_status <> 1 and held_points > 0`)).toEqual([]);
+      const mixed = await q(sql`
+        select o.id, o.paid_points, coalesce(sum(s.delta) filter (where s.kind in ('spend', 'release')), 0)::int as net
+        from pay_order o left join score_bill s on s.order_id = o.id
+        where o.member_id in (${ids}) and o.order_type = 1 and o.pay_type = 5 and o.pay_status = 2 and o.channel_trade_no is not null
+        group by o.id, o.paid_points`);
+      expect(mixed.length).toBeGreaterThan(0);
+      for (const o of mixed) expect(Number(o.net)).toBe(-Number(o.paid_points));
       // Every entitlement comes from a paid order.
       expect(await q(sql`select e.id from entitlement e join pay_order o on o.id = e.order_id where o.pay_status <> 2`)).toEqual([]);
       // Ledgers equal balances; nothing is negative.

@@ -7,7 +7,7 @@ import { pdfOf } from '../../../tests/helpers/manuscripts';
 import { articlePdfs, articles, journalPeriods, journals, members, orders, rechargeOptions } from '../../db/schema';
 import { manuscriptLines } from '../journalManage/manuscript';
 import { DOWNLOAD_MSG } from './downloads';
-import { creditTopUp } from './service';
+import { creditTopUp } from './onlinePayment';
 
 let t: TestApp;
 let buyer: string;

@@ -5,11 +5,14 @@ import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { ORDER_TYPE, PAY_STATUS, POINTS_RULE } from '../../../src/shared/order';
 import { articles, balanceBills, books, entitlements, members, orders, parties, rechargeOptions, scoreBills } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { adjustWallet, cancelOrder, createOrder, creditTopUp, expirePoints, expireUnpaid, payOrder } from './service';
+import { creditTopUp, holdPointsForOnline, markOrderPaid, mixedSplit } from './onlinePayment';
+import { adjustWallet, cancelOrder, createOrder, expirePoints, expireUnpaid, payOrder } from './service';
 
 /**
  * Property: whatever sequence of top-ups (through the notification's own function, with replays),
- * purchases (balance, points, mixed), back-office adjustments, order expiries, cancellations and
+ * purchases (balance, points, mixed), mixed payments with the rest online (points held, then the
+ * channel's payment — replayed, late, or for the whole amount —, a cancellation, an expiry or the
+ * balance instead), back-office adjustments, order expiries, cancellations and
  * points expiries happens — some of them concurrently — after each step every member's ledgers sum
  * to their balance and points, the newest entry holds the balance, nothing is negative, and every
  * paid purchase has exactly one entitlement.
@@ -55,7 +58,11 @@ type Action =
   | { kind: 'expireOrder'; m: number; item: number }
   | { kind: 'cancel'; m: number; item: number }
   | { kind: 'expirePoints'; m: number; days: number }
+  | { kind: 'mixedOnline'; m: number; item: number; then: MixedEnd; replays: number }
   | { kind: 'together'; a: Action; b: Action };
+
+type MixedEnd = 'pay' | 'cancel' | 'expire' | 'expireThenPay' | 'payWhole' | 'payBalance' | 'open';
+const MIXED_ENDS: MixedEnd[] = ['pay', 'cancel', 'expire', 'expireThenPay', 'payWhole', 'payBalance', 'open'];
 
 const m = fc.nat(2);
 const single: fc.Arbitrary<Action> = fc.oneof(
@@ -66,6 +73,7 @@ const single: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('expireOrder' as const), m, item: fc.nat(14) }),
   fc.record({ kind: fc.constant('cancel' as const), m, item: fc.nat(14) }),
   fc.record({ kind: fc.constant('expirePoints' as const), m, days: fc.constantFrom(0, POINTS_RULE.expireDays + 1, 2 * POINTS_RULE.expireDays) }),
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('mixedOnline' as const), m, item: fc.nat(14), then: fc.constantFrom(...MIXED_ENDS), replays: fc.nat(2) }) },
 );
 const action: fc.Arbitrary<Action> = fc.oneof({ weight: 5, arbitrary: single }, { weight: 1, arbitrary: fc.record({ kind: fc.constant('together' as const), a: single, b: single }) });
 
@@ -110,6 +118,25 @@ async function run(a: Action): Promise<void> {
     case 'expirePoints':
       await expirePoints(db, memberId, new Date(Date.now() + a.days * 86_400_000));
       return;
+    case 'mixedOnline':
+      return refusedOk(
+        createOrder(db, memberId, item!).then(async (o) => {
+          const held = await holdPointsForOnline(db, memberId, o.id);
+          const tradeNo = `${o.orderNo}P${held.heldPoints}`;
+          const payRest = () => Promise.all(Array.from({ length: a.replays + 1 }, () => markOrderPaid(db, o.id, 'alipay', held.restFen, tradeNo, held.heldPoints)));
+          const expire = async () => {
+            await db.update(orders).set({ expiresAt: new Date(Date.now() - 1) }).where(eq(orders.id, o.id));
+            await expireUnpaid(db, { memberId });
+          };
+          if (a.then === 'pay') await payRest();
+          else if (a.then === 'cancel') await cancelOrder(db, memberId, o.id);
+          else if (a.then === 'expire') await expire();
+          else if (a.then === 'expireThenPay') await expire().then(payRest);
+          else if (a.then === 'payWhole') await markOrderPaid(db, o.id, 'wechat', o.amountFen, `${o.orderNo}W`);
+          else if (a.then === 'payBalance') await payOrder(db, memberId, o.id, 3);
+          expect(mixedSplit(o.amountFen, held.heldPoints).restFen).toBe(held.restFen);
+        }),
+      );
   }
 }
 
@@ -133,7 +160,9 @@ async function checkInvariants(): Promise<void> {
     const [lastS] = await db.select().from(scoreBills).where(eq(scoreBills.memberId, id)).orderBy(sql`${scoreBills.id} desc`).limit(1);
     if (lastS) expect(lastS.balanceAfter).toBe(w.score);
   }
-  // Every paid purchase has its entitlement, and no entitlement lacks a paid order.
+  // Points are held only by unpaid orders.
+  expect(await db.$count(orders, and(sql`${orders.payStatus} <> ${PAY_STATUS.unpaid}`, gt(orders.heldPoints, 0)))).toBe(0);
+  // Every paid purchase has its entitlement (or, not granted, its money back in the balance), and no entitlement lacks a paid order.
   const [{ missing }] = await db
     .select({ missing: sql<string>`count(*)` })
     .from(orders)
@@ -142,6 +171,7 @@ async function checkInvariants(): Promise<void> {
         eq(orders.payStatus, PAY_STATUS.paid),
         inArray(orders.orderType, [ORDER_TYPE.article, ORDER_TYPE.book]),
         sql`not exists (select 1 from ${entitlements} where ${entitlements.orderId} = ${orders.id})`,
+        sql`not exists (select 1 from ${balanceBills} where ${balanceBills.orderId} = ${orders.id} and ${balanceBills.kind} = 'refund')`,
       ),
     );
   expect(Number(missing)).toBe(0);
@@ -169,6 +199,8 @@ describe('ledger property', () => {
     const kinds = (await t.database.db.selectDistinct({ kind: balanceBills.kind }).from(balanceBills)).map((r) => r.kind);
     expect(kinds).toEqual(expect.arrayContaining(['topup', 'bonus', 'purchase', 'adjust']));
     const scoreKinds = (await t.database.db.selectDistinct({ kind: scoreBills.kind }).from(scoreBills)).map((r) => r.kind);
-    expect(scoreKinds).toEqual(expect.arrayContaining(['earn', 'spend', 'adjust']));
+    expect(scoreKinds).toEqual(expect.arrayContaining(['earn', 'spend', 'adjust', 'release']));
+    // Mixed payments completed online.
+    expect(await t.database.db.$count(orders, and(eq(orders.payType, 5), gt(orders.paidPoints, 0), sql`${orders.channelTradeNo} is not null`))).toBeGreaterThan(0);
   }, 240_000);
 });

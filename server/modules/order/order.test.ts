@@ -4,7 +4,8 @@ import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { authed, signIn } from '../../../tests/helpers/auth';
 import { expectLedgerConsistent as expectLedgerConsistentIn } from '../../../tests/helpers/ledger';
 import { articles, balanceBills, books, entitlements, journalPeriods, journals, members, orders, rechargeOptions, scoreBills } from '../../db/schema';
-import { adjustWallet, creditTopUp, expirePoints, MSG } from './service';
+import { creditTopUp } from './onlinePayment';
+import { adjustWallet, expirePoints, MSG } from './service';
 import { ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB } from './jobs';
 
 let t: TestApp;

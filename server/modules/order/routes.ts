@@ -24,6 +24,7 @@ import { idParam, itemCards } from '../collect/items';
 import { yuan } from '../member/routes';
 import { owns, pricedItem, readerTypeOf, SELLABLE } from './items';
 import { recoverMissedPayment } from '../pay/settle';
+import { holdPointsForOnline, MIXED_MSG, mixedPoints, mixedSplit } from './onlinePayment';
 import { cancelOrder, createOrder, expireUnpaid, memberOrder, MSG, payOrder, type OrderRow } from './service';
 
 /** Paying and ordering are clicks: generous per member, but not a script's loop. */
@@ -49,6 +50,7 @@ export function orderView(o: OrderRow) {
     payStatusLabel: PAY_STATUS_LABELS[o.payStatus] ?? '',
     paidBalanceFen: o.paidBalanceFen,
     paidPoints: o.paidPoints,
+    heldPoints: o.heldPoints,
     remark: o.remark ?? '',
     createTime: o.createdAt,
     payTime: o.paidAt,
@@ -149,10 +151,23 @@ export const orderModule: Module = (app, db) => {
     const o = await memberOrder(db, member.id, orderId(ctx.params.id));
     const w = await wallet(db, member.id);
     const amount = o.amountFen;
+    // Points this order holds for a mixed online payment are the member's to spend on it.
+    const score = w.score + o.heldPoints;
     const pointsNeeded = Math.ceil(amount / POINTS_RULE.pointValueFen);
-    const mixedPoints = Math.min(w.score, pointsNeeded);
-    const mixedBalance = amount - mixedPoints * POINTS_RULE.pointValueFen;
+    const mixed = o.heldPoints > 0 ? o.heldPoints : mixedPoints(amount, score);
+    const mixedRest = mixedSplit(amount, mixed).restFen;
     const purchase = o.orderType !== ORDER_TYPE.topUp;
+    const online = (c: 'alipay' | 'wechat') => app.payments.mode(c) !== null;
+    const mixedOnline = (c: 'alipay' | 'wechat', payType: number) => ({
+      payType: PAY_TYPE.mixed,
+      channel: c,
+      label: PAY_TYPE_LABELS[PAY_TYPE.mixed],
+      channelLabel: PAY_TYPE_LABELS[payType],
+      // Worth it only when points pay part and leave a rest.
+      available: purchase && online(c) && mixed > 0 && mixedRest > 0,
+      points: mixed,
+      moneyFen: mixedRest,
+    });
     return ok({
       id: o.id,
       orderNo: o.orderNo,
@@ -163,12 +178,15 @@ export const orderModule: Module = (app, db) => {
       balanceFen: w.balanceFen,
       balance: yuan(w.balanceFen),
       score: w.score,
+      heldPoints: o.heldPoints,
       payTypes: [
-        { payType: PAY_TYPE.alipay, label: PAY_TYPE_LABELS[1], available: app.payments.mode('alipay') !== null, moneyFen: amount },
-        { payType: PAY_TYPE.wechat, label: PAY_TYPE_LABELS[2], available: app.payments.mode('wechat') !== null, moneyFen: amount },
+        { payType: PAY_TYPE.alipay, label: PAY_TYPE_LABELS[1], available: online('alipay'), moneyFen: amount },
+        { payType: PAY_TYPE.wechat, label: PAY_TYPE_LABELS[2], available: online('wechat'), moneyFen: amount },
         { payType: PAY_TYPE.balance, label: PAY_TYPE_LABELS[3], available: purchase && w.balanceFen >= amount, balanceFen: amount },
-        { payType: PAY_TYPE.points, label: PAY_TYPE_LABELS[4], available: purchase && w.score >= pointsNeeded, points: pointsNeeded },
-        { payType: PAY_TYPE.mixed, label: PAY_TYPE_LABELS[5], available: purchase && w.balanceFen >= mixedBalance, points: mixedPoints, balanceFen: mixedBalance },
+        { payType: PAY_TYPE.points, label: PAY_TYPE_LABELS[4], available: purchase && score >= pointsNeeded, points: pointsNeeded },
+        { payType: PAY_TYPE.mixed, label: PAY_TYPE_LABELS[5], available: purchase && w.balanceFen >= mixedRest, points: mixed, balanceFen: mixedRest },
+        mixedOnline('alipay', PAY_TYPE.alipay),
+        mixedOnline('wechat', PAY_TYPE.wechat),
       ],
     });
   });
@@ -218,6 +236,14 @@ export const orderModule: Module = (app, db) => {
           const raw = ctx.params.payType;
           if (raw === undefined || raw === null || raw === '') throw badRequest('请选择支付方式');
           payType = /^\d$/.test(String(raw).trim()) ? Number(String(raw).trim()) : -1;
+        }
+        // 混合支付 with the rest online: the points are held now, the rest is paid through the channel's QR.
+        const channel = ctx.params.channel;
+        if (payType === PAY_TYPE.mixed && channel !== undefined && channel !== null && channel !== '') {
+          if (channel !== 'alipay' && channel !== 'wechat') throw badRequest(MIXED_MSG.channel);
+          if (app.payments.mode(channel) === null) throw badRequest(MSG.onlineClosed);
+          const held = await holdPointsForOnline(db, member.id, id);
+          return ok({ ...orderView(held.order), channel, restFen: held.restFen, rest: yuan(held.restFen), score: held.score }, `已使用${held.heldPoints}积分抵扣，请扫码支付余款`);
         }
         const paid = await payOrder(db, member.id, id, payType);
         return ok({ ...orderView(paid.order), balanceFen: paid.balanceFen, balance: yuan(paid.balanceFen), score: paid.score }, '支付成功');

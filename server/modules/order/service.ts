@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, gt, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, eq, gt, lt, lte, sql, sum, type SQL } from 'drizzle-orm';
 import { ORDER_TTL_MINUTES, ORDER_TYPE, PAY_STATUS, PAY_TYPE, POINTS_RULE } from '../../../src/shared/order';
 import type { Db } from '../../db/client';
 import { balanceBills, entitlements, members, orders, rechargeOptions, scoreBills } from '../../db/schema';
@@ -66,29 +66,64 @@ export async function moveBalance(tx: Db, memberId: number, deltaFen: number, en
 
 /** The same for points (`member.score`, ledger `score_bill`). */
 export async function movePoints(tx: Db, memberId: number, delta: number, entry: Entry, failMsg: string = MSG.noPoints): Promise<number> {
+  const after = await tryMovePoints(tx, memberId, delta, entry);
+  if (after === null) throw badRequest(failMsg);
+  return after;
+}
+
+/** movePoints that answers null instead of refusing when the member has fewer points than a debit needs. */
+export async function tryMovePoints(tx: Db, memberId: number, delta: number, entry: Entry): Promise<number | null> {
   if (!Number.isSafeInteger(delta)) throw new Error('delta must be an integer');
   const [row] = await tx
     .update(members)
     .set({ score: sql`${members.score} + ${delta}` })
     .where(and(eq(members.id, memberId), delta < 0 ? sql`${members.score} >= ${-delta}` : undefined))
     .returning({ score: members.score });
-  if (!row) throw badRequest(failMsg);
+  if (!row) return null;
   await tx.insert(scoreBills).values({ memberId, orderId: entry.orderId, delta, balanceAfter: row.score, kind: entry.kind, remark: entry.remark ?? '' });
   return row.score;
+}
+
+/**
+ * Gives back the points a mixed online payment held on this (locked) order, through the ledger
+ * (`release`), inside the caller's transaction. Nothing when none are held.
+ */
+export async function releaseHeldPoints(tx: Db, order: OrderRow, why: string): Promise<OrderRow> {
+  if (order.heldPoints <= 0) return order;
+  await movePoints(tx, order.memberId, order.heldPoints, { orderId: order.id, kind: 'release', remark: `${order.title}（${why}，积分退回）` });
+  const [row] = await tx.update(orders).set({ heldPoints: 0 }).where(eq(orders.id, order.id)).returning();
+  return row;
 }
 
 /** Points earned for `moneyFen` paid with money on a purchase. */
 export const pointsEarned = (moneyFen: number) => Math.floor(moneyFen / 100) * POINTS_RULE.earnPerYuan;
 
-/** Cancels unpaid orders past their 30 minutes (all, or one member's). Lazily on reads and by the job. */
+const EXPIRED_REMARK = '超时未支付，已自动取消';
+
+/**
+ * Cancels unpaid orders past their 30 minutes (all, or one member's). Lazily on reads and by the
+ * job. An order holding points for a mixed online payment is cancelled in a transaction of its own
+ * that gives the points back; the rest in one statement.
+ */
 export async function expireUnpaid(db: Db, options: { memberId?: number; now?: Date } = {}): Promise<number> {
   const now = options.now ?? new Date();
+  const overdue = (...more: SQL[]) => and(eq(orders.payStatus, PAY_STATUS.unpaid), lte(orders.expiresAt, now), options.memberId === undefined ? undefined : eq(orders.memberId, options.memberId), ...more);
+  let expired = 0;
+  for (const { id } of await db.select({ id: orders.id }).from(orders).where(overdue(gt(orders.heldPoints, 0))).limit(500)) {
+    expired += await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (!order || order.payStatus !== PAY_STATUS.unpaid) return 0;
+      await releaseHeldPoints(tx, order, '订单超时');
+      await tx.update(orders).set({ payStatus: PAY_STATUS.cancelled, cancelledAt: now, remark: EXPIRED_REMARK }).where(eq(orders.id, id));
+      return 1;
+    });
+  }
   const rows = await db
     .update(orders)
-    .set({ payStatus: PAY_STATUS.cancelled, cancelledAt: now, remark: '超时未支付，已自动取消' })
-    .where(and(eq(orders.payStatus, PAY_STATUS.unpaid), lte(orders.expiresAt, now), options.memberId === undefined ? undefined : eq(orders.memberId, options.memberId)))
+    .set({ payStatus: PAY_STATUS.cancelled, cancelledAt: now, remark: EXPIRED_REMARK })
+    .where(overdue(eq(orders.heldPoints, 0)))
     .returning({ id: orders.id });
-  return rows.length;
+  return expired + rows.length;
 }
 
 function parseIntIn(raw: unknown, requiredMsg: string, wrongMsg: string): number {
@@ -162,7 +197,7 @@ export async function memberOrder(db: Db, memberId: number, id: number): Promise
 }
 
 /** Locks an order row for the rest of the transaction. */
-async function lockOrder(tx: Db, id: number, memberId?: number): Promise<OrderRow | undefined> {
+export async function lockOrder(tx: Db, id: number, memberId?: number): Promise<OrderRow | undefined> {
   const [row] = await tx
     .select()
     .from(orders)
@@ -172,7 +207,7 @@ async function lockOrder(tx: Db, id: number, memberId?: number): Promise<OrderRo
 }
 
 /** Grants the item of a paid purchase; false when the member already owned it. */
-async function grant(tx: Db, order: OrderRow): Promise<boolean> {
+export async function grant(tx: Db, order: OrderRow): Promise<boolean> {
   const item = order.joinId === null ? null : await pricedItem(tx, order.orderType, order.joinId);
   if (item?.periodId !== undefined && (await owns(tx, order.memberId, ORDER_TYPE.period, item.periodId))) return false;
   const added = await tx
@@ -206,6 +241,8 @@ export async function payOrder(db: Db, memberId: number, id: number, payType: nu
     if (order.payStatus === PAY_STATUS.cancelled) throw badRequest(order.cancelledAt && order.remark?.startsWith('超时') ? MSG.expired : MSG.cancelled);
     if (order.expiresAt.getTime() <= Date.now()) throw badRequest(MSG.expired);
     if (!SELLABLE[order.orderType]) throw badRequest(MSG.topUpOnline);
+    // Points held for a mixed online payment go back first: this payment takes what it needs anew.
+    await releaseHeldPoints(tx, order, '改用其他方式支付');
     const [wallet] = await tx.select({ score: members.score }).from(members).where(eq(members.id, memberId)).for('update');
     const amount = order.amountFen;
     const pointsNeeded = Math.ceil(amount / POINTS_RULE.pointValueFen);
@@ -236,63 +273,18 @@ export async function payOrder(db: Db, memberId: number, id: number, payType: nu
 }
 
 export type Channel = 'alipay' | 'wechat';
-export interface CreditResult {
-  credited: boolean;
-  reason?: 'unknown' | 'already' | 'amount';
-  order?: OrderRow;
-}
 
-/**
- * What a verified payment notification calls: marks the order paid by `channel`. A top-up credits
- * its amount plus bonus to the balance; a purchase grants the item (money for an item the member
- * meanwhile owns goes to the balance). Idempotent: a paid order credits nothing more. An order that
- * expired or was cancelled is still honoured (the money was taken). A wrong amount or an unknown
- * order credits nothing.
- */
-export async function markOrderPaid(db: Db, orderId: number, channel: Channel, amountFen: number, tradeNo?: string): Promise<CreditResult> {
-  return db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order || order.orderType === ORDER_TYPE.adjustment || order.orderType === ORDER_TYPE.pointsExpiry) return { credited: false, reason: 'unknown' as const };
-    if (order.payStatus === PAY_STATUS.paid) return { credited: false, reason: 'already' as const, order };
-    if (amountFen !== order.amountFen) return { credited: false, reason: 'amount' as const, order };
-    const entry = { orderId: order.id, remark: order.title };
-    if (order.orderType === ORDER_TYPE.topUp) {
-      await moveBalance(tx, order.memberId, order.amountFen, { ...entry, kind: 'topup' });
-      if (order.bonusFen > 0) await moveBalance(tx, order.memberId, order.bonusFen, { ...entry, kind: 'bonus', remark: `${order.title}（赠送）` });
-    } else if (await grant(tx, order)) {
-      const earned = pointsEarned(order.amountFen);
-      if (earned > 0) await movePoints(tx, order.memberId, earned, { ...entry, kind: 'earn' });
-    } else {
-      await moveBalance(tx, order.memberId, order.amountFen, { ...entry, kind: 'refund', remark: `${order.title}（已拥有，款项转入余额）` });
-    }
-    const [paid] = await tx
-      .update(orders)
-      .set({
-        payStatus: PAY_STATUS.paid,
-        payType: channel === 'alipay' ? PAY_TYPE.alipay : PAY_TYPE.wechat,
-        paidAt: new Date(),
-        channelTradeNo: tradeNo ?? null,
-        cancelledAt: null,
-      })
-      .where(eq(orders.id, order.id))
-      .returning();
-    return { credited: true, order: paid };
-  });
-}
-
-/** The name the payment handlers use for a top-up. */
-export const creditTopUp = markOrderPaid;
-
-/** The member cancels an unpaid order. */
+/** The member cancels an unpaid order; points it held for a mixed online payment go back in the same transaction. */
 export async function cancelOrder(db: Db, memberId: number, id: number): Promise<OrderRow> {
-  const [row] = await db
-    .update(orders)
-    .set({ payStatus: PAY_STATUS.cancelled, cancelledAt: new Date(), remark: '会员取消' })
-    .where(and(eq(orders.id, id), eq(orders.memberId, memberId), eq(orders.payStatus, PAY_STATUS.unpaid)))
-    .returning();
-  if (row) return row;
-  const existing = await memberOrder(db, memberId, id);
-  throw badRequest(existing.payStatus === PAY_STATUS.paid ? MSG.cannotCancelPaid : MSG.alreadyCancelled);
+  await expireUnpaid(db, { memberId });
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id, memberId);
+    if (!order) throw notFound(MSG.orderMissing);
+    if (order.payStatus !== PAY_STATUS.unpaid) throw badRequest(order.payStatus === PAY_STATUS.paid ? MSG.cannotCancelPaid : MSG.alreadyCancelled);
+    await releaseHeldPoints(tx, order, '订单取消');
+    const [row] = await tx.update(orders).set({ payStatus: PAY_STATUS.cancelled, cancelledAt: new Date(), remark: '会员取消' }).where(eq(orders.id, id)).returning();
+    return row;
+  });
 }
 
 /**

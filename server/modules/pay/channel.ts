@@ -77,3 +77,18 @@ export function header(headers: IncomingNotification['headers'], name: string): 
   const v = headers[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
 }
+
+/**
+ * Our `out_trade_no` for a payment of an order: the order number for the whole amount; for the
+ * rest of a mixed payment after `points`, `<order number>P<points>` — another amount is another
+ * trade at the platform (Alipay and WeChat refuse a second amount under one trade number).
+ * Order numbers are digits only, so the split is unambiguous; at most 20 + 1 + 9 characters
+ * (WeChat allows 32).
+ */
+export const tradeNoFor = (orderNo: string, points: number) => (points > 0 ? `${orderNo}P${points}` : orderNo);
+
+/** The order number and the points part of one of our trade numbers (points 0: the whole amount). */
+export function parseTradeNo(tradeNo: string): { orderNo: string; points: number } {
+  const m = /^(\d+)P([1-9]\d{0,8})$/.exec(tradeNo);
+  return m ? { orderNo: m[1], points: Number(m[2]) } : { orderNo: tradeNo, points: 0 };
+}

@@ -11,9 +11,10 @@ import { perMemberPerMinute } from '../../http/rateKey';
 import { requireMember } from '../auth/session';
 import { idParam } from '../collect/items';
 import { owns, pricedItem } from '../order/items';
+import { mixedSplit } from '../order/onlinePayment';
 import { memberOrder, MSG, type OrderRow } from '../order/service';
 import { publicBaseUrl } from '../publicItems/baseUrl';
-import { ChannelUnavailable, type Channel } from './channel';
+import { ChannelUnavailable, tradeNoFor, type Channel } from './channel';
 import { notifyRoutes } from './notify';
 import { sandboxRoutes } from './sandboxRoutes';
 
@@ -21,6 +22,8 @@ export const PAY_MSG = {
   qrWidth: '二维码宽度应为80到1000之间的整数',
   qrMode: '二维码模式不正确',
   channelDown: '支付渠道暂时无法连接，请稍后重试或选择其他支付方式',
+  payType: '支付方式不正确',
+  noHold: '请先选择混合支付，积分抵扣后再扫码支付余款',
 } as const;
 
 /** Spec §9: the Alipay QR is 180 px wide by default, pay mode 4. */
@@ -46,9 +49,20 @@ function qrPayMode(raw: unknown): void {
 /** The path the platforms call back on (public: server/access/publicRoutes.ts). */
 export const notifyPath = (channel: Channel) => `/pay/notify/${channel}`;
 
+/** `payType`: absent, 1 or 2 — the whole amount; 5 — the rest of a mixed payment after the points held (payToBuy). */
+function mixedRest(raw: unknown): boolean {
+  if (raw === undefined || raw === null || raw === '') return false;
+  const s = String(raw).trim();
+  if (s === '5') return true;
+  if (s === '1' || s === '2') return false;
+  throw badRequest(PAY_MSG.payType);
+}
+
 /**
  * The payment URL of one of the member's unpaid orders on a channel: the one handed out before, or
- * a new trade at the platform (Alipay precreate / WeChat Native / the sandbox).
+ * a new trade at the platform (Alipay precreate / WeChat Native / the sandbox). For the whole
+ * amount, or (`payType=5`) for the rest of a mixed payment after the points the order holds —
+ * another trade number, since it is another amount (tradeNoFor).
  */
 async function payUrlFor(app: FastifyInstance, db: Db, ctx: RouteContext, name: Channel): Promise<{ order: OrderRow; url: string }> {
   const { member } = await requireMember(ctx);
@@ -60,17 +74,19 @@ async function payUrlFor(app: FastifyInstance, db: Db, ctx: RouteContext, name: 
     const item = await pricedItem(db, order.orderType, order.joinId);
     if (item && (await owns(db, member.id, order.orderType, order.joinId, item.periodId))) throw badRequest(MSG.owned);
   }
+  const points = mixedRest(ctx.params.payType) ? order.heldPoints : 0;
+  if (mixedRest(ctx.params.payType) && points <= 0) throw badRequest(PAY_MSG.noHold);
   const channel = await app.payments.channel(name);
   if (!channel) throw badRequest(MSG.onlineClosed);
-  const existing = async () => (await db.select().from(payAttempts).where(and(eq(payAttempts.orderId, order.id), eq(payAttempts.channel, name))))[0];
+  const existing = async () => (await db.select().from(payAttempts).where(and(eq(payAttempts.orderId, order.id), eq(payAttempts.channel, name), eq(payAttempts.points, points))))[0];
   const shown = await existing();
   if (shown) return { order, url: shown.payUrl };
   const site = publicBaseUrl(ctx.req);
   let url: string;
   try {
     url = await channel.createPayUrl({
-      orderNo: order.orderNo,
-      amountFen: order.amountFen,
+      orderNo: tradeNoFor(order.orderNo, points),
+      amountFen: mixedSplit(order.amountFen, points).restFen,
       subject: order.title,
       expiresAt: order.expiresAt,
       notifyUrl: `${app.payments.settings.notifyBaseUrl ?? site}${apiUrl(notifyPath(name))}`,
@@ -81,7 +97,7 @@ async function payUrlFor(app: FastifyInstance, db: Db, ctx: RouteContext, name: 
     throw e;
   }
   // Two tabs asking at once: the first URL stored is the one both show.
-  await db.insert(payAttempts).values({ orderId: order.id, channel: name, payUrl: url }).onConflictDoNothing();
+  await db.insert(payAttempts).values({ orderId: order.id, channel: name, points, payUrl: url }).onConflictDoNothing();
   return { order, url: (await existing())!.payUrl };
 }
 

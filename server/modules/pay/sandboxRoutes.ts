@@ -26,7 +26,8 @@ function channelParam(raw: unknown): Channel {
 function orderNoParam(raw: unknown): string {
   const s = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : '';
   if (!s) throw badRequest(SANDBOX_MSG.orderNo);
-  if (!/^\d{1,32}$/.test(s)) throw notFound(SANDBOX_MSG.noTrade);
+  // Our trade numbers: the order number, or `<order number>P<points>` for the rest of a mixed payment.
+  if (!/^\d{1,32}(P\d{1,9})?$/.test(s)) throw notFound(SANDBOX_MSG.noTrade);
   return s;
 }
 

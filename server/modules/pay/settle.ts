@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAY_STATUS } from '../../../src/shared/order';
 import type { Db } from '../../db/client';
 import { orders, payAttempts, payNotifications } from '../../db/schema';
-import { markOrderPaid, type OrderRow } from '../order/service';
-import { ChannelUnavailable, type Channel, type NotificationVerdict, type PlatformPayment } from './channel';
+import { markOrderPaid } from '../order/onlinePayment';
+import type { OrderRow } from '../order/service';
+import { ChannelUnavailable, parseTradeNo, tradeNoFor, type Channel, type NotificationVerdict, type PlatformPayment } from './channel';
 import type { Payments } from './payments';
 
 export type Outcome = 'credited' | 'duplicate' | 'rejected' | 'ignored';
@@ -34,18 +35,20 @@ async function record(db: Db, log: FastifyBaseLogger, entry: LogEntry): Promise<
 
 /**
  * Credits a payment the platform vouched for (a verified notification, or its own trade query):
- * the order is looked up by its number and paid through markOrderPaid — one transaction, the
+ * the order is looked up by the number in our trade number (which also says whether the trade was
+ * for the whole amount or the rest of a mixed payment after its points) and paid through markOrderPaid — one transaction, the
  * ledgers and entitlements of the balance path, idempotent, expired orders still honoured. A wrong
  * amount or an unknown order credits nothing.
  */
 export async function settlePayment(db: Db, log: FastifyBaseLogger, channel: Channel, payment: PlatformPayment, source: 'notify' | 'query'): Promise<Settled> {
   const base = { channel, source, orderNo: payment.orderNo, tradeNo: payment.tradeNo, amountFen: payment.amountFen };
-  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, payment.orderNo));
+  const trade = parseTradeNo(payment.orderNo);
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNo, trade.orderNo));
   let settled: Settled;
   if (!order) {
     settled = { outcome: 'rejected', reason: 'unknown-order' };
   } else {
-    const result = await markOrderPaid(db, order.id, channel, payment.amountFen, payment.tradeNo || undefined);
+    const result = await markOrderPaid(db, order.id, channel, payment.amountFen, payment.tradeNo || undefined, trade.points);
     if (result.credited) settled = { outcome: 'credited', reason: '' };
     // A replay carries the trade number the order was paid with; another trade number is a second
     // payment of a paid order (both QRs scanned, or balance first): logged for a manual refund.
@@ -78,13 +81,13 @@ export async function recoverMissedPayment(db: Db, log: FastifyBaseLogger, payme
     .update(payAttempts)
     .set({ lastQueriedAt: now })
     .where(and(eq(payAttempts.orderId, order.id), or(isNull(payAttempts.lastQueriedAt), lt(payAttempts.lastQueriedAt, new Date(now.getTime() - interval)))))
-    .returning({ channel: payAttempts.channel });
+    .returning({ channel: payAttempts.channel, points: payAttempts.points });
   let credited = false;
-  for (const { channel } of claimed) {
+  for (const { channel, points } of claimed) {
     const c = await payments.channel(channel as Channel);
     if (!c) continue;
     try {
-      const payment = await c.queryTrade(order.orderNo);
+      const payment = await c.queryTrade(tradeNoFor(order.orderNo, points));
       if (payment) credited = (await settlePayment(db, log, c.channel, payment, 'query')).outcome === 'credited' || credited;
     } catch (e) {
       if (!(e instanceof ChannelUnavailable)) throw e;

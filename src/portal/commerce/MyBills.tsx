@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Table } from 'antd';
 import { useState } from 'react';
-import { BILL_PAGE_SIZE } from '../../shared/order';
+import { BILL_PAGE_SIZE, LEDGER_KIND_LABELS as BILL_KINDS } from '../../shared/order';
 import { commentTime } from '../reader/time';
 import { commerceApi, type BillRow, type ScoreRow } from './api';
-
-const BILL_KINDS: Record<string, string> = { topup: '充值', bonus: '充值赠送', purchase: '购买', adjust: '后台调整', refund: '退回余额', earn: '获得积分', spend: '积分支付', expire: '积分过期' };
 
 /** 账单: the balance ledger, 10 a page (spec §9). */
 export function MyBills() {

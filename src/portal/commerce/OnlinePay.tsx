@@ -22,7 +22,22 @@ function remaining(ms: number): string {
  * creation), and a poll of getPayStatus that turns to success by itself once the channel's
  * notification (or the server's trade query) has credited the order. Loaded lazily with the dialog.
  */
-export default function OnlinePay({ orderId, channel, amountFen, expireTime, onPaid }: { orderId: number; channel: OnlineChannel; amountFen: number; expireTime: string; onPaid: () => void }) {
+export default function OnlinePay({
+  orderId,
+  channel,
+  amountFen,
+  expireTime,
+  onPaid,
+  mixedRest = false,
+}: {
+  orderId: number;
+  channel: OnlineChannel;
+  amountFen: number;
+  expireTime: string;
+  onPaid: () => void;
+  /** The QR of the rest of a mixed payment (after the points the order holds), not of the whole amount. */
+  mixedRest?: boolean;
+}) {
   const [qr, setQr] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -39,7 +54,7 @@ export default function OnlinePay({ orderId, channel, amountFen, expireTime, onP
     setQr(null);
     setError(null);
     commerceApi
-      .payQr(channel, orderId)
+      .payQr(channel, orderId, mixedRest)
       .then((u) => {
         url = u;
         if (live) setQr(u);
@@ -50,7 +65,7 @@ export default function OnlinePay({ orderId, channel, amountFen, expireTime, onP
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [channel, orderId]);
+  }, [channel, orderId, mixedRest]);
 
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 1000);

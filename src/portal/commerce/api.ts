@@ -1,7 +1,7 @@
 import { API_BASE, call, callPage, http } from '../../providers/http';
 import { apiUrl } from '../../shared/apiPath';
 import { EnvelopeError, parseEnvelope } from '../../shared/envelope';
-import { ORDER_TYPE } from '../../shared/order';
+import { ORDER_TYPE, PAY_TYPE, type PointEntry } from '../../shared/order';
 
 /** The commerce calls of issue 12 (docs/decisions.md "Commerce"). Amounts are fen. */
 
@@ -20,6 +20,7 @@ export interface OrderRow {
   payStatusLabel: string;
   paidBalanceFen: number;
   paidPoints: number;
+  heldPoints?: number;
   remark: string;
   createTime: string;
   payTime: string | null;
@@ -50,14 +51,7 @@ export interface BillRow {
   createTime: string;
 }
 
-export interface ScoreRow {
-  id: number;
-  kind: string;
-  delta: number;
-  balanceAfter: number;
-  remark: string;
-  createTime: string;
-}
+export type ScoreRow = PointEntry;
 
 export interface BoughtRow {
   id: number;
@@ -89,6 +83,9 @@ export interface Wallet {
 
 export interface PayChoice {
   payType: number;
+  /** 混合支付 whose rest is paid online: the channel of the rest. */
+  channel?: OnlineChannel;
+  channelLabel?: string;
   label: string;
   available: boolean;
   balanceFen?: number;
@@ -106,6 +103,8 @@ export interface HowMuch {
   balanceFen: number;
   balance: string;
   score: number;
+  /** Points this order holds for a mixed payment whose rest is awaited online. */
+  heldPoints?: number;
   payTypes: PayChoice[];
 }
 
@@ -143,6 +142,8 @@ export const commerceApi = {
   howMuchToPay: async (id: number) => (await call<HowMuch>('get', '/order/howMuchToPay', { query: { id } })).data!,
   payStatus: async (id: number) => (await call<{ payStatus: number }>('get', '/order/getPayStatus', { query: { id } })).data!.payStatus,
   payToBuy: (id: number, payType: number) => call<OrderRow & Wallet>('post', '/order/payToBuy', { body: { id, payType } }),
+  /** 混合支付 with the rest online: the points are held on the order; the rest is then paid by the channel's QR. */
+  holdForOnline: (id: number, channel: OnlineChannel) => call<OrderRow & { restFen: number; score: number }>('post', '/order/payToBuy', { body: { id, payType: PAY_TYPE.mixed, channel } }),
   cancel: (id: number) => call<OrderRow>('post', '/order/cancelOrder', { body: { id } }),
   bills: (query: { pageNum: number; pageSize: number }) => callPage<BillRow>('get', '/bill/list', { query }),
   scores: (query: { pageNum: number; pageSize: number }) => callPage<ScoreRow>('get', '/bill/scoreList', { query }),
@@ -159,9 +160,10 @@ export const commerceApi = {
    * The payment QR of an order on a channel, as an object URL (an <img> cannot send the session's
    * Authorization header). A refusal arrives as the envelope and throws its message.
    */
-  payQr: async (channel: OnlineChannel, id: number): Promise<string> => {
+  payQr: async (channel: OnlineChannel, id: number, mixedRest = false): Promise<string> => {
     const path = channel === 'alipay' ? '/alipay/getPaymentQRCode' : '/wxpay/getPaymentQRCode';
-    const params = channel === 'alipay' ? { id, qrcodeWidth: 180, qr_pay_mode: 4 } : { id, qrcodeWidth: 180 };
+    // payType=5: the trade for the rest of a mixed payment after the points the order holds.
+    const params = { ...(channel === 'alipay' ? { id, qrcodeWidth: 180, qr_pay_mode: 4 } : { id, qrcodeWidth: 180 }), ...(mixedRest ? { payType: PAY_TYPE.mixed } : {}) };
     let response;
     try {
       response = await http.request<Blob>({ method: 'GET', url: apiUrl(path, API_BASE), params, responseType: 'blob' });

@@ -112,25 +112,21 @@ describe('/recharge', () => {
     await waitFor(() => expect(api.addOrder).toHaveBeenCalledWith({ orderType: 3, rechargeOptionId: 4 }));
     // The QR of the chosen channel with the order's countdown, then success by itself once paid.
     expect(((await screen.findByTestId('pay-qr')) as HTMLImageElement).src).toBe('blob:qr-9');
-    expect(api.payQr).toHaveBeenCalledWith('alipay', 9);
+    expect(api.payQr).toHaveBeenCalledWith('alipay', 9, false);
     expect(screen.getByTestId('pay-countdown').textContent).toMatch(/请在 (30:00|29:5\d) 内完成支付/);
     api.payStatus.mockResolvedValue(2);
     expect(await screen.findByText('充值成功', undefined, { timeout: 8000 })).toBeTruthy();
   }, 15_000);
 });
 
+/** Order 1 (N1), ¥7.00 unpaid for ten more minutes, an empty balance: the online cases' starting point. */
+const unpaidSevenYuan = () => ({ id: 1, orderNo: 'N1', payStatus: 1, expireTime: new Date(Date.now() + 10 * 60_000).toISOString(), amountFen: 700, amount: '7.00', balanceFen: 0, balance: '0.00' });
+
 describe('支付订单 online', () => {
   it('微信支付 shows the QR in the dialog instead of paying from the balance', async () => {
     api.orders.mockResolvedValue({ code: 200, msg: '', total: 1, rows: [order({ id: 1 })] });
     api.howMuchToPay.mockResolvedValue({
-      id: 1,
-      orderNo: 'N1',
-      payStatus: 1,
-      expireTime: new Date(Date.now() + 10 * 60_000).toISOString(),
-      amountFen: 700,
-      amount: '7.00',
-      balanceFen: 0,
-      balance: '0.00',
+      ...unpaidSevenYuan(),
       score: 0,
       payTypes: [
         { payType: 1, label: '支付宝', available: true, moneyFen: 700 },
@@ -146,7 +142,39 @@ describe('支付订单 online', () => {
     fireEvent.click(await within(dialog).findByText('微信支付（扫码支付 ¥7.00）'));
     fireEvent.click(within(dialog).getByText('去支付'));
     expect(await within(dialog).findByTestId('pay-qr')).toBeTruthy();
-    expect(api.payQr).toHaveBeenCalledWith('wechat', 1);
+    expect(api.payQr).toHaveBeenCalledWith('wechat', 1, false);
+    expect(api.payToBuy).not.toHaveBeenCalled();
+  });
+
+  it('混合支付 with 支付宝: the points are held first, then the QR is of the rest', async () => {
+    api.orders.mockResolvedValue({ code: 200, msg: '', total: 1, rows: [order({ id: 1 })] });
+    api.howMuchToPay.mockResolvedValue({
+      ...unpaidSevenYuan(),
+      score: 300,
+      heldPoints: 0,
+      payTypes: [
+        { payType: 1, label: '支付宝', available: true, moneyFen: 700 },
+        { payType: 3, label: '账户余额', available: false, balanceFen: 700 },
+        { payType: 5, label: '混合支付', available: false, points: 300, balanceFen: 400 },
+        { payType: 5, channel: 'alipay', channelLabel: '支付宝', label: '混合支付', available: true, points: 300, moneyFen: 400 },
+        { payType: 5, channel: 'wechat', channelLabel: '微信支付', label: '混合支付', available: true, points: 300, moneyFen: 400 },
+      ],
+    });
+    api.holdForOnline.mockResolvedValue({ code: 200, msg: '已使用300积分抵扣，请扫码支付余款', data: { ...order({ id: 1 }), heldPoints: 300, restFen: 400, score: 0 } } as never);
+    api.payQr.mockResolvedValue('blob:qr-rest');
+    api.payStatus.mockResolvedValue(1);
+    renderWith(<MyOrders />);
+    fireEvent.click(await screen.findByText('去支付'));
+    const dialog = await screen.findByRole('dialog');
+    const mixedAlipay = await within(dialog).findByText('混合支付（300 积分 + 支付宝 ¥4.00）');
+    expect(within(dialog).getByText('混合支付（300 积分 + ¥4.00）').closest('label')!.className).toContain('disabled');
+    fireEvent.click(mixedAlipay);
+    fireEvent.click(within(dialog).getByText('去支付'));
+    await waitFor(() => expect(api.holdForOnline).toHaveBeenCalledWith(1, 'alipay'));
+    expect(await within(dialog).findByTestId('pay-qr')).toBeTruthy();
+    expect(api.payQr).toHaveBeenCalledWith('alipay', 1, true);
+    expect(within(dialog).getByTestId('mixed-held').textContent).toBe('已用 300 积分抵扣 ¥3.00，请扫码支付余款；订单取消或超时未付，积分将自动退回。');
+    expect(within(dialog).getByTestId('online-pay').textContent).toContain('¥4.00');
     expect(api.payToBuy).not.toHaveBeenCalled();
   });
 });
