@@ -21,6 +21,8 @@ import { journalRoutes } from './portal/journals/routes';
 import { libraryRoutes } from './portal/library/routes';
 import { educationRoutes } from './portal/education/routes';
 import { searchRoutes } from './portal/search/routes';
+import { photographyRoutes } from './portal/photography/routes';
+import { calligraphyRoutes } from './portal/calligraphy/routes';
 
 dayjs.locale('zh-cn');
 
@@ -43,6 +45,8 @@ export function AppRoutes() {
         {libraryRoutes}
         {educationRoutes}
         {searchRoutes}
+        {photographyRoutes}
+        {calligraphyRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<FullLayout />}>

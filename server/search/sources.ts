@@ -16,6 +16,9 @@ import {
   standards,
   theses,
   yearbooks,
+  photos,
+  calligraphyWorks,
+  calligraphers,
 } from '../db/schema';
 
 /** What the indexer needs of one document, whatever table it lives in. */
@@ -304,6 +307,33 @@ const loadLocalHistories: Loader = async (db, sel) => {
   }));
 };
 
+const loadPhotos: Loader = async (db, sel) => {
+  const rows = await select(photos.id, sel, (where, limit) => {
+    const q = db.select().from(photos).where(where).orderBy(asc(photos.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : { docType: 'photo', docId: r.id, title: r.title, authors: r.author, keywords: r.location, summary: r.description, year: yearOf(r.shootDate), publishDate: r.shootDate },
+  }));
+};
+
+const loadCalligraphy: Loader = async (db, sel) => {
+  const rows = await select(calligraphyWorks.id, sel, (where, limit) => {
+    const q = db
+      .select({ id: calligraphyWorks.id, title: calligraphyWorks.title, content: calligraphyWorks.content, intro: calligraphyWorks.intro, collection: calligraphyWorks.collection, published: calligraphyWorks.published, by: calligraphers.name, dynasty: calligraphers.dynasty })
+      .from(calligraphyWorks)
+      .innerJoin(calligraphers, eq(calligraphers.id, calligraphyWorks.calligrapherId))
+      .where(where)
+      .orderBy(asc(calligraphyWorks.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : { docType: 'calligraphy', docId: r.id, title: r.title, authors: r.by, keywords: r.dynasty, source: r.collection, summary: r.intro, body: r.content },
+  }));
+};
+
 export const LOADERS: Record<SearchDocType, Loader> = {
   article: loadArticles,
   book: loadBooks,
@@ -314,4 +344,6 @@ export const LOADERS: Record<SearchDocType, Loader> = {
   yearbook: loadYearbooks,
   news: loadNews,
   localHistory: loadLocalHistories,
+  photo: loadPhotos,
+  calligraphy: loadCalligraphy,
 };

@@ -30,6 +30,8 @@ import { studioDataResource, studioInfoResource, studioMemberResource, studioRes
 import { adminOrderResource, rechargeOptionResource, securityGroupResource } from './commerceAdmin';
 import { famousTeacherResource, teacherWorkResource } from './famousTeachers';
 import { headmasterExpResource, headmasterImgTextResource, headmasterResource, headmasterVideoResource } from './headmasters';
+import { photoActivityResource, photoChapterResource, photoClassResource, photoCourseResource, photoResource } from './photography';
+import { calligrapherResource, calligraphyResource } from './calligraphy';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -80,6 +82,13 @@ export const resourceList: ResourceSpec[] = [
   headmasterExpResource,
   headmasterVideoResource,
   headmasterImgTextResource,
+  photoResource,
+  photoActivityResource,
+  photoCourseResource,
+  photoChapterResource,
+  photoClassResource,
+  calligraphyResource,
+  calligrapherResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -18,6 +18,9 @@ export const READER_ITEM_TYPES = {
   standard: { type: 9, label: '标准', path: (id: number) => `/standard/${id}` },
   law: { type: 10, label: '法律法规', path: (id: number) => `/lawsrules/${id}` },
   yearbook: { type: 11, label: '年鉴', path: (id: number) => `/yearbook/${id}` },
+  /** Issue 14 (edu2): numbered from 41 so the other education areas' numbers cannot collide. */
+  photo: { type: 41, label: '摄影作品', path: (id: number) => `/photography/photo/${id}` },
+  calligraphy: { type: 42, label: '书法作品', path: (id: number) => `/calligraphy/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

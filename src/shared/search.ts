@@ -6,7 +6,7 @@
 import { READER_ITEM_TYPES } from './readerItems';
 
 /** Every kind of document the library search covers, in the order the type facet lists them. */
-export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory'] as const;
+export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory', 'photo', 'calligraphy'] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
 
 export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
@@ -19,6 +19,8 @@ export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
   yearbook: '年鉴',
   news: '报纸',
   localHistory: '地方志',
+  photo: '摄影作品',
+  calligraphy: '书法作品',
 };
 
 /** The portal's detail page of a document: the reader item's path (readerItems.ts); a news item has no reader type. */

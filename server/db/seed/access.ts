@@ -141,8 +141,22 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'rechargeOptions', name: '充值选项', path: '/admin/rechargeOptions', icon: 'MoneyCollectOutlined', menuType: 'C', perms: 'platform:order:recharge', subject: 'Order', action: 'manage' },
       { key: 'securityGroups', name: '机构订阅包', path: '/admin/securityGroups', icon: 'SafetyOutlined', menuType: 'C', perms: 'platform:securityGroup', subject: 'Order', action: 'manage' },
       { key: 'platformIssues', name: '问题反馈', path: '/admin/platformIssues', icon: 'CustomerServiceOutlined', menuType: 'C', perms: 'platform:issue', subject: 'PlatformIssue', action: 'manage' },
+      // Photography and calligraphy (issue 14): every photographer's rows, the activities, and the calligraphy area.
+      { key: 'photos', name: '摄影作品管理', path: '/admin/photos', icon: 'PictureOutlined', menuType: 'C', perms: 'platform:content:photo', subject: 'Photo', action: 'manage' },
+      { key: 'photoActivities', name: '摄影活动管理', path: '/admin/photoActivities', icon: 'FlagOutlined', menuType: 'C', perms: 'platform:content:photoActivity', subject: 'Content', action: 'manage' },
+      { key: 'photoCourses', name: '摄影课堂管理', path: '/admin/photoCourses', icon: 'PlaySquareOutlined', menuType: 'C', perms: 'platform:content:photoCourse', subject: 'PhotoCourse', action: 'manage' },
+      { key: 'photoChapters', name: '课程章节管理', path: '/admin/photoChapters', icon: 'OrderedListOutlined', menuType: 'C', perms: 'platform:content:photoChapter', subject: 'PhotoCourse', action: 'manage' },
+      { key: 'photoClasses', name: '课程视频管理', path: '/admin/photoClasses', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'platform:content:photoClass', subject: 'PhotoCourse', action: 'manage' },
+      { key: 'calligraphyWorks', name: '书法作品管理', path: '/admin/calligraphyWorks', icon: 'HighlightOutlined', menuType: 'C', perms: 'platform:content:calligraphy', subject: 'Content', action: 'manage' },
+      { key: 'calligraphers', name: '书法家管理', path: '/admin/calligraphers', icon: 'UserOutlined', menuType: 'C', perms: 'platform:content:calligrapher', subject: 'Content', action: 'manage' },
     ],
   },
+  // A photographer's own photos and courses (src/access/policy.ts `owner`): as 名师资料 above, the
+  // menus name only the public read; the writes come from the policy with its row condition.
+  { key: 'photosOwn', name: '我的摄影作品', path: '/admin/photos', icon: 'PictureOutlined', menuType: 'C', perms: 'photographer:photo', subject: 'Photo', action: 'read', roleKeys: ['forePhotographer'] },
+  { key: 'photoCoursesOwn', name: '我的摄影课堂', path: '/admin/photoCourses', icon: 'PlaySquareOutlined', menuType: 'C', perms: 'photographer:course', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
+  { key: 'photoChaptersOwn', name: '课程章节', path: '/admin/photoChapters', icon: 'OrderedListOutlined', menuType: 'C', perms: 'photographer:chapter', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
+  { key: 'photoClassesOwn', name: '课程视频', path: '/admin/photoClasses', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'photographer:class', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
 ];
 
 /** Organization menus: each grants its action on its subject, on the staff member's own institution only. */

@@ -6,6 +6,8 @@ import { seedAccess } from './access';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
 import { seedEducation } from './education';
+import { seedPhotography } from './photography';
+import { seedCalligraphy } from './calligraphy';
 import { seedSubscriptions } from './subscriptions';
 import { seedWorks } from './works';
 import { seedStudios } from './studios';
@@ -28,6 +30,8 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedSubscriptions(tx as unknown as Db);
     await seedWorks(tx as unknown as Db);
     await seedStudios(tx as unknown as Db);
+    await seedPhotography(tx as unknown as Db);
+    await seedCalligraphy(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
     await markIndexCurrent(tx as unknown as Db);

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import { splitList } from '../../../src/shared/citation';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
-import { ancientBooks, articles, books, journalPeriods, journals, laws, localHistories, standards, theses, yearbooks } from '../../db/schema';
+import { ancientBooks, articles, books, journalPeriods, journals, laws, localHistories, standards, theses, yearbooks, photos, calligraphyWorks, calligraphers } from '../../db/schema';
 import { CITED_ARTICLE } from '../journal/articleQuery';
 import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
@@ -203,6 +203,40 @@ export const OAI_SETS: readonly OaiSet[] = [
       ['date', y.year],
       ...text('年鉴'),
       ['coverage', y.region],
+    ],
+  }),
+  defineSet({
+    spec: 'photo',
+    rows: (db, where, limit) => db.select().from(photos).where(where).orderBy(asc(photos.id)).limit(limit),
+    dc: (p) => [
+      ['title', p.title],
+      ['creator', p.author],
+      ['description', p.description],
+      ['date', p.shootDate],
+      ['type', 'StillImage'],
+      ['type', '摄影作品'],
+      ['format', 'image/jpeg'],
+      ['coverage', p.location],
+    ],
+  }),
+  defineSet({
+    spec: 'calligraphy',
+    rows: (db, where, limit) =>
+      db
+        .select({ id: calligraphyWorks.id, updateTime: calligraphyWorks.updateTime, title: calligraphyWorks.title, intro: calligraphyWorks.intro, era: calligraphyWorks.era, collection: calligraphyWorks.collection, by: calligraphers.name, dynasty: calligraphers.dynasty })
+        .from(calligraphyWorks)
+        .innerJoin(calligraphers, eq(calligraphers.id, calligraphyWorks.calligrapherId))
+        .where(where)
+        .orderBy(asc(calligraphyWorks.id))
+        .limit(limit),
+    dc: (w) => [
+      ['title', w.title],
+      ['creator', `${w.by}（${w.dynasty}）`],
+      ['description', w.intro],
+      ['date', w.era],
+      ['type', 'StillImage'],
+      ['type', '书法作品'],
+      ['source', w.collection],
     ],
   }),
 ];

@@ -16,6 +16,9 @@ import {
   standards,
   theses,
   yearbooks,
+  photos,
+  calligraphyWorks,
+  calligraphers,
 } from '../../db/schema';
 import { publicArticle } from '../journal/shared';
 
@@ -130,6 +133,20 @@ const periodSource: ReaderItemSource = {
   },
 };
 
+/** A calligraphy work's card names its calligrapher (another table) with the dynasty. */
+const calligraphyBase = plainSource('calligraphy', calligraphyWorks, { title: calligraphyWorks.title, cover: calligraphyWorks.imageUrl, authors: null });
+const calligraphySource: ReaderItemSource = {
+  ...calligraphyBase,
+  async cards(db, ids) {
+    const rows = await db
+      .select({ itemId: calligraphyWorks.id, title: calligraphyWorks.title, cover: calligraphyWorks.imageUrl, name: calligraphers.name, dynasty: calligraphers.dynasty })
+      .from(calligraphyWorks)
+      .innerJoin(calligraphers, eq(calligraphers.id, calligraphyWorks.calligrapherId))
+      .where(and(inArray(calligraphyWorks.id, ids), calligraphyBase.publicRows));
+    return rows.map((r) => ({ itemId: r.itemId, title: r.title, cover: r.cover, authors: `[${r.dynasty}] ${r.name}` }));
+  },
+};
+
 /**
  * Every reader item type once. Books, theses and the rest are public while 上架 (`published`). Local histories of every type may be opened, collected and reported (all three have
  * detail pages), but crawlers are shown type 1 (地方志) only — 旧方志 and 土地志 live under other
@@ -153,6 +170,8 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   standard: plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority }),
   law: plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority }),
   yearbook: plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor }),
+  photo: plainSource('photo', photos, { title: photos.title, cover: photos.imageUrl, authors: photos.author }),
+  calligraphy: calligraphySource,
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */

@@ -15,6 +15,8 @@ const TYPE_COLORS: Record<SearchDocType, string> = {
   yearbook: 'green',
   news: 'geekblue',
   localHistory: 'lime',
+  photo: 'magenta',
+  calligraphy: 'volcano',
 };
 
 /** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
