@@ -154,7 +154,7 @@ ALTER TABLE "photo_vod_code" ADD CONSTRAINT "photo_vod_code_class_id_photo_class
 ALTER TABLE "photo" ADD CONSTRAINT "photo_type_id_photo_type_id_fk" FOREIGN KEY ("type_id") REFERENCES "public"."photo_type"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photo" ADD CONSTRAINT "photo_activity_id_photo_activity_id_fk" FOREIGN KEY ("activity_id") REFERENCES "public"."photo_activity"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "photo" ADD CONSTRAINT "photo_owner_id_member_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."member"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "calligraphy_work" ADD CONSTRAINT "calligraphy_work_calligrapher_id_calligrapher_id_fk" FOREIGN KEY ("calligrapher_id") REFERENCES "public"."calligrapher"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "calligraphy_work" ADD CONSTRAINT "calligraphy_work_calligrapher_id_calligrapher_id_fk" FOREIGN KEY ("calligrapher_id") REFERENCES "public"."calligrapher"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "photo_activity_sort" ON "photo_activity" USING btree ("sort","create_time");--> statement-breakpoint
 CREATE INDEX "photo_activity_join_num" ON "photo_activity" USING btree ("join_num");--> statement-breakpoint
 CREATE INDEX "photo_chapter_course" ON "photo_chapter" USING btree ("course_id","sort");--> statement-breakpoint
@@ -178,4 +178,33 @@ CREATE INDEX "calligrapher_views" ON "calligrapher" USING btree ("views");--> st
 CREATE INDEX "calligraphy_work_script" ON "calligraphy_work" USING btree ("script");--> statement-breakpoint
 CREATE INDEX "calligraphy_work_calligrapher" ON "calligraphy_work" USING btree ("calligrapher_id");--> statement-breakpoint
 CREATE INDEX "calligraphy_work_views" ON "calligraphy_work" USING btree ("views");--> statement-breakpoint
-CREATE INDEX "calligraphy_work_sort" ON "calligraphy_work" USING btree ("sort","create_time");
+CREATE INDEX "calligraphy_work_sort" ON "calligraphy_work" USING btree ("sort","create_time");--> statement-breakpoint
+-- hand-written (edu2)
+-- A database seeded before this migration gets the photography and calligraphy menus (a new one is
+-- seeded with them, server/db/seed/access.ts): the platform admin's under 平台管理, the photographer's own at the top.
+INSERT INTO "menu" ("parent_id", "scope", "name", "path", "icon", "menu_type", "perms", "subject", "action", "sort")
+SELECT p."id", 'person', v.name, v.path, v.icon, 'C', v.perms, v.subject, 'manage', v.sort
+FROM "menu" p, (VALUES
+  ('摄影作品管理', '/admin/photos', 'PictureOutlined', 'platform:content:photo', 'Photo', 101),
+  ('摄影活动管理', '/admin/photoActivities', 'FlagOutlined', 'platform:content:photoActivity', 'Content', 102),
+  ('摄影课堂管理', '/admin/photoCourses', 'PlaySquareOutlined', 'platform:content:photoCourse', 'PhotoCourse', 103),
+  ('课程章节管理', '/admin/photoChapters', 'OrderedListOutlined', 'platform:content:photoChapter', 'PhotoCourse', 104),
+  ('课程视频管理', '/admin/photoClasses', 'VideoCameraOutlined', 'platform:content:photoClass', 'PhotoCourse', 105),
+  ('书法作品管理', '/admin/calligraphyWorks', 'HighlightOutlined', 'platform:content:calligraphy', 'Content', 106),
+  ('书法家管理', '/admin/calligraphers', 'UserOutlined', 'platform:content:calligrapher', 'Content', 107)
+) AS v(name, path, icon, perms, subject, sort)
+WHERE p."perms" = 'platform:manage' AND NOT EXISTS (SELECT 1 FROM "menu" m WHERE m."perms" = v.perms);--> statement-breakpoint
+INSERT INTO "menu" ("parent_id", "scope", "name", "path", "icon", "menu_type", "perms", "subject", "action", "sort")
+SELECT NULL, 'person', v.name, v.path, v.icon, 'C', v.perms, v.subject, 'read', v.sort
+FROM (VALUES
+  ('我的摄影作品', '/admin/photos', 'PictureOutlined', 'photographer:photo', 'Photo', 101),
+  ('我的摄影课堂', '/admin/photoCourses', 'PlaySquareOutlined', 'photographer:course', 'PhotoCourse', 102),
+  ('课程章节', '/admin/photoChapters', 'OrderedListOutlined', 'photographer:chapter', 'PhotoCourse', 103),
+  ('课程视频', '/admin/photoClasses', 'VideoCameraOutlined', 'photographer:class', 'PhotoCourse', 104)
+) AS v(name, path, icon, perms, subject, sort)
+WHERE EXISTS (SELECT 1 FROM "menu" m WHERE m."perms" = 'platform:manage') AND NOT EXISTS (SELECT 1 FROM "menu" m WHERE m."perms" = v.perms);--> statement-breakpoint
+INSERT INTO "role_key_menu" ("role_key", "menu_id")
+SELECT CASE WHEN m."perms" LIKE 'platform:%' THEN 'foreWebAdmin' ELSE 'forePhotographer' END, m."id"
+FROM "menu" m
+WHERE m."perms" IN ('platform:content:photo', 'platform:content:photoActivity', 'platform:content:photoCourse', 'platform:content:photoChapter', 'platform:content:photoClass', 'platform:content:calligraphy', 'platform:content:calligrapher', 'photographer:photo', 'photographer:course', 'photographer:chapter', 'photographer:class')
+ON CONFLICT DO NOTHING;

@@ -26,9 +26,10 @@ export const calligraphyWorks = pgTable(
     id: serial('id').primaryKey(),
     title: varchar('title', { length: 200 }).notNull(),
     script: integer('script').notNull(),
+    // No cascade: a calligrapher with works is not deleted (409 in the management call).
     calligrapherId: integer('calligrapher_id')
       .notNull()
-      .references(() => calligraphers.id, { onDelete: 'restrict' }),
+      .references(() => calligraphers.id),
     era: varchar('era', { length: 40 }),
     medium: varchar('medium', { length: 60 }),
     collection: varchar('collection', { length: 100 }),
