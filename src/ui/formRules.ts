@@ -64,6 +64,8 @@ const OPTION_LABELS: Record<string, string> = {
   Headmaster: '校长',
   HeadmasterExp: '校长履历',
   HeadmasterWork: '校长视频与图文',
+  Photo: '摄影作品',
+  PhotoCourse: '摄影课堂',
   Content: '内容',
 };
 
