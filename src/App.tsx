@@ -22,6 +22,8 @@ import { libraryRoutes } from './portal/library/routes';
 import { educationRoutes } from './portal/education/routes';
 import { searchRoutes } from './portal/search/routes';
 import { compositionRoutes } from './portal/compositions/routes';
+import { photographyRoutes } from './portal/photography/routes';
+import { calligraphyRoutes } from './portal/calligraphy/routes';
 
 dayjs.locale('zh-cn');
 
@@ -45,6 +47,8 @@ export function AppRoutes() {
         {educationRoutes}
         {searchRoutes}
         {compositionRoutes}
+        {photographyRoutes}
+        {calligraphyRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<FullLayout />}>

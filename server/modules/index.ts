@@ -42,6 +42,8 @@ import { worksModule } from './works/routes';
 import { copyrightModule } from './copyright/routes';
 import { studioModule } from './studio/routes';
 import { famousTeacherModule } from './famousTeacher/routes';
+import { photographyModule } from './photography/routes';
+import { calligraphyModule } from './calligraphy/routes';
 import { mediaModule } from './media/routes';
 import { headmasterModule } from './headmaster/routes';
 import { compositionModule } from './composition/routes';
@@ -92,4 +94,6 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   sitemapModule(),
   oaiModule(),
   openApiModule,
+  photographyModule,
+  calligraphyModule,
 ];

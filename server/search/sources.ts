@@ -18,6 +18,9 @@ import {
   yearbooks,
   compositions,
   recitations,
+  photos,
+  calligraphyWorks,
+  calligraphers,
 } from '../db/schema';
 import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../src/resources/compositions';
 import { RECITATION_CATEGORIES, RECITATION_SUBCODES } from '../../src/resources/recitations';
@@ -355,6 +358,33 @@ const loadRecitations: Loader = async (db, sel) => {
   }));
 };
 
+const loadPhotos: Loader = async (db, sel) => {
+  const rows = await select(photos.id, sel, (where, limit) => {
+    const q = db.select().from(photos).where(where).orderBy(asc(photos.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : { docType: 'photo', docId: r.id, title: r.title, authors: r.author, keywords: r.location, summary: r.description, year: yearOf(r.shootDate), publishDate: r.shootDate },
+  }));
+};
+
+const loadCalligraphy: Loader = async (db, sel) => {
+  const rows = await select(calligraphyWorks.id, sel, (where, limit) => {
+    const q = db
+      .select({ id: calligraphyWorks.id, title: calligraphyWorks.title, content: calligraphyWorks.content, intro: calligraphyWorks.intro, collection: calligraphyWorks.collection, published: calligraphyWorks.published, by: calligraphers.name, dynasty: calligraphers.dynasty })
+      .from(calligraphyWorks)
+      .innerJoin(calligraphers, eq(calligraphers.id, calligraphyWorks.calligrapherId))
+      .where(where)
+      .orderBy(asc(calligraphyWorks.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : { docType: 'calligraphy', docId: r.id, title: r.title, authors: r.by, keywords: r.dynasty, source: r.collection, summary: r.intro, body: r.content },
+  }));
+};
+
 export const LOADERS: Record<SearchDocType, Loader> = {
   article: loadArticles,
   book: loadBooks,
@@ -367,4 +397,6 @@ export const LOADERS: Record<SearchDocType, Loader> = {
   localHistory: loadLocalHistories,
   composition: loadCompositions,
   recitation: loadRecitations,
+  photo: loadPhotos,
+  calligraphy: loadCalligraphy,
 };

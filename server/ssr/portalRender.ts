@@ -45,7 +45,7 @@ export interface PortalRendererOptions {
  */
 const ID = String.raw`\d{1,10}`;
 /** Areas whose list is at /<path> and an item at /<path>/<id>. */
-const AREA_PATHS = ['dissertation', 'newspaper', 'industryNews', 'ancient', 'standard', 'lawsrules', 'educationLawsrules', 'yearbook', 'resnav/localHistory', 'resnav/oldLocalHistory', 'resnav/landBook', 'famousTeacher', 'composition', 'recitation'];
+const AREA_PATHS = ['dissertation', 'newspaper', 'industryNews', 'ancient', 'standard', 'lawsrules', 'educationLawsrules', 'yearbook', 'resnav/localHistory', 'resnav/oldLocalHistory', 'resnav/landBook', 'famousTeacher', 'composition', 'recitation', 'photography/photo', 'photography/activity', 'photography/forum', 'calligraphy', 'calligraphy/calligrapher'];
 const RENDERED_ROUTES = [
   /^\/$/,
   /^\/journal$/,
@@ -60,6 +60,9 @@ const RENDERED_ROUTES = [
   /^\/writerLibrary$/,
   new RegExp(`^/newspaper/news/${ID}$`),
   new RegExp(`^/famousTeacher/work/${ID}$`),
+  /^\/photography$/,
+  new RegExp(`^/photography/class/${ID}$`),
+  /^\/calligraphy\/word$/,
   ...AREA_PATHS.map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
 ];
 

@@ -49,6 +49,9 @@ export const SUBJECTS = [
   /** Student compositions and recitations (issue 14): a teacher keeps the ones they submitted. */
   'Composition',
   'Recitation',
+  /** A photographer's photos, and their forum courses with chapters and classes (issue 14). */
+  'Photo',
+  'PhotoCourse',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
@@ -78,8 +81,14 @@ const HEADMASTER: PolicyRule[] = [
   { action: ['create', 'update', 'delete'], subject: ['HeadmasterExp', 'HeadmasterWork'], scope: 'owner' },
 ];
 
+/** A photographer uploads photos and runs forum courses (chapters, classes): their own rows only. */
+const PHOTOGRAPHER: PolicyRule[] = [
+  { action: 'manage', subject: 'Works', scope: 'works' },
+  { action: ['create', 'update', 'delete'], subject: ['Photo', 'PhotoCourse'], scope: 'owner' },
+];
+
 /** Public reading: everyone, signed in or not. */
-export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS], scope: 'any' }];
+export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS, 'Photo', 'PhotoCourse'], scope: 'any' }];
 
 /** Any signed-in member, whatever the active role. */
 export const MEMBER_RULES: PolicyRule[] = [
@@ -124,7 +133,7 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   foreHeadmaster: HEADMASTER,
   foreFamousTeach: FAMOUS_TEACHER,
   foreFamousTeachersOfBasicEducation: FAMOUS_TEACHER,
-  forePhotographer: WORKS_AUTHOR,
+  forePhotographer: PHOTOGRAPHER,
   /** A studio manager runs their own studio: its profile, info, videos, documents and members (rows `{managerId}`). */
   studioManager: [
     { action: 'manage', subject: ['Studio', 'StudioMember', 'StudioData'], scope: 'studio' },

@@ -3,13 +3,25 @@ import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { call } from '../providers/http';
 import { STUDIO_CALLS, STUDIO_UPLOAD, durationText, type StudioUploadKind } from '../resources/studios';
+import { PHOTO_CALLS } from '../resources/photography';
+import type { FieldSpec } from '../resources/define';
+
+type UploadKind = NonNullable<FieldSpec['upload']>;
+
+/** Where each kind is sent, and its rule: a photography class's video takes the studio video's. */
+const TARGETS: Record<UploadKind, { rule: (typeof STUDIO_UPLOAD)[StudioUploadKind]; path: string }> = {
+  data: { rule: STUDIO_UPLOAD.data, path: `${STUDIO_CALLS.upload.path}?kind=data` },
+  annex: { rule: STUDIO_UPLOAD.annex, path: `${STUDIO_CALLS.upload.path}?kind=annex` },
+  video: { rule: STUDIO_UPLOAD.video, path: `${STUDIO_CALLS.upload.path}?kind=video` },
+  photoVideo: { rule: STUDIO_UPLOAD.video, path: PHOTO_CALLS.upload.path },
+};
 
 interface Props {
   id?: string;
   value?: unknown;
   onChange?: (value: unknown) => void;
   disabled?: boolean;
-  kind: StudioUploadKind;
+  kind: UploadKind;
 }
 
 interface Uploaded {
@@ -22,13 +34,13 @@ interface Uploaded {
 const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 /**
- * A file field (资料文件, 附件, 视频文件): sent to the studio upload call with a progress bar; the
+ * A file field (资料文件, 附件, 视频文件): sent to its upload call with a progress bar; the
  * server checks what the bytes are and answers the name it stored them under, which becomes the
  * field's value. Files are private: readers open them later through access codes.
  */
 export function FileUpload({ id, value, onChange, disabled, kind }: Props) {
   const { message } = App.useApp();
-  const rule = STUDIO_UPLOAD[kind];
+  const { rule, path } = TARGETS[kind];
   const [pending, setPending] = useState<UploadFile | null>(null);
   const [done, setDone] = useState<Uploaded | null>(null);
   const saved = typeof value === 'string' && value ? value : '';
@@ -43,7 +55,7 @@ export function FileUpload({ id, value, onChange, disabled, kind }: Props) {
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
     const body = new FormData();
     body.append('file', file as Blob);
-    call<Uploaded>('post', `${STUDIO_CALLS.upload.path}?kind=${kind}`, { body, onUploadProgress: (percent) => onProgress?.({ percent }) }).then(
+    call<Uploaded>('post', path, { body, onUploadProgress: (percent) => onProgress?.({ percent }) }).then(
       (env) => onSuccess?.(env.data),
       (err: Error) => onError?.(err),
     );

@@ -11,6 +11,9 @@ import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
 import { StudioSelect } from './StudioSelect';
+import { PhotoTypeSelect } from './PhotoTypeSelect';
+import { photoActivityResource, photoChapterResource, photoCourseResource } from '../resources/photography';
+import { calligrapherResource } from '../resources/calligraphy';
 
 /**
  * Fields of a form that name another record (FieldSpec `ref`): chosen from a list by name, never
@@ -201,6 +204,7 @@ function PagedSelect({
 interface ListRow {
   id: number;
   name?: string;
+  title?: string;
   journalName?: string;
   year?: number;
   issue?: number;
@@ -251,12 +255,21 @@ function NewspaperSelect(props: ControlProps) {
 }
 
 /** A famous teacher's or headmaster's page a row belongs to, from the admin's list (the caller's own page for a role holder), searched by name. */
-const PAGE_OWNERS = { famousTeacher: { resource: famousTeacherResource, what: '名师' }, headmaster: { resource: headmasterResource, what: '校长' } } as const;
+const PAGE_OWNERS = {
+  famousTeacher: { resource: famousTeacherResource, what: '名师', label: 'name' },
+  headmaster: { resource: headmasterResource, what: '校长', label: 'name' },
+  // Photography and calligraphy (issue 14): the admin's (or the photographer's own) rows by title or name.
+  photoActivity: { resource: photoActivityResource, what: '摄影活动', label: 'title' },
+  photoCourse: { resource: photoCourseResource, what: '课程', label: 'title' },
+  photoChapter: { resource: photoChapterResource, what: '章节', label: 'title' },
+  calligrapher: { resource: calligrapherResource, what: '书法家', label: 'name' },
+} as const;
 
 function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
   const source = useMemo(() => {
-    const { manageList, manageOne } = PAGE_OWNERS[kind].resource.calls;
-    return listSource(manageList!.path, (r) => r.name ?? '', (keyword) => ({ keyword }), manageOne!.path);
+    const { resource, label } = PAGE_OWNERS[kind];
+    const { manageList, manageOne } = resource.calls;
+    return listSource(manageList!.path, (r) => r[label] ?? '', (keyword) => ({ keyword }), manageOne!.path);
   }, [kind]);
   return <PagedSelect source={source} sourceKey={kind} what={PAGE_OWNERS[kind].what} {...props} />;
 }
@@ -321,7 +334,13 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <StudioSelect {...props} />;
     case 'famousTeacher':
     case 'headmaster':
+    case 'photoActivity':
+    case 'photoCourse':
+    case 'photoChapter':
+    case 'calligrapher':
       return <PageSelect kind={kind} {...props} />;
+    case 'photoType':
+      return <PhotoTypeSelect {...props} />;
     default:
       return <ManagedSelect kind={kind} scopeField={scopeField} {...props} />;
   }

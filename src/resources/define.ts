@@ -23,7 +23,7 @@ export type FieldKind =
   | 'file';
 
 /** What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx). */
-export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio';
+export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio' | 'photoType' | 'photoActivity' | 'photoCourse' | 'photoChapter' | 'calligrapher';
 
 export interface FieldSpec {
   label: string;
@@ -44,8 +44,8 @@ export interface FieldSpec {
    * pickers (never sent; disabled when editing).
    */
   formOnly?: boolean;
-  /** For kind `file`: the upload kind (src/resources/studios.ts STUDIO_UPLOAD). */
-  upload?: 'data' | 'annex' | 'video';
+  /** For kind `file`: the upload kind (src/resources/studios.ts STUDIO_UPLOAD; `photoVideo` a photography class's video). */
+  upload?: 'data' | 'annex' | 'video' | 'photoVideo';
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -32,6 +32,8 @@ import { famousTeacherResource, teacherWorkResource } from './famousTeachers';
 import { headmasterExpResource, headmasterImgTextResource, headmasterResource, headmasterVideoResource } from './headmasters';
 import { compositionResource } from './compositions';
 import { recitationResource } from './recitations';
+import { photoActivityResource, photoChapterResource, photoClassResource, photoCourseResource, photoResource } from './photography';
+import { calligrapherResource, calligraphyResource } from './calligraphy';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -85,6 +87,13 @@ export const resourceList: ResourceSpec[] = [
   dictTypeResource,
   compositionResource,
   recitationResource,
+  photoResource,
+  photoActivityResource,
+  photoCourseResource,
+  photoChapterResource,
+  photoClassResource,
+  calligraphyResource,
+  calligrapherResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -28,6 +28,8 @@ export const AREAS: Area[] = [
   { key: 'studio', label: '教师工作室', path: '/studio', nav: NAV.home, blurb: '名师工作室 · 教研资源' },
   { key: 'writer', label: '作家文库', path: '/writerLibrary', nav: NAV.home, blurb: '作家作品 · 创作分享' },
   { key: 'famousTeacher', label: '名师风采', path: '/famousTeacher', nav: NAV.home, blurb: '基础教育名师 · 文章著作视频' },
+  { key: 'photography', label: '摄影', path: '/photography', nav: NAV.home, blurb: '摄影作品 · 活动 · 摄影课堂' },
+  { key: 'calligraphy', label: '书法', path: '/calligraphy', nav: NAV.home, blurb: '五体书法 · 书法家 · 书法字典' },
   { key: 'industryNews', label: '行业资讯', path: '/industryNews', nav: NAV.home, blurb: '出版动态 · 行业新闻' },
   { key: 'composition', label: '作文', path: '/composition', nav: NAV.home, blurb: '学生习作 · 教师评语' },
   { key: 'recitation', label: '朗诵', path: '/recitation', nav: NAV.home, blurb: '经典诵读 · 音频欣赏' },

@@ -11,6 +11,12 @@ export const ORDER_TYPE = {
   period: 8,
   adjustment: 9,
   pointsExpiry: 10,
+  /**
+   * 视频课程: a photography forum class's video (spec §9 buy class 3). The spec's list stops at 10 and
+   * has no type for a video; entitlements are keyed by order type, so sharing 4 (作品) would let a
+   * bought work open the class of the same id (docs/decisions.md "Photography").
+   */
+  video: 11,
 } as const;
 
 export const ORDER_TYPE_LABELS: Record<number, string> = {
@@ -24,6 +30,7 @@ export const ORDER_TYPE_LABELS: Record<number, string> = {
   8: '期刊整期',
   9: '后台调整',
   10: '积分过期',
+  11: '视频课程',
 };
 
 export const PAY_TYPE = { alipay: 1, wechat: 2, balance: 3, points: 4, mixed: 5 } as const;

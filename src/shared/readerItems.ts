@@ -21,6 +21,9 @@ export const READER_ITEM_TYPES = {
   // Issue 14's compositions and recitations take 30–39, clear of the numbers other areas add beside them.
   composition: { type: 30, label: '作文', path: (id: number) => `/composition/${id}` },
   recitation: { type: 31, label: '朗诵', path: (id: number) => `/recitation/${id}` },
+  /** Issue 14 (edu2): numbered from 41 so the other education areas' numbers cannot collide. */
+  photo: { type: 41, label: '摄影作品', path: (id: number) => `/photography/photo/${id}` },
+  calligraphy: { type: 42, label: '书法作品', path: (id: number) => `/calligraphy/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

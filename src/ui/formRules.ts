@@ -68,6 +68,8 @@ const OPTION_LABELS: Record<string, string> = {
   HeadmasterWork: '校长视频与图文',
   Composition: '作文',
   Recitation: '朗诵',
+  Photo: '摄影作品',
+  PhotoCourse: '摄影课堂',
   Content: '内容',
 };
 

@@ -16,3 +16,5 @@ export * from './education';
 export * from './dictTypes';
 export * from './compositions';
 export * from './menuSeed';
+export * from './photography';
+export * from './calligraphy';

@@ -149,8 +149,22 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'dictData', name: '字典数据', path: '/admin/dictData', icon: 'UnorderedListOutlined', menuType: 'C', perms: 'platform:dict:data', subject: 'Content', action: 'manage' },
       { key: 'compositions', name: '作文管理', path: '/admin/compositions', icon: 'EditOutlined', menuType: 'C', perms: 'platform:content:composition', subject: 'Composition', action: 'manage' },
       { key: 'recitations', name: '朗诵管理', path: '/admin/recitations', icon: 'AudioOutlined', menuType: 'C', perms: 'platform:content:recitation', subject: 'Recitation', action: 'manage' },
+      // Photography and calligraphy (issue 14): every photographer's rows, the activities, and the calligraphy area.
+      { key: 'photos', name: '摄影作品管理', path: '/admin/photos', icon: 'PictureOutlined', menuType: 'C', perms: 'platform:content:photo', subject: 'Photo', action: 'manage' },
+      { key: 'photoActivities', name: '摄影活动管理', path: '/admin/photoActivities', icon: 'FlagOutlined', menuType: 'C', perms: 'platform:content:photoActivity', subject: 'Content', action: 'manage' },
+      { key: 'photoCourses', name: '摄影课堂管理', path: '/admin/photoCourses', icon: 'PlaySquareOutlined', menuType: 'C', perms: 'platform:content:photoCourse', subject: 'PhotoCourse', action: 'manage' },
+      { key: 'photoChapters', name: '课程章节管理', path: '/admin/photoChapters', icon: 'OrderedListOutlined', menuType: 'C', perms: 'platform:content:photoChapter', subject: 'PhotoCourse', action: 'manage' },
+      { key: 'photoClasses', name: '课程视频管理', path: '/admin/photoClasses', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'platform:content:photoClass', subject: 'PhotoCourse', action: 'manage' },
+      { key: 'calligraphyWorks', name: '书法作品管理', path: '/admin/calligraphyWorks', icon: 'HighlightOutlined', menuType: 'C', perms: 'platform:content:calligraphy', subject: 'Content', action: 'manage' },
+      { key: 'calligraphers', name: '书法家管理', path: '/admin/calligraphers', icon: 'UserOutlined', menuType: 'C', perms: 'platform:content:calligrapher', subject: 'Content', action: 'manage' },
     ],
   },
+  // A photographer's own photos and courses (src/access/policy.ts `owner`): as 名师资料 above, the
+  // menus name only the public read; the writes come from the policy with its row condition.
+  { key: 'photosOwn', name: '我的摄影作品', path: '/admin/photos', icon: 'PictureOutlined', menuType: 'C', perms: 'photographer:photo', subject: 'Photo', action: 'read', roleKeys: ['forePhotographer'] },
+  { key: 'photoCoursesOwn', name: '我的摄影课堂', path: '/admin/photoCourses', icon: 'PlaySquareOutlined', menuType: 'C', perms: 'photographer:course', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
+  { key: 'photoChaptersOwn', name: '课程章节', path: '/admin/photoChapters', icon: 'OrderedListOutlined', menuType: 'C', perms: 'photographer:chapter', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
+  { key: 'photoClassesOwn', name: '课程视频', path: '/admin/photoClasses', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'photographer:class', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
 ];
 
 /** Organization menus: each grants its action on its subject, on the staff member's own institution only. */

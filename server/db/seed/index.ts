@@ -7,6 +7,8 @@ import { syncSeededMenus } from './menuSync';
 import { seedContent } from './content';
 import { seedDicts } from './dicts';
 import { seedEducation } from './education';
+import { seedPhotography } from './photography';
+import { seedCalligraphy } from './calligraphy';
 import { seedSubscriptions } from './subscriptions';
 import { seedWorks } from './works';
 import { seedStudios } from './studios';
@@ -32,6 +34,8 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedWorks(tx as unknown as Db);
     await seedStudios(tx as unknown as Db);
     await seedCompositions(tx as unknown as Db);
+    await seedPhotography(tx as unknown as Db);
+    await seedCalligraphy(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
     await markIndexCurrent(tx as unknown as Db);

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import { splitList } from '../../../src/shared/citation';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
-import { ancientBooks, articles, books, compositions, journalPeriods, journals, laws, localHistories, recitations, standards, theses, yearbooks } from '../../db/schema';
+import { ancientBooks, articles, books, calligraphers, calligraphyWorks, compositions, journalPeriods, journals, laws, localHistories, photos, recitations, standards, theses, yearbooks } from '../../db/schema';
 import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../../src/resources/compositions';
 import { RECITATION_SUBCODES } from '../../../src/resources/recitations';
 import { CITED_ARTICLE } from '../journal/articleQuery';
@@ -246,6 +246,40 @@ export const OAI_SETS: readonly OaiSet[] = [
       ['type', 'Sound'],
       ['type', '朗诵'],
       ['format', 'audio/ogg'],
+    ],
+  }),
+  defineSet({
+    spec: 'photo',
+    rows: (db, where, limit) => db.select().from(photos).where(where).orderBy(asc(photos.id)).limit(limit),
+    dc: (p) => [
+      ['title', p.title],
+      ['creator', p.author],
+      ['description', p.description],
+      ['date', p.shootDate],
+      ['type', 'StillImage'],
+      ['type', '摄影作品'],
+      ['format', 'image/jpeg'],
+      ['coverage', p.location],
+    ],
+  }),
+  defineSet({
+    spec: 'calligraphy',
+    rows: (db, where, limit) =>
+      db
+        .select({ id: calligraphyWorks.id, updateTime: calligraphyWorks.updateTime, title: calligraphyWorks.title, intro: calligraphyWorks.intro, era: calligraphyWorks.era, collection: calligraphyWorks.collection, by: calligraphers.name, dynasty: calligraphers.dynasty })
+        .from(calligraphyWorks)
+        .innerJoin(calligraphers, eq(calligraphers.id, calligraphyWorks.calligrapherId))
+        .where(where)
+        .orderBy(asc(calligraphyWorks.id))
+        .limit(limit),
+    dc: (w) => [
+      ['title', w.title],
+      ['creator', `${w.by}（${w.dynasty}）`],
+      ['description', w.intro],
+      ['date', w.era],
+      ['type', 'StillImage'],
+      ['type', '书法作品'],
+      ['source', w.collection],
     ],
   }),
 ];

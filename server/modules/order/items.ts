@@ -3,7 +3,7 @@ import { ORDER_TYPE } from '../../../src/shared/order';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
-import { ancientBooks, articles, books, entitlements, journalPeriods, journals, theses } from '../../db/schema';
+import { ancientBooks, articles, books, entitlements, journalPeriods, journals, photoChapters, photoClasses, photoCourses, theses } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
 
 /** What can be bought, by order type, and the reader item type it is (cards, paths). */
@@ -16,6 +16,13 @@ export const SELLABLE: Record<number, ReaderItemKey> = {
 };
 
 export const readerTypeOf = (orderType: number) => READER_ITEM_TYPES[SELLABLE[orderType]].type;
+
+/**
+ * Sold though no reader item: a photography forum class's video (spec §9 buy class 3, video), as
+ * order type 11 (视频课程) — docs/decisions.md "Photography".
+ */
+export const VIDEO_ORDER_TYPE = ORDER_TYPE.video;
+export const isSellable = (orderType: number) => SELLABLE[orderType] !== undefined || orderType === VIDEO_ORDER_TYPE;
 
 export interface PricedItem {
   title: string;
@@ -53,6 +60,16 @@ export async function pricedItem(db: Db, orderType: number, id: number): Promise
     case ORDER_TYPE.monograph: {
       const [r] = await db.select({ title: theses.title, priceFen: theses.priceFen }).from(theses).where(and(eq(theses.id, id), publishedRows(theses)));
       return r ?? null;
+    }
+    case VIDEO_ORDER_TYPE: {
+      // A class is on sale while it, its chapter and its course are all 上架; a free one costs 0.
+      const [r] = await db
+        .select({ title: photoClasses.title, course: photoCourses.title, priceFen: photoClasses.priceFen, free: photoClasses.free })
+        .from(photoClasses)
+        .innerJoin(photoChapters, eq(photoChapters.id, photoClasses.chapterId))
+        .innerJoin(photoCourses, eq(photoCourses.id, photoClasses.courseId))
+        .where(and(eq(photoClasses.id, id), publishedRows(photoClasses), publishedRows(photoChapters), publishedRows(photoCourses)));
+      return r ? { title: `${r.course} · ${r.title}`, priceFen: r.free ? 0 : r.priceFen } : null;
     }
     default:
       return null;

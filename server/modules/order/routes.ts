@@ -22,7 +22,7 @@ import { perMemberPerMinute } from '../../http/rateKey';
 import { requireMember } from '../auth/session';
 import { idParam, itemCards } from '../collect/items';
 import { yuan } from '../member/routes';
-import { owns, pricedItem, readerTypeOf, SELLABLE } from './items';
+import { isSellable, owns, pricedItem, readerTypeOf } from './items';
 import { recoverMissedPayment } from '../pay/settle';
 import { holdPointsForOnline, MIXED_MSG, mixedPoints, mixedSplit } from './onlinePayment';
 import { cancelOrder, createOrder, expireUnpaid, memberOrder, MSG, payOrder, type OrderRow } from './service';
@@ -214,7 +214,7 @@ export const orderModule: Module = (app, db) => {
     const { member } = await requireMember(ctx);
     const orderType = optionalCode(ctx.params.orderType, ORDER_TYPE_LABELS, MSG.typeUnknown);
     if (orderType === undefined) throw badRequest('请指定订单类型');
-    if (!SELLABLE[orderType]) throw badRequest(MSG.typeUnsupported);
+    if (!isSellable(orderType)) throw badRequest(MSG.typeUnsupported);
     const joinId = idParam(ctx.params.joinId, MSG.joinRequired, MSG.itemMissing);
     const item = await pricedItem(db, orderType, joinId);
     if (!item) throw badRequest(MSG.itemMissing);

@@ -4,7 +4,7 @@ import { ORDER_TTL_MINUTES, ORDER_TYPE, PAY_STATUS, PAY_TYPE, POINTS_RULE } from
 import type { Db } from '../../db/client';
 import { balanceBills, entitlements, members, orders, rechargeOptions, scoreBills } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
-import { owns, pricedItem, SELLABLE } from './items';
+import { isSellable, owns, pricedItem } from './items';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -146,8 +146,8 @@ export interface NewOrderInput {
 export async function createOrder(db: Db, memberId: number, input: NewOrderInput): Promise<OrderRow> {
   const orderType = parseIntIn(input.orderType, '请指定订单类型', MSG.typeUnknown);
   if (orderType === ORDER_TYPE.adjustment || orderType === ORDER_TYPE.pointsExpiry) throw badRequest(MSG.typeInternal);
-  if (orderType === ORDER_TYPE.works || orderType === ORDER_TYPE.calligraphy) throw badRequest(MSG.typeUnsupported);
-  if (orderType !== ORDER_TYPE.topUp && !SELLABLE[orderType]) throw badRequest(MSG.typeUnknown);
+  if (orderType === ORDER_TYPE.calligraphy) throw badRequest(MSG.typeUnsupported);
+  if (orderType !== ORDER_TYPE.topUp && !isSellable(orderType)) throw badRequest(MSG.typeUnknown);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000);
   await expireUnpaid(db, { memberId, now });
@@ -240,7 +240,7 @@ export async function payOrder(db: Db, memberId: number, id: number, payType: nu
     if (order.payStatus === PAY_STATUS.paid) throw badRequest(MSG.paid);
     if (order.payStatus === PAY_STATUS.cancelled) throw badRequest(order.cancelledAt && order.remark?.startsWith('超时') ? MSG.expired : MSG.cancelled);
     if (order.expiresAt.getTime() <= Date.now()) throw badRequest(MSG.expired);
-    if (!SELLABLE[order.orderType]) throw badRequest(MSG.topUpOnline);
+    if (!isSellable(order.orderType)) throw badRequest(MSG.topUpOnline);
     // Points held for a mixed online payment go back first: this payment takes what it needs anew.
     await releaseHeldPoints(tx, order, '改用其他方式支付');
     const [wallet] = await tx.select({ score: members.score }).from(members).where(eq(members.id, memberId)).for('update');

@@ -18,6 +18,9 @@ import {
   yearbooks,
   compositions,
   recitations,
+  photos,
+  calligraphyWorks,
+  calligraphers,
 } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
 
@@ -134,6 +137,20 @@ const periodSource: ReaderItemSource = {
   },
 };
 
+/** A calligraphy work's card names its calligrapher (another table) with the dynasty. */
+const calligraphyBase = plainSource('calligraphy', calligraphyWorks, { title: calligraphyWorks.title, cover: calligraphyWorks.imageUrl, authors: null });
+const calligraphySource: ReaderItemSource = {
+  ...calligraphyBase,
+  async cards(db, ids) {
+    const rows = await db
+      .select({ itemId: calligraphyWorks.id, title: calligraphyWorks.title, cover: calligraphyWorks.imageUrl, name: calligraphers.name, dynasty: calligraphers.dynasty })
+      .from(calligraphyWorks)
+      .innerJoin(calligraphers, eq(calligraphers.id, calligraphyWorks.calligrapherId))
+      .where(and(inArray(calligraphyWorks.id, ids), calligraphyBase.publicRows));
+    return rows.map((r) => ({ itemId: r.itemId, title: r.title, cover: r.cover, authors: `[${r.dynasty}] ${r.name}` }));
+  },
+};
+
 /**
  * Every reader item type once. Books, theses and the rest are public while 上架 (`published`). Local histories of every type may be opened, collected and reported (all three have
  * detail pages), but crawlers are shown type 1 (地方志) only — 旧方志 and 土地志 live under other
@@ -159,6 +176,8 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   yearbook: plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor }),
   composition: plainSource('composition', compositions, { title: compositions.title, cover: null, authors: compositions.author }),
   recitation: plainSource('recitation', recitations, { title: recitations.title, cover: null, authors: recitations.reciter }),
+  photo: plainSource('photo', photos, { title: photos.title, cover: photos.imageUrl, authors: photos.author }),
+  calligraphy: calligraphySource,
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */

@@ -10,11 +10,12 @@ import { attachmentName } from '../../http/attachment';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { readOneFile } from '../../http/multipart';
 import { mount } from '../../http/routes';
+import { sendVideo } from '../../http/videoStream';
 import { addCodeOpener } from '../fileLicense/byCode';
 import { apiUrl } from '../../../src/shared/apiPath';
 import { fillPath } from '../../../src/resources/define';
 import { RATE } from '../auth/rate';
-import { extOf, mp4Duration, parseRange, STUDIO_FILE_RE, STUDIO_MIME, storedNameFor } from './fileKinds';
+import { extOf, mp4Duration, STUDIO_FILE_RE, STUDIO_MIME, storedNameFor } from './fileKinds';
 import { idParam } from './common';
 
 /** How long a code opens its file: a document is fetched at once; a lesson is watched, and seeks ask again. */
@@ -127,18 +128,6 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
 
   mount(app, db, STUDIO_CALLS.videoByCode.method, STUDIO_CALLS.videoByCode.path, async (ctx) => {
     const { file } = await redeem(ctx.params.code, ['studioVideo'], ctx.params.id);
-    const storage = app.accounts.storage;
-    const size = await storage.size('studio', file.fileName);
-    if (size === null) throw notFound(STUDIO_MSG.fileMissing);
-    const range = parseRange(ctx.req.headers.range, size);
-    const reply = ctx.reply.header('Accept-Ranges', 'bytes').header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
-    if (range === 'bad') return reply.code(416).type('application/json; charset=utf-8').header('Content-Range', `bytes */${size}`).send({ code: 416, msg: STUDIO_MSG.badRange });
-    reply.type('video/mp4');
-    if (!range) return reply.header('Content-Length', size).send(storage.stream('studio', file.fileName, 0, Math.max(0, size - 1)));
-    return reply
-      .code(206)
-      .header('Content-Range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('Content-Length', range.end - range.start + 1)
-      .send(storage.stream('studio', file.fileName, range.start, range.end));
+    return sendVideo(ctx.req, ctx.reply, app.accounts.storage, 'studio', file.fileName, STUDIO_MSG.fileMissing);
   });
 }

@@ -14,7 +14,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MSG, NotAnImage, reencodeImage } f
 
 
 /** What a reader may do to their own rows (collect, comment, order, profile, apply) does not make them a manager. */
-const MANAGED_SUBJECTS: Subject[] = ['Journal', 'Period', 'Column', 'Article', 'Studio', 'StudioMember', 'Organization', 'Staff', 'Dept', 'OrgRole', 'BankAccount', 'Book', 'FamousTeacher', 'FamousTeacherWork', 'Headmaster', 'HeadmasterExp', 'HeadmasterWork', 'Content'];
+const MANAGED_SUBJECTS: Subject[] = ['Journal', 'Period', 'Column', 'Article', 'Studio', 'StudioMember', 'Organization', 'Staff', 'Dept', 'OrgRole', 'BankAccount', 'Book', 'FamousTeacher', 'FamousTeacherWork', 'Headmaster', 'HeadmasterExp', 'HeadmasterWork', 'Photo', 'PhotoCourse', 'Content'];
 
 /**
  * Whether the member manages some content: creates or updates a managed subject in some scope. Every

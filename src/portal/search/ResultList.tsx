@@ -17,6 +17,8 @@ const TYPE_COLORS: Record<SearchDocType, string> = {
   localHistory: 'lime',
   composition: 'magenta',
   recitation: 'volcano',
+  photo: '#08979c',
+  calligraphy: '#7c4a2d',
 };
 
 /** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
