@@ -44,6 +44,8 @@ import { studioModule } from './studio/routes';
 import { famousTeacherModule } from './famousTeacher/routes';
 import { mediaModule } from './media/routes';
 import { headmasterModule } from './headmaster/routes';
+import { famousSchoolModule } from './famousSchool/routes';
+import { universityActivityModule } from './universityActivity/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -82,6 +84,8 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   studioModule,
   famousTeacherModule,
   headmasterModule,
+  famousSchoolModule,
+  universityActivityModule,
   mediaModule,
   sitemapModule(),
   oaiModule(),

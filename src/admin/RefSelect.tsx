@@ -7,6 +7,8 @@ import { DEPT_CALLS, type DeptNode } from '../resources/depts';
 import { managedJournalResource } from '../resources/journals';
 import { famousTeacherResource } from '../resources/famousTeachers';
 import { headmasterResource } from '../resources/headmasters';
+import { famousSchoolResource } from '../resources/famousSchools';
+import { activityResource } from '../resources/universityActivities';
 import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
@@ -201,6 +203,7 @@ function PagedSelect({
 interface ListRow {
   id: number;
   name?: string;
+  title?: string;
   journalName?: string;
   year?: number;
   issue?: number;
@@ -251,12 +254,17 @@ function NewspaperSelect(props: ControlProps) {
 }
 
 /** A famous teacher's or headmaster's page a row belongs to, from the admin's list (the caller's own page for a role holder), searched by name. */
-const PAGE_OWNERS = { famousTeacher: { resource: famousTeacherResource, what: '名师' }, headmaster: { resource: headmasterResource, what: '校长' } } as const;
+const PAGE_OWNERS = {
+  famousTeacher: { resource: famousTeacherResource, what: '名师' },
+  headmaster: { resource: headmasterResource, what: '校长' },
+  famousSchool: { resource: famousSchoolResource, what: '学校' },
+  universityActivity: { resource: activityResource, what: '活动' },
+} as const;
 
 function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
   const source = useMemo(() => {
     const { manageList, manageOne } = PAGE_OWNERS[kind].resource.calls;
-    return listSource(manageList!.path, (r) => r.name ?? '', (keyword) => ({ keyword }), manageOne!.path);
+    return listSource(manageList!.path, (r) => r.name ?? r.title ?? '', (keyword) => ({ keyword }), manageOne!.path);
   }, [kind]);
   return <PagedSelect source={source} sourceKey={kind} what={PAGE_OWNERS[kind].what} {...props} />;
 }
@@ -321,6 +329,8 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <StudioSelect {...props} />;
     case 'famousTeacher':
     case 'headmaster':
+    case 'famousSchool':
+    case 'universityActivity':
       return <PageSelect kind={kind} {...props} />;
     default:
       return <ManagedSelect kind={kind} scopeField={scopeField} {...props} />;

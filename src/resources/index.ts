@@ -30,6 +30,8 @@ import { studioDataResource, studioInfoResource, studioMemberResource, studioRes
 import { adminOrderResource, rechargeOptionResource, securityGroupResource } from './commerceAdmin';
 import { famousTeacherResource, teacherWorkResource } from './famousTeachers';
 import { headmasterExpResource, headmasterImgTextResource, headmasterResource, headmasterVideoResource } from './headmasters';
+import { famousSchoolResource, schoolPicResource, schoolPostResource } from './famousSchools';
+import { activityResource, awardWorkResource, roundResource, universityNewsResource } from './universityActivities';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -80,6 +82,13 @@ export const resourceList: ResourceSpec[] = [
   headmasterExpResource,
   headmasterVideoResource,
   headmasterImgTextResource,
+  famousSchoolResource,
+  schoolPostResource,
+  schoolPicResource,
+  activityResource,
+  roundResource,
+  awardWorkResource,
+  universityNewsResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -6,7 +6,7 @@
 import { READER_ITEM_TYPES } from './readerItems';
 
 /** Every kind of document the library search covers, in the order the type facet lists them. */
-export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory'] as const;
+export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity'] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
 
 export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
@@ -19,6 +19,10 @@ export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
   yearbook: '年鉴',
   news: '报纸',
   localHistory: '地方志',
+  famousTeacher: '名师',
+  headmaster: '校长',
+  famousSchool: '名校',
+  universityActivity: '高校活动',
 };
 
 /** The portal's detail page of a document: the reader item's path (readerItems.ts); a news item has no reader type. */

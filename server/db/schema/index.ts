@@ -13,3 +13,5 @@ export * from './institution';
 export * from './copyright';
 export * from './studios';
 export * from './education';
+export * from './famousSchools';
+export * from './universityActivities';

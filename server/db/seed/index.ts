@@ -9,6 +9,7 @@ import { seedEducation } from './education';
 import { seedSubscriptions } from './subscriptions';
 import { seedWorks } from './works';
 import { seedStudios } from './studios';
+import { seedSchoolsAndActivities } from './schoolsAndActivities';
 import { indexAll, markIndexCurrent } from '../../search/indexer';
 
 /**
@@ -28,6 +29,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedSubscriptions(tx as unknown as Db);
     await seedWorks(tx as unknown as Db);
     await seedStudios(tx as unknown as Db);
+    await seedSchoolsAndActivities(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
     await markIndexCurrent(tx as unknown as Db);

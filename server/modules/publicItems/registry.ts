@@ -16,6 +16,10 @@ import {
   standards,
   theses,
   yearbooks,
+  famousTeachers,
+  headmasters,
+  famousSchools,
+  universityActivities,
 } from '../../db/schema';
 import { publicArticle } from '../journal/shared';
 
@@ -153,6 +157,10 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   standard: plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority }),
   law: plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority }),
   yearbook: plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor }),
+  famousTeacher: plainSource('famousTeacher', famousTeachers, { title: famousTeachers.name, cover: famousTeachers.avatarUrl, authors: famousTeachers.school }),
+  headmaster: plainSource('headmaster', headmasters, { title: headmasters.name, cover: headmasters.avatarUrl, authors: headmasters.school }),
+  famousSchool: plainSource('famousSchool', famousSchools, { title: famousSchools.name, cover: famousSchools.coverUrl, authors: famousSchools.address }),
+  universityActivity: plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer }),
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */

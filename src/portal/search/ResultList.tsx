@@ -15,6 +15,10 @@ const TYPE_COLORS: Record<SearchDocType, string> = {
   yearbook: 'green',
   news: 'geekblue',
   localHistory: 'lime',
+  famousTeacher: 'magenta',
+  headmaster: 'volcano',
+  famousSchool: 'processing',
+  universityActivity: 'success',
 };
 
 /** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
