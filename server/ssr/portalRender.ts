@@ -65,7 +65,7 @@ const RENDERED_ROUTES = [
   ...['headmaster', 'famousSchool', 'universityActivity'].map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
   new RegExp(`^/headmaster/(?:video|imgtext)/${ID}$`),
   new RegExp(`^/famousSchool/post/${ID}$`),
-  new RegExp(`^/universityActivity/news/${ID}$`),
+  new RegExp(`^/universityActivity/news(?:/${ID})?$`),
 ];
 
 export function isRenderedRoute(urlPath: string): boolean {
