@@ -8,6 +8,11 @@ import { ACTIVITY_SEEDS, ADVISOR_NAMES, AWARD_SCHOOLS, AWARD_TITLES, STUDENT_NAM
 
 /** The campus scenes (public/schools) and activity posters (public/activities, one per 活动类别). */
 const CAMPUS_PICTURES = 8;
+/** Telephone area codes of the demo cities (by `areaId`). */
+const AREA_CODES: Readonly<Record<string, string>> = {
+  110100: '010', 310100: '021', 320100: '025', 320500: '0512', 330100: '0571', 330200: '0574', 370100: '0531', 370200: '0532',
+  420100: '027', 430100: '0731', 440100: '020', 440300: '0755', 510100: '028', 610100: '029', 500100: '023',
+};
 const posterOf = (activityType: number) => `/activities/poster-${activityType}.svg`;
 
 /** 名校 and 高校活动 with what hangs off them (issue 14, edu1). */
@@ -64,7 +69,7 @@ async function seedFamousSchools(db: Db): Promise<void> {
         foundedYear: sd.foundedYear,
         motto: sd.motto,
         principal: sd.principal,
-        phone: `0${rng.int(10, 29)}-${rng.int(6000_0000, 8999_9999)}`,
+        phone: `${AREA_CODES[String(sd.areaId)] ?? '010'}-${rng.int(6000_0000, 8999_9999)}`,
         coverUrl: `/schools/campus-${i % CAMPUS_PICTURES}.svg`,
         intro: schoolIntro(sd, rng),
         honors: rng.sample(SCHOOL_HONORS, rng.int(3, 6)).join('\n'),
@@ -139,7 +144,7 @@ async function seedUniversityActivities(db: Db): Promise<void> {
             `四、奖项设置`,
             `设${Object.values(AWARD_LEVELS).join('、')}，获奖作品在本平台展示，优秀指导教师另行表彰。`,
             `五、联系方式`,
-            `${as.organizer}团委（活动组委会办公室），电话 0${rng.int(10, 29)}-${rng.int(6000_0000, 8999_9999)}。`,
+            `${as.organizer}团委（活动组委会办公室），电话 ${rng.pick(Object.values(AREA_CODES))}-${rng.int(6000_0000, 8999_9999)}。`,
           ].join('\n'),
           joinNum: rng.int(800, 26_000),
           views: rng.int(200, 9000),

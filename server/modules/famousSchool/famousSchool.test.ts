@@ -109,7 +109,7 @@ describe('the place tree, a school’s posts and photos, the hot list', () => {
     const id = await schoolId('杭州市西湖区求是实验小学');
     const post = (await get('/common/famous/school/dynamic', { schoolId: id })).body.rows![0];
     const one = await get(`/common/famous/school/post/${post.id}`);
-    expect(one.body.data).toMatchObject({ id: post.id, schoolName: '杭州市西湖区求是实验小学', views: post.views + 1 });
+    expect(one.body.data).toMatchObject({ id: post.id, schoolName: '杭州市西湖区求是实验小学', views: Number(post.views) + 1 });
     expect(one.body.data.content).toContain('求是实验小学');
     expect((await get('/common/famous/school/post/987654')).body).toEqual({ code: 404, msg: '该文章不存在或已下架' });
     const pics = await get('/common/famous/school/piclist', { schoolId: id });

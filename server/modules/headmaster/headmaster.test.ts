@@ -72,7 +72,7 @@ describe('a headmaster’s career, talks and 图文', () => {
     const video = body.rows![0];
     expect(video).toMatchObject({ headmasterId: id, duration: 12 });
     const one = await get(`/common/headmastervideo/${video.id}`);
-    expect(one.body.data).toMatchObject({ id: video.id, headmasterName: DEMO_HEADMASTER, headmasterSchool: '北京市朝阳区实验小学', views: video.views + 1 });
+    expect(one.body.data).toMatchObject({ id: video.id, headmasterName: DEMO_HEADMASTER, headmasterSchool: '北京市朝阳区实验小学', views: Number(video.views) + 1 });
     const file = await t.app.inject({ method: 'GET', url: String(one.body.data.videoUrl), headers: { range: 'bytes=100-299' } });
     expect(file.statusCode).toBe(206);
     expect(file.headers['content-range']).toMatch(/^bytes 100-299\/\d+$/);

@@ -18,13 +18,15 @@ interface Props {
   renderItem: (row: Row) => ReactNode;
   /** `grid`: cards side by side (photos); `timeline`: a career's posts; default one row each. */
   layout?: 'rows' | 'grid' | 'timeline';
+  /** false: the first page only (a "latest five" panel with its own link to the rest). */
+  paged?: boolean;
 }
 
 /**
  * The rows that hang off one page of an education area (a teacher's works, a headmaster's videos,
  * a school's posts), paged on the server; a page of its own in react-query's cache.
  */
-export function ChildList({ method = 'GET', path, query = {}, pageSize, noun, testId, renderItem, layout = 'rows' }: Props) {
+export function ChildList({ method = 'GET', path, query = {}, pageSize, noun, testId, renderItem, layout = 'rows', paged = true }: Props) {
   const [pageNum, setPageNum] = useState(1);
   const { data, isLoading, isError } = useQuery({
     queryKey: ['education-children', method, path, query, pageNum, pageSize],
@@ -43,7 +45,7 @@ export function ChildList({ method = 'GET', path, query = {}, pageSize, noun, te
           </li>
         ))}
       </ul>
-      {data.total > pageSize && (
+      {paged && data.total > pageSize && (
         <Pagination style={{ marginTop: 16, textAlign: 'center' }} current={pageNum} pageSize={pageSize} total={data.total} onChange={setPageNum} showSizeChanger={false} />
       )}
     </>

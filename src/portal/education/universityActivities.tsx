@@ -193,7 +193,7 @@ function LatestNews() {
       <h2 className={styles.panelTitle}>
         活动资讯 <Link to="/universityActivity/news" style={{ float: 'right', fontSize: 13, fontWeight: 'normal' }}>更多资讯 »</Link>
       </h2>
-      <ChildList method="POST" path={universityNewsResource.calls.list!.path} pageSize={5} noun="资讯" testId="latest-news" renderItem={(n) => <NewsItem row={n} />} />
+      <ChildList method="POST" path={universityNewsResource.calls.list!.path} pageSize={5} paged={false} noun="资讯" testId="latest-news" renderItem={(n) => <NewsItem row={n} />} />
     </section>
   );
 }
