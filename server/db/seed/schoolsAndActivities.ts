@@ -119,7 +119,7 @@ async function seedUniversityActivities(db: Db): Promise<void> {
   const rows = await db
     .insert(universityActivities)
     .values(
-      ACTIVITY_SEEDS.map((as, i) => {
+      ACTIVITY_SEEDS.map((as) => {
         const kind = ACTIVITY_KINDS[as.activityType];
         return {
           title: as.title,

@@ -6,7 +6,6 @@ import {
   roundResource,
   universityNewsResource,
 } from '../../../src/resources/universityActivities';
-import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { universityActivities, universityActivityRounds, universityAwardWorks, universityNews } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../http/envelope';
