@@ -1,44 +1,23 @@
 import { existsSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { famousSchoolResource, SCHOOL_POST_KINDS } from '../../../src/resources/famousSchools';
-import { apiUrl } from '../../../src/shared/apiPath';
-import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { signIn } from '../../../tests/helpers/auth';
+import { roleCalls } from '../../../tests/helpers/roleCalls';
 import { contentAudits, famousSchoolPosts, famousSchools } from '../../db/schema';
 import { defineAreaContract, getJson, listJson, listUrl } from '../area/areaContract';
 
 // Issue 14: 名校 — the directory (14 a page) with its province/city/district tree, a school's
 // dynamics, activities, articles (POST) and photos, the hot list, 下架 invisibility, and management.
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const who of ['admin', 'demo_member', 'demo_head']) tokens[who] = await signIn(t.app, who);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Who = 'admin' | 'demo_member' | 'demo_head' | 'anonymous';
-const call = async (who: Who, method: string, path: string, payload?: object) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url: apiUrl(path),
-    ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload }),
-    headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-};
-const get = (path: string, q: Record<string, string | number> = {}) => getJson(t.app, listUrl(path, q));
-const schoolId = async (name: string) => (await t.database.db.select({ id: famousSchools.id }).from(famousSchools).where(eq(famousSchools.name, name)))[0].id;
+const { ctx, call } = roleCalls(['admin', 'demo_member', 'demo_head'] as const);
+const get = (path: string, q: Record<string, string | number> = {}) => getJson(ctx.t.app, listUrl(path, q));
+const schoolId = async (name: string) => (await ctx.t.database.db.select({ id: famousSchools.id }).from(famousSchools).where(eq(famousSchools.name, name)))[0].id;
 
 describe('GET /common/famous/school/show and /{id}', () => {
   defineAreaContract({
-    app: () => t.app,
+    app: () => ctx.t.app,
     resource: famousSchoolResource,
-    spread: { db: () => t.database.db, table: famousSchools },
+    spread: { db: () => ctx.t.database.db, table: famousSchools },
     notFoundMsg: '该学校不存在或已下架',
     countsViews: true,
     omittedInList: ['intro', 'honors'],
@@ -88,7 +67,7 @@ describe('the place tree, a school’s posts and photos, the hot list', () => {
   it('dynamic and activity (GET) and article (POST) list one kind of post of a school, newest first, paged', async () => {
     const id = await schoolId('南京市玄武区梅园中学');
     for (const [kind, type] of Object.entries(SCHOOL_POST_KINDS)) {
-      const res = await listJson(t.app, { method: kind === 'article' ? 'POST' : 'GET', path: `/common/famous/school/${kind}` }, { schoolId: id });
+      const res = await listJson(ctx.t.app, { method: kind === 'article' ? 'POST' : 'GET', path: `/common/famous/school/${kind}` }, { schoolId: id });
       expect(res.status, res.body.msg).toBe(200);
       expect(res.body.total).toBeGreaterThanOrEqual(2);
       for (const r of res.body.rows!) expect(r).toMatchObject({ schoolId: id, postType: type, schoolName: '南京市玄武区梅园中学' });
@@ -140,7 +119,7 @@ describe('下架 schools and posts are invisible', () => {
     expect((await get(`/common/famous/school/post/${post.id}`)).status).toBe(404);
     expect((await get('/common/famous/school/dynamic', { pageSize: 100 })).body.rows!.map((r) => r.id)).not.toContain(post.id);
     expect((await get('/common/famous/school/piclist', { schoolId: id })).body.total).toBe(0);
-    const search = await t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '效实中学', type: 'famousSchool' } });
+    const search = await ctx.t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '效实中学', type: 'famousSchool' } });
     expect(search.json().total).toBe(0);
     await call('admin', 'PUT', `/manage/famousSchool/${id}/publish`, { published: true });
     expect((await get(`/common/famous/school/${id}`)).status).toBe(200);
@@ -166,7 +145,7 @@ describe('who manages famous schools', () => {
     expect(created.body).toMatchObject({ code: 200, msg: '新增成功' });
     const id = created.body.data.id as number;
     expect((await get(`/common/famous/school/${id}`)).body.data).toMatchObject({ ...school, isPublic: true });
-    const search = await t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '鸿雁测试实验学校', type: 'famousSchool' } });
+    const search = await ctx.t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '鸿雁测试实验学校', type: 'famousSchool' } });
     expect(search.json().rows[0]).toMatchObject({ docId: id, url: `/famousSchool/${id}` });
     expect((await call('admin', 'POST', '/manage/famousSchoolPost', { schoolId: id, postType: 1, title: '鸿雁测试 开学典礼', publishDate: '2026-09-01' })).body.code).toBe(200);
     expect((await call('admin', 'POST', '/manage/famousSchoolPost', { schoolId: 99_999_999, postType: 1, title: '无校' })).body).toEqual({ code: 400, msg: '所选学校不存在' });
@@ -174,8 +153,8 @@ describe('who manages famous schools', () => {
     expect((await call('admin', 'POST', '/manage/famousSchoolPic', { schoolId: id, title: '校门' })).body).toEqual({ code: 400, msg: '请上传图片' });
     expect((await call('admin', 'PUT', `/manage/famousSchool/${id}`, { motto: '鸿鹄之志' })).body.msg).toBe('保存成功');
     expect((await call('admin', 'DELETE', `/manage/famousSchool/${id}`)).body.msg).toBe('删除成功');
-    expect(await t.database.db.select().from(famousSchoolPosts).where(eq(famousSchoolPosts.schoolId, id))).toEqual([]);
-    const log = await t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'famousSchools'), eq(contentAudits.entityId, id)));
+    expect(await ctx.t.database.db.select().from(famousSchoolPosts).where(eq(famousSchoolPosts.schoolId, id))).toEqual([]);
+    const log = await ctx.t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'famousSchools'), eq(contentAudits.entityId, id)));
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -190,8 +169,8 @@ describe('who manages famous schools', () => {
       expect((await call(who, 'POST', '/manage/famousSchoolPost', { schoolId: id, postType: 1, title: '越权动态' })).body.code).toBe(403);
       expect((await call(who, 'GET', '/manage/famousSchool/list')).body.code).toBe(403);
     }
-    const [row] = await t.database.db.select().from(famousSchools).where(eq(famousSchools.id, id));
+    const [row] = await ctx.t.database.db.select().from(famousSchools).where(eq(famousSchools.id, id));
     expect(row.motto).not.toBe('越权');
-    expect(await t.database.db.select().from(famousSchoolPosts).where(eq(famousSchoolPosts.title, '越权动态'))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(famousSchoolPosts).where(eq(famousSchoolPosts.title, '越权动态'))).toEqual([]);
   });
 });

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headmasterResource } from '../../../src/resources/headmasters';
-import { apiUrl } from '../../../src/shared/apiPath';
-import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { signIn } from '../../../tests/helpers/auth';
+import { roleCalls } from '../../../tests/helpers/roleCalls';
 import { contentAudits, headmasterExps, headmasters, headmasterVideos, members } from '../../db/schema';
 import { DEMO_HEADMASTER } from '../../db/seed/education';
 import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
@@ -11,34 +9,15 @@ import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
 // Issue 14: 校长 (foreHeadmaster 10) — the list, a headmaster's career, talks and 图文, hot and
 // related lists from the views counter, 下架 rows invisible, and who may manage what.
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const who of ['admin', 'demo_member', 'demo_head', 'demo_famous']) tokens[who] = await signIn(t.app, who);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Who = 'admin' | 'demo_member' | 'demo_head' | 'demo_famous' | 'anonymous';
-const call = async (who: Who, method: string, path: string, payload?: object) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url: apiUrl(path),
-    ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload }),
-    headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-};
-const get = (path: string, q: Record<string, string | number> = {}) => getJson(t.app, listUrl(path, q));
-const headmasterId = async (name: string) => (await t.database.db.select({ id: headmasters.id }).from(headmasters).where(eq(headmasters.name, name)))[0].id;
+const { ctx, call } = roleCalls(['admin', 'demo_member', 'demo_head', 'demo_famous'] as const);
+const get = (path: string, q: Record<string, string | number> = {}) => getJson(ctx.t.app, listUrl(path, q));
+const headmasterId = async (name: string) => (await ctx.t.database.db.select({ id: headmasters.id }).from(headmasters).where(eq(headmasters.name, name)))[0].id;
 
 describe('GET /common/headmaster/list and /{id}', () => {
   defineAreaContract({
-    app: () => t.app,
+    app: () => ctx.t.app,
     resource: headmasterResource,
-    spread: { db: () => t.database.db, table: headmasters },
+    spread: { db: () => ctx.t.database.db, table: headmasters },
     notFoundMsg: '该校长不存在或已下架',
     countsViews: true,
     omittedInList: ['intro'],
@@ -73,7 +52,7 @@ describe('a headmaster’s career, talks and 图文', () => {
     expect(video).toMatchObject({ headmasterId: id, duration: 12 });
     const one = await get(`/common/headmastervideo/${video.id}`);
     expect(one.body.data).toMatchObject({ id: video.id, headmasterName: DEMO_HEADMASTER, headmasterSchool: '北京市朝阳区实验小学', views: Number(video.views) + 1 });
-    const file = await t.app.inject({ method: 'GET', url: String(one.body.data.videoUrl), headers: { range: 'bytes=100-299' } });
+    const file = await ctx.t.app.inject({ method: 'GET', url: String(one.body.data.videoUrl), headers: { range: 'bytes=100-299' } });
     expect(file.statusCode).toBe(206);
     expect(file.headers['content-range']).toMatch(/^bytes 100-299\/\d+$/);
     expect(file.rawPayload.length).toBe(200);
@@ -98,7 +77,7 @@ describe('a headmaster’s career, talks and 图文', () => {
     expect((await get('/common/headmaster/hot', { pageSize: 4 })).body).toEqual({ code: 400, msg: '热门条数只能是3或5' });
     // Visits move a headmaster to the top.
     const last = hot.body.data.at(-1) as { id: number };
-    await t.database.db.update(headmasters).set({ views: views[0] }).where(eq(headmasters.id, last.id));
+    await ctx.t.database.db.update(headmasters).set({ views: views[0] }).where(eq(headmasters.id, last.id));
     await get(`/common/headmaster/${last.id}`);
     expect((await get('/common/headmaster/hot', { pageSize: 3 })).body.data[0].id).toBe(last.id);
 
@@ -106,7 +85,7 @@ describe('a headmaster’s career, talks and 图文', () => {
     const related = (await get('/common/headmaster/relation', { id })).body.data as Array<{ id: number; views: number }>;
     expect(related.map((r) => r.id)).not.toContain(id);
     expect(related.length).toBeGreaterThan(0);
-    const rows = await t.database.db.select().from(headmasters);
+    const rows = await ctx.t.database.db.select().from(headmasters);
     for (const r of related) {
       const h = rows.find((x) => x.id === r.id)!;
       expect(h.provinceId === 440000 || h.grade === 1).toBe(true);
@@ -126,11 +105,11 @@ describe('下架 headmasters and their rows are invisible', () => {
     expect((await get(`/common/headmaster/${id}`)).body).toEqual({ code: 404, msg: '该校长不存在或已下架' });
     expect((await get('/common/headmastervideo/list', { pageSize: 100 })).body.rows!.map((r) => r.id)).not.toContain(video.id);
     expect((await get(`/common/headmastervideo/${video.id}`)).status).toBe(404);
-    const search = await t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '周永刚', type: 'headmaster' } });
+    const search = await ctx.t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '周永刚', type: 'headmaster' } });
     expect(search.json().total).toBe(0);
     await call('admin', 'PUT', `/manage/headmaster/${id}/publish`, { published: true });
     expect((await get(`/common/headmaster/${id}`)).status).toBe(200);
-    const back = await t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '周永刚', type: 'headmaster' } });
+    const back = await ctx.t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '周永刚', type: 'headmaster' } });
     expect(back.json().rows[0]).toMatchObject({ docType: 'headmaster', docId: id, url: `/headmaster/${id}` });
   });
 });
@@ -149,8 +128,8 @@ describe('who manages headmasters', () => {
     expect((await call('admin', 'POST', '/manage/headmasterVideo', { headmasterId: id, title: '外链', videoUrl: 'https://evil.example/a.mp4' })).body).toEqual({ code: 400, msg: '视频地址应为 /media/video/ 下的视频文件' });
     expect((await call('admin', 'POST', '/manage/headmasterImgText', { title: '没有校长' })).body).toEqual({ code: 400, msg: '请选择校长' });
     expect((await call('admin', 'DELETE', `/manage/headmaster/${id}`)).body.msg).toBe('删除成功');
-    expect(await t.database.db.select().from(headmasterExps).where(eq(headmasterExps.headmasterId, id))).toEqual([]);
-    const log = await t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'headmasters'), eq(contentAudits.entityId, id)));
+    expect(await ctx.t.database.db.select().from(headmasterExps).where(eq(headmasterExps.headmasterId, id))).toEqual([]);
+    const log = await ctx.t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'headmasters'), eq(contentAudits.entityId, id)));
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -163,9 +142,9 @@ describe('who manages headmasters', () => {
       expect((await call(who, 'PUT', `/manage/headmaster/${id}`, { position: '越权' })).body.code).toBe(403);
       expect((await call(who, 'POST', '/manage/headmasterVideo', { headmasterId: id, title: '越权视频' })).body.code).toBe(403);
     }
-    const [row] = await t.database.db.select().from(headmasters).where(eq(headmasters.id, id));
+    const [row] = await ctx.t.database.db.select().from(headmasters).where(eq(headmasters.id, id));
     expect(row.position).not.toBe('越权');
-    expect(await t.database.db.select().from(headmasterVideos).where(eq(headmasterVideos.title, '越权视频'))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(headmasterVideos).where(eq(headmasterVideos.title, '越权视频'))).toEqual([]);
   });
 
   it('a headmaster edits their own page and rows, not another’s; cannot open a second page, delete it or 下架', async () => {
@@ -182,8 +161,8 @@ describe('who manages headmasters', () => {
     // A talk goes on their own page whatever the body names.
     const created = await call('demo_head', 'POST', '/manage/headmasterVideo', { headmasterId: other, title: '鸿雁测试 校长讲话', videoUrl: '/media/video/lecture-1.webm', duration: 12 });
     expect(created.body.code).toBe(200);
-    const [me] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_head'));
-    const [row] = await t.database.db.select().from(headmasterVideos).where(eq(headmasterVideos.id, created.body.data.id));
+    const [me] = await ctx.t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_head'));
+    const [row] = await ctx.t.database.db.select().from(headmasterVideos).where(eq(headmasterVideos.id, created.body.data.id));
     expect(row).toMatchObject({ headmasterId: own, ownerId: me.id });
     const othersVideo = (await get('/common/headmastervideo/list', { headmasterId: other })).body.rows![0];
     expect((await call('demo_head', 'PUT', `/manage/headmasterVideo/${othersVideo.id}`, { title: '越权' })).body).toEqual({ code: 403, msg: '无权操作：只能修改或删除本人的视频' });

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { activityResource, universityNewsResource } from '../../../src/resources/universityActivities';
-import { apiUrl } from '../../../src/shared/apiPath';
-import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { signIn } from '../../../tests/helpers/auth';
+import { roleCalls } from '../../../tests/helpers/roleCalls';
 import { contentAudits, universityActivities, universityActivityRounds, universityNews } from '../../db/schema';
 import { defineAreaContract, getJson, listJson, listUrl } from '../area/areaContract';
 import { activityStatus, shanghaiToday } from './routes';
@@ -11,37 +9,18 @@ import { activityStatus, shanghaiToday } from './routes';
 // Issue 14: 高校活动 — activityList (POST) with its filters, bannerList, detail, the rounds
 // (issueList), award-winning works, news (POST) and newsDetail; 下架 invisibility; management.
 
-let t: TestApp;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  t = await makeTestApp();
-  for (const who of ['admin', 'demo_member', 'demo_head']) tokens[who] = await signIn(t.app, who);
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-type Who = 'admin' | 'demo_member' | 'demo_head' | 'anonymous';
-const call = async (who: Who, method: string, path: string, payload?: object) => {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url: apiUrl(path),
-    ...(method === 'GET' ? { query: payload as Record<string, string> } : { payload }),
-    headers: who === 'anonymous' ? {} : { authorization: `Bearer ${tokens[who]}` },
-  });
-  return { status: res.statusCode, body: res.json() };
-};
+const { ctx, call } = roleCalls(['admin', 'demo_member', 'demo_head'] as const);
 const BASE = '/common/university/activities';
-const get = (path: string, q: Record<string, string | number> = {}) => getJson(t.app, listUrl(path, q));
-const activities = (q: Record<string, string | number> = {}) => listJson(t.app, activityResource.calls.list!, q);
-const activityId = async (title: string) => (await t.database.db.select({ id: universityActivities.id }).from(universityActivities).where(eq(universityActivities.title, title)))[0].id;
+const get = (path: string, q: Record<string, string | number> = {}) => getJson(ctx.t.app, listUrl(path, q));
+const activities = (q: Record<string, string | number> = {}) => listJson(ctx.t.app, activityResource.calls.list!, q);
+const activityId = async (title: string) => (await ctx.t.database.db.select({ id: universityActivities.id }).from(universityActivities).where(eq(universityActivities.title, title)))[0].id;
 const today = shanghaiToday();
 
 describe('POST /common/university/activities/activityList and GET detail/{id}', () => {
   defineAreaContract({
-    app: () => t.app,
+    app: () => ctx.t.app,
     resource: activityResource,
-    spread: { db: () => t.database.db, table: universityActivities },
+    spread: { db: () => ctx.t.database.db, table: universityActivities },
     notFoundMsg: '该活动不存在或已下架',
     countsViews: true,
     omittedInList: ['content'],
@@ -77,7 +56,7 @@ describe('the banner, rounds, award-winning works and news', () => {
     expect(status).toBe(200);
     expect(body.data.length).toBeGreaterThanOrEqual(3);
     expect(body.data.length).toBeLessThanOrEqual(5);
-    const flagged = await t.database.db.select({ id: universityActivities.id }).from(universityActivities).where(eq(universityActivities.isBanner, true));
+    const flagged = await ctx.t.database.db.select({ id: universityActivities.id }).from(universityActivities).where(eq(universityActivities.isBanner, true));
     for (const a of body.data) expect(flagged.map((f) => f.id)).toContain(a.id);
   });
 
@@ -97,9 +76,9 @@ describe('the banner, rounds, award-winning works and news', () => {
 
   it('newsList (POST) lists news newest first, one activity’s or all; newsDetail names the activity', async () => {
     const id = await activityId('第九届全国高校英语演讲大赛');
-    const mine = await listJson(t.app, universityNewsResource.calls.list!, { activityId: id });
+    const mine = await listJson(ctx.t.app, universityNewsResource.calls.list!, { activityId: id });
     expect(mine.body.rows!.map((r) => r.title)).toEqual(['第九届全国高校英语演讲大赛圆满落幕', '关于举办第九届全国高校英语演讲大赛的通知']);
-    const all = await listJson(t.app, universityNewsResource.calls.list!, { pageSize: 100 });
+    const all = await listJson(ctx.t.app, universityNewsResource.calls.list!, { pageSize: 100 });
     const dates = all.body.rows!.map((r) => String(r.publishDate));
     expect(dates).toEqual([...dates].sort().reverse());
     expect(all.body.rows!.some((r) => r.activityId === null)).toBe(true);
@@ -113,16 +92,16 @@ describe('the banner, rounds, award-winning works and news', () => {
 describe('下架 activities are invisible', () => {
   it('a 下架 activity leaves the list, banner, search and detail, and takes its rounds, works and news along', async () => {
     const id = await activityId('2026年全国大学生程序设计挑战赛');
-    const news = (await listJson(t.app, universityNewsResource.calls.list!, { activityId: id })).body.rows![0];
+    const news = (await listJson(ctx.t.app, universityNewsResource.calls.list!, { activityId: id })).body.rows![0];
     expect((await call('admin', 'PUT', `/manage/universityActivity/${id}/publish`, { published: false })).body.msg).toBe('已下架');
     expect((await activities({ pageSize: 100 })).body.rows!.map((r) => r.id)).not.toContain(id);
     expect((await get(`${BASE}/bannerList`)).body.data.map((a: { id: number }) => a.id)).not.toContain(id);
     expect((await get(`${BASE}/detail/${id}`)).body).toEqual({ code: 404, msg: '该活动不存在或已下架' });
     expect((await get(`${BASE}/issueList`, { activityId: id })).body.total).toBe(0);
     expect((await get(`${BASE}/awardWorkList`, { activityId: id })).body.total).toBe(0);
-    expect((await listJson(t.app, universityNewsResource.calls.list!, { activityId: id })).body.total).toBe(0);
+    expect((await listJson(ctx.t.app, universityNewsResource.calls.list!, { activityId: id })).body.total).toBe(0);
     expect((await get(`${BASE}/newsDetail/${news.id}`)).status).toBe(404);
-    const search = await t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '程序设计挑战赛', type: 'universityActivity' } });
+    const search = await ctx.t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: '程序设计挑战赛', type: 'universityActivity' } });
     expect(search.json().total).toBe(0);
     await call('admin', 'PUT', `/manage/universityActivity/${id}/publish`, { published: true });
     expect((await get(`${BASE}/detail/${id}`)).status).toBe(200);
@@ -147,11 +126,11 @@ describe('who manages university activities', () => {
     expect((await call('admin', 'POST', '/manage/universityNews', { activityId: id, title: '鸿雁测试 通知', publishDate: '2027-02-01' })).body.code).toBe(200);
     expect((await call('admin', 'PUT', `/manage/universityActivity/${id}`, { location: '鸿雁大学礼堂' })).body.msg).toBe('保存成功');
     expect((await call('admin', 'DELETE', `/manage/universityActivity/${id}`)).body.msg).toBe('删除成功');
-    expect(await t.database.db.select().from(universityActivityRounds).where(eq(universityActivityRounds.activityId, id))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(universityActivityRounds).where(eq(universityActivityRounds.activityId, id))).toEqual([]);
     // News outlives its activity, as news of the area.
-    const [kept] = await t.database.db.select().from(universityNews).where(eq(universityNews.title, '鸿雁测试 通知'));
+    const [kept] = await ctx.t.database.db.select().from(universityNews).where(eq(universityNews.title, '鸿雁测试 通知'));
     expect(kept.activityId).toBeNull();
-    const log = await t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'universityActivities'), eq(contentAudits.entityId, id)));
+    const log = await ctx.t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'universityActivities'), eq(contentAudits.entityId, id)));
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -163,8 +142,8 @@ describe('who manages university activities', () => {
       expect((await call(who, 'PUT', `/manage/universityActivity/${id}`, { location: '越权' })).body.code).toBe(403);
       expect((await call(who, 'POST', '/manage/universityNews', { activityId: id, title: '越权资讯', publishDate: '2026-01-01' })).body.code).toBe(403);
     }
-    const [row] = await t.database.db.select().from(universityActivities).where(eq(universityActivities.id, id));
+    const [row] = await ctx.t.database.db.select().from(universityActivities).where(eq(universityActivities.id, id));
     expect(row.location).not.toBe('越权');
-    expect(await t.database.db.select().from(universityNews).where(eq(universityNews.title, '越权资讯'))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(universityNews).where(eq(universityNews.title, '越权资讯'))).toEqual([]);
   });
 });

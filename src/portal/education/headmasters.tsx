@@ -45,49 +45,27 @@ function Career({ headmasterId }: { headmasterId: number }) {
   );
 }
 
-function Videos({ headmasterId }: { headmasterId: number }) {
+/** A headmaster's talks (视频, with their h:mm:ss duration) or 图文, paged on the server. */
+function Works({ headmasterId, kind }: { headmasterId: number; kind: 'video' | 'imgtext' }) {
+  const resource = kind === 'video' ? headmasterVideoResource : headmasterImgTextResource;
   return (
     <ChildList
-      path={headmasterVideoResource.calls.list!.path}
+      path={resource.calls.list!.path}
       query={{ headmasterId }}
-      pageSize={headmasterVideoResource.pageSize}
-      noun="视频"
-      testId="headmaster-videos"
-      renderItem={(v) => (
+      pageSize={resource.pageSize}
+      noun={kind === 'video' ? '视频' : '图文'}
+      testId={`headmaster-${kind}s`}
+      renderItem={(w) => (
         <div className={styles.workRowInner}>
-          <Link to={`/headmaster/video/${v.id}`} className={styles.workTitle}>
-            {v.title}
+          <Link to={`/headmaster/${kind}/${w.id}`} className={styles.workTitle}>
+            {w.title}
           </Link>
           <span className={styles.workMeta}>
-            {v.publishDate && <span>{String(v.publishDate)}</span>}
-            {v.duration != null && <span>时长 {formatDuration(Number(v.duration))}</span>}
-            <span>浏览 {v.views}</span>
+            {w.publishDate && <span>{String(w.publishDate)}</span>}
+            {kind === 'video' && w.duration != null && <span>时长 {formatDuration(Number(w.duration))}</span>}
+            <span>浏览 {w.views}</span>
           </span>
-          {v.summary && <p className={styles.workSummary}>{v.summary}</p>}
-        </div>
-      )}
-    />
-  );
-}
-
-function ImgTexts({ headmasterId }: { headmasterId: number }) {
-  return (
-    <ChildList
-      path={headmasterImgTextResource.calls.list!.path}
-      query={{ headmasterId }}
-      pageSize={headmasterImgTextResource.pageSize}
-      noun="图文"
-      testId="headmaster-imgtexts"
-      renderItem={(a) => (
-        <div className={styles.workRowInner}>
-          <Link to={`/headmaster/imgtext/${a.id}`} className={styles.workTitle}>
-            {a.title}
-          </Link>
-          <span className={styles.workMeta}>
-            {a.publishDate && <span>{String(a.publishDate)}</span>}
-            <span>浏览 {a.views}</span>
-          </span>
-          {a.summary && <p className={styles.workSummary}>{a.summary}</p>}
+          {w.summary && <p className={styles.workSummary}>{w.summary}</p>}
         </div>
       )}
     />
@@ -133,8 +111,8 @@ function HeadmasterExtra({ row }: { row: Row }) {
         <Tabs
           items={[
             { key: 'career', label: '履历', children: <Career headmasterId={id} /> },
-            { key: 'videos', label: '视频', children: <Videos headmasterId={id} /> },
-            { key: 'imgtexts', label: '图文', children: <ImgTexts headmasterId={id} /> },
+            { key: 'videos', label: '视频', children: <Works headmasterId={id} kind="video" /> },
+            { key: 'imgtexts', label: '图文', children: <Works headmasterId={id} kind="imgtext" /> },
           ]}
         />
       </section>
