@@ -113,7 +113,7 @@ describe('高校活动', () => {
     await (await areaRows(page)).first().getByRole('link', { name: /数学建模/ }).click();
     await page.getByTestId('area-detail-universityActivities').waitFor();
     const body = page.getByRole('region', { name: '活动内容' });
-    await body.getByTestId('activity-rounds').getByText('全国总决赛').waitFor();
+    await body.getByTestId('activity-rounds').getByText('全国总决赛', { exact: true }).waitFor();
     await body.getByRole('tab', { name: '获奖作品' }).click();
     await body.getByTestId('activity-awards-item').first().getByText('特等奖').waitFor();
     await snap(page, 'edu1-university-activity-page');
