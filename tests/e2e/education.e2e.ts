@@ -37,6 +37,8 @@ describe('名师风采', () => {
     await page.getByRole('heading', { name: '朱清华' }).waitFor();
     await page.getByRole('region', { name: '荣誉称号' }).getByText('全国模范教师').waitFor();
     const works = page.getByRole('region', { name: '名师成果' });
+    // The works load after the page (their own call): wait for the first before counting.
+    await works.getByTestId('teacher-articles').getByTestId('teacher-work').first().waitFor();
     expect(await works.getByTestId('teacher-articles').getByTestId('teacher-work').count()).toBeGreaterThanOrEqual(3);
     await works.getByRole('tab', { name: '著作' }).click();
     await works.getByTestId('teacher-books').getByTestId('teacher-work').first().waitFor();
