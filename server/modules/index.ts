@@ -49,6 +49,8 @@ import { headmasterModule } from './headmaster/routes';
 import { compositionModule } from './composition/routes';
 import { recitationModule } from './recitation/routes';
 import { regulationsModule } from './regulations/routes';
+import { famousSchoolModule } from './famousSchool/routes';
+import { universityActivityModule } from './universityActivity/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -87,6 +89,8 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   studioModule,
   famousTeacherModule,
   headmasterModule,
+  famousSchoolModule,
+  universityActivityModule,
   mediaModule,
   compositionModule,
   recitationModule,

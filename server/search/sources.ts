@@ -1,5 +1,5 @@
 import { asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchDocType } from '../../src/shared/search';
 import type { Db } from '../db/client';
 import { INSTITUTION_ONLY_CONTENT } from '../../src/access/policy';
@@ -21,9 +21,16 @@ import {
   photos,
   calligraphyWorks,
   calligraphers,
+  famousTeachers,
+  headmasters,
+  famousSchools,
+  universityActivities,
 } from '../db/schema';
 import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../src/resources/compositions';
 import { RECITATION_CATEGORIES, RECITATION_SUBCODES } from '../../src/resources/recitations';
+import { SCHOOL_STAGES, SCHOOL_SUBJECTS } from '../../src/resources/famousTeachers';
+import { placeName, SCHOOL_KINDS } from '../../src/resources/famousSchools';
+import { ACTIVITY_KINDS } from '../../src/resources/universityActivities';
 
 /** What the indexer needs of one document, whatever table it lives in. */
 export interface SearchDocInput {
@@ -385,6 +392,81 @@ const loadCalligraphy: Loader = async (db, sel) => {
   }));
 };
 
+/** A table's rows for a selection, in id order (the education loaders below). */
+function rowsOf(db: Db, table: PgTable & { id: PgColumn }, sel: Selection): Promise<unknown[]> {
+  return select(table.id, sel, (where, limit) => {
+    const q = db.select().from(table).where(where).orderBy(asc(table.id));
+    return limit ? q.limit(limit) : q;
+  });
+}
+
+// Education areas (issue 14, edu1): the pages of people, schools and activities.
+const loadFamousTeachers: Loader = async (db, sel) =>
+  ((await rowsOf(db, famousTeachers, sel)) as Array<typeof famousTeachers.$inferSelect>).map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : {
+      docType: 'famousTeacher',
+      docId: r.id,
+      title: r.name,
+      authors: r.name,
+      keywords: join(SCHOOL_STAGES[r.grade], SCHOOL_SUBJECTS[r.subjectType], r.title),
+      institution: r.school,
+      source: r.school,
+      summary: r.motto,
+      body: join(r.intro, r.honors),
+    },
+  }));
+
+const loadHeadmasters: Loader = async (db, sel) =>
+  ((await rowsOf(db, headmasters, sel)) as Array<typeof headmasters.$inferSelect>).map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : {
+      docType: 'headmaster',
+      docId: r.id,
+      title: r.name,
+      authors: r.name,
+      keywords: join(SCHOOL_STAGES[r.grade], r.position),
+      institution: r.school,
+      source: r.school,
+      summary: r.philosophy,
+      body: r.intro,
+    },
+  }));
+
+const loadFamousSchools: Loader = async (db, sel) =>
+  ((await rowsOf(db, famousSchools, sel)) as Array<typeof famousSchools.$inferSelect>).map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : {
+      docType: 'famousSchool',
+      docId: r.id,
+      title: r.name,
+      keywords: join(SCHOOL_KINDS[r.schoolType], placeName(r.provinceId), placeName(r.areaId), placeName(r.regionId), r.motto),
+      institution: r.name,
+      source: join(placeName(r.provinceId), placeName(r.areaId)),
+      summary: r.motto,
+      body: join(r.intro, r.honors),
+      year: r.foundedYear,
+    },
+  }));
+
+const loadUniversityActivities: Loader = async (db, sel) =>
+  ((await rowsOf(db, universityActivities, sel)) as Array<typeof universityActivities.$inferSelect>).map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : {
+      docType: 'universityActivity',
+      docId: r.id,
+      title: r.title,
+      authors: r.organizer,
+      keywords: join(ACTIVITY_KINDS[r.activityType], r.location),
+      institution: join(r.organizer, r.coOrganizer),
+      source: r.organizer,
+      summary: r.summary,
+      body: r.content,
+      year: yearOf(r.startDate),
+      publishDate: r.startDate,
+    },
+  }));
+
 export const LOADERS: Record<SearchDocType, Loader> = {
   article: loadArticles,
   book: loadBooks,
@@ -399,4 +481,8 @@ export const LOADERS: Record<SearchDocType, Loader> = {
   recitation: loadRecitations,
   photo: loadPhotos,
   calligraphy: loadCalligraphy,
+  famousTeacher: loadFamousTeachers,
+  headmaster: loadHeadmasters,
+  famousSchool: loadFamousSchools,
+  universityActivity: loadUniversityActivities,
 };

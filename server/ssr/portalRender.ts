@@ -64,6 +64,11 @@ const RENDERED_ROUTES = [
   new RegExp(`^/photography/class/${ID}$`),
   /^\/calligraphy\/word$/,
   ...AREA_PATHS.map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
+  // 校长, 名校 and 高校活动 (issue 14, edu1): the lists, the pages and what hangs off them.
+  ...['headmaster', 'famousSchool', 'universityActivity'].map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
+  new RegExp(`^/headmaster/(?:video|imgtext)/${ID}$`),
+  new RegExp(`^/famousSchool/post/${ID}$`),
+  new RegExp(`^/universityActivity/news(?:/${ID})?$`),
 ];
 
 export function isRenderedRoute(urlPath: string): boolean {

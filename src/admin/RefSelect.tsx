@@ -7,6 +7,8 @@ import { DEPT_CALLS, type DeptNode } from '../resources/depts';
 import { managedJournalResource } from '../resources/journals';
 import { famousTeacherResource } from '../resources/famousTeachers';
 import { headmasterResource } from '../resources/headmasters';
+import { famousSchoolResource } from '../resources/famousSchools';
+import { activityResource } from '../resources/universityActivities';
 import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
@@ -263,6 +265,8 @@ const PAGE_OWNERS = {
   photoCourse: { resource: photoCourseResource, what: '课程', label: 'title' },
   photoChapter: { resource: photoChapterResource, what: '章节', label: 'title' },
   calligrapher: { resource: calligrapherResource, what: '书法家', label: 'name' },
+  famousSchool: { resource: famousSchoolResource, what: '学校', label: 'name' },
+  universityActivity: { resource: activityResource, what: '活动', label: 'title' },
 } as const;
 
 function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
@@ -338,6 +342,8 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
     case 'photoCourse':
     case 'photoChapter':
     case 'calligrapher':
+    case 'famousSchool':
+    case 'universityActivity':
       return <PageSelect kind={kind} {...props} />;
     case 'photoType':
       return <PhotoTypeSelect {...props} />;

@@ -62,6 +62,8 @@ export const famousTeacherInput = z.object({
 export const famousTeacherResource = defineResource({
   name: 'famousTeachers',
   label: '名师',
+  readerItem: 'famousTeacher',
+  searchDocType: 'famousTeacher',
   // The platform admin manages every famous teacher; a famous teacher edits their own page (src/access/policy.ts).
   subject: 'FamousTeacher',
   fields: {

@@ -34,6 +34,8 @@ import { compositionResource } from './compositions';
 import { recitationResource } from './recitations';
 import { photoActivityResource, photoChapterResource, photoClassResource, photoCourseResource, photoResource } from './photography';
 import { calligrapherResource, calligraphyResource } from './calligraphy';
+import { famousSchoolResource, schoolPicResource, schoolPostResource } from './famousSchools';
+import { activityResource, awardWorkResource, roundResource, universityNewsResource } from './universityActivities';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -94,6 +96,13 @@ export const resourceList: ResourceSpec[] = [
   photoClassResource,
   calligraphyResource,
   calligrapherResource,
+  famousSchoolResource,
+  schoolPostResource,
+  schoolPicResource,
+  activityResource,
+  roundResource,
+  awardWorkResource,
+  universityNewsResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -33,6 +33,9 @@ export const AREAS: Area[] = [
   { key: 'industryNews', label: '行业资讯', path: '/industryNews', nav: NAV.home, blurb: '出版动态 · 行业新闻' },
   { key: 'composition', label: '作文', path: '/composition', nav: NAV.home, blurb: '学生习作 · 教师评语' },
   { key: 'recitation', label: '朗诵', path: '/recitation', nav: NAV.home, blurb: '经典诵读 · 音频欣赏' },
+  { key: 'headmaster', label: '校长风采', path: '/headmaster', nav: NAV.home, blurb: '中小学校长 · 办学思想与讲话' },
+  { key: 'famousSchool', label: '名校风采', path: '/famousSchool', nav: NAV.home, blurb: '各省名校 · 动态活动校园风采' },
+  { key: 'universityActivity', label: '高校活动', path: '/universityActivity', nav: NAV.home, blurb: '学科竞赛 · 赛程与获奖作品' },
 ];
 
 export const HEADER_AREAS = AREAS.filter((a) => a.inHeader);

@@ -24,6 +24,11 @@ export const READER_ITEM_TYPES = {
   /** Issue 14 (edu2): numbered from 41 so the other education areas' numbers cannot collide. */
   photo: { type: 41, label: '摄影作品', path: (id: number) => `/photography/photo/${id}` },
   calligraphy: { type: 42, label: '书法作品', path: (id: number) => `/calligraphy/${id}` },
+  // Education areas (issue 14, edu1): numbered from 21 so parallel areas can take 12–20.
+  famousTeacher: { type: 21, label: '名师', path: (id: number) => `/famousTeacher/${id}` },
+  headmaster: { type: 22, label: '校长', path: (id: number) => `/headmaster/${id}` },
+  famousSchool: { type: 23, label: '名校', path: (id: number) => `/famousSchool/${id}` },
+  universityActivity: { type: 24, label: '高校活动', path: (id: number) => `/universityActivity/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;
@@ -39,11 +44,16 @@ export function readerItemKey(type: number): ReaderItemKey | undefined {
 
 export const READER_ITEM_TYPE_VALUES = [...BY_TYPE.keys()];
 
-/** Comments are on journal content only (spec §1): journals, their issues and articles. */
+/**
+ * Comments are on journal content (spec §1): journals, their issues and articles; and on the pages
+ * of famous teachers and headmasters (issue 14), whose readers are teachers discussing their work.
+ */
 export const COMMENTABLE_TYPES: readonly number[] = [
   READER_ITEM_TYPES.article.type,
   READER_ITEM_TYPES.journal.type,
   READER_ITEM_TYPES.period.type,
+  READER_ITEM_TYPES.famousTeacher.type,
+  READER_ITEM_TYPES.headmaster.type,
 ];
 
 /** What a collection row or a comment shows of its item (server: server/modules/collect/items.ts). */

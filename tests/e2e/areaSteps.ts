@@ -26,3 +26,15 @@ export async function areaTotal(page: Page, predicate: (n: number) => boolean): 
     .toBe(true);
   return last;
 }
+
+/** Plays the page's video (by its test id) until time passes, and answers whether the file came by a range request (206). */
+export async function playsFromRange(page: Page, testId: string, ranged: Promise<boolean>) {
+  const video = page.getByTestId(testId);
+  await video.waitFor();
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: WAIT_MS }).toBeGreaterThan(0.5);
+  expect(await ranged).toBe(true);
+}

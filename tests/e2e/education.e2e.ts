@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAIT_MS, launch, newPage, snap } from './browser';
-import { areaRows, areaTotal } from './areaSteps';
+import { areaRows, areaTotal, playsFromRange } from './areaSteps';
 
 // Issue 14: each education area from its home-page entry — list, filter, detail — and what a
 // reader sees there: a famous teacher's articles, books and videos, and a video that plays from a
@@ -13,18 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Plays the page's video until time passes, and answers whether the file came by a range request (206). */
-async function playsFromRange(page: Page, ranged: Promise<boolean>) {
-  const video = page.getByTestId('work-video');
-  await video.waitFor();
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    return v.play();
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: WAIT_MS }).toBeGreaterThan(0.5);
-  expect(await ranged).toBe(true);
-}
 
 describe('名师风采', () => {
   it('home → list → 学段 filter → a teacher’s page with articles, books and videos → a video plays from a range request', async () => {
@@ -49,6 +37,8 @@ describe('名师风采', () => {
     await page.getByRole('heading', { name: '朱清华' }).waitFor();
     await page.getByRole('region', { name: '荣誉称号' }).getByText('全国模范教师').waitFor();
     const works = page.getByRole('region', { name: '名师成果' });
+    // The works load after the page (their own call): wait for the first before counting.
+    await works.getByTestId('teacher-articles').getByTestId('teacher-work').first().waitFor();
     expect(await works.getByTestId('teacher-articles').getByTestId('teacher-work').count()).toBeGreaterThanOrEqual(3);
     await works.getByRole('tab', { name: '著作' }).click();
     await works.getByTestId('teacher-books').getByTestId('teacher-work').first().waitFor();
@@ -61,7 +51,7 @@ describe('名师风采', () => {
     const ranged = page.waitForResponse((r) => r.url().includes('/media/video/') && r.status() === 206, { timeout: WAIT_MS }).then((r) => /^bytes \d+-\d+\/\d+$/.test(r.headers()['content-range'] ?? ''));
     await video.getByRole('link').click();
     await page.getByTestId('area-detail-famousTeacherWorks').waitFor();
-    await playsFromRange(page, ranged);
+    await playsFromRange(page, 'work-video', ranged);
     await snap(page, 'education-famous-teacher-video');
     await context.close();
   });

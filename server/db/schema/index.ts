@@ -18,3 +18,5 @@ export * from './compositions';
 export * from './menuSeed';
 export * from './photography';
 export * from './calligraphy';
+export * from './famousSchools';
+export * from './universityActivities';

@@ -42,6 +42,29 @@ const FAMOUS_TEACHER_KEYS = ['foreFamousTeach', 'foreFamousTeachersOfBasicEducat
 /** Every person role key but the platform admin. */
 const EVERY_PERSON_KEY = ['foreMember', ...AUTHOR_ROLE_KEYS, ...JOURNAL_ROLE_KEYS] as const;
 
+/** The platform admin's screens of 校长, 名校 and 高校活动 (issue 14, edu1). */
+export const EDU1_PLATFORM_MENUS: readonly MenuSeed[] = [
+  { key: 'headmasters', name: '校长管理', path: '/admin/headmasters', icon: 'UserOutlined', menuType: 'C', perms: 'platform:content:headmaster', subject: 'Headmaster', action: 'manage' },
+  { key: 'headmasterExps', name: '校长履历管理', path: '/admin/headmasterExps', icon: 'ProfileOutlined', menuType: 'C', perms: 'platform:content:headmasterExp', subject: 'HeadmasterExp', action: 'manage' },
+  { key: 'headmasterVideos', name: '校长视频管理', path: '/admin/headmasterVideos', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'platform:content:headmasterVideo', subject: 'HeadmasterWork', action: 'manage' },
+  { key: 'headmasterImgTexts', name: '校长图文管理', path: '/admin/headmasterImgTexts', icon: 'FileImageOutlined', menuType: 'C', perms: 'platform:content:headmasterImgText', subject: 'HeadmasterWork', action: 'manage' },
+  { key: 'famousSchools', name: '名校管理', path: '/admin/famousSchools', icon: 'BankOutlined', menuType: 'C', perms: 'platform:content:famousSchool', subject: 'Content', action: 'manage' },
+  { key: 'famousSchoolPosts', name: '名校动态管理', path: '/admin/famousSchoolPosts', icon: 'NotificationOutlined', menuType: 'C', perms: 'platform:content:famousSchoolPost', subject: 'Content', action: 'manage' },
+  { key: 'famousSchoolPics', name: '校园风采管理', path: '/admin/famousSchoolPics', icon: 'PictureOutlined', menuType: 'C', perms: 'platform:content:famousSchoolPic', subject: 'Content', action: 'manage' },
+  { key: 'universityActivities', name: '高校活动管理', path: '/admin/universityActivities', icon: 'TrophyOutlined', menuType: 'C', perms: 'platform:content:universityActivity', subject: 'Content', action: 'manage' },
+  { key: 'universityActivityRounds', name: '活动赛程管理', path: '/admin/universityActivityRounds', icon: 'ScheduleOutlined', menuType: 'C', perms: 'platform:content:universityActivityRound', subject: 'Content', action: 'manage' },
+  { key: 'universityAwardWorks', name: '获奖作品管理', path: '/admin/universityAwardWorks', icon: 'CrownOutlined', menuType: 'C', perms: 'platform:content:universityAwardWork', subject: 'Content', action: 'manage' },
+  { key: 'universityNews', name: '活动资讯管理', path: '/admin/universityNews', icon: 'ReadOutlined', menuType: 'C', perms: 'platform:content:universityNews', subject: 'Content', action: 'manage' },
+];
+
+/** A headmaster's own page and what hangs off it (src/access/policy.ts `owner`): as 名师资料, the menus name only the public read. */
+export const HEADMASTER_MENUS: readonly MenuSeed[] = [
+  { key: 'headmasterOwn', name: '校长资料', path: '/admin/headmasters', icon: 'UserOutlined', menuType: 'C', perms: 'headmaster:profile', subject: 'Headmaster', action: 'read', roleKeys: ['foreHeadmaster'] },
+  { key: 'headmasterExpsOwn', name: '校长履历', path: '/admin/headmasterExps', icon: 'ProfileOutlined', menuType: 'C', perms: 'headmaster:exp', subject: 'HeadmasterExp', action: 'read', roleKeys: ['foreHeadmaster'] },
+  { key: 'headmasterVideosOwn', name: '校长视频', path: '/admin/headmasterVideos', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'headmaster:video', subject: 'HeadmasterWork', action: 'read', roleKeys: ['foreHeadmaster'] },
+  { key: 'headmasterImgTextsOwn', name: '校长图文', path: '/admin/headmasterImgTexts', icon: 'FileImageOutlined', menuType: 'C', perms: 'headmaster:imgtext', subject: 'HeadmasterWork', action: 'read', roleKeys: ['foreHeadmaster'] },
+];
+
 export const PERSON_MENUS: readonly MenuSeed[] = [
   { key: 'roleApply', name: '角色申请', path: '/usercenter/roleApply', icon: 'IdcardOutlined', menuType: 'C', perms: 'person:roleApply', roleKeys: EVERY_PERSON_KEY },
   { key: 'works', name: '我的作品', path: '/usercenter/works', icon: 'FileTextOutlined', menuType: 'C', perms: 'person:works', roleKeys: AUTHOR_ROLE_KEYS },
@@ -165,6 +188,11 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
   { key: 'photoCoursesOwn', name: '我的摄影课堂', path: '/admin/photoCourses', icon: 'PlaySquareOutlined', menuType: 'C', perms: 'photographer:course', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
   { key: 'photoChaptersOwn', name: '课程章节', path: '/admin/photoChapters', icon: 'OrderedListOutlined', menuType: 'C', perms: 'photographer:chapter', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
   { key: 'photoClassesOwn', name: '课程视频', path: '/admin/photoClasses', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'photographer:class', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
+      // 校长, 名校 and 高校活动 (issue 14, edu1); docs/decisions.md. Existing databases get these rows from the edu1 migration.
+      ...EDU1_PLATFORM_MENUS,
+    ],
+  },
+  ...HEADMASTER_MENUS,
 ];
 
 /** Organization menus: each grants its action on its subject, on the staff member's own institution only. */

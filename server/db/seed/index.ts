@@ -13,6 +13,7 @@ import { seedSubscriptions } from './subscriptions';
 import { seedWorks } from './works';
 import { seedStudios } from './studios';
 import { seedCompositions } from './compositions';
+import { seedSchoolsAndActivities } from './schoolsAndActivities';
 import { indexAll, markIndexCurrent } from '../../search/indexer';
 
 /**
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedCompositions(tx as unknown as Db);
     await seedPhotography(tx as unknown as Db);
     await seedCalligraphy(tx as unknown as Db);
+    await seedSchoolsAndActivities(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
     await markIndexCurrent(tx as unknown as Db);

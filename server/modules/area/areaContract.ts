@@ -112,8 +112,15 @@ async function withSpreadValues<T>(spread: NonNullable<AreaContract['spread']>, 
   }
 }
 
+/** A list call as the declaration has it: GET with the query, or POST (`/es/…`, activityList) with the same fields as its body. */
+export async function listJson(app: FastifyInstance, call: { method: string; path: string }, query: Record<string, string | number> = {}) {
+  if (call.method !== 'POST') return getJson(app, listUrl(call.path, query));
+  const res = await app.inject({ method: 'POST', url: apiUrl(call.path), payload: query });
+  return { status: res.statusCode, body: res.json() as Awaited<ReturnType<typeof getJson>>['body'] };
+}
+
 export function defineAreaContract(c: AreaContract): void {
-  const list = (q: Record<string, string | number> = {}) => getJson(c.app(), listUrl(c.resource.calls.list!.path, { ...c.base, ...q }));
+  const list = (q: Record<string, string | number> = {}) => listJson(c.app(), c.resource.calls.list!, { ...c.base, ...q });
 
   it('lists one page of the declared size as {code, msg, rows, total}', async () => {
     const { status, body } = await list();

@@ -65,6 +65,7 @@ export const famousTeacherModule: Module = (app, db) => {
   mountManagedArea(app, db, {
     manage: {
       titleColumn: 'name',
+      searchType: 'famousTeacher',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改本人的名师资料' },
       // A famous teacher opens their own page once (the platform admin adds any number).
       prepareWrite: onePagePerOwner(famousTeachers.ownerId, famousTeachers, famousTeachers.id, '您已有名师资料，请在列表中修改'),

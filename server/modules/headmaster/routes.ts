@@ -73,6 +73,7 @@ export const headmasterModule: Module = (app, db) => {
   mountManagedArea(app, db, {
     manage: {
       titleColumn: 'name',
+      searchType: 'headmaster',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改本人的校长资料' },
       prepareWrite: onePagePerOwner(headmasters.ownerId, headmasters, headmasters.id, '您已有校长资料，请在列表中修改'),
     },

@@ -74,7 +74,21 @@ describe('getRouters', () => {
       ['字典数据', 'Content', 'manage'],
       ['作文管理', 'Composition', 'manage'],
       ['朗诵管理', 'Recitation', 'manage'],
+      ['校长管理', 'Headmaster', 'manage'],
+      ['校长履历管理', 'HeadmasterExp', 'manage'],
+      ['校长视频管理', 'HeadmasterWork', 'manage'],
+      ['校长图文管理', 'HeadmasterWork', 'manage'],
+      ['名校管理', 'Content', 'manage'],
+      ['名校动态管理', 'Content', 'manage'],
+      ['校园风采管理', 'Content', 'manage'],
+      ['高校活动管理', 'Content', 'manage'],
+      ['活动赛程管理', 'Content', 'manage'],
+      ['获奖作品管理', 'Content', 'manage'],
+      ['活动资讯管理', 'Content', 'manage'],
     ]);
+    // A headmaster's own page and its rows (issue 14): the public read only; the writes are the policy's.
+    const head = await as('demo_head');
+    expect(menuNames((await head.api('GET', `${PERSON}/${head.role('foreHeadmaster')}`)).body.data)).toEqual(['角色申请', '我的作品', '校长资料', '校长履历', '校长视频', '校长图文']);
     const journal = await as('demo_journal');
     const jt = (await journal.api('GET', `${PERSON}/${journal.role('foreJoumalAdmin')}`)).body.data;
     expect(menuNames(jt)).toEqual(['角色申请', '期刊管理', '期次管理', '栏目管理', '文章管理']);

@@ -2,9 +2,11 @@ import { and, asc, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import { splitList } from '../../../src/shared/citation';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
-import { ancientBooks, articles, books, calligraphers, calligraphyWorks, compositions, journalPeriods, journals, laws, localHistories, photos, recitations, standards, theses, yearbooks } from '../../db/schema';
+import { ancientBooks, articles, books, calligraphers, calligraphyWorks, compositions, famousSchools, famousTeachers, headmasters, journalPeriods, journals, laws, localHistories, photos, recitations, standards, theses, universityActivities, yearbooks } from '../../db/schema';
 import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../../src/resources/compositions';
 import { RECITATION_SUBCODES } from '../../../src/resources/recitations';
+import { placeName, SCHOOL_KINDS } from '../../../src/resources/famousSchools';
+import { ACTIVITY_KINDS } from '../../../src/resources/universityActivities';
 import { CITED_ARTICLE } from '../journal/articleQuery';
 import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
@@ -280,6 +282,51 @@ export const OAI_SETS: readonly OaiSet[] = [
       ['type', 'StillImage'],
       ['type', '书法作品'],
       ['source', w.collection],
+    ],
+  }),
+  // Education areas (issue 14, edu1): a person's or a school's page is a Text describing them.
+  defineSet({
+    spec: 'famousTeacher',
+    rows: (db, where, limit) => db.select().from(famousTeachers).where(where).orderBy(asc(famousTeachers.id)).limit(limit),
+    dc: (p) => [
+      ['title', `${p.name}（${p.school}）`],
+      ['subject', p.title],
+      ['description', p.intro],
+      ...text('名师'),
+    ],
+  }),
+  defineSet({
+    spec: 'headmaster',
+    rows: (db, where, limit) => db.select().from(headmasters).where(where).orderBy(asc(headmasters.id)).limit(limit),
+    dc: (p) => [
+      ['title', `${p.name}（${p.school}）`],
+      ['subject', p.position],
+      ['description', p.intro],
+      ...text('校长'),
+    ],
+  }),
+  defineSet({
+    spec: 'famousSchool',
+    rows: (db, where, limit) => db.select().from(famousSchools).where(where).orderBy(asc(famousSchools.id)).limit(limit),
+    dc: (s) => [
+      ['title', s.name],
+      ['subject', SCHOOL_KINDS[s.schoolType]],
+      ['description', s.intro],
+      ...text('名校'),
+      ['coverage', [placeName(s.provinceId), placeName(s.areaId), placeName(s.regionId)].filter(Boolean).join(' ')],
+    ],
+  }),
+  defineSet({
+    spec: 'universityActivity',
+    rows: (db, where, limit) => db.select().from(universityActivities).where(where).orderBy(asc(universityActivities.id)).limit(limit),
+    dc: (a) => [
+      ['title', a.title],
+      ['creator', a.organizer],
+      ['subject', ACTIVITY_KINDS[a.activityType]],
+      ['description', a.summary],
+      ['date', a.startDate],
+      ...text('高校活动'),
+      ['coverage', a.location],
     ],
   }),
 ];

@@ -21,6 +21,10 @@ import {
   photos,
   calligraphyWorks,
   calligraphers,
+  famousTeachers,
+  headmasters,
+  famousSchools,
+  universityActivities,
 } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
 
@@ -178,6 +182,10 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   recitation: plainSource('recitation', recitations, { title: recitations.title, cover: null, authors: recitations.reciter }),
   photo: plainSource('photo', photos, { title: photos.title, cover: photos.imageUrl, authors: photos.author }),
   calligraphy: calligraphySource,
+  famousTeacher: plainSource('famousTeacher', famousTeachers, { title: famousTeachers.name, cover: famousTeachers.avatarUrl, authors: famousTeachers.school }),
+  headmaster: plainSource('headmaster', headmasters, { title: headmasters.name, cover: headmasters.avatarUrl, authors: headmasters.school }),
+  famousSchool: plainSource('famousSchool', famousSchools, { title: famousSchools.name, cover: famousSchools.coverUrl, authors: famousSchools.address }),
+  universityActivity: plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer }),
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */

@@ -86,7 +86,7 @@ export function AreaListPage({ config, embedded = false, top, intro }: Props) {
         {intro}
         <FilterBar controls={config.filters ?? []} values={state.values} onChange={list.setFilter} />
         {(config.linkFilters ?? [])
-          .filter((f) => state.values[f.field])
+          .filter((f) => state.values[f.field] && !f.hidden)
           .map((f) => (
             <Tag key={f.field} closable className={styles.linkTag} onClose={() => list.setFilter(f.field)}>
               {f.label}：{state.values[f.field]}

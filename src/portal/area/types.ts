@@ -61,8 +61,11 @@ export interface AreaConfig {
   searchBar?: boolean;
   searchPlaceholder?: string;
   filters?: FilterControl[];
-  /** Declared filters without a control, shown as removable tags when present in the URL. */
-  linkFilters?: Array<{ field: string; label: string }>;
+  /**
+   * Declared filters without a control, shown as removable tags when present in the URL; `hidden`
+   * ones show no tag (the area draws its own control, such as the famous schools' place tree).
+   */
+  linkFilters?: Array<{ field: string; label: string; hidden?: boolean }>;
   /** `rows`: a list of entries; `covers`: a grid of covers. */
   layout: 'rows' | 'covers';
   titleField: string;

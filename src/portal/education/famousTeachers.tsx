@@ -7,6 +7,8 @@ import { provinceName, provinceOptions } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import { useAreaCall } from '../area/useAreaCall';
 import { TeacherWorks } from './TeacherWorks';
+import { LazyCommentSection } from '../reader/LazyCommentSection';
+import { READER_ITEM_TYPES } from '../../shared/readerItems';
 import styles from './education.module.css';
 
 const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -44,30 +46,34 @@ export const famousTeacherArea: AreaConfig = {
     { field: 'intro', style: 'paragraphs' },
     { field: 'honors', style: 'list' },
   ],
-  extra: (row) => <TeacherWorks teacherId={Number(row.id)} />,
+  extra: (row) => (
+    <>
+      <TeacherWorks teacherId={Number(row.id)} />
+      <section className={styles.panel} aria-label="评论">
+        <LazyCommentSection type={READER_ITEM_TYPES.famousTeacher.type} joinId={Number(row.id)} />
+      </section>
+    </>
+  ),
   noun: '名师',
 };
 
-interface HotTeacher {
-  id: number;
-  name: string;
-  school: string;
-  title: string | null;
-  views: number;
-}
-
-/** 热门名师: the five most visited (spec §7 hot, §9 hot lists 3 or 5). */
-function HotTeachers() {
-  const { data } = useAreaCall<HotTeacher[]>(FAMOUS_TEACHER_HOT_PATH, { pageSize: 5 });
+/**
+ * A hot list (spec §7 hot, §9 hot lists 3 or 5): the five most visited of an area, from its
+ * `views` counter — 热门名师, 热门校长, 热门名校.
+ */
+export function HotStrip({ title, path, detail, subtitle, testId }: { title: string; path: string; detail: (id: number) => string; subtitle: (row: Row) => string; testId: string }) {
+  const { data } = useAreaCall<Row[]>(path, { pageSize: 5 });
   if (!data?.length) return null;
   return (
-    <section className={styles.hot} aria-label="热门名师" data-testid="hot-teachers">
-      <h2 className={styles.hotTitle}>热门名师</h2>
+    <section className={styles.hot} aria-label={title} data-testid={testId}>
+      <h2 className={styles.hotTitle}>{title}</h2>
       <ol className={styles.hotList}>
         {data.map((t) => (
           <li key={t.id} className={styles.hotItem}>
-            <Link to={`/famousTeacher/${t.id}`}>{t.name}</Link>
-            <span className={styles.hotMeta} title={t.school}>{t.school}</span>
+            <Link to={detail(Number(t.id))}>{t.name ?? t.title}</Link>
+            <span className={styles.hotMeta} title={subtitle(t)}>
+              {subtitle(t)}
+            </span>
             <span className={styles.hotMeta}>浏览 {t.views}</span>
           </li>
         ))}
@@ -77,7 +83,7 @@ function HotTeachers() {
 }
 
 export function FamousTeacherListPage() {
-  return <AreaListPage config={famousTeacherArea} intro={<HotTeachers />} />;
+  return <AreaListPage config={famousTeacherArea} intro={<HotStrip title="热门名师" path={FAMOUS_TEACHER_HOT_PATH} detail={(id) => `/famousTeacher/${id}`} subtitle={(r) => String(r.school ?? '')} testId="hot-teachers" />} />;
 }
 
 export function FamousTeacherDetailPage() {

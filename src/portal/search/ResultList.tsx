@@ -19,6 +19,10 @@ const TYPE_COLORS: Record<SearchDocType, string> = {
   recitation: 'volcano',
   photo: '#08979c',
   calligraphy: '#7c4a2d',
+  famousTeacher: '#c41d7f',
+  headmaster: '#d4380d',
+  famousSchool: '#096dd9',
+  universityActivity: '#389e0d',
 };
 
 /** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
