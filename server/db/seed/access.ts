@@ -180,6 +180,8 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'photoClasses', name: '课程视频管理', path: '/admin/photoClasses', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'platform:content:photoClass', subject: 'PhotoCourse', action: 'manage' },
       { key: 'calligraphyWorks', name: '书法作品管理', path: '/admin/calligraphyWorks', icon: 'HighlightOutlined', menuType: 'C', perms: 'platform:content:calligraphy', subject: 'Content', action: 'manage' },
       { key: 'calligraphers', name: '书法家管理', path: '/admin/calligraphers', icon: 'UserOutlined', menuType: 'C', perms: 'platform:content:calligrapher', subject: 'Content', action: 'manage' },
+      // 校长, 名校 and 高校活动 (issue 14, edu1); docs/decisions.md. Existing databases get them from the start-up menu sync.
+      ...EDU1_PLATFORM_MENUS,
     ],
   },
   // A photographer's own photos and courses (src/access/policy.ts `owner`): as 名师资料 above, the
@@ -188,10 +190,6 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
   { key: 'photoCoursesOwn', name: '我的摄影课堂', path: '/admin/photoCourses', icon: 'PlaySquareOutlined', menuType: 'C', perms: 'photographer:course', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
   { key: 'photoChaptersOwn', name: '课程章节', path: '/admin/photoChapters', icon: 'OrderedListOutlined', menuType: 'C', perms: 'photographer:chapter', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
   { key: 'photoClassesOwn', name: '课程视频', path: '/admin/photoClasses', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'photographer:class', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
-      // 校长, 名校 and 高校活动 (issue 14, edu1); docs/decisions.md. Existing databases get these rows from the edu1 migration.
-      ...EDU1_PLATFORM_MENUS,
-    ],
-  },
   ...HEADMASTER_MENUS,
 ];
 
