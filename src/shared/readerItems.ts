@@ -18,6 +18,8 @@ export const READER_ITEM_TYPES = {
   standard: { type: 9, label: '标准', path: (id: number) => `/standard/${id}` },
   law: { type: 10, label: '法律法规', path: (id: number) => `/lawsrules/${id}` },
   yearbook: { type: 11, label: '年鉴', path: (id: number) => `/yearbook/${id}` },
+  /** A writer's work that passed review (issue 13): sold as order type 4. */
+  works: { type: 12, label: '作品', path: (id: number) => `/works/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

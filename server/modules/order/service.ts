@@ -12,6 +12,7 @@ export const MSG = {
   orderMissing: '订单不存在或不属于当前账号',
   itemMissing: '购买的内容不存在或已下架',
   owned: '您已购买过该内容，无需重复购买',
+  ownWork: '这是您自己的作品，无需购买',
   free: '该内容免费，无需购买',
   typeUnknown: '订单类型不正确',
   typeUnsupported: '该类型的内容暂不支持购买',
@@ -111,7 +112,7 @@ export interface NewOrderInput {
 export async function createOrder(db: Db, memberId: number, input: NewOrderInput): Promise<OrderRow> {
   const orderType = parseIntIn(input.orderType, '请指定订单类型', MSG.typeUnknown);
   if (orderType === ORDER_TYPE.adjustment || orderType === ORDER_TYPE.pointsExpiry) throw badRequest(MSG.typeInternal);
-  if (orderType === ORDER_TYPE.works || orderType === ORDER_TYPE.calligraphy) throw badRequest(MSG.typeUnsupported);
+  if (orderType === ORDER_TYPE.calligraphy) throw badRequest(MSG.typeUnsupported);
   if (orderType !== ORDER_TYPE.topUp && !SELLABLE[orderType]) throw badRequest(MSG.typeUnknown);
   const now = new Date();
   const expiresAt = new Date(now.getTime() + ORDER_TTL_MINUTES * 60_000);
@@ -136,6 +137,7 @@ export async function createOrder(db: Db, memberId: number, input: NewOrderInput
   const item = joinId > 2_147_483_647 ? null : await pricedItem(db, orderType, joinId);
   if (!item) throw notFound(MSG.itemMissing);
   if (item.priceFen <= 0) throw badRequest(MSG.free);
+  if (item.ownerId === memberId) throw badRequest(MSG.ownWork);
   if (await owns(db, memberId, orderType, joinId, item.periodId)) throw badRequest(MSG.owned);
   const [pending] = await db
     .select()

@@ -18,6 +18,7 @@ import {
   yearbooks,
 } from '../../db/schema';
 import { publicArticle } from '../journal/shared';
+import { worksSource } from '../works/readerSource';
 
 type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
 
@@ -153,6 +154,7 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   standard: plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority }),
   law: plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority }),
   yearbook: plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor }),
+  works: worksSource,
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */
