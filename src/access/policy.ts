@@ -46,6 +46,8 @@ export const SUBJECTS = [
   'Headmaster',
   'HeadmasterExp',
   'HeadmasterWork',
+  /** A signed writer's profile and videos (issue 13): the writer keeps their own. */
+  'Writer',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
@@ -76,7 +78,10 @@ const HEADMASTER: PolicyRule[] = [
 ];
 
 /** Public reading: everyone, signed in or not. */
-export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS], scope: 'any' }];
+export const PUBLIC_RULES: PolicyRule[] = [
+  { action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS], scope: 'any' },
+  { action: 'read', subject: 'Writer', scope: 'any' },
+];
 
 /** Any signed-in member, whatever the active role. */
 export const MEMBER_RULES: PolicyRule[] = [
@@ -113,7 +118,8 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   forePublisher: [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: 'Book', scope: 'owner' }],
   foreTeacher: WORKS_AUTHOR,
   foreScholar: WORKS_AUTHOR,
-  foreWriter: WORKS_AUTHOR,
+  /** A writer keeps their own profile (one) and videos: add, edit, delete (spec §7). */
+  foreWriter: [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: 'Writer', scope: 'owner' }],
   foreDissertation: WORKS_AUTHOR,
   foreHeadmaster: HEADMASTER,
   foreFamousTeach: FAMOUS_TEACHER,

@@ -7,6 +7,7 @@ import { DEPT_CALLS, type DeptNode } from '../resources/depts';
 import { managedJournalResource } from '../resources/journals';
 import { famousTeacherResource } from '../resources/famousTeachers';
 import { headmasterResource } from '../resources/headmasters';
+import { writerProfileResource } from '../resources/writerProfiles';
 import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
@@ -201,6 +202,8 @@ function PagedSelect({
 interface ListRow {
   id: number;
   name?: string;
+  /** A writer's row is named by the pen name. */
+  penName?: string;
   journalName?: string;
   year?: number;
   issue?: number;
@@ -245,18 +248,22 @@ function OrgRoleSelect(props: ControlProps) {
 function NewspaperSelect(props: ControlProps) {
   const source = useMemo(() => {
     const { manageList, manageOne } = newspaperResource.calls;
-    return listSource(manageList!.path, (r) => r.name ?? '', (keyword) => ({ keyword }), manageOne!.path);
+    return listSource(manageList!.path, (r) => r.name ?? r.penName ?? '', (keyword) => ({ keyword }), manageOne!.path);
   }, []);
   return <PagedSelect source={source} sourceKey="newspaper" what="报纸" {...props} />;
 }
 
 /** A famous teacher's or headmaster's page a row belongs to, from the admin's list (the caller's own page for a role holder), searched by name. */
-const PAGE_OWNERS = { famousTeacher: { resource: famousTeacherResource, what: '名师' }, headmaster: { resource: headmasterResource, what: '校长' } } as const;
+const PAGE_OWNERS = {
+  famousTeacher: { resource: famousTeacherResource, what: '名师' },
+  headmaster: { resource: headmasterResource, what: '校长' },
+  writer: { resource: writerProfileResource, what: '作家' },
+} as const;
 
 function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
   const source = useMemo(() => {
     const { manageList, manageOne } = PAGE_OWNERS[kind].resource.calls;
-    return listSource(manageList!.path, (r) => r.name ?? '', (keyword) => ({ keyword }), manageOne!.path);
+    return listSource(manageList!.path, (r) => r.name ?? r.penName ?? '', (keyword) => ({ keyword }), manageOne!.path);
   }, [kind]);
   return <PagedSelect source={source} sourceKey={kind} what={PAGE_OWNERS[kind].what} {...props} />;
 }
@@ -321,6 +328,7 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <StudioSelect {...props} />;
     case 'famousTeacher':
     case 'headmaster':
+    case 'writer':
       return <PageSelect kind={kind} {...props} />;
     default:
       return <ManagedSelect kind={kind} scopeField={scopeField} {...props} />;

@@ -29,6 +29,7 @@ import { copyrightReviewResource } from './copyright';
 import { studioDataResource, studioInfoResource, studioMemberResource, studioResource, studioVideoResource } from './studios';
 import { adminOrderResource, rechargeOptionResource, securityGroupResource } from './commerceAdmin';
 import { famousTeacherResource, teacherWorkResource } from './famousTeachers';
+import { writerProfileResource, writerVideoResource } from './writerProfiles';
 import { headmasterExpResource, headmasterImgTextResource, headmasterResource, headmasterVideoResource } from './headmasters';
 
 /** Every declared resource, by Refine resource name. */
@@ -80,6 +81,8 @@ export const resourceList: ResourceSpec[] = [
   headmasterExpResource,
   headmasterVideoResource,
   headmasterImgTextResource,
+  writerProfileResource,
+  writerVideoResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

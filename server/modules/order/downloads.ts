@@ -285,7 +285,7 @@ export const orderDownloadModule: Module = (app, db) => {
         .select({ id: works.id, uid: works.uid, status: works.worksStatus, title: works.title, genre: works.genre, summary: works.summary, body: works.body, freeBlock: works.freeBlock, price: works.price, author: authorName })
         .from(works)
         .innerJoin(members, eq(members.id, works.uid))
-        .leftJoin(writerProfiles, eq(writerProfiles.memberId, works.uid))
+        .leftJoin(writerProfiles, eq(writerProfiles.ownerId, works.uid))
         .where(eq(works.id, id));
       const mine = w?.uid === signedIn.member.id;
       // Only passed works are public; an author may also download their own manuscript.

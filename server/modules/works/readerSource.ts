@@ -20,7 +20,7 @@ export const worksSource: ReaderItemSource = {
       .select({ itemId: works.id, title: works.title, authors: authorName })
       .from(works)
       .innerJoin(members, eq(members.id, works.uid))
-      .leftJoin(writerProfiles, eq(writerProfiles.memberId, works.uid))
+      .leftJoin(writerProfiles, eq(writerProfiles.ownerId, works.uid))
       .where(and(inArray(works.id, ids), passedWorks));
     return rows.map((r) => ({ itemId: r.itemId, title: r.title, cover: null, authors: r.authors }));
   },
