@@ -84,6 +84,10 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
     roleKeys: ['foreStudioMember'],
     children: [{ key: 'studioMemberData', name: '资料投稿', path: '/usercenter/studioMember/data', menuType: 'C', perms: 'studioMember:data', subject: 'StudioData', action: 'read' }],
   },
+  // A signed writer's profile and videos (issue 13): the menus name only the public read; the
+  // writes come from the policy (`Writer`, rows `{ownerId}`).
+  { key: 'writerProfileOwn', name: '作家信息', path: '/admin/writerProfiles', icon: 'UserOutlined', menuType: 'C', perms: 'writer:profile', subject: 'Writer', action: 'read', roleKeys: ['foreWriter'] },
+  { key: 'writerVideosOwn', name: '作家视频', path: '/admin/writerVideos', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'writer:video', subject: 'Writer', action: 'read', roleKeys: ['foreWriter'] },
   {
     key: 'magazine',
     name: '期刊管理',
@@ -141,6 +145,24 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'rechargeOptions', name: '充值选项', path: '/admin/rechargeOptions', icon: 'MoneyCollectOutlined', menuType: 'C', perms: 'platform:order:recharge', subject: 'Order', action: 'manage' },
       { key: 'securityGroups', name: '机构订阅包', path: '/admin/securityGroups', icon: 'SafetyOutlined', menuType: 'C', perms: 'platform:securityGroup', subject: 'Order', action: 'manage' },
       { key: 'platformIssues', name: '问题反馈', path: '/admin/platformIssues', icon: 'CustomerServiceOutlined', menuType: 'C', perms: 'platform:issue', subject: 'PlatformIssue', action: 'manage' },
+      // Every teacher studio and every signed writer (issue 13): the managers' and writers' screens, unscoped for the admin.
+      {
+        key: 'platformStudios',
+        name: '教师工作室',
+        path: '/admin/studios',
+        icon: 'HomeOutlined',
+        menuType: 'M',
+        perms: 'platform:studio',
+        children: [
+          { key: 'platformStudioList', name: '工作室列表', path: '/admin/studios', menuType: 'C', perms: 'platform:studio:list', subject: 'Studio', action: 'manage' },
+          { key: 'platformStudioInfos', name: '工作室资讯', path: '/admin/studioInfos', menuType: 'C', perms: 'platform:studio:info', subject: 'Studio', action: 'manage' },
+          { key: 'platformStudioData', name: '工作室资料', path: '/admin/studioData', menuType: 'C', perms: 'platform:studio:data', subject: 'StudioData', action: 'manage' },
+          { key: 'platformStudioVideos', name: '工作室视频', path: '/admin/studioVideos', menuType: 'C', perms: 'platform:studio:video', subject: 'Studio', action: 'manage' },
+          { key: 'platformStudioMembers', name: '工作室成员', path: '/admin/studioMembers', menuType: 'C', perms: 'platform:studio:member', subject: 'StudioMember', action: 'manage' },
+        ],
+      },
+      { key: 'platformWriters', name: '作家管理', path: '/admin/writerProfiles', icon: 'UserOutlined', menuType: 'C', perms: 'platform:writer', subject: 'Writer', action: 'manage' },
+      { key: 'platformWriterVideos', name: '作家视频管理', path: '/admin/writerVideos', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'platform:writer:video', subject: 'Writer', action: 'manage' },
     ],
   },
 ];

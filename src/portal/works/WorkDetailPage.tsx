@@ -54,7 +54,7 @@ export default function WorkDetailPage() {
   if (error) return <Result status="404" title={error} extra={<Link to="/writerLibrary">返回作家文库</Link>} />;
   if (!block || price === null) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
-    <Card title={`《${block.title}》`} data-testid="work-detail" style={{ margin: '16px 0' }}>
+    <Card title={`《${block.title}》`} data-testid="work-detail" className="wk-container" style={{ margin: '16px auto' }}>
       <Descriptions column={4} size="small">
         <Descriptions.Item label="作者">
           {block.writerId ? <Link to={`/writerLibrary/${block.writerId}`}>{block.author}</Link> : block.author}
