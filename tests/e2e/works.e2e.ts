@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, snap, WAIT_MS } from './browser';
+import { baseURL, launch, snap, WAIT_MS } from './browser';
 import { api, registerByApi, signedInContext, unique } from './accountsSteps';
 
 // Works and writers end to end (issue 13): a writer submits a work → the cloud review screens it →
@@ -70,7 +70,7 @@ describe('作品与作家', () => {
     await admin.close();
     const reader = await signedInContext(browser, username, password);
     const page = reader.page;
-    const works = await api<{ rows: Array<{ id: number; title: string }> }>(`/api/show/common/works/list?keyword=${encodeURIComponent(title)}`);
+    const works = (await (await fetch(`${baseURL()}/api/show/common/works/list?keyword=${encodeURIComponent(title)}`)).json()) as { rows: Array<{ id: number; title: string }> };
     const work = works.rows.find((w) => w.title === title)!;
     await page.goto(`/works/${work.id}`);
     await page.getByTestId('work-free-block').getByText('船泊在枫桥下').waitFor();
