@@ -64,6 +64,7 @@ const OPTION_LABELS: Record<string, string> = {
   Headmaster: '校长',
   HeadmasterExp: '校长履历',
   HeadmasterWork: '校长视频与图文',
+  Writer: '作家',
   Content: '内容',
 };
 

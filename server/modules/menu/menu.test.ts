@@ -70,13 +70,16 @@ describe('getRouters', () => {
       ['充值选项', 'Order', 'manage'],
       ['机构订阅包', 'Order', 'manage'],
       ['问题反馈', 'PlatformIssue', 'manage'],
+      ['教师工作室', null, null],
+      ['作家管理', 'Writer', 'manage'],
+      ['作家视频管理', 'Writer', 'manage'],
     ]);
     const journal = await as('demo_journal');
     const jt = (await journal.api('GET', `${PERSON}/${journal.role('foreJoumalAdmin')}`)).body.data;
     expect(menuNames(jt)).toEqual(['角色申请', '期刊管理', '期次管理', '栏目管理', '文章管理']);
     expect(jt[1]).toMatchObject({ path: '/usercenter/magazine', icon: 'ReadOutlined', perms: 'journal:manage' });
     const writer = await as('demo_writer');
-    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品']);
+    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品', '作家信息', '作家视频']);
   });
 
   it('a roleId that is not one of mine is 403; a malformed one 400', async () => {
@@ -90,7 +93,7 @@ describe('getRouters', () => {
   it('only visible menus are answered', async () => {
     const writer = await as('demo_writer');
     await t.database.db.update(menus).set({ visible: false }).where(eq(menus.name, '我的作品'));
-    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请']);
+    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '作家信息', '作家视频']);
     await t.database.db.update(menus).set({ visible: true }).where(eq(menus.name, '我的作品'));
   });
 
