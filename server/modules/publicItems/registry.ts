@@ -16,9 +16,10 @@ import {
   standards,
   theses,
   yearbooks,
+  works,
 } from '../../db/schema';
 import { publicArticle } from '../journal/shared';
-import { worksSource } from '../works/readerSource';
+import { passedWorks, worksCards } from '../works/readerSource';
 
 type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
 
@@ -154,7 +155,8 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   standard: plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority }),
   law: plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority }),
   yearbook: plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor }),
-  works: worksSource,
+  // A writer's work is public once it passed review (spec §4 status 2).
+  works: { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards },
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */
