@@ -46,6 +46,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/custom/copyright/batchQueryWorks',
   'GET /api/show/custom/copyright/getCity',
   'GET /api/show/common/writer/profiles',
+  'GET /api/show/common/writer/profile/:id',
+  'POST /api/show/fileLicense/accessWriterVideo',
   'GET /api/w_rl/wkapi/v2/platform/works/getBlock',
   'GET /api/w_rl/wkapi/v2/platform/works/getPrice',
   'GET /covers/gen/:kind/:file',

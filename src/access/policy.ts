@@ -52,6 +52,8 @@ export const SUBJECTS = [
   /** A photographer's photos, and their forum courses with chapters and classes (issue 14). */
   'Photo',
   'PhotoCourse',
+  /** A signed writer's profile and videos (issue 13): the writer keeps their own. */
+  'Writer',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
@@ -88,7 +90,10 @@ const PHOTOGRAPHER: PolicyRule[] = [
 ];
 
 /** Public reading: everyone, signed in or not. */
-export const PUBLIC_RULES: PolicyRule[] = [{ action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS, 'Photo', 'PhotoCourse'], scope: 'any' }];
+export const PUBLIC_RULES: PolicyRule[] = [
+  { action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS, 'Photo', 'PhotoCourse'], scope: 'any' },
+  { action: 'read', subject: 'Writer', scope: 'any' },
+];
 
 /** Any signed-in member, whatever the active role. */
 export const MEMBER_RULES: PolicyRule[] = [
@@ -128,7 +133,8 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   forePublisher: [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: 'Book', scope: 'owner' }],
   foreTeacher: TEACHER,
   foreScholar: WORKS_AUTHOR,
-  foreWriter: WORKS_AUTHOR,
+  /** A writer keeps their own profile (one) and videos: add, edit, delete (spec §7). */
+  foreWriter: [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: 'Writer', scope: 'owner' }],
   foreDissertation: WORKS_AUTHOR,
   foreHeadmaster: HEADMASTER,
   foreFamousTeach: FAMOUS_TEACHER,

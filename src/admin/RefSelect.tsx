@@ -9,6 +9,7 @@ import { famousTeacherResource } from '../resources/famousTeachers';
 import { headmasterResource } from '../resources/headmasters';
 import { famousSchoolResource } from '../resources/famousSchools';
 import { activityResource } from '../resources/universityActivities';
+import { writerProfileResource } from '../resources/writerProfiles';
 import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
@@ -207,6 +208,8 @@ interface ListRow {
   id: number;
   name?: string;
   title?: string;
+  /** A writer's row is named by the pen name. */
+  penName?: string;
   journalName?: string;
   year?: number;
   issue?: number;
@@ -251,7 +254,7 @@ function OrgRoleSelect(props: ControlProps) {
 function NewspaperSelect(props: ControlProps) {
   const source = useMemo(() => {
     const { manageList, manageOne } = newspaperResource.calls;
-    return listSource(manageList!.path, (r) => r.name ?? '', (keyword) => ({ keyword }), manageOne!.path);
+    return listSource(manageList!.path, (r) => r.name ?? r.penName ?? '', (keyword) => ({ keyword }), manageOne!.path);
   }, []);
   return <PagedSelect source={source} sourceKey="newspaper" what="报纸" {...props} />;
 }
@@ -267,6 +270,7 @@ const PAGE_OWNERS = {
   calligrapher: { resource: calligrapherResource, what: '书法家', label: 'name' },
   famousSchool: { resource: famousSchoolResource, what: '学校', label: 'name' },
   universityActivity: { resource: activityResource, what: '活动', label: 'title' },
+  writer: { resource: writerProfileResource, what: '作家', label: 'penName' },
 } as const;
 
 function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
@@ -344,6 +348,7 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
     case 'calligrapher':
     case 'famousSchool':
     case 'universityActivity':
+    case 'writer':
       return <PageSelect kind={kind} {...props} />;
     case 'photoType':
       return <PhotoTypeSelect {...props} />;

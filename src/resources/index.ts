@@ -29,6 +29,7 @@ import { copyrightReviewResource } from './copyright';
 import { studioDataResource, studioInfoResource, studioMemberResource, studioResource, studioVideoResource } from './studios';
 import { adminOrderResource, rechargeOptionResource, securityGroupResource } from './commerceAdmin';
 import { famousTeacherResource, teacherWorkResource } from './famousTeachers';
+import { writerProfileResource, writerVideoResource } from './writerProfiles';
 import { headmasterExpResource, headmasterImgTextResource, headmasterResource, headmasterVideoResource } from './headmasters';
 import { compositionResource } from './compositions';
 import { recitationResource } from './recitations';
@@ -103,6 +104,8 @@ export const resourceList: ResourceSpec[] = [
   roundResource,
   awardWorkResource,
   universityNewsResource,
+  writerProfileResource,
+  writerVideoResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -24,6 +24,8 @@ export const WORKS_CALLS = {
   detail: call('GET', `${WORKS_V2}/detail`),
   getPrice: call('GET', `${WORKS_V2}/getPrice`),
   getBlock: call('GET', `${WORKS_V2}/getBlock`),
+  /** The whole work as a PDF stamped with the reader: its author, a buyer, or anyone when it is free. */
+  downWorks: call('GET', `${WORKS_V2}/downWorks`),
   publicList: call('GET', '/common/works/list'),
   reviewList: call('GET', `${WORKS_V2}/review/list`),
   review: call('POST', `${WORKS_V2}/review`),

@@ -29,6 +29,8 @@ export const READER_ITEM_TYPES = {
   headmaster: { type: 22, label: '校长', path: (id: number) => `/headmaster/${id}` },
   famousSchool: { type: 23, label: '名校', path: (id: number) => `/famousSchool/${id}` },
   universityActivity: { type: 24, label: '高校活动', path: (id: number) => `/universityActivity/${id}` },
+  /** A writer's work that passed review (issue 13): sold as order type 4. */
+  works: { type: 12, label: '作品', path: (id: number) => `/works/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

@@ -70,6 +70,7 @@ const OPTION_LABELS: Record<string, string> = {
   Recitation: '朗诵',
   Photo: '摄影作品',
   PhotoCourse: '摄影课堂',
+  Writer: '作家',
   Content: '内容',
 };
 

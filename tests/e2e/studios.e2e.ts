@@ -109,7 +109,7 @@ describe('教师工作室', () => {
     expect(opened.url()).toMatch(/\/api\/show\/fileLicense\/accessByCode\/[0-9a-f]{48}$/);
     await expect.poll(() => opened.locator('body').innerText()).toContain('品味语言，体会作者对济南冬天的喜爱');
     await visitor.getByRole('tab', { name: /工作室视频/ }).click();
-    await expect.poll(() => visitor.getByTestId('studio-videos').innerText()).toContain('0:42:17');
+    await expect.poll(() => visitor.getByTestId('studio-videos').innerText()).toContain('0:00:20');
     await snap(visitor, 'studios-home-visitor');
     await context.close();
   });

@@ -62,35 +62,55 @@ export const sensitiveWords = pgTable(
   (t) => [uniqueIndex('sensitive_word_word').on(t.word)],
 );
 
-/** A writer's public profile (foreWriter members), one per member. */
+/**
+ * A writer's public profile (foreWriter members), one per member: the writer library's entry.
+ * `ownerId` (column member_id) is the CASL `owner` scope condition: a writer edits their own.
+ */
 export const writerProfiles = pgTable(
   'writer_profile',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
+    ownerId: integer('member_id')
       .notNull()
       .references(() => members.id),
     penName: varchar('pen_name', { length: 60 }).notNull(),
+    /** 籍贯 or where the writer lives. */
+    hometown: varchar('hometown', { length: 60 }).notNull().default(''),
+    /** 创作体裁: 散文、小说、诗歌… */
+    genres: varchar('genres', { length: 100 }).notNull().default(''),
     biography: text('biography').notNull().default(''),
+    /** 代表作品与获奖 as free text (one a line). */
+    honors: text('honors').notNull().default(''),
     photoUrl: varchar('photo_url', { length: 500 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
     createTime: at('create_time').notNull().defaultNow(),
     updateTime: at('update_time').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('writer_profile_member').on(t.memberId)],
+  (t) => [uniqueIndex('writer_profile_member').on(t.ownerId)],
 );
 
-/** A writer's videos. */
+/**
+ * A writer's videos (talks, readings): an MP4 in the private media store (server-made name,
+ * `video-<uploader>-<hex>.mp4`), played through a short-lived access code with range requests.
+ */
 export const writerVideos = pgTable(
   'writer_video',
   {
     id: serial('id').primaryKey(),
-    memberId: integer('member_id')
+    ownerId: integer('member_id')
       .notNull()
       .references(() => members.id),
     title: varchar('title', { length: 200 }).notNull(),
-    videoUrl: varchar('video_url', { length: 500 }).notNull(),
+    intro: text('intro').notNull().default(''),
+    /** The stored file's name. The column keeps its first name (video_url) so no migration renames it. */
+    fileName: varchar('video_url', { length: 500 }).notNull(),
+    fileSize: integer('file_size').notNull().default(0),
+    /** Seconds, read from the MP4's movie header when saved (never taken from the client). */
+    duration: integer('duration').notNull().default(0),
     coverUrl: varchar('cover_url', { length: 500 }).notNull().default(''),
+    sort: integer('sort').notNull().default(0),
     createTime: at('create_time').notNull().defaultNow(),
+    updateTime: at('update_time').notNull().defaultNow(),
   },
-  (t) => [index('writer_video_member').on(t.memberId)],
+  (t) => [index('writer_video_member').on(t.ownerId)],
 );

@@ -110,6 +110,10 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
     roleKeys: ['foreStudioMember'],
     children: [{ key: 'studioMemberData', name: '资料投稿', path: '/usercenter/studioMember/data', menuType: 'C', perms: 'studioMember:data', subject: 'StudioData', action: 'read' }],
   },
+  // A signed writer's profile and videos (issue 13): the menus name only the public read; the
+  // writes come from the policy (`Writer`, rows `{ownerId}`).
+  { key: 'writerProfileOwn', name: '作家信息', path: '/admin/writerProfiles', icon: 'UserOutlined', menuType: 'C', perms: 'writer:profile', subject: 'Writer', action: 'read', roleKeys: ['foreWriter'] },
+  { key: 'writerVideosOwn', name: '作家视频', path: '/admin/writerVideos', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'writer:video', subject: 'Writer', action: 'read', roleKeys: ['foreWriter'] },
   {
     key: 'magazine',
     name: '期刊管理',
@@ -182,6 +186,24 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'calligraphers', name: '书法家管理', path: '/admin/calligraphers', icon: 'UserOutlined', menuType: 'C', perms: 'platform:content:calligrapher', subject: 'Content', action: 'manage' },
       // 校长, 名校 and 高校活动 (issue 14, edu1); docs/decisions.md. Existing databases get them from the start-up menu sync.
       ...EDU1_PLATFORM_MENUS,
+      // Every teacher studio and every signed writer (issue 13): the managers' and writers' screens, unscoped for the admin.
+      {
+        key: 'platformStudios',
+        name: '教师工作室',
+        path: '/admin/studios',
+        icon: 'HomeOutlined',
+        menuType: 'M',
+        perms: 'platform:studio',
+        children: [
+          { key: 'platformStudioList', name: '工作室列表', path: '/admin/studios', menuType: 'C', perms: 'platform:studio:list', subject: 'Studio', action: 'manage' },
+          { key: 'platformStudioInfos', name: '工作室资讯', path: '/admin/studioInfos', menuType: 'C', perms: 'platform:studio:info', subject: 'Studio', action: 'manage' },
+          { key: 'platformStudioData', name: '工作室资料', path: '/admin/studioData', menuType: 'C', perms: 'platform:studio:data', subject: 'StudioData', action: 'manage' },
+          { key: 'platformStudioVideos', name: '工作室视频', path: '/admin/studioVideos', menuType: 'C', perms: 'platform:studio:video', subject: 'Studio', action: 'manage' },
+          { key: 'platformStudioMembers', name: '工作室成员', path: '/admin/studioMembers', menuType: 'C', perms: 'platform:studio:member', subject: 'StudioMember', action: 'manage' },
+        ],
+      },
+      { key: 'platformWriters', name: '作家管理', path: '/admin/writerProfiles', icon: 'UserOutlined', menuType: 'C', perms: 'platform:writer', subject: 'Writer', action: 'manage' },
+      { key: 'platformWriterVideos', name: '作家视频管理', path: '/admin/writerVideos', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'platform:writer:video', subject: 'Writer', action: 'manage' },
     ],
   },
   // A photographer's own photos and courses (src/access/policy.ts `owner`): as 名师资料 above, the

@@ -38,6 +38,7 @@ import path from 'node:path';
 import { MEDIA_DIR } from '../../modules/media/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';
 import { DEMO_STUDIOS } from './tables/studios';
+import { DEMO_WRITERS } from './tables/writers';
 import { SEARCH_FIXTURES } from './content';
 import { seedIfEmpty } from './index';
 import { isValidIsbn13, isValidIssn, SEED_REFERENCE_DATE } from './random';
@@ -298,7 +299,8 @@ describe('demo seed', () => {
       .innerJoin(members, eq(members.partyId, partyRoles.partyId))
       .innerJoin(parties, eq(parties.id, partyRoles.partyId));
     // The demo studios' other managers (server/db/seed/tables/studios.ts) hold studioManager too.
-    const studioManagers = new Set(DEMO_STUDIOS.map((s) => s.manager.username).filter((u) => u !== 'demo_studio'));
+    // So do the other demo writers (server/db/seed/tables/writers.ts) foreWriter.
+    const studioManagers = new Set([...DEMO_STUDIOS.map((s) => s.manager.username), ...DEMO_WRITERS.map((w) => w.account.username)].filter((u) => u !== 'demo_studio' && u !== 'demo_writer'));
     for (const account of DEMO_ACCOUNTS) {
       const mine = rows.filter((r) => r.roleKey === account.roleKey && !studioManagers.has(r.member.username));
       expect(mine, `role key '${account.roleKey}'`).toHaveLength(1);

@@ -3,10 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { members, parties, partyRoles, studioData, studioInfos, studioMembers, studios, studioVideos } from '../schema';
 import { DEMO_STUDIOS, type DemoStudio } from './tables/studios';
-import { mp4Container } from '../../modules/studio/fileKinds';
-
-/** Padding of a demo video's container: enough bytes for range requests to mean something. */
-export const DEMO_VIDEO_PADDING = 64 * 1024;
+import { clipFacts } from './demoVideos';
 
 /** A seeded file's stored name: the same for the same row on every seed (demoFiles.ts writes the bytes). */
 export const seededFileName = (kind: 'data' | 'video' | 'annex', uid: number, title: string, ext: string) =>
@@ -46,6 +43,6 @@ export async function seedStudios(db: Db): Promise<void> {
         return { studioId: studio.id, uid, title: d.title, fileType: d.fileType, intro: d.intro, fileName: seededFileName('data', uid, d.title, 'txt'), fileSize: Buffer.byteLength(d.text), sort: k + 1, createTime: day(30 + k * 11), updateTime: day(30 + k * 11) };
       }),
     );
-    await db.insert(studioVideos).values(s.videos.map((v, k) => ({ studioId: studio.id, uid: managerId, title: v.title, intro: v.intro, fileName: seededFileName('video', managerId, v.title, 'mp4'), fileSize: mp4Container(v.seconds, DEMO_VIDEO_PADDING).length, duration: v.seconds, sort: k + 1, createTime: day(40 + k * 13), updateTime: day(40 + k * 13) })));
+    await db.insert(studioVideos).values(s.videos.map((v, k) => ({ studioId: studio.id, uid: managerId, title: v.title, intro: v.intro, fileName: seededFileName('video', managerId, v.title, 'mp4'), ...clipFacts(v.clip), sort: k + 1, createTime: day(40 + k * 13), updateTime: day(40 + k * 13) })));
   }
 }

@@ -116,7 +116,7 @@ describe('binding person menus to a role key', () => {
     walk(tree);
 
     const before = (await admin('GET', MENU_CALLS.roleKeyMenus.path, { roleKey: 'foreWriter' })).body.data;
-    expect(before.menuIds).toEqual([ids.get('角色申请'), ids.get('我的作品')].sort((a, b) => a! - b!));
+    expect(before.menuIds).toEqual([ids.get('角色申请'), ids.get('我的作品'), ids.get('作家信息'), ids.get('作家视频')].sort((a, b) => a! - b!));
 
     const saved = (await admin('PUT', MENU_CALLS.bindRoleKeyMenus.path, { roleKey: 'foreWriter', menuIds: [ids.get('我的作品')] })).body;
     expect(saved).toEqual({ code: 200, msg: '菜单权限已保存', data: { roleKey: 'foreWriter', menuIds: [ids.get('我的作品')] } });

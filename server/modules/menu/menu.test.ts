@@ -85,6 +85,9 @@ describe('getRouters', () => {
       ['活动赛程管理', 'Content', 'manage'],
       ['获奖作品管理', 'Content', 'manage'],
       ['活动资讯管理', 'Content', 'manage'],
+      ['教师工作室', null, null],
+      ['作家管理', 'Writer', 'manage'],
+      ['作家视频管理', 'Writer', 'manage'],
     ]);
     // A headmaster's own page and its rows (issue 14): the public read only; the writes are the policy's.
     const head = await as('demo_head');
@@ -94,7 +97,7 @@ describe('getRouters', () => {
     expect(menuNames(jt)).toEqual(['角色申请', '期刊管理', '期次管理', '栏目管理', '文章管理']);
     expect(jt[1]).toMatchObject({ path: '/usercenter/magazine', icon: 'ReadOutlined', perms: 'journal:manage' });
     const writer = await as('demo_writer');
-    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品']);
+    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品', '作家信息', '作家视频']);
     const teacher = await as('demo_teacher');
     expect(menuNames((await teacher.api('GET', `${PERSON}/${teacher.role('foreTeacher')}`)).body.data)).toEqual(['角色申请', '我的作品', '学生作文', '学生朗诵']);
   });
@@ -110,7 +113,7 @@ describe('getRouters', () => {
   it('only visible menus are answered', async () => {
     const writer = await as('demo_writer');
     await t.database.db.update(menus).set({ visible: false }).where(eq(menus.name, '我的作品'));
-    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请']);
+    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '作家信息', '作家视频']);
     await t.database.db.update(menus).set({ visible: true }).where(eq(menus.name, '我的作品'));
   });
 

@@ -42,10 +42,10 @@ const WATERMARK = rgb(0.75, 0.1, 0.1);
  * What the stamp says: who, when (Beijing time), and under which licence — the order, else the
  * subscribing institution, else a free article.
  */
-export function stampLine(buyer: string, orderNo: string | null, at: Date, institution?: string | null): string {
+export function stampLine(buyer: string, orderNo: string | null, at: Date, institution?: string | null, licence?: string): string {
   const beijing = new Date(at.getTime() + 8 * 3_600_000).toISOString();
   const when = `${beijing.slice(0, 10)} ${beijing.slice(11, 16)}`;
-  const order = orderNo ? `订单号 ${orderNo}` : institution ? `${institution}机构订阅` : '免费获取';
+  const order = orderNo ? `订单号 ${orderNo}` : institution ? `${institution}机构订阅` : (licence ?? '免费获取');
   return `文库 · ${buyer} 于 ${when}（北京时间）下载 · ${order} · 仅供个人学习研究使用，请勿传播`;
 }
 

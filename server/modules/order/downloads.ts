@@ -4,7 +4,8 @@ import { Piscina } from 'piscina';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import type { Db } from '../../db/client';
 import { BUSY_MSG } from '../../db/gate';
-import { articlePdfs, articles, entitlements, journalPeriods, journals, orders } from '../../db/schema';
+import { WORKS_CALLS } from '../../../src/resources/works';
+import { articlePdfs, articles, entitlements, journalPeriods, journals, members, orders, works, writerProfiles } from '../../db/schema';
 import { attachmentName } from '../../http/attachment';
 import { AppError, notFound, ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
@@ -14,6 +15,7 @@ import { countUse, subscriberFor, type Subscriber } from '../../access/subscript
 import { pdfWorkerCount } from '../book/previewStore';
 import { idParam } from '../collect/items';
 import { publicArticle, publicPeriod } from '../journal/shared';
+import { authorName } from '../works/readerSource';
 import { stampLine, type ArticleText, type DownloadPart, type DownloadRequest } from './downloadPdf';
 
 export const DOWNLOAD_MSG = {
@@ -25,6 +27,10 @@ export const DOWNLOAD_MSG = {
   buyPeriod: '购买整期后即可下载整期PDF',
   noText: '该文章暂无可下载的全文',
   noIssueText: '本期暂无可下载的全文',
+  work: '请指定作品',
+  workMissing: '作品不存在或未通过审核',
+  buyWork: '购买本作品后即可下载全文',
+  noWorkText: '该作品暂无可下载的正文',
 } as const;
 
 /** A download is a click; a script fetching a journal's back issues is not a reader. */
@@ -120,6 +126,15 @@ const articleText = (a: ArticleForDownload): ArticleText => ({
   source: sourceLine(a),
 });
 
+/** A licensed PDF as an attachment, never cached by anyone but the reader. */
+const sendPdf = (reply: FastifyReply, title: string, fallback: string, pdf: Buffer) =>
+  reply
+    .type('application/pdf')
+    .header('Content-Disposition', attachmentName(title, fallback))
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(pdf);
+
 const buyerName = (m: MemberRow) => (m.mname || m.username).slice(0, 40);
 
 /**
@@ -189,12 +204,7 @@ export const orderDownloadModule: Module = (app, db) => {
       .where(inArray(articles.id, list.map((a) => a.id)));
     // Counted before the answer goes: a request's queries end with its reply.
     await countFor(licence, list);
-    return reply
-      .type('application/pdf')
-      .header('Content-Disposition', attachmentName(title, fallback))
-      .header('Cache-Control', 'private, no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(pdf);
+    return sendPdf(reply, title, fallback, pdf);
   }
 
   mount(app, db, 'GET', '/fileLicense/download/check', async (ctx) => {
@@ -258,6 +268,35 @@ export const orderDownloadModule: Module = (app, db) => {
       if (parts.length === 0) throw notFound(DOWNLOAD_MSG.noIssueText);
       const title = `${period.journalName} ${period.year}年第${period.issue}期`;
       return send(ctx.reply, title, `issue-${period.id}`, { title, parts, stamp: stampFor(signedIn, licence) }, list, licence);
+    },
+    { config: { rateLimit: DOWNLOAD_RATE } },
+  );
+  // A work (spec §7 downWorks): its author, a buyer (order type 4) or — when free — any member
+  // downloads the whole text typeset as a PDF, stamped like an article. Others: 403.
+  mount(
+    app,
+    db,
+    WORKS_CALLS.downWorks.method,
+    WORKS_CALLS.downWorks.path,
+    async (ctx) => {
+      const signedIn = await requireMember(ctx);
+      const id = idParam(ctx.params.id, DOWNLOAD_MSG.work, DOWNLOAD_MSG.workMissing);
+      const [w] = await db
+        .select({ id: works.id, uid: works.uid, status: works.worksStatus, title: works.title, genre: works.genre, summary: works.summary, body: works.body, freeBlock: works.freeBlock, price: works.price, author: authorName })
+        .from(works)
+        .innerJoin(members, eq(members.id, works.uid))
+        .leftJoin(writerProfiles, eq(writerProfiles.ownerId, works.uid))
+        .where(eq(works.id, id));
+      const mine = w?.uid === signedIn.member.id;
+      // Only passed works are public; an author may also download their own manuscript.
+      if (!w || (w.status !== 2 && !mine)) throw notFound(DOWNLOAD_MSG.workMissing);
+      const orderNo = mine || w.price === 0 ? null : ((await licensingOrder(db, signedIn.member.id, [[ORDER_TYPE.works, w.id]])) ?? null);
+      if (!mine && w.price > 0 && !orderNo) throw forbidden(DOWNLOAD_MSG.buyWork);
+      const text = w.body.trim() || w.freeBlock.trim();
+      if (!text) throw notFound(DOWNLOAD_MSG.noWorkText);
+      const work: ArticleText = { title: w.title, authors: w.author, institution: null, abstract: w.summary || null, keywords: w.genre || null, fullText: text, source: `文库作品${w.genre ? ` · ${w.genre}` : ''}` };
+      const stamp = stampLine(buyerName(signedIn.member), orderNo, new Date(), null, mine ? '作者本人' : undefined);
+      return sendPdf(ctx.reply, w.title, `works-${w.id}`, await builder.build({ title: w.title, parts: [{ article: work }], stamp }));
     },
     { config: { rateLimit: DOWNLOAD_RATE } },
   );

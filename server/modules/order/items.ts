@@ -3,8 +3,9 @@ import { ORDER_TYPE } from '../../../src/shared/order';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
-import { ancientBooks, articles, books, entitlements, journalPeriods, journals, photoChapters, photoClasses, photoCourses, theses } from '../../db/schema';
+import { ancientBooks, articles, books, entitlements, journalPeriods, journals, photoChapters, photoClasses, photoCourses, theses, works } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
+import { passedWorks } from '../works/readerSource';
 
 /** What can be bought, by order type, and the reader item type it is (cards, paths). */
 export const SELLABLE: Record<number, ReaderItemKey> = {
@@ -13,6 +14,7 @@ export const SELLABLE: Record<number, ReaderItemKey> = {
   [ORDER_TYPE.ancient]: 'ancient',
   [ORDER_TYPE.monograph]: 'thesis',
   [ORDER_TYPE.period]: 'period',
+  [ORDER_TYPE.works]: 'works',
 };
 
 export const readerTypeOf = (orderType: number) => READER_ITEM_TYPES[SELLABLE[orderType]].type;
@@ -29,6 +31,8 @@ export interface PricedItem {
   priceFen: number;
   /** Articles: their issue (a bought issue covers them). */
   periodId?: number;
+  /** A work's author: they read their own work without buying it. */
+  ownerId?: number;
 }
 
 /** The server's record of an item's price and title; null when it does not exist or is not public. */
@@ -70,6 +74,10 @@ export async function pricedItem(db: Db, orderType: number, id: number): Promise
         .innerJoin(photoCourses, eq(photoCourses.id, photoClasses.courseId))
         .where(and(eq(photoClasses.id, id), publishedRows(photoClasses), publishedRows(photoChapters), publishedRows(photoCourses)));
       return r ? { title: `${r.course} · ${r.title}`, priceFen: r.free ? 0 : r.priceFen } : null;
+    }
+    case ORDER_TYPE.works: {
+      const [r] = await db.select({ title: works.title, priceFen: works.price, ownerId: works.uid }).from(works).where(and(eq(works.id, id), passedWorks));
+      return r ?? null;
     }
     default:
       return null;

@@ -129,7 +129,7 @@ describe('POST /order/addOrder', () => {
     const n = await count();
     expect((await post('/order/addOrder', { orderType: 1, joinId: 999999 }, member)).json()).toEqual({ code: 404, msg: '购买的内容不存在或已下架' });
     expect((await post('/order/addOrder', { orderType: 99, joinId: 1 }, member)).json()).toEqual({ code: 400, msg: '订单类型不正确' });
-    expect((await post('/order/addOrder', { orderType: 4, joinId: 1 }, member)).json()).toEqual({ code: 400, msg: '该类型的内容暂不支持购买' });
+    expect((await post('/order/addOrder', { orderType: 7, joinId: 1 }, member)).json()).toEqual({ code: 400, msg: '该类型的内容暂不支持购买' });
     expect((await post('/order/addOrder', { orderType: 9, joinId: 1 }, member)).json()).toEqual({ code: 400, msg: '该订单类型不能由会员创建' });
     expect((await post('/order/addOrder', { orderType: 1 }, member)).json()).toEqual({ code: 400, msg: '请指定要购买的内容' });
     expect(await count()).toBe(n);
@@ -225,7 +225,7 @@ describe('GET /order/getItemPayStatus', () => {
     const a = pricedArticles[1];
     expect((await get(`/order/getItemPayStatus?orderType=1&joinId=${a.id}`, member)).json().data).toMatchObject({ bought: true, amountFen: a.priceFen });
     expect((await get(`/order/getItemPayStatus?orderType=2&joinId=${book.id}`, member)).json().data).toMatchObject({ bought: false, amountFen: book.priceFen });
-    expect((await get('/order/getItemPayStatus?orderType=4&joinId=1', member)).json()).toEqual({ code: 400, msg: '该类型的内容暂不支持购买' });
+    expect((await get('/order/getItemPayStatus?orderType=7&joinId=1', member)).json()).toEqual({ code: 400, msg: '该类型的内容暂不支持购买' });
     expect((await get(`/order/getItemPayStatus?orderType=2&joinId=${book.id}`)).statusCode).toBe(401);
   });
 });

@@ -91,6 +91,8 @@ const BOUGHT: Array<{ path: string; kind: number; pageSize: number }> = [
   { path: 'books', kind: ORDER_TYPE.book, pageSize: BOUGHT_PAGE_SIZE },
   { path: 'ancientBooks', kind: ORDER_TYPE.ancient, pageSize: BOUGHT_PAGE_SIZE },
   { path: 'theses', kind: ORDER_TYPE.monograph, pageSize: BOUGHT_PAGE_SIZE },
+  // Spec §9 "bought writer works 10".
+  { path: 'works', kind: ORDER_TYPE.works, pageSize: BOUGHT_PAGE_SIZE },
 ];
 
 /** Spec §7 "Orders and pay" and the wallet calls (issue 12; docs/decisions.md "Commerce"). */
@@ -219,7 +221,8 @@ export const orderModule: Module = (app, db) => {
     const item = await pricedItem(db, orderType, joinId);
     if (!item) throw badRequest(MSG.itemMissing);
     const bought = await owns(db, member.id, orderType, joinId, item.periodId);
-    return ok({ orderType, joinId, amountFen: item.priceFen, amount: yuan(item.priceFen), bought, free: item.priceFen <= 0 });
+    // `mine`: the caller is the work's author, who reads it without buying.
+    return ok({ orderType, joinId, amountFen: item.priceFen, amount: yuan(item.priceFen), bought, free: item.priceFen <= 0, mine: item.ownerId === member.id });
   });
 
   const payRoute = (path: string, fixed?: number) =>

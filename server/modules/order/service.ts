@@ -12,6 +12,7 @@ export const MSG = {
   orderMissing: '订单不存在或不属于当前账号',
   itemMissing: '购买的内容不存在或已下架',
   owned: '您已购买过该内容，无需重复购买',
+  ownWork: '这是您自己的作品，无需购买',
   free: '该内容免费，无需购买',
   typeUnknown: '订单类型不正确',
   typeUnsupported: '该类型的内容暂不支持购买',
@@ -171,6 +172,7 @@ export async function createOrder(db: Db, memberId: number, input: NewOrderInput
   const item = joinId > 2_147_483_647 ? null : await pricedItem(db, orderType, joinId);
   if (!item) throw notFound(MSG.itemMissing);
   if (item.priceFen <= 0) throw badRequest(MSG.free);
+  if (item.ownerId === memberId) throw badRequest(MSG.ownWork);
   if (await owns(db, memberId, orderType, joinId, item.periodId)) throw badRequest(MSG.owned);
   const [pending] = await db
     .select()

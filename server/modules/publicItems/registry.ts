@@ -25,8 +25,10 @@ import {
   headmasters,
   famousSchools,
   universityActivities,
+  works,
 } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
+import { passedWorks, worksCards } from '../works/readerSource';
 
 type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
 
@@ -186,6 +188,8 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   headmaster: plainSource('headmaster', headmasters, { title: headmasters.name, cover: headmasters.avatarUrl, authors: headmasters.school }),
   famousSchool: plainSource('famousSchool', famousSchools, { title: famousSchools.name, cover: famousSchools.coverUrl, authors: famousSchools.address }),
   universityActivity: plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer }),
+  // A writer's work is public once it passed review (spec §4 status 2).
+  works: { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards },
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */

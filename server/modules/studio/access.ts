@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { STUDIO_CALLS, STUDIO_MSG, STUDIO_UPLOAD, type StudioUploadKind } from '../../../src/resources/studios';
 import { authorize, requestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { studioFileCodes, studioData, studioInfos, studioVideos } from '../../db/schema';
+import { studioFileCodes, studioData, studioInfos, studioVideos, writerVideos } from '../../db/schema';
+import { WRITER_CALLS } from '../../../src/resources/writerProfiles';
 import { attachmentName } from '../../http/attachment';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { readOneFile } from '../../http/multipart';
@@ -19,7 +20,7 @@ import { extOf, mp4Duration, STUDIO_FILE_RE, STUDIO_MIME, storedNameFor } from '
 import { idParam } from './common';
 
 /** How long a code opens its file: a document is fetched at once; a lesson is watched, and seeks ask again. */
-export const CODE_TTL_MS = { studioData: 10 * 60_000, studioInfoAnnex: 10 * 60_000, studioVideo: 3 * 3600_000 } as const;
+export const CODE_TTL_MS = { studioData: 10 * 60_000, studioInfoAnnex: 10 * 60_000, studioVideo: 3 * 3600_000, writerVideo: 3 * 3600_000 } as const;
 type CodeKind = keyof typeof CODE_TTL_MS;
 
 const methodParam = (v: unknown) => {
@@ -36,6 +37,10 @@ async function fileOf(db: Db, kind: CodeKind, id: number): Promise<{ fileName: s
   }
   if (kind === 'studioVideo') {
     const [r] = await db.select({ fileName: studioVideos.fileName, title: studioVideos.title }).from(studioVideos).where(eq(studioVideos.id, id));
+    return r ?? null;
+  }
+  if (kind === 'writerVideo') {
+    const [r] = await db.select({ fileName: writerVideos.fileName, title: writerVideos.title }).from(writerVideos).where(eq(writerVideos.id, id));
     return r ?? null;
   }
   const [r] = await db.select({ fileName: studioInfos.annexFile, title: studioInfos.title }).from(studioInfos).where(eq(studioInfos.id, id));
@@ -67,7 +72,9 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
     async (ctx) => {
       await requestAccess(ctx);
       const kind = z.enum(['data', 'annex', 'video'], { error: '上传类型不正确' }).parse(ctx.params.kind);
-      const access = await authorize(ctx, 'create', kind === 'data' ? 'StudioData' : 'Studio');
+      // Videos are also a writer's (作家视频): the same private store, names and checks.
+      const writer = kind === 'video' && (await requestAccess(ctx)).ability.can('create', 'Writer');
+      const access = await authorize(ctx, 'create', kind === 'data' ? 'StudioData' : writer ? 'Writer' : 'Studio');
       const rule = STUDIO_UPLOAD[kind];
       const tooBig = STUDIO_MSG.tooBig(rule.label, rule.maxBytes / 1024 / 1024);
       let originalName = '';
@@ -82,19 +89,21 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
   async function issue(kind: CodeKind, rawId: unknown, accessMethod: 'preview' | 'download') {
     const id = idParam(rawId, '文件编号不正确');
     const file = await fileOf(db, kind, id);
-    if (!file) throw notFound(kind === 'studioVideo' ? STUDIO_MSG.videoMissing : kind === 'studioData' ? STUDIO_MSG.dataMissing : STUDIO_MSG.infoMissing);
+    if (!file) throw notFound(kind === 'studioVideo' || kind === 'writerVideo' ? STUDIO_MSG.videoMissing : kind === 'studioData' ? STUDIO_MSG.dataMissing : STUDIO_MSG.infoMissing);
     if (!file.fileName) throw badRequest(STUDIO_MSG.noAnnex);
     const code = randomBytes(24).toString('hex');
     const expiresAt = new Date(Date.now() + CODE_TTL_MS[kind]);
     await db.delete(studioFileCodes).where(lt(studioFileCodes.expiresAt, new Date()));
     await db.insert(studioFileCodes).values({ code, kind, fileId: id, accessMethod, expiresAt });
-    const path = kind === 'studioVideo' ? STUDIO_CALLS.videoByCode.path : STUDIO_CALLS.byCode.path;
+    const path = kind === 'studioVideo' || kind === 'writerVideo' ? STUDIO_CALLS.videoByCode.path : STUDIO_CALLS.byCode.path;
     return ok({ code, id, accessMethod, expiresAt: expiresAt.toISOString(), url: apiUrl(fillPath(path, { code })) });
   }
 
   mount(app, db, STUDIO_CALLS.codeData.method, STUDIO_CALLS.codeData.path, (ctx) => issue('studioData', ctx.params.id, methodParam(ctx.params.accessMethod)));
   mount(app, db, STUDIO_CALLS.codeVideo.method, STUDIO_CALLS.codeVideo.path, (ctx) => issue('studioVideo', ctx.params.id, 'preview'));
   mount(app, db, STUDIO_CALLS.codeAnnex.method, STUDIO_CALLS.codeAnnex.path, (ctx) => issue('studioInfoAnnex', ctx.params.id, methodParam(ctx.params.accessMethod)));
+  // Spec §7 "writer video access": a writer's video plays like a studio's (public, like the writer's page).
+  mount(app, db, WRITER_CALLS.videoCode.method, WRITER_CALLS.videoCode.path, (ctx) => issue('writerVideo', ctx.params.id, 'preview'));
 
   /** The live code's row, for one of `kinds` and (when the caller names it) the same file id. */
   async function redeem(rawCode: unknown, kinds: CodeKind[], rawId: unknown) {
@@ -127,7 +136,7 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
   });
 
   mount(app, db, STUDIO_CALLS.videoByCode.method, STUDIO_CALLS.videoByCode.path, async (ctx) => {
-    const { file } = await redeem(ctx.params.code, ['studioVideo'], ctx.params.id);
+    const { file } = await redeem(ctx.params.code, ['studioVideo', 'writerVideo'], ctx.params.id);
     return sendVideo(ctx.req, ctx.reply, app.accounts.storage, 'studio', file.fileName, STUDIO_MSG.fileMissing);
   });
 }

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { publicWorksListSpec, WORKS_CALLS, worksInput, worksListSpec } from '../../../src/resources/works';
 import { authorize, authorizeEverywhere, recordMissing } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { members, sensitiveWords, works, worksRemarks } from '../../db/schema';
+import { members, sensitiveWords, works, worksRemarks, writerProfiles } from '../../db/schema';
 import { AppError, badRequest, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module, type RouteContext } from '../../http/routes';
 import { kickCloudReview } from './cloudReview';
+import { authorName } from './readerSource';
 import { writerProfileModule } from './writerRoutes';
 
 export const WORKS_MSG = {
@@ -181,8 +182,9 @@ export const worksModule: Module = (app, db) => {
 
   mount(app, db, WORKS_CALLS.getBlock.method, WORKS_CALLS.getBlock.path, async (ctx) => {
     const work = await passedWork(db, ctx.params);
-    const [author] = await db.select({ mname: members.mname }).from(members).where(eq(members.id, work.uid));
-    return ok({ id: work.id, title: work.title, genre: work.genre, summary: work.summary, freeBlock: work.freeBlock, price: work.price, author: author?.mname ?? '', uid: work.uid, createTime: work.createTime.toISOString() });
+    const [author] = await db.select({ name: authorName, writerId: writerProfiles.id }).from(members).leftJoin(writerProfiles, eq(writerProfiles.ownerId, members.id)).where(eq(members.id, work.uid));
+    // writerId: the author's page in the writer library, when they keep one.
+    return ok({ id: work.id, title: work.title, genre: work.genre, summary: work.summary, freeBlock: work.freeBlock, price: work.price, author: author?.name ?? '', uid: work.uid, writerId: author?.writerId ?? null, createTime: work.createTime.toISOString() });
   });
 
   mount(app, db, WORKS_CALLS.publicList.method, WORKS_CALLS.publicList.path, async (ctx) => {

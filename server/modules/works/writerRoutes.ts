@@ -1,101 +1,133 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { durationText } from '../../../src/resources/studios';
+import { WRITER_CALLS, WRITER_MSG, writerProfileResource, writerVideoResource } from '../../../src/resources/writerProfiles';
 import { authorize } from '../../access/authorize';
-import { members, works, writerProfiles, writerVideos } from '../../db/schema';
-import { AppError, badRequest, ok, page } from '../../http/envelope';
-import { mount, type Module, type RouteContext } from '../../http/routes';
+import type { Db } from '../../db/client';
+import { members, partyRoles, works, writerProfiles, writerVideos } from '../../db/schema';
+import { AppError, badRequest, notFound, ok, page } from '../../http/envelope';
+import { keywordIn, pagedList } from '../../http/query';
+import { mount } from '../../http/routes';
+import { mountAreaManagement } from '../area/manageArea';
+import { recordId } from '../area/mountArea';
+import { onOwnersPage } from '../area/ownedPages';
+import { everywhere } from '../studio/common';
+import { checkUpload } from '../studio/access';
 
-export const WRITER_P = '/w_rl/wkapi/v2/platform/writer';
-export const WRITER_MSG = {
-  notWriter: '仅作家可以维护作家信息，请先申请作家角色',
-  exists: '作家信息已存在，请修改',
-  missing: '请先填写作家信息',
-  videoMissing: '视频不存在',
-} as const;
+type VideoRow = typeof writerVideos.$inferSelect;
+type ProfileRow = typeof writerProfiles.$inferSelect;
 
-const infoInput = z.object({
-  penName: z.string({ error: '请输入笔名' }).trim().min(1, '请输入笔名').max(60, '笔名不能超过60个字'),
-  biography: z.string().trim().max(5000, '简介不能超过5000个字').default(''),
-  photoUrl: z.string().trim().max(500, '照片地址过长').default(''),
-});
-const videoInput = z.object({
-  title: z.string({ error: '请输入视频标题' }).trim().min(1, '请输入视频标题').max(200, '视频标题不能超过200个字'),
-  videoUrl: z.string({ error: '请上传视频' }).trim().min(1, '请上传视频').max(500, '视频地址过长'),
-  coverUrl: z.string().trim().max(500, '封面地址过长').default(''),
-});
-const idParam = (v: unknown) => z.coerce.number({ error: '编号不正确' }).int('编号不正确').positive('编号不正确').parse(v);
+/** What readers see of a video: never the stored file's name (it is opened by an access code). */
+const publicVideo = (v: VideoRow) => ({ id: v.id, title: v.title, intro: v.intro, coverUrl: v.coverUrl, duration: v.duration, durationText: durationText(v.duration), createTime: v.createTime.toISOString() });
+const publicProfile = (p: ProfileRow) => ({ id: p.id, memberId: p.ownerId, penName: p.penName, hometown: p.hometown, genres: p.genres, biography: p.biography, honors: p.honors, photoUrl: p.photoUrl, updateTime: p.updateTime.toISOString() });
+const passedWorkColumns = { id: works.id, uid: works.uid, title: works.title, genre: works.genre, summary: works.summary, price: works.price, createTime: works.createTime };
+const WORKS_PER_ROW = 4;
 
-/** A signed-in member holding the foreWriter role (spec §6 key 8). */
-async function writerOf(ctx: RouteContext): Promise<number> {
-  const access = await authorize(ctx, 'read', 'Works');
-  if (!access.signedIn.roles.some((r) => r.roleKey === 'foreWriter')) throw new AppError(403, WRITER_MSG.notWriter);
-  return access.member.memberId;
+/** The member a platform admin names for a new profile: an existing account holding the writer role. */
+async function writerAccount(tx: Db, account: unknown): Promise<number> {
+  if (typeof account !== 'string' || !account.trim()) throw badRequest(WRITER_MSG.accountRequired);
+  const [m] = await tx
+    .select({ id: members.id })
+    .from(members)
+    .innerJoin(partyRoles, and(eq(partyRoles.partyId, members.partyId), eq(partyRoles.roleKey, 'foreWriter')))
+    .where(eq(members.username, account.trim()))
+    .limit(1);
+  if (!m) throw badRequest(WRITER_MSG.accountMissing);
+  return m.id;
 }
 
-/** Writer information and videos (spec §7 "writer video and information add/edit/delete") and the public writer list. */
-export const writerProfileModule: Module = (app, db) => {
-  mount(app, db, 'GET', `${WRITER_P}/info`, async (ctx) => {
-    const memberId = await writerOf(ctx);
-    const [profile] = await db.select().from(writerProfiles).where(eq(writerProfiles.memberId, memberId));
-    const videos = await db.select().from(writerVideos).where(eq(writerVideos.memberId, memberId)).orderBy(asc(writerVideos.id));
-    return ok({ profile: profile ?? null, videos });
-  });
-  mount(app, db, 'POST', `${WRITER_P}/info/add`, async (ctx) => {
-    const memberId = await writerOf(ctx);
-    const input = infoInput.parse(ctx.params);
-    const [row] = await db.insert(writerProfiles).values({ ...input, memberId }).onConflictDoNothing().returning({ id: writerProfiles.id });
-    if (!row) throw badRequest(WRITER_MSG.exists);
-    return ok({ id: row.id });
-  });
-  mount(app, db, 'PUT', `${WRITER_P}/info/edit`, async (ctx) => {
-    const memberId = await writerOf(ctx);
-    const input = infoInput.parse(ctx.params);
-    const done = await db.update(writerProfiles).set({ ...input, updateTime: new Date() }).where(eq(writerProfiles.memberId, memberId)).returning({ id: writerProfiles.id });
-    if (!done.length) throw badRequest(WRITER_MSG.missing);
-    return ok({ id: done[0].id }, '修改成功');
-  });
-  mount(app, db, 'DELETE', `${WRITER_P}/info/delete`, async (ctx) => {
-    const memberId = await writerOf(ctx);
-    const done = await db.delete(writerProfiles).where(eq(writerProfiles.memberId, memberId)).returning({ id: writerProfiles.id });
-    if (!done.length) throw badRequest(WRITER_MSG.missing);
-    return ok(undefined, '删除成功');
-  });
-  mount(app, db, 'POST', `${WRITER_P}/video/add`, async (ctx) => {
-    const memberId = await writerOf(ctx);
-    const [row] = await db.insert(writerVideos).values({ ...videoInput.parse(ctx.params), memberId }).returning({ id: writerVideos.id });
-    return ok({ id: row.id });
-  });
-  mount(app, db, 'PUT', `${WRITER_P}/video/edit`, async (ctx) => {
-    const memberId = await writerOf(ctx);
-    const id = idParam(ctx.params.id);
-    // Scoped to the caller: another writer's video is "not found", never changed.
-    const done = await db.update(writerVideos).set(videoInput.parse(ctx.params)).where(and(eq(writerVideos.id, id), eq(writerVideos.memberId, memberId))).returning({ id: writerVideos.id });
-    if (!done.length) throw new AppError(404, WRITER_MSG.videoMissing);
-    return ok({ id }, '修改成功');
-  });
-  mount(app, db, 'DELETE', `${WRITER_P}/video/delete`, async (ctx) => {
-    const memberId = await writerOf(ctx);
-    const id = idParam(ctx.params.id);
-    const done = await db.delete(writerVideos).where(and(eq(writerVideos.id, id), eq(writerVideos.memberId, memberId))).returning({ id: writerVideos.id });
-    if (!done.length) throw new AppError(404, WRITER_MSG.videoMissing);
-    return ok(undefined, '删除成功');
+/**
+ * Signed writers (issue 13; spec §7 "writer video and information add/edit/delete"): a writer
+ * (foreWriter) keeps one profile and their videos, the platform admin edits or deletes any —
+ * through the shared area management (owner scope, audit log, one transaction each). Readers get
+ * the writer list with works and videos, one writer's page, and videos by access code
+ * (server/modules/studio/access.ts `writerVideo`).
+ */
+export function writerProfileModule(app: FastifyInstance, db: Db): void {
+  mountAreaManagement(app, db, {
+    resource: writerProfileResource,
+    table: writerProfiles,
+    titleColumn: 'penName',
+    notFoundMsg: WRITER_MSG.missing,
+    owner: { column: 'ownerId', forbiddenMsg: WRITER_MSG.notOwnerInfo },
+    omitInList: ['biography', 'honors'],
+    filterWhere: (f: { keyword?: string }) => [keywordIn(f.keyword, writerProfiles.penName, writerProfiles.hometown, writerProfiles.genres)],
+    // A writer's profile is their own, once; the platform admin names the writer's account.
+    prepareWrite: async (tx, values, who) => {
+      const account = values.account;
+      delete values.account;
+      if (!who.creating) return;
+      if (who.everywhere) values.ownerId = await writerAccount(tx, account);
+      const [taken] = await tx.select({ id: writerProfiles.id }).from(writerProfiles).where(eq(writerProfiles.ownerId, Number(values.ownerId))).limit(1);
+      if (taken) throw new AppError(409, who.everywhere ? WRITER_MSG.accountTaken : WRITER_MSG.exists);
+    },
   });
 
-  // Public: writers with a profile, their videos and passed works (for /writerLibrary).
-  mount(app, db, 'GET', '/common/writer/profiles', async () => {
-    const profiles = await db.select({ memberId: writerProfiles.memberId, penName: writerProfiles.penName, biography: writerProfiles.biography, photoUrl: writerProfiles.photoUrl, mname: members.mname }).from(writerProfiles).innerJoin(members, eq(members.id, writerProfiles.memberId)).orderBy(asc(writerProfiles.id)).limit(100);
-    const ids = profiles.map((p) => p.memberId);
-    const [videos, passed] = ids.length
-      ? await Promise.all([
-          db.select().from(writerVideos).where(inArray(writerVideos.memberId, ids)),
-          db.select({ id: works.id, uid: works.uid, title: works.title, genre: works.genre, price: works.price }).from(works).where(and(inArray(works.uid, ids), eq(works.worksStatus, 2))),
-        ])
-      : [[], []];
-    const rows = profiles.map((p) => ({
-      ...p,
-      videos: videos.filter((v) => v.memberId === p.memberId).map((v) => ({ id: v.id, title: v.title, videoUrl: v.videoUrl, coverUrl: v.coverUrl })),
-      works: passed.filter((w) => w.uid === p.memberId),
-    }));
-    return page(rows, rows.length);
+  // Videos: the list is mounted below (pen names, h:mm:ss); the rest by the shared management.
+  const videoOnPage = onOwnersPage({ table: writerProfiles, id: writerProfiles.id, owner: writerProfiles.ownerId }, 'writerId', { noPage: WRITER_MSG.noProfile, pick: WRITER_MSG.pickWriter, missing: WRITER_MSG.missing });
+  const { manageList: videoList, ...videoCalls } = writerVideoResource.calls;
+  mountAreaManagement(app, db, {
+    resource: { ...writerVideoResource, calls: videoCalls },
+    table: writerVideos,
+    titleColumn: 'title',
+    notFoundMsg: WRITER_MSG.videoMissing,
+    owner: { column: 'ownerId', forbiddenMsg: WRITER_MSG.notOwnerVideo },
+    prepareWrite: async (tx, values, who) => {
+      await videoOnPage(tx, values, who);
+      delete values.writerId;
+      if (typeof values.fileName !== 'string') return;
+      // Only a video this member uploaded (the admin: anyone's); its size and duration are read from the file.
+      const file = await checkUpload(app, values.fileName, ['video'], who.everywhere ? null : who.id);
+      values.fileSize = file.size;
+      values.duration = file.duration;
+    },
   });
-};
+  mount(app, db, videoList!.method, videoList!.path, async (ctx) => {
+    const access = await authorize(ctx, 'update', 'Writer');
+    const f = writerVideoResource.filters!.parse(ctx.params);
+    const mine = everywhere(access, 'update', 'Writer') ? undefined : eq(writerVideos.ownerId, access.member.memberId);
+    const list = await pagedList({ db, table: writerVideos, resource: writerVideoResource, params: ctx.params, where: [mine, keywordIn(f.keyword, writerVideos.title)] });
+    const rows = list.rows as VideoRow[];
+    const names = await penNames(rows.map((r) => r.ownerId));
+    return { ...list, rows: rows.map((r) => ({ ...r, penName: names.get(r.ownerId) ?? '', durationText: durationText(r.duration) })) };
+  });
+
+  async function penNames(ids: number[]) {
+    const rows = ids.length ? await db.select({ id: writerProfiles.ownerId, penName: writerProfiles.penName }).from(writerProfiles).where(inArray(writerProfiles.ownerId, [...new Set(ids)])) : [];
+    return new Map(rows.map((r) => [r.id, r.penName]));
+  }
+
+  // Public: the writer library, paged on the server, each writer with their latest passed works and their videos.
+  mount(app, db, WRITER_CALLS.list.method, WRITER_CALLS.list.path, async (ctx) => {
+    const f = writerProfileResource.filters!.parse(ctx.params);
+    const list = await pagedList({ db, table: writerProfiles, resource: writerProfileResource, params: ctx.params, where: [keywordIn(f.keyword, writerProfiles.penName, writerProfiles.hometown, writerProfiles.genres)] });
+    const profiles = list.rows as ProfileRow[];
+    const ids = profiles.map((p) => p.ownerId);
+    if (!ids.length) return page([], list.total);
+    const [passed, counts, videos] = await Promise.all([
+      db.select(passedWorkColumns).from(works).where(and(inArray(works.uid, ids), eq(works.worksStatus, 2))).orderBy(desc(works.createTime), desc(works.id)),
+      db.select({ uid: works.uid, n: count() }).from(works).where(and(inArray(works.uid, ids), eq(works.worksStatus, 2))).groupBy(works.uid),
+      db.select().from(writerVideos).where(inArray(writerVideos.ownerId, ids)).orderBy(desc(writerVideos.sort), asc(writerVideos.id)),
+    ]);
+    const rows = profiles.map((p) => ({
+      ...publicProfile(p),
+      worksCount: Number(counts.find((c) => c.uid === p.ownerId)?.n ?? 0),
+      works: passed.filter((w) => w.uid === p.ownerId).slice(0, WORKS_PER_ROW).map((w) => ({ ...w, createTime: w.createTime.toISOString() })),
+      videos: videos.filter((v) => v.ownerId === p.ownerId).map(publicVideo),
+    }));
+    return page(rows, list.total);
+  });
+
+  // Public: one writer's page — the profile, every passed work and every video.
+  mount(app, db, WRITER_CALLS.one.method, WRITER_CALLS.one.path, async (ctx) => {
+    const id = recordId(ctx.params.id, WRITER_MSG.missing);
+    const [p] = await db.select().from(writerProfiles).where(eq(writerProfiles.id, id));
+    if (!p) throw notFound(WRITER_MSG.missing);
+    const [passed, videos] = await Promise.all([
+      db.select(passedWorkColumns).from(works).where(and(eq(works.uid, p.ownerId), eq(works.worksStatus, 2))).orderBy(desc(works.createTime), desc(works.id)).limit(100),
+      db.select().from(writerVideos).where(eq(writerVideos.ownerId, p.ownerId)).orderBy(desc(writerVideos.sort), asc(writerVideos.id)).limit(100),
+    ]);
+    return ok({ ...publicProfile(p), worksCount: passed.length, works: passed.map((w) => ({ ...w, createTime: w.createTime.toISOString() })), videos: videos.map(publicVideo) });
+  });
+}
+

@@ -66,3 +66,16 @@ export function PeriodDownloadButton({ periodId, title }: { periodId: number; ti
     </Button>
   );
 }
+
+/** 下载作品 on a work's page: for its author, a buyer, or any signed-in member when the work is free. */
+export function WorkDownloadButton({ workId, title }: { workId: number; title: string }) {
+  const { auth } = useSession();
+  const { busy, run } = useDownload();
+  const status = useQuery({ queryKey: ['bought', ORDER_TYPE.works, workId, 'download'], queryFn: () => commerceApi.itemStatus(ORDER_TYPE.works, workId), enabled: Boolean(auth) });
+  if (!auth || !(status.data?.bought || status.data?.free || status.data?.mine)) return null;
+  return (
+    <Button type="primary" ghost icon={<DownloadOutlined />} loading={busy} onClick={() => void run(DOWNLOAD_CALLS.work, { id: workId }, `${title}.pdf`)} data-testid="download-work">
+      下载作品
+    </Button>
+  );
+}

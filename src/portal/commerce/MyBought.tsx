@@ -13,9 +13,10 @@ const KINDS = [
   { value: 'books', label: '图书', pageSize: BOUGHT_PAGE_SIZE },
   { value: 'ancientBooks', label: '古籍', pageSize: BOUGHT_PAGE_SIZE },
   { value: 'theses', label: '学位论文', pageSize: BOUGHT_PAGE_SIZE },
+  { value: 'works', label: '作品', pageSize: BOUGHT_PAGE_SIZE },
 ] as const;
 
-/** 已购: what the member bought, by kind (articles 7 a page, the rest 10; spec §9). */
+/** 已购: what the member bought, by kind (articles 7 a page, the rest — writers' works too — 10; spec §9). */
 export function MyBought() {
   const [kind, setKind] = useState<(typeof KINDS)[number]['value']>('articles');
   const [pageNum, setPageNum] = useState(1);

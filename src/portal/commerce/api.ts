@@ -28,7 +28,7 @@ export interface OrderRow {
 }
 
 /** The stamped PDF downloads (server/modules/order/downloads.ts). */
-export const DOWNLOAD_CALLS = { article: '/order/downloadPdf', period: '/order/downloadFullIssuePdf' } as const;
+export const DOWNLOAD_CALLS = { article: '/order/downloadPdf', period: '/order/downloadFullIssuePdf', work: '/w_rl/wkapi/v2/platform/works/downWorks' } as const;
 
 export interface DownloadCheck {
   articleId: number;
@@ -153,6 +153,9 @@ export const commerceApi = {
     if (orderType === ORDER_TYPE.period) return (await call<{ bought: boolean }>('get', '/order/getFullIssuePayStatus', { query: { periodId: joinId } })).data!.bought;
     return (await call<{ bought: boolean }>('get', '/order/getItemPayStatus', { query: { orderType, joinId } })).data!.bought;
   },
+  /** An item's price and whether the member owns it, or (a work) wrote it. */
+  itemStatus: async (orderType: number, joinId: number) =>
+    (await call<{ bought: boolean; free: boolean; mine?: boolean; amountFen: number }>('get', '/order/getItemPayStatus', { query: { orderType, joinId } })).data!,
   boughtList: (kind: string, query: { pageNum: number; pageSize: number }) => callPage<BoughtRow>('get', `/order/bought/${kind}`, { query }),
   /** Whether the member may download an article's PDF, and why not. */
   downloadCheck: async (articleId: number) => (await call<DownloadCheck>('get', '/fileLicense/download/check', { query: { articleId } })).data!,

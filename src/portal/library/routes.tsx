@@ -13,6 +13,7 @@ function areaPage<M extends Record<string, unknown>>(source: string, load: () =>
 
 const books = () => import('./books');
 const WorkDetailPage = lazy(() => import('../works/WorkDetailPage'));
+const WriterPage = lazy(() => import('../works/WriterPage'));
 const StudioListPage = lazy(() => import('../studio/StudioListPage'));
 const StudioHomePage = lazy(() => import('../studio/StudioHomePage'));
 const newspapers = () => import('./newspapers');
@@ -84,5 +85,6 @@ export const libraryRoutes = (
     <Route path="yearbook/:id" element={<YearbookDetailPage />} />
     <Route path="writerLibrary" element={<WriterLibraryPage />} />
     <Route path="works/:id" element={<WorkDetailPage />} />
+    <Route path="writerLibrary/:id" element={<WriterPage />} />
   </Fragment>
 );

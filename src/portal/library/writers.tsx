@@ -38,10 +38,10 @@ function WriterEntry({ writer }: { writer: WriterRow }) {
   );
 }
 
-/** `/writerLibrary`: the authors of the library's books, each with their works (no writer table). */
+/** `/writerLibrary`'s second part: the authors of the library's books, each with their books. */
 export const writerArea: AreaConfig = {
   resource: 'writers',
-  title: '作家文库',
+  title: '图书作者',
   noun: '作家',
   listPath: '/writerLibrary',
   searchPlaceholder: '输入作家姓名',
@@ -52,6 +52,7 @@ export const writerArea: AreaConfig = {
   renderRow: (row: Row) => <WriterEntry writer={row as WriterRow} />,
 };
 
+/** `/writerLibrary`: signed writers (profiles, works, videos) first, then the library's book authors. */
 export function WriterLibraryPage() {
   return (
     <>

@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router';
-import { Button, Card, Descriptions, Result, Spin, Typography } from 'antd';
+import { Link, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { call } from '../../providers/http';
 import { WORKS_CALLS } from '../../resources/works';
+import { ORDER_TYPE } from '../../shared/order';
+import { formatFen } from '../../shared/format';
+import { useSession } from '../../session/useSession';
+import { commerceApi } from '../commerce/api';
+import { BuyButton } from '../commerce/BuyButton';
+import { WorkDownloadButton } from '../commerce/DownloadPdfButton';
 
 interface Block {
   id: number;
@@ -12,14 +19,25 @@ interface Block {
   freeBlock: string;
   price: number;
   author: string;
+  uid: number;
+  writerId: number | null;
+  createTime: string;
 }
 
-/** `/works/{id}`: a passed work's free block (getBlock) and price (getPrice); 购买 goes through orders (orderType 4). */
+/**
+ * `/works/{id}`: a passed work's free block (getBlock) and server price (getPrice); 购买 makes an
+ * order of type 4 through the shared order and pay dialog, and 下载作品 (downWorks) appears for the
+ * author, a buyer, or everyone signed in when the work is free.
+ */
 export default function WorkDetailPage() {
   const { id } = useParams();
   const [block, setBlock] = useState<Block | null>(null);
   const [price, setPrice] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { auth } = useSession();
+  const workId = Number(id);
+  // Shared with 下载作品 (same key): the author reads their own work and is offered no 购买.
+  const status = useQuery({ queryKey: ['bought', ORDER_TYPE.works, workId, 'download'], queryFn: () => commerceApi.itemStatus(ORDER_TYPE.works, workId), enabled: Boolean(auth) && block !== null });
   useEffect(() => {
     let live = true;
     Promise.all([call<Block>('get', WORKS_CALLS.getBlock.path, { query: { id } }), call<{ price: number }>('get', WORKS_CALLS.getPrice.path, { query: { id } })])
@@ -33,19 +51,30 @@ export default function WorkDetailPage() {
       live = false;
     };
   }, [id]);
-  if (error) return <Result status="404" title={error} />;
-  if (!block) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (error) return <Result status="404" title={error} extra={<Link to="/writerLibrary">返回作家文库</Link>} />;
+  if (!block || price === null) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
-    <Card title={block.title} data-testid="work-detail" style={{ margin: '16px 0' }}>
-      <Descriptions column={3} size="small">
-        <Descriptions.Item label="作者">{block.author}</Descriptions.Item>
+    <Card title={`《${block.title}》`} data-testid="work-detail" className="wk-container" style={{ margin: '16px auto' }}>
+      <Descriptions column={4} size="small">
+        <Descriptions.Item label="作者">
+          {block.writerId ? <Link to={`/writerLibrary/${block.writerId}`}>{block.author}</Link> : block.author}
+        </Descriptions.Item>
         <Descriptions.Item label="类别">{block.genre || '—'}</Descriptions.Item>
-        <Descriptions.Item label="价格">{price ? `¥${(price / 100).toFixed(2)}` : '免费'}</Descriptions.Item>
+        <Descriptions.Item label="发布时间">{block.createTime.slice(0, 10)}</Descriptions.Item>
+        <Descriptions.Item label="价格">
+          <span data-testid="work-price">{price ? formatFen(price) : '免费'}</span>
+        </Descriptions.Item>
       </Descriptions>
-      <Typography.Paragraph type="secondary">{block.summary}</Typography.Paragraph>
+      {block.summary && <Typography.Paragraph type="secondary">{block.summary}</Typography.Paragraph>}
       <Typography.Title level={5}>免费试读</Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{block.freeBlock || '暂无试读内容'}</Typography.Paragraph>
-      {price ? <Button type="primary" disabled title="购买功能即将开放">购买</Button> : null}
+      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 2 }} data-testid="work-free-block">
+        {block.freeBlock || '暂无试读内容'}
+      </Typography.Paragraph>
+      {price > 0 && <Typography.Paragraph type="secondary">以上为免费试读部分，购买后可下载全文。</Typography.Paragraph>}
+      <Space>
+        {price > 0 && !status.data?.mine && <BuyButton orderType={ORDER_TYPE.works} joinId={block.id} title={block.title} />}
+        <WorkDownloadButton workId={block.id} title={block.title} />
+      </Space>
     </Card>
   );
 }

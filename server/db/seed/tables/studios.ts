@@ -1,3 +1,5 @@
+import type { DemoClip } from '../demoVideos';
+
 /** Demo teacher studios (issue 13): real-sounding Chinese school studios, their news, documents and lessons. */
 export interface DemoStudio {
   manager: { username: string; mname: string; phone: string };
@@ -10,7 +12,8 @@ export interface DemoStudio {
   members?: string[];
   infos: Array<{ infoType: 1 | 2 | 3 | 4; title: string; summary: string; content: string; annex?: string }>;
   data: Array<{ title: string; fileType: 1 | 2 | 3 | 4 | 5; intro: string; text: string; by?: string }>;
-  videos: Array<{ title: string; intro: string; seconds: number }>;
+  /** Each plays one of the committed demo clips (server/db/seed/demoVideos.ts). */
+  videos: Array<{ title: string; intro: string; clip: DemoClip }>;
 }
 
 const para = (...lines: string[]) => lines.join('\n\n');
@@ -38,8 +41,8 @@ export const DEMO_STUDIOS: readonly DemoStudio[] = [
       { title: '初中语文作文升格训练的实践研究', fileType: 4, intro: '工作室成员论文，发表于区教研简报。', text: '初中语文作文升格训练的实践研究\n\n摘要：本文以八年级学生习作为样本，探讨“一文多改”的升格训练方式……\n\n一、问题的提出\n二、升格训练的三个维度\n三、实践效果与反思', by: 'demo_stmember' },
     ],
     videos: [
-      { title: '《背影》课堂实录', intro: '赵磊老师执教，八年级（3）班。', seconds: 2537 },
-      { title: '整本书阅读专题讲座：如何设计阅读任务单', intro: '面向工作室学员的专题讲座。', seconds: 3925 },
+      { title: '《背影》课堂实录（精选片段）', intro: '赵磊老师执教，八年级（3）班，“买橘子”片段的细读。', clip: 'lesson' },
+      { title: '整本书阅读专题讲座：如何设计阅读任务单（开场）', intro: '面向工作室学员的专题讲座开场部分。', clip: 'lecture' },
     ],
   },
   {
@@ -58,7 +61,7 @@ export const DEMO_STUDIOS: readonly DemoStudio[] = [
       { title: '《平行四边形的面积》教学设计', fileType: 1, intro: '五年级上册，转化思想的渗透。', text: '《平行四边形的面积》教学设计\n\n一、复习长方形面积\n二、动手操作：剪、移、拼\n三、推导公式 S=ah\n四、练习与拓展' },
       { title: '五年级上册单元作业设计汇编', fileType: 5, intro: '分层作业，含基础、提高、拓展三级。', text: '五年级上册单元作业设计汇编\n\n第一单元 小数乘法\n基础题……\n提高题……\n拓展题……' },
     ],
-    videos: [{ title: '微课：平行四边形面积公式的推导', intro: '八分钟微课。', seconds: 486 }],
+    videos: [{ title: '微课：平行四边形面积公式的推导（预告）', intro: '系列微课的预告片段。', clip: 'lesson' }],
   },
   {
     manager: { username: 'studio_hemin', mname: '何敏', phone: '13800000032' },
@@ -73,7 +76,7 @@ export const DEMO_STUDIOS: readonly DemoStudio[] = [
       { infoType: 3, title: '班主任沙龙报名通知', summary: '本期主题：家长会的新形式。', content: para('本期沙龙将于下周三举行，主题为“家长会的新形式”，欢迎各校班主任报名参加。') },
     ],
     data: [{ title: '初二主题班会设计：学会与父母沟通', fileType: 1, intro: '一课时，含活动单。', text: '主题班会设计：学会与父母沟通\n\n一、暖场：情绪温度计\n二、情景剧表演\n三、小组讨论：换位思考\n四、写一封信给父母' }],
-    videos: [{ title: '主题班会实录：给父母的一封信', intro: '初二（5）班。', seconds: 2710 }],
+    videos: [{ title: '主题班会实录：给父母的一封信（片段）', intro: '初二（5）班，学生朗读书信的片段。', clip: 'lecture' }],
   },
   {
     manager: { username: 'studio_qianzh', mname: '钱志宏', phone: '13800000033' },
@@ -85,6 +88,6 @@ export const DEMO_STUDIOS: readonly DemoStudio[] = [
     intro: '工作室聚焦高中物理实验教学创新与新高考备考研究，自制教具十余件，开设“家庭小实验”校本课程。',
     infos: [{ infoType: 2, title: '用手机传感器测量重力加速度', summary: '低成本实验的课堂实践。', content: para('智能手机内置加速度传感器，可用于测量重力加速度。本文介绍实验原理、操作步骤与误差分析。') }],
     data: [{ title: '新高考物理一轮复习：力与运动', fileType: 2, intro: '复习讲义。', text: '新高考物理一轮复习：力与运动\n\n一、牛顿运动定律\n二、连接体问题\n三、临界与极值问题' }],
-    videos: [{ title: '演示实验：自制楞次定律演示仪', intro: '五分钟实验视频。', seconds: 312 }],
+    videos: [{ title: '演示实验：自制楞次定律演示仪', intro: '强磁铁穿过铝管的慢落现象，十余秒的实验短片。', clip: 'experiment' }],
   },
 ];
