@@ -4,7 +4,7 @@ import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { authed, signIn } from '../../../tests/helpers/auth';
 import { balanceBills, entitlements, orders, rechargeOptions, works } from '../../db/schema';
 import { manuscriptLines } from '../journalManage/manuscript';
-import { creditTopUp } from '../order/service';
+import { creditTopUp } from '../order/onlinePayment';
 import { caller, EXPIRED } from '../organization/testing';
 import { cloudReviewSettled } from './cloudReview';
 
