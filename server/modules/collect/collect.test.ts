@@ -144,7 +144,7 @@ describe('GET /collect/getCollect', () => {
   it('validates paging and type', async () => {
     expect((await get('/collect/getCollect?pageSize=51', member)).json()).toEqual({ code: 400, msg: '每页条数不能超过50条' });
     expect((await get('/collect/getCollect?pageNum=0', member)).json()).toEqual({ code: 400, msg: '页码必须是正整数' });
-    expect((await get('/collect/getCollect?type=42', member)).json()).toEqual({ code: 400, msg: '内容类型不正确' });
+    expect((await get('/collect/getCollect?type=99', member)).json()).toEqual({ code: 400, msg: '内容类型不正确' });
   });
 });
 

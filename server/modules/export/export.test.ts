@@ -48,7 +48,7 @@ describe('Excel exports of admin lists', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     const rows = await sheetOf(file.rawPayload);
-    expect(rows[0]).toEqual(['题名', '作者', '期刊', '期次', '审核状态']);
+    expect(rows[0]).toEqual(['题名', '作者', '期刊', '期次', '审核状态', '上架状态']);
     expect(rows).toHaveLength(expected.total + 1);
     // The journal administrator's own journals only, reviewed only, by the status's Chinese name.
     const journals = new Set(expected.rows.map((r: { journalName: string }) => r.journalName));

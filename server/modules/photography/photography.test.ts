@@ -215,7 +215,7 @@ describe('vod: video on demand with range requests, paid classes bought through 
     expect((await t.app.inject({ method: 'GET', url: apiUrl(`/common/photographic/vod/play/${'0'.repeat(48)}`) })).json()).toEqual({ code: 404, msg: '播放地址无效或已过期，请刷新页面' });
   });
 
-  it('a paid class: 403 to sign in signed out (a 401 would end the visitor’s page), 403 until bought; bought with order type 4 and the balance, it plays and is listed 10 a page', async () => {
+  it('a paid class: 403 to sign in signed out (a 401 would end the visitor’s page), 403 until bought; bought as order type 11 (视频课程) with the balance, it plays and is listed 10 a page', async () => {
     const paid = await classOf(false);
     expect((await call('anonymous', 'GET', `/common/photographic/vod/${paid.id}`)).body).toEqual({ code: 403, msg: '请先登录后观看' });
     expect((await call('demo_member', 'GET', `/common/photographic/vod/${paid.id}`)).body).toEqual({ code: 403, msg: '购买后才能观看该视频' });
@@ -226,7 +226,7 @@ describe('vod: video on demand with range requests, paid classes bought through 
     expect(order.body.data.amountFen).toBe(paid.priceFen);
     const payed = await call('demo_member', 'POST', '/order/payByBalance', { id: order.body.data.id });
     expect(payed.body.msg).toBe('支付成功');
-    expect(await db().select().from(entitlements).where(and(eq(entitlements.memberId, me), eq(entitlements.itemKind, 4), eq(entitlements.itemId, paid.id)))).toHaveLength(1);
+    expect(await db().select().from(entitlements).where(and(eq(entitlements.memberId, me), eq(entitlements.itemKind, 11), eq(entitlements.itemId, paid.id)))).toHaveLength(1);
     expect((await call('demo_member', 'GET', `/common/photographic/vod/${paid.id}`)).body.code).toBe(200);
     const bought = await call('demo_member', 'GET', '/common/photographic/forum/bought');
     expect(bought.body.rows[0]).toMatchObject({ classId: paid.id, title: paid.title, path: `/photography/class/${paid.id}` });
