@@ -106,7 +106,7 @@ describe('admin image upload', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await download.path())!);
     const header = (book.worksheets[0].getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['题名', '作者', '期刊', '期次', '审核状态']);
+    expect(header).toEqual(['题名', '作者', '期刊', '期次', '审核状态', '上架状态']);
     // The screen's filter went with it: unreviewed articles only.
     const statuses = new Set<string>();
     book.worksheets[0].eachRow((row, n) => n > 1 && statuses.add(String(row.getCell(5).value)));

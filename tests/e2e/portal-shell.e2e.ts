@@ -31,8 +31,8 @@ describe('portal shell', () => {
     // Statistics come from /common/totle: the journal figure is not zero.
     const stats = await page.getByTestId('library-stats').innerText();
     expect(stats).toMatch(/期刊\s*\n?\s*[1-9]/);
-    const navChecked = (await context.cookies()).find((c) => c.name === 'NavChecked');
-    expect(navChecked?.value).toBe('0');
+    // The server-rendered page shows before the client takes it over; the cookie comes with that.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'NavChecked')?.value).toBe('0');
     await snap(page, 'home');
     await context.close();
   });

@@ -104,11 +104,18 @@ describe('reader', () => {
     const { context, page } = await freshMember();
     await page.goto('/usercenter?tab=reading');
     await page.getByTestId('reading-log').getByText('暂无阅读记录').waitFor();
+    // Each detail page records the visit once it has its item: wait for that call, not for the page
+    // alone, or the next navigation can leave before it is sent.
+    const recorded = () => page.waitForResponse((r) => r.url().includes('/readingLog/add') && r.request().method() === 'POST');
+    let record = recorded();
     await page.goto(`/article/${articleId}`);
     await page.locator('h1').getByText(articleTitle).waitFor();
+    await record;
     const book = (await (await fetch(`${baseURL()}/api/show/common/book/list?pageNum=1&pageSize=1`)).json()) as { rows: Array<{ id: number; title: string }> };
+    record = recorded();
     await page.goto(`/book/${book.rows[0].id}`);
     await page.getByTestId('area-detail-books').getByTestId('reader-actions').waitFor();
+    await record;
 
     await page.goto('/usercenter?tab=reading');
     const rows = page.getByTestId('reading-log-row');
