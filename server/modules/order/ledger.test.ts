@@ -197,7 +197,20 @@ describe('ledger property', () => {
         numRuns: Number(process.env.LEDGER_RUNS ?? 15),
         // One sequence always runs first, so the work checked below never rests on chance: points
         // credited, then a mixed payment whose rest is paid online (and a notification replayed).
-        examples: [[[{ kind: 'adjust', m: 0, balanceFen: 0, points: 100 }, { kind: 'mixedOnline', m: 0, item: 0, then: 'pay', replays: 1 }]]],
+        examples: [
+          [
+            [
+              { kind: 'topUp', m: 0, option: 4, replays: 1 },
+              { kind: 'topUp', m: 0, option: 5, replays: 0 },
+              { kind: 'buy', m: 0, item: 1, payType: 3 },
+              { kind: 'adjust', m: 0, balanceFen: 300, points: 0 },
+              { kind: 'adjust', m: 0, balanceFen: 0, points: 100 },
+              { kind: 'mixedOnline', m: 0, item: 0, then: 'pay', replays: 1 },
+              { kind: 'adjust', m: 1, balanceFen: 0, points: 100 },
+              { kind: 'mixedOnline', m: 1, item: 2, then: 'cancel', replays: 0 },
+            ],
+          ],
+        ],
       },
     );
     // The sequences did real work: money moved, items were bought, points expired or were spent.
