@@ -1,0 +1,43 @@
+import type { SQL } from 'drizzle-orm';
+import { gt, inArray } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { SearchDocType } from '../../src/shared/search';
+import type { Db } from '../db/client';
+
+export interface SearchDocInput {
+  docType: SearchDocType;
+  docId: number;
+  title: string;
+  /** Indexed with the title (weight A), not shown: English titles. */
+  titleExtra?: string | null;
+  authors?: string | null;
+  keywords?: string | null;
+  institution?: string | null;
+  source?: string | null;
+  /** Indexed with weight C; shown as the snippet. */
+  summary?: string | null;
+  /** Indexed with weight D (full text, catalogue, content); the snippet when there is no summary. */
+  body?: string | null;
+  year?: number | null;
+  subject?: number | null;
+  journalId?: number | null;
+  downloads?: number | null;
+  publishDate?: string | null;
+}
+
+/** Which rows to load: a keyset page (bulk indexing) or given ids (after an edit). */
+export type Selection = { afterId: number; limit: number } | { ids: number[] };
+
+/** A loaded row: its id, and its document, or null when the row must not be searchable. */
+export type Loaded = { id: number; doc: SearchDocInput | null };
+
+export const yearOf = (date: string | null | undefined) => (date ? Number(date.slice(0, 4)) : null);
+export const join = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' ');
+
+/** Runs a loader's query for a keyset page or an id list, ordered by id. */
+export function select<T>(idColumn: PgColumn, sel: Selection, run: (where: SQL | undefined, limit?: number) => Promise<T[]>): Promise<T[]> {
+  if ('ids' in sel) return sel.ids.length ? run(inArray(idColumn, sel.ids)) : Promise.resolve([]);
+  return run(gt(idColumn, sel.afterId), sel.limit);
+}
+
+export type Loader = (db: Db, sel: Selection) => Promise<Loaded[]>;
