@@ -16,6 +16,7 @@ import { registerStaticAssets } from './http/staticAssets';
 import { loadPortalRenderer } from './ssr/portalRender';
 import { writeCount } from './http/writeCount';
 import { appErrorBeneath } from './db/gate';
+import { dataException, pgErrorCode } from './db/pgError';
 import { setupOverload } from './http/overload';
 import { modules } from './modules';
 import { setupAccounts } from './modules/auth/plugin';
@@ -176,6 +177,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     if (status === 413) return reply.code(413).send({ code: 413, msg: '提交的内容过大，请压缩后重试' });
     if (err.validation || (status >= 400 && status < 500)) {
+      return reply.code(400).send({ code: 400, msg: '请求参数不正确，请检查后重试' });
+    }
+    if (dataException(error)) {
+      // A value the route let through that its column cannot hold (an id past int4, say).
+      req.log.warn({ sqlState: pgErrorCode(error), url: req.routeOptions.url }, 'data exception from request values');
       return reply.code(400).send({ code: 400, msg: '请求参数不正确，请检查后重试' });
     }
     req.log.error({ err: error }, 'unhandled error');

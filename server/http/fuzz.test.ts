@@ -118,6 +118,15 @@ const requestArb = fc.record({
   body: fc.oneof(paramsArb, pagingArb, fc.constant('megabyte' as const), fc.constant('not-json' as const)),
 });
 
+/**
+ * Always tried once per route (as the member): every id a route reads, just past what its integer
+ * column holds. A random draw reaches such a value on a given route only by chance, and a route
+ * that passes it to the database unchecked answered 500 on CI before the error handler learnt better.
+ */
+const ID_NAMES = ['id', 'ids', 'joinId', 'commentId', 'journalId', 'periodId', 'columnId', 'parentId', 'deptId', 'year'];
+const PAST_INT4 = Object.fromEntries(ID_NAMES.map((name) => [name, Number.MAX_SAFE_INTEGER]));
+const pastInt4Example = { pathParam: String(Number.MAX_SAFE_INTEGER), query: PAST_INT4, body: PAST_INT4 };
+
 let t: TestApp;
 let tables: string[];
 const tokens: Record<'anonymous' | 'member' | 'admin', string | undefined> = { anonymous: undefined, member: undefined, admin: undefined };
@@ -209,7 +218,7 @@ describe('fuzzing every /api route', () => {
               if (after !== before) throw new Error(`${where}: refused with ${envelope.code} but rows changed`);
             }
           }),
-          { seed: SEED + index, numRuns: RUNS, endOnFailure: true },
+          { seed: SEED + index, numRuns: RUNS, endOnFailure: true, examples: caller === 'member' ? [[pastInt4Example]] : [] },
         ).catch((error: Error) => {
           const cause = (error.cause as Error | undefined)?.message ?? error.message.match(/Got error: (.*)/)?.[1] ?? '';
           failures.push(`${cause}\n  ${error.message.split('\n').find((l) => l.startsWith('Counterexample')) ?? ''}`);

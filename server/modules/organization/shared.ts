@@ -3,6 +3,7 @@ import { maskPhone } from '../auth/crypto';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest } from '../../http/envelope';
+import { pgErrorCode } from '../../db/pgError';
 
 export { ORG_BASE as O } from '../../../src/resources/organizations';
 
@@ -33,10 +34,7 @@ export function uniqueViolation(err: unknown): boolean {
 }
 
 function hasPgCode(err: unknown, code: string): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, i = 0; e && i < 5; e = e.cause as typeof e, i++) {
-    if (e.code === code) return true;
-  }
-  return false;
+  return pgErrorCode(err) === code;
 }
 
 /** `110101199003071234` → `1101**********1234`. */

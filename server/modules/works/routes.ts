@@ -38,7 +38,7 @@ export const WORKS_MSG = {
 } as const;
 
 type WorkRow = typeof works.$inferSelect;
-const idOf = (params: Record<string, unknown>) => z.coerce.number({ error: '作品编号不正确' }).int('作品编号不正确').positive('作品编号不正确').parse(params.id);
+const idOf = (params: Record<string, unknown>) => z.coerce.number({ error: '作品编号不正确' }).int('作品编号不正确').positive('作品编号不正确').max(2_147_483_647, '作品编号不正确').parse(params.id);
 
 /** A work as its author and the admin see it (list rows omit the body). */
 export const worksView = (w: Omit<WorkRow, 'body'> & { body?: string }) => ({
