@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../tests/helpers/app';
 import { DICTS } from '../src/shared/dict';
 import { articles, banners, books, dictData, journalPeriods, journals, members } from './db/schema';
-import { AppError } from './http/envelope';
+import { AppError, ok } from './http/envelope';
 import { mount } from './http/routes';
 
 const CHINESE = /[\u4e00-\u9fa5]/;
@@ -415,7 +415,12 @@ describe('unhandled exceptions', () => {
   beforeAll(async () => {
     boom = await makeTestApp({
       seed: false,
-      beforeReady: (a) => {
+      beforeReady: (a, db) => {
+        // A route that hands an unchecked request value to the database: PostgreSQL refuses it.
+        mount(a, db, 'GET', '/test/pastInt4', async (ctx) => {
+          await db.execute(sql`select ${String(ctx.params.id)}::int as id`);
+          return ok(null);
+        });
         mount(a, noDb, 'GET', '/test/boom', () => {
           throw new Error('connection to 10.0.0.5 refused at /srv/wenku/server/secret.ts:12');
         });
@@ -442,6 +447,12 @@ describe('unhandled exceptions', () => {
     const body = envelope(res);
     expect(body).toEqual({ code: 500, msg: '服务器繁忙，请稍后重试' });
     expect(res.body).not.toMatch(/secret|10\.0\.0\.5|stack|Cannot read|TypeError/);
+  });
+
+  it('a value its column cannot hold (a data exception, SQLSTATE 22003) is the client\'s 400, not a 500', async () => {
+    const res = await boom.app.inject({ method: 'GET', url: '/api/show/test/pastInt4?id=9007199254740991' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '请求参数不正确，请检查后重试' });
   });
 
   it('a handled 500 (AppError) keeps its Chinese msg', async () => {
