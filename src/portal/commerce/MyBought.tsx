@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { BOUGHT_ARTICLE_PAGE_SIZE, BOUGHT_PAGE_SIZE } from '../../shared/order';
 import { formatFen } from '../../shared/format';
 import { commentTime } from '../reader/time';
+import { PHOTO_BOUGHT_PAGE_SIZE, PHOTO_CALLS } from '../../resources/photography';
 import { commerceApi } from './api';
 
 const KINDS = [
@@ -14,14 +15,39 @@ const KINDS = [
   { value: 'ancientBooks', label: '古籍', pageSize: BOUGHT_PAGE_SIZE },
   { value: 'theses', label: '学位论文', pageSize: BOUGHT_PAGE_SIZE },
   { value: 'works', label: '作品', pageSize: BOUGHT_PAGE_SIZE },
+  { value: 'videos', label: '视频课程', pageSize: PHOTO_BOUGHT_PAGE_SIZE },
 ] as const;
 
-/** 已购: what the member bought, by kind (articles 7 a page, the rest — writers' works too — 10; spec §9). */
+type Kind = (typeof KINDS)[number]['value'];
+
+/** One row of any kind, as the list shows it. */
+interface BoughtItem {
+  id: number;
+  title: string;
+  path: string | null;
+  /** Who made it (authors; for a class its course and teacher). */
+  byline: string;
+  orderNo: string;
+  amountFen: number;
+  createTime: string;
+}
+
+/** A bought photography class comes from photography's own call (spec §9: 10 a page); the rest from /order/bought/{kind}. */
+async function boughtPage(kind: Kind, query: { pageNum: number; pageSize: number }): Promise<{ rows: BoughtItem[]; total: number }> {
+  if (kind === 'videos') {
+    const res = await commerceApi.boughtVideos(PHOTO_CALLS.bought.path, query);
+    return { total: res.total, rows: res.rows.map((r) => ({ ...r, byline: `${r.courseTitle} · ${r.teacher} · ${r.durationText}` })) };
+  }
+  const res = await commerceApi.boughtList(kind, query);
+  return { total: res.total, rows: res.rows.map((r) => ({ ...r, byline: r.authors })) };
+}
+
+/** 已购: what the member bought, by kind (articles 7 a page, the rest — writers' works and class videos too — 10; spec §9). */
 export function MyBought() {
-  const [kind, setKind] = useState<(typeof KINDS)[number]['value']>('articles');
+  const [kind, setKind] = useState<Kind>('articles');
   const [pageNum, setPageNum] = useState(1);
   const pageSize = KINDS.find((k) => k.value === kind)!.pageSize;
-  const list = useQuery({ queryKey: ['my-bought', kind, pageNum], queryFn: () => commerceApi.boughtList(kind, { pageNum, pageSize }) });
+  const list = useQuery({ queryKey: ['my-bought', kind, pageNum], queryFn: () => boughtPage(kind, { pageNum, pageSize }) });
   return (
     <div data-testid="my-bought">
       <Radio.Group
@@ -44,7 +70,7 @@ export function MyBought() {
           <List.Item key={r.id}>
             <List.Item.Meta
               title={r.path ? <Link to={r.path}>{r.title}</Link> : r.title}
-              description={`${r.authors ? `${r.authors}　` : ''}订单号 ${r.orderNo}　${formatFen(r.amountFen)}　购买于 ${commentTime(r.createTime)}`}
+              description={`${r.byline ? `${r.byline}　` : ''}订单号 ${r.orderNo}　${formatFen(r.amountFen)}　购买于 ${commentTime(r.createTime)}`}
             />
           </List.Item>
         )}

@@ -53,6 +53,19 @@ export interface BillRow {
 
 export type ScoreRow = PointEntry;
 
+export interface BoughtVideoRow {
+  id: number;
+  classId: number;
+  title: string;
+  courseTitle: string;
+  teacher: string;
+  durationText: string;
+  orderNo: string;
+  amountFen: number;
+  path: string;
+  createTime: string;
+}
+
 export interface BoughtRow {
   id: number;
   itemId: number;
@@ -157,6 +170,8 @@ export const commerceApi = {
   itemStatus: async (orderType: number, joinId: number) =>
     (await call<{ bought: boolean; free: boolean; mine?: boolean; amountFen: number }>('get', '/order/getItemPayStatus', { query: { orderType, joinId } })).data!,
   boughtList: (kind: string, query: { pageNum: number; pageSize: number }) => callPage<BoughtRow>('get', `/order/bought/${kind}`, { query }),
+  /** Bought photography classes (order type 11): their own call (`path`), with the course and its teacher. */
+  boughtVideos: (path: string, query: { pageNum: number; pageSize: number }) => callPage<BoughtVideoRow>('get', path, { query }),
   /** Whether the member may download an article's PDF, and why not. */
   downloadCheck: async (articleId: number) => (await call<DownloadCheck>('get', '/fileLicense/download/check', { query: { articleId } })).data!,
   /**

@@ -15,6 +15,7 @@ const { commerceApi } = await import('./api');
 const { MyOrders } = await import('./MyOrders');
 const { default: RechargePage } = await import('./RechargePage');
 const { BuyButton } = await import('./BuyButton');
+const { MyBought } = await import('./MyBought');
 const api = vi.mocked(commerceApi);
 
 const order = (over: Partial<OrderRow>): OrderRow => ({
@@ -197,5 +198,23 @@ describe('购买', () => {
     await waitFor(() => expect(api.addOrder).toHaveBeenCalledWith({ orderType: 1, joinId: 5 }));
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('A7')).toBeTruthy();
+  });
+});
+
+describe('已购', () => {
+  it('视频课程 lists the bought photography classes from their own call, 10 a page, with course, teacher and length', async () => {
+    api.boughtList.mockResolvedValue({ code: 200, msg: '查询成功', rows: [], total: 0 });
+    api.boughtVideos.mockResolvedValue({
+      code: 200,
+      msg: '查询成功',
+      rows: [{ id: 9, classId: 31, title: '2.3 逆光人像的测光', courseTitle: '人像摄影进阶', teacher: '沈一鸣', durationText: '0:12:05', orderNo: '20261125120000999999', amountFen: 1990, path: '/photography/class/31', createTime: '2026-11-25T04:00:00Z' }],
+      total: 1,
+    });
+    renderWith(<MyBought />);
+    fireEvent.click(await screen.findByText('视频课程'));
+    const link = await screen.findByRole('link', { name: '2.3 逆光人像的测光' });
+    expect(link.getAttribute('href')).toBe('/photography/class/31');
+    expect(screen.getByText(/^人像摄影进阶 · 沈一鸣 · 0:12:05\s+订单号 20261125120000999999\s+¥?19\.90/)).toBeTruthy();
+    expect(api.boughtVideos).toHaveBeenCalledWith('/common/photographic/forum/bought', { pageNum: 1, pageSize: 10 });
   });
 });
