@@ -14,7 +14,8 @@ import { AreaListPage } from '../area/AreaListPage';
 import type { AreaConfig, Row } from '../area/types';
 import { useAreaCall } from '../area/useAreaCall';
 import { ChildList } from './ChildList';
-import { HotStrip } from './famousTeachers';
+import { HotStrip } from '../area/HotStrip';
+import { hotName } from './famousTeachers';
 import styles from './education.module.css';
 
 const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -205,7 +206,7 @@ export function FamousSchoolListPage() {
       config={famousSchoolArea}
       intro={
         <>
-          <HotStrip title="热门名校" path={FAMOUS_SCHOOL_HOT_PATH} detail={(id) => `/famousSchool/${id}`} subtitle={(r) => SCHOOL_KINDS[String(r.schoolType)] ?? ''} testId="hot-schools" />
+          <HotStrip title="热门名校" path={FAMOUS_SCHOOL_HOT_PATH} to={(r) => `/famousSchool/${r.id}`} label={hotName} meta={(r) => [SCHOOL_KINDS[String(r.schoolType)] ?? '', `浏览 ${r.views}`]} testId="hot-schools" />
           <PlaceTree />
         </>
       }

@@ -3,9 +3,9 @@ import { FAMOUS_TEACHER_HOT_PATH, SCHOOL_STAGES, SCHOOL_SUBJECTS } from '../../r
 import { formatDuration } from '../../shared/format';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
+import { HotStrip } from '../area/HotStrip';
 import { provinceName, provinceOptions } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
-import { useAreaCall } from '../area/useAreaCall';
 import { TeacherWorks } from './TeacherWorks';
 import { LazyCommentSection } from '../reader/LazyCommentSection';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
@@ -57,33 +57,11 @@ export const famousTeacherArea: AreaConfig = {
   noun: '名师',
 };
 
-/**
- * A hot list (spec §7 hot, §9 hot lists 3 or 5): the five most visited of an area, from its
- * `views` counter — 热门名师, 热门校长, 热门名校.
- */
-export function HotStrip({ title, path, detail, subtitle, testId }: { title: string; path: string; detail: (id: number) => string; subtitle: (row: Row) => string; testId: string }) {
-  const { data } = useAreaCall<Row[]>(path, { pageSize: 5 });
-  if (!data?.length) return null;
-  return (
-    <section className={styles.hot} aria-label={title} data-testid={testId}>
-      <h2 className={styles.hotTitle}>{title}</h2>
-      <ol className={styles.hotList}>
-        {data.map((t) => (
-          <li key={t.id} className={styles.hotItem}>
-            <Link to={detail(Number(t.id))}>{t.name ?? t.title}</Link>
-            <span className={styles.hotMeta} title={subtitle(t)}>
-              {subtitle(t)}
-            </span>
-            <span className={styles.hotMeta}>浏览 {t.views}</span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
+/** A person's or a school's name in a hot list (热门名师, 热门校长, 热门名校). */
+export const hotName = (row: Row) => String(row.name ?? row.title ?? '');
 
 export function FamousTeacherListPage() {
-  return <AreaListPage config={famousTeacherArea} intro={<HotStrip title="热门名师" path={FAMOUS_TEACHER_HOT_PATH} detail={(id) => `/famousTeacher/${id}`} subtitle={(r) => String(r.school ?? '')} testId="hot-teachers" />} />;
+  return <AreaListPage config={famousTeacherArea} intro={<HotStrip title="热门名师" path={FAMOUS_TEACHER_HOT_PATH} to={(r) => `/famousTeacher/${r.id}`} label={hotName} meta={(r) => [String(r.school ?? ''), `浏览 ${r.views}`]} testId="hot-teachers" />} />;
 }
 
 export function FamousTeacherDetailPage() {

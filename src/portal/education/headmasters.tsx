@@ -17,7 +17,8 @@ import type { AreaConfig, Row } from '../area/types';
 import { useAreaCall } from '../area/useAreaCall';
 import { LazyCommentSection } from '../reader/LazyCommentSection';
 import { ChildList } from './ChildList';
-import { HotStrip, Portrait } from './famousTeachers';
+import { HotStrip } from '../area/HotStrip';
+import { hotName, Portrait } from './famousTeachers';
 import styles from './education.module.css';
 
 const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -148,7 +149,7 @@ export const headmasterArea: AreaConfig = {
 };
 
 export function HeadmasterListPage() {
-  return <AreaListPage config={headmasterArea} intro={<HotStrip title="热门校长" path={HEADMASTER_HOT_PATH} detail={(id) => `/headmaster/${id}`} subtitle={(r) => String(r.school ?? '')} testId="hot-headmasters" />} />;
+  return <AreaListPage config={headmasterArea} intro={<HotStrip title="热门校长" path={HEADMASTER_HOT_PATH} to={(r) => `/headmaster/${r.id}`} label={hotName} meta={(r) => [String(r.school ?? ''), `浏览 ${r.views}`]} testId="hot-headmasters" />} />;
 }
 
 export function HeadmasterDetailPage() {
