@@ -63,7 +63,7 @@ export default async function setup(project: TestProject) {
     child.stderr?.on('data', (d) => (log += d));
     baseURL = `http://127.0.0.1:${port}`;
     try {
-      await waitFor(`${baseURL}/api/show/dict/data/type/order_type`, child, 180_000);
+      await waitFor(`${baseURL}/api/show/dict/data/type/order_type`, child, 300_000);
       break;
     } catch (error) {
       child.kill('SIGKILL');
