@@ -37,7 +37,7 @@ export const ancientBookResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '题名', kind: 'text', list: true },
-    author: { label: '责任者', kind: 'text', list: true, width: 160 },
+    author: { label: '责任者', kind: 'text', format: 'authors', list: true, width: 160 },
     dynasty: { label: '朝代', kind: 'text', list: true, width: 90 },
     category: { label: '部类', kind: 'text', list: true, width: 70, labels: { 经: '经部', 史: '史部', 子: '子部', 集: '集部', 丛: '丛部' } },
     edition: { label: '版本', kind: 'text', list: true },
@@ -46,7 +46,7 @@ export const ancientBookResource = defineResource({
     summary: { label: '提要', kind: 'longtext' },
     content: { label: '原文选读', kind: 'longtext' },
     priceFen: { label: '价格', kind: 'money', width: 100 },
-    views: { label: '浏览量', kind: 'number' },
+    views: { label: '浏览量', kind: 'number', format: 'count' },
     collectCount: { label: '收藏数', kind: 'number' },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,

@@ -55,7 +55,7 @@ export const bookResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '书名', kind: 'text', list: true },
-    authors: { label: '作者', kind: 'text', list: true, width: 180 },
+    authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 180 },
     publisher: { label: '出版社', kind: 'text', list: true, width: 180 },
     isbn: { label: '国际标准书号（ISBN）', kind: 'text', list: true, width: 150 },
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
@@ -69,8 +69,8 @@ export const bookResource = defineResource({
     catalogue: { label: '目录', kind: 'longtext' },
     /** A line `# 标题` starts a chapter; read in full after buying. */
     content: { label: '正文', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number' },
-    downloads: { label: '下载量', kind: 'number' },
+    views: { label: '浏览量', kind: 'number', format: 'count' },
+    downloads: { label: '下载量', kind: 'number', format: 'count' },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },

@@ -76,7 +76,7 @@ export const compositionResource = defineResource({
     teacherComment: { label: '教师评语', kind: 'longtext' },
     award: { label: '获奖情况', kind: 'text' },
     content: { label: '作文正文', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', list: true, width: 80 },
+    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },

@@ -31,7 +31,7 @@ export const conferenceResource = defineResource({
     periodCount: { label: '届次', kind: 'number', list: true, width: 80 },
     articleCount: { label: '论文数', kind: 'number', list: true, width: 90 },
     foundedYear: { label: '首届年份', kind: 'number' },
-    views: { label: '浏览量', kind: 'number' },
+    views: { label: '浏览量', kind: 'number', format: 'count' },
     sort: { label: '排序', kind: 'number' },
     createTime: { label: '创建时间', kind: 'datetime' },
   },

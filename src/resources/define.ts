@@ -44,6 +44,12 @@ export interface FieldSpec {
    * pickers (never sent; disabled when editing).
    */
   formOnly?: boolean;
+  /**
+   * How a value of this kind reads beyond its kind, for the portal, the admin and the exports alike
+   * (src/resources/fieldText.ts): `count` a tally shown with 万 (浏览量, 下载量), `authors` a
+   * `;`-separated list of names joined with 「；」.
+   */
+  format?: 'count' | 'authors';
   /** For kind `file`: the upload kind (src/resources/studios.ts STUDIO_UPLOAD; `photoVideo` a photography class's video). */
   upload?: 'data' | 'annex' | 'video' | 'photoVideo';
 }

@@ -1,5 +1,5 @@
 import { dictLabel } from '../shared/dict';
-import { formatFen } from '../shared/format';
+import { formatAuthors, formatCount, formatFen } from '../shared/format';
 import type { FieldSpec } from './define';
 
 /** 'YYYY-MM-DD HH:mm' (or the date alone) in China time, wherever the code runs (browser, server export). */
@@ -18,13 +18,16 @@ function chinaTime(value: unknown, withTime: boolean): string {
 }
 
 /**
- * A declared field's value as text, by its kind: the one formatter of the admin's cells and the
- * Excel exports (a dictionary code by its Chinese name, money in yuan, times in China time).
- * Empty values are '' (the admin shows them as —).
+ * A declared field's value as text, by its kind and format: the one formatter of the portal's
+ * area pages, the admin's cells and the Excel exports (a dictionary code by its Chinese name, money
+ * in yuan, times in China time, tallies with 万, author lists with 「；」). Empty values are ''
+ * (the pages show them as —). `maxAuthors`: a page cuts a long author list with 等; an export does not.
  */
-export function fieldText(field: FieldSpec, value: unknown): string {
+export function fieldText(field: FieldSpec, value: unknown, options: { maxAuthors?: number } = {}): string {
   if (value === null || value === undefined || value === '') return '';
   if (field.labels) return field.labels[String(value)] ?? String(value);
+  if (field.format === 'count') return formatCount(Number(value));
+  if (field.format === 'authors') return formatAuthors(String(value), options.maxAuthors ?? Infinity);
   switch (field.kind) {
     case 'money':
       return formatFen(Number(value));

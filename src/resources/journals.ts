@@ -96,7 +96,7 @@ export const journalResource = defineResource({
     coverUrl: { label: '封面', kind: 'image' },
     description: { label: '期刊简介', kind: 'longtext' },
     issuePriceFen: { label: '单期价格', kind: 'money' },
-    views: { label: '浏览量', kind: 'number' },
+    views: { label: '浏览量', kind: 'number', format: 'count' },
     sort: { label: '排序', kind: 'number' },
     createTime: { label: '创建时间', kind: 'datetime' },
   },

@@ -79,7 +79,7 @@ export const recitationResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '作品名称', kind: 'text', list: true },
-    textAuthor: { label: '原作者', kind: 'text', list: true, width: 100 },
+    textAuthor: { label: '原作者', kind: 'text', format: 'authors', list: true, width: 100 },
     dynasty: { label: '朝代/国别', kind: 'text', width: 80 },
     reciter: { label: '朗诵者', kind: 'text', list: true, width: 100 },
     school: { label: '学校/单位', kind: 'text', list: true, width: 180 },
@@ -89,7 +89,7 @@ export const recitationResource = defineResource({
     audioUrl: { label: '音频地址', kind: 'text' },
     recordDate: { label: '录制日期', kind: 'date' },
     content: { label: '朗诵原文', kind: 'longtext' },
-    views: { label: '播放量', kind: 'number', list: true, width: 80 },
+    views: { label: '播放量', kind: 'number', format: 'count', list: true, width: 80 },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },

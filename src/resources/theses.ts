@@ -41,7 +41,7 @@ export const thesisResource = defineResource({
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '题名', kind: 'text', list: true },
-    authors: { label: '作者', kind: 'text', list: true, width: 120 },
+    authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 120 },
     degree: { label: '学位级别', kind: 'dict', dict: 'thesis_level', list: true, width: 90 },
     schoolId: { label: '学校编号', kind: 'number' },
     schoolName: { label: '学位授予单位', kind: 'text', list: true, width: 180 },
@@ -53,7 +53,7 @@ export const thesisResource = defineResource({
     abstract: { label: '摘要', kind: 'longtext' },
     fullText: { label: '全文', kind: 'longtext' },
     priceFen: { label: '价格', kind: 'money', width: 100 },
-    downloads: { label: '下载量', kind: 'number' },
+    downloads: { label: '下载量', kind: 'number', format: 'count' },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },

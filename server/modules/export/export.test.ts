@@ -54,6 +54,9 @@ describe('Excel exports of admin lists', () => {
     const journals = new Set(expected.rows.map((r: { journalName: string }) => r.journalName));
     expect(rows.slice(1).every((r) => journals.has(r[2]) && r[4] === '已审核')).toBe(true);
     expect(rows[1][0]).toBe(expected.rows[0].title);
+    // An author list reads as on screen, every name kept (the page cuts at ten with 等, a file does not).
+    const authorsOf = (raw: string) => raw.split(/[;；]/).map((a) => a.trim()).filter(Boolean).join('；');
+    expect(rows.slice(1, expected.rows.length + 1).map((r) => r[1])).toEqual(expected.rows.map((r: { authors: string }) => authorsOf(r.authors)));
     // delete=true: gone after the first fetch.
     expect((await download(res.data.fileName, journalAdmin)).json()).toEqual({ code: 404, msg: EXPORT_MSG.gone });
     expect(exportFiles()).toEqual([]);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { resourcesByName } from '../../../src/resources';
-import type { ResourceSpec } from '../../../src/resources/define';
+import type { FieldSpec, ResourceSpec } from '../../../src/resources/define';
 import { fieldText } from '../../../src/resources/fieldText';
 import { apiUrl } from '../../../src/shared/apiPath';
 import { EXPORT_CALLS, EXPORT_MSG, type ExportedFile } from '../../../src/shared/exports';
@@ -20,6 +20,12 @@ const PAGE = 100;
 /** The names this module makes: the member's id, then 24 random hex digits. Never a path. */
 const EXPORT_NAME = /^exp-(\d{1,10})-[0-9a-f]{24}\.xlsx$/;
 const EXPORT_RATE = perMemberPerMinute('export', 10);
+
+/** A cell: a plain number stays a number (a spreadsheet sums it); everything else as the admin reads it. */
+function cellValue(field: FieldSpec, value: unknown): string | number {
+  if (field.kind === 'number' && !field.labels && value !== null && value !== undefined && value !== '' && Number.isFinite(Number(value))) return Number(value);
+  return fieldText(field, value);
+}
 
 /** Paging and sorting are the export's own; every other parameter is the list's filter. */
 const OWN_PARAMS = new Set(['pageNum', 'pageSize', 'resource']);
@@ -73,7 +79,7 @@ export function exportModule(app: FastifyInstance, db: Db): void {
       const sheet = book.addWorksheet(spec.label.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = columns.map(([name, f]) => ({ header: f.label, key: name, width: Math.max(10, Math.min(60, Math.round((f.width ?? 160) / 7))) }));
       sheet.getRow(1).font = { bold: true };
-      for (const row of rows.slice(0, EXPORT_MAX_ROWS)) sheet.addRow(Object.fromEntries(columns.map(([name, f]) => [name, fieldText(f, row[name])])));
+      for (const row of rows.slice(0, EXPORT_MAX_ROWS)) sheet.addRow(Object.fromEntries(columns.map(([name, f]) => [name, cellValue(f, row[name])])));
       const fileName = `exp-${member.id}-${randomBytes(12).toString('hex')}.xlsx`;
       await storage().sweep('export', EXPORT_TTL_MS);
       await storage().put('export', fileName, Buffer.from(await book.xlsx.writeBuffer()));

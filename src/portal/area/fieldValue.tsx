@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { FieldSpec, ResourceSpec } from '../../resources/define';
 import { DICTS, dictLabel } from '../../shared/dict';
-import { formatAuthors, formatCount, formatFen } from '../../shared/format';
+import { fieldText } from '../../resources/fieldText';
 import type { AreaConfig, Row } from './types';
 
 export function isBlank(value: unknown): boolean {
@@ -29,31 +28,12 @@ export function DictTag({ field, value }: { field: FieldSpec; value: unknown }) 
   );
 }
 
-/** A declared field's value in Chinese display form, by its kind. */
+/** A declared field's value in Chinese display form: fieldText, with status-like codes as coloured tags. */
 export function renderByKind(field: FieldSpec, value: unknown): ReactNode {
   if (isBlank(value)) return '—';
-  // A small code set (学段, 学科, 方志类型 …) reads by its Chinese name.
-  if (field.labels && Object.hasOwn(field.labels, String(value))) return field.labels[String(value)];
-  switch (field.kind) {
-    case 'money':
-      return formatFen(Number(value));
-    case 'date':
-      return dayjs(String(value)).format('YYYY-MM-DD');
-    case 'datetime':
-      return dayjs(String(value)).format('YYYY-MM-DD HH:mm');
-    case 'boolean':
-      return value ? '是' : '否';
-    case 'dict': {
-      // Status-like dictionaries (with colours) as tags; plain classifications as text.
-      const coloured = field.dict && DICTS[field.dict].some((d) => d.color);
-      return coloured ? <DictTag field={field} value={value} /> : dictLabel(field.dict!, value as string);
-    }
-    case 'number':
-      return field.label.endsWith('量') ? formatCount(Number(value)) : String(value);
-    default:
-      // Author lists are stored `;`-separated.
-      return /作者|责任者/.test(field.label) ? formatAuthors(String(value), 10) : String(value);
-  }
+  // Status-like dictionaries (with colours) as tags; plain classifications as text.
+  if (field.kind === 'dict' && field.dict && !field.labels && DICTS[field.dict].some((d) => d.color)) return <DictTag field={field} value={value} />;
+  return fieldText(field, value, { maxAuthors: 10 }) || '—';
 }
 
 /** A field's value as an area shows it: the area's own renderer, else by the declared kind. */
