@@ -27,8 +27,9 @@ async function renameLabel(page: Page, from: string, to: string) {
   const label = formItem(page, '字典标签').locator('input');
   await expect.poll(() => label.inputValue()).toBe(from);
   await label.fill(to);
+  const toast = page.locator('.ant-message, .ant-notification').getByText('保存成功').first().waitFor();
   await page.getByRole('button', { name: /保\s*存/ }).click();
-  await page.locator('.ant-message, .ant-notification').getByText('保存成功').first().waitFor();
+  await toast;
   await page.waitForURL(/\/admin\/dictData(\?|$)/);
 }
 
@@ -67,8 +68,10 @@ describe('上架/下架 of a journal', () => {
     const row = page.locator('.ant-table-row').filter({ hasText: name });
     await row.getByText('已上架').waitFor();
     await row.getByTestId('unpublish-button').click();
+    // The toast lives three seconds: watched from before the click, so a slow machine cannot miss it.
+    const toast = page.locator('.ant-message').getByText('已下架').waitFor();
     await page.locator('.ant-popconfirm').getByRole('button', { name: /下\s*架/ }).click();
-    await page.locator('.ant-message').getByText('已下架').waitFor();
+    await toast;
     await row.getByText('已下架').waitFor();
     await snap(page, 'admin-journal-unpublished');
     const res = await fetch(`${baseURL()}/api/show/exhibition2/journal/mine/list?keyword=${encodeURIComponent(name)}`, { headers: { Authorization: admin.token } });
