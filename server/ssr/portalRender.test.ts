@@ -38,6 +38,8 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, '.vite'));
   writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), ENTRY);
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'index-1.css'), '.wk-container{width:1200px}');
   app = Fastify();
   app.get('/api/show/ping', async (r) => ({ title: `页面 ${(r.query as { q: string }).q}${edition}`, cookie: r.headers.cookie ?? null }));
   // A write that changes what pages show; `fail` answers 400 after changing it anyway.
@@ -76,8 +78,20 @@ describe('server render', () => {
     expect(parts!.root).toBe('<h1>页面 /journal/5</h1>');
     const html = fillTemplate('<html><head><title>t</title></head><body><div id="root"></div></body></html>', parts!);
     expect(html).toContain('<div id="root"><h1>页面 /journal/5</h1></div><script type="application/json" id="wenku-ssr">{"state":{"queries":[]},"modules":["src/Page.tsx"]}</script>');
-    expect(html).toContain('<style data-css-hash="x">.a{}</style><link rel="stylesheet" href="/assets/Page-1.css">');
+    expect(html).toContain('<style data-css-hash="x">.a{}</style><link rel="stylesheet" href="/assets/Page-1.css"><link rel="stylesheet" href="/assets/dep-1.css"></head>');
     expect(html.indexOf('data-css-hash')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it("holds index.html's stylesheet inline, so no stylesheet request stands before the first paint", async () => {
+    const parts = (await renderer(req, '/journal/6'))!;
+    expect(parts.head.startsWith('<style data-href="/assets/index-1.css">.wk-container{width:1200px}</style>')).toBe(true);
+    const template = '<html><head><link rel="stylesheet" crossorigin href="/assets/index-1.css"><link rel="stylesheet" href="/assets/other.css"></head><body><div id="root"></div></body></html>';
+    const html = fillTemplate(template, parts);
+    // The template's link stays (Vite's chunk loader looks for it) but applies to no medium, so it does not block.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css" media="not all">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/other.css">');
+    // The page without a render keeps its blocking link.
+    expect(fillTemplate(template, { head: '', root: '', tail: '' })).toContain('<link rel="stylesheet" crossorigin href="/assets/index-1.css">');
   });
 
   it('sends the plain page when the render fails', async () => {
@@ -143,5 +157,16 @@ describe('chunk links', () => {
         '<link rel="modulepreload" href="/assets/Page-1.js"><link rel="modulepreload" href="/assets/dep-1.js">',
     );
     expect(chunkLinks(MANIFEST, [])).toBe('');
+  });
+
+  it('puts a page stylesheet inline when its text is at hand, with a link that applies to no medium', () => {
+    const text = (file: string) => (file === 'assets/Page-1.css' ? '.page{color:red}' : file === 'assets/dep-1.css' ? '</style><script>x</script>' : undefined);
+    expect(chunkLinks(MANIFEST, ['src/Page.tsx'], { cssText: text })).toBe(
+      '<style data-href="/assets/Page-1.css">.page{color:red}</style><link rel="stylesheet" href="/assets/Page-1.css" media="not all">' +
+        // A text that would end the <style> early is linked instead.
+        '<link rel="stylesheet" href="/assets/dep-1.css">' +
+        '<link rel="modulepreload" href="/assets/Page-1.js"><link rel="modulepreload" href="/assets/dep-1.js">',
+    );
+    expect(chunkLinks(MANIFEST, ['src/Page.tsx'], { cssText: text, preload: false })).not.toContain('modulepreload');
   });
 });

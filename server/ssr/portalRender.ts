@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import axios, { AxiosHeaders, type AxiosAdapter } from 'axios';
 import type { FastifyInstance, FastifyRequest, HTTPMethods } from 'fastify';
 import { ssrPayloadTag } from '../../src/shared/ssrPayload';
-import { chunkLinks, type ViteManifest } from './manifest';
+import { chunkLinks, entryCss, type CssText, type ViteManifest } from './manifest';
 
 /** The server render's exports (src/entry-server.tsx, built into `<static>/.ssr/entry-server.js`). */
 interface RenderModule {
@@ -21,6 +21,8 @@ export interface RenderedParts {
   root: string;
   /** After the root: the data the client hydrates with. */
   tail: string;
+  /** index.html's stylesheets that `head` holds inline: their `<link>`s stop blocking the first paint. */
+  inlinedCss?: string[];
 }
 
 export interface PortalRendererOptions {
@@ -35,6 +37,15 @@ export interface PortalRendererOptions {
   cacheEntries?: number;
   /** Renders at a time; beyond that the plain page is sent, so rendering never starves the API. */
   maxConcurrent?: number;
+  /**
+   * Whether the HTML modulepreloads the rendered pages' chunks (default: no). Without, the client's
+   * entry imports them before hydrating (preloadPages) and Vite's loader fetches each chunk's
+   * imports in parallel then. Preloaded from the HTML, the article's ~45 chunks split the link with
+   * the HTML itself and held the main thread ~600 ms issuing them (4× CPU), so the first paint came
+   * after them; hydration now starts one round trip later, after the paint (docs/decisions.md
+   * "Speed (speed)").
+   */
+  preloadPageChunks?: boolean;
 }
 
 /**
@@ -128,15 +139,32 @@ export async function loadPortalRenderer(app: FastifyInstance, staticDir: string
   const cache = new Map<string, CacheEntry>();
   let running = 0;
   const writes = writeCount(app);
+  // The built CSS is read once per file (hashed names: a file's text never changes).
+  const cssFiles = new Map<string, string | undefined>();
+  const cssText: CssText = (file) => {
+    if (!cssFiles.has(file)) {
+      const abs = path.resolve(staticDir, file);
+      cssFiles.set(file, abs.startsWith(path.resolve(staticDir) + path.sep) && existsSync(abs) ? readFileSync(abs, 'utf8') : undefined);
+    }
+    return cssFiles.get(file);
+  };
+  // index.html's own stylesheet goes inline too; fillTemplate makes its <link> non-blocking.
+  const entryInline = entryCss(manifest).flatMap((href) => {
+    const text = cssText(href.slice(1));
+    return text === undefined || /<\/style/i.test(text) ? [] : [{ href, text }];
+  });
+  const entryHead = entryInline.map(({ href, text }) => `<style data-href="${href}">${text}</style>`).join('');
+  const entryInlined = entryInline.map(({ href }) => href);
 
   async function renderParts(req: FastifyRequest, url: string): Promise<RenderedParts | null> {
     running++;
     try {
       const r = await mod.render(url);
       return {
-        head: `${r.styles}${chunkLinks(manifest, r.modules)}`,
+        head: `${entryHead}${r.styles}${chunkLinks(manifest, r.modules, { cssText, preload: options.preloadPageChunks ?? false })}`,
         root: r.html,
         tail: ssrPayloadTag({ state: r.state, modules: r.modules }),
+        inlinedCss: entryInlined,
       };
     } catch (err) {
       req.log.warn({ url, error: err instanceof Error ? err.message : String(err) }, 'server render failed; plain SPA page sent');
@@ -170,9 +198,13 @@ export async function loadPortalRenderer(app: FastifyInstance, staticDir: string
 
 export type PortalRenderer = NonNullable<Awaited<ReturnType<typeof loadPortalRenderer>>>;
 
-/** index.html with the rendered parts in place. */
+/** index.html with the rendered parts in place (its stylesheets that the parts hold inline no longer block). */
 export function fillTemplate(html: string, parts: RenderedParts): string {
+  const inlined = new Set(parts.inlinedCss ?? []);
   return html
+    .replace(/<link rel="stylesheet"((?: crossorigin)?) href="([^"]+)">/g, (link, crossorigin: string, href: string) =>
+      inlined.has(href) ? `<link rel="stylesheet"${crossorigin} href="${href}" media="not all">` : link,
+    )
     .replace(/<\/head>/i, `${parts.head}</head>`)
     .replace('<div id="root"></div>', `<div id="root">${parts.root}</div>${parts.tail}`);
 }

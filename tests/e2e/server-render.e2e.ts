@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launch, newPage, WAIT_MS } from './browser';
@@ -25,12 +27,22 @@ afterAll(async () => {
 
 const html = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL()}${path}`, { headers }).then(async (r) => ({ status: r.status, body: await r.text() }));
 
+/**
+ * A rendered route's HTML once the server has it rendered: on a busy machine a render over its time
+ * budget is sent as the plain page and lands in the cache for the next request.
+ */
+async function rendered(path: string): Promise<{ status: number; body: string }> {
+  let last = await html(path);
+  await expect.poll(async () => (last = await html(path)).body, { timeout: WAIT_MS, message: path }).toContain('id="wenku-ssr"');
+  return last;
+}
+
 /** The text inside `<div id="root">`, tags stripped. */
 const rootText = (body: string) => (!body.includes('id="wenku-ssr"') ? '' : body.slice(body.indexOf('<div id="root">'), body.indexOf('id="wenku-ssr"')).replace(/<[^>]+>/g, ' '));
 
 describe('server-rendered portal pages', () => {
   it('GET / sends the home page frame and antd styles in the HTML itself', async () => {
-    const { status, body } = await html('/');
+    const { status, body } = await rendered('/');
     expect(status).toBe(200);
     expect(body).toMatch(/<style[^>]*data-css-hash=/);
     expect(body).toContain('<script type="application/json" id="wenku-ssr">');
@@ -41,15 +53,43 @@ describe('server-rendered portal pages', () => {
     expect(body).not.toMatch(/<script>/);
   });
 
-  it('GET /article/{id} holds the title and abstract, and links the page chunk\'s CSS', async () => {
-    const { status, body } = await html(`/article/${article.id}`);
+  it('GET /article/{id} holds the title and abstract, and the page chunk\'s CSS inline', async () => {
+    const { status, body } = await rendered(`/article/${article.id}`);
     expect(status).toBe(200);
     const text = rootText(body);
     expect(text).toContain(article.title);
     expect(text).toContain(article.abstract.slice(0, 30));
-    expect(body).toMatch(/<link rel="stylesheet" href="\/assets\/ArticlePage-[\w-]+\.css">/);
-    expect(body).toMatch(/<link rel="modulepreload" href="\/assets\/ArticlePage-[\w-]+\.js">/);
+    expect(body).toMatch(/<style data-href="\/assets\/ArticlePage-[\w-]+\.css">/);
     expect(body).toMatch(/<style[^>]*data-css-hash=/);
+  });
+
+  it('the article page\'s first paint waits for no stylesheet request and preloads no below-the-fold chunk', async () => {
+    const { body } = await rendered(`/article/${article.id}`);
+    const head = body.slice(0, body.indexOf('</head>'));
+    // Every stylesheet is inline; the links left only tell Vite's loader the file is in (media="not all").
+    const blocking = [...head.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((link) => !link.includes('media="not all"'));
+    expect(blocking).toEqual([]);
+    // Only the entry's own chunks (index.html's) are preloaded: the page's chunks are the client's to
+    // fetch before it hydrates, after the first paint.
+    const preloaded = [...head.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+    const template = await html('/no-such-page-for-the-template');
+    const entryPreloads = [...template.body.matchAll(/<link rel="modulepreload"[^>]*href="\/assets\/([\w-]+)-[\w-]{8}\.js"/g)].map((m) => m[1]);
+    expect(preloaded).toEqual(entryPreloads);
+    // What the client fetches before hydrating (the page chunk and its static imports, from the build
+    // manifest) holds no pay dialog, citation dialog or comment section: they load on use, or after.
+    const manifest = JSON.parse(readFileSync(path.resolve(process.env.STATIC_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const graph = new Set<string>();
+    const walk = (key: string) => {
+      if (graph.has(key) || !manifest[key]) return;
+      graph.add(key);
+      for (const dep of manifest[key].imports ?? []) walk(dep);
+    };
+    walk('src/portal/journals/pages/ArticlePage.tsx');
+    const files = [...graph].map((key) => manifest[key].file);
+    expect(files.some((f) => f.includes('ArticlePage'))).toBe(true);
+    for (const chunk of ['PayDialog', 'OnlinePay', 'CitationDialog', 'CommentSection']) expect(files.filter((f) => path.basename(f).startsWith(`${chunk}-`)), chunk).toEqual([]);
+    expect(preloaded).not.toContain('ArticlePage');
+    expect(body).not.toContain('data-testid="comment-section"');
   });
 
   it('a reader with a session cookie gets the plain page (the server renders the signed-out frame only)', async () => {
@@ -148,6 +188,9 @@ describe('server-rendered portal pages', () => {
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
     }
+    // The article's comment section, left out of the server's HTML, comes in once the page has hydrated.
+    await hydrate(page, `/article/${article.id}`, 'h1');
+    await page.getByTestId('comment-section').waitFor();
     // Hydrated means interactive: a client-side navigation keeps the document.
     await page.evaluate(() => ((window as unknown as { __kept: boolean }).__kept = true));
     await page.locator('header a[href="/journal"]').first().click();

@@ -4,7 +4,7 @@ import { bookResource } from '../../resources/books';
 import { lawResource } from '../../resources/laws';
 import { thesisResource } from '../../resources/theses';
 import { sortOptions } from './AreaListPage';
-import { citationFileName } from './CitationButton';
+import { citationFileName } from './CitationDialog';
 import { renderByKind } from './fieldValue';
 import { provinceName, provinceOptions } from './regions';
 

@@ -1,10 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Tag } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useOpenLogin } from '../../session/useOpenLogin';
 import { useSession } from '../../session/useSession';
 import { commerceApi } from './api';
-import { PayDialog } from './PayDialog';
+
+// The pay dialog (QR codes, channels, the wallet) loads when an order is made, not with the page:
+// it was a dozen chunks ahead of every priced page's first paint.
+const PayDialog = lazy(() => import('./PayDialog').then((m) => ({ default: m.PayDialog })));
 
 /**
  * 购买 (or 整期购买): signed out it opens the sign-in; signed in it makes the order (priced by the
@@ -41,7 +44,11 @@ export function BuyButton({ orderType, joinId, title, label = '购买' }: { orde
       <Button type="primary" loading={busy} onClick={buy} data-testid="buy-button">
         {label}
       </Button>
-      <PayDialog orderId={orderId} title={title} onClose={() => setOrderId(null)} onPaid={() => void client.invalidateQueries()} />
+      {orderId !== null && (
+        <Suspense fallback={null}>
+          <PayDialog orderId={orderId} title={title} onClose={() => setOrderId(null)} onPaid={() => void client.invalidateQueries()} />
+        </Suspense>
+      )}
     </>
   );
 }

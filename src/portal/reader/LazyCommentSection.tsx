@@ -1,16 +1,16 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { lazyPage } from '../lazyPage';
+import { useHydrated } from '../hydrated';
 
-// The comment section is its own chunk: a detail page's first load does not carry it. When the
-// server rendered it, the client loads it before hydrating (a boundary still waiting for its chunk
-// when the IP sign-in changes the session would be thrown away and rendered again).
-const CommentSection = lazyPage('src/portal/reader/CommentSection.tsx', () => import('./CommentSection'));
+// The comment section sits below the fold: neither the server render nor the first paint waits
+// for it. The server sends its placeholder, the page hydrates with the same placeholder, and only
+// then is its chunk (list, pagination, text area, select…) fetched. Server-rendered it was about
+// thirty modulepreloads ahead of the article's first paint (docs/decisions.md "Speed (speed)").
+const CommentSection = lazy(() => import('./CommentSection'));
+
+const placeholder = <Skeleton active avatar paragraph={{ rows: 2 }} />;
 
 export function LazyCommentSection({ type, joinId }: { type: number; joinId: number }) {
-  return (
-    <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 2 }} />}>
-      <CommentSection type={type} joinId={joinId} />
-    </Suspense>
-  );
+  const hydrated = useHydrated();
+  return <Suspense fallback={placeholder}>{hydrated ? <CommentSection type={type} joinId={joinId} /> : placeholder}</Suspense>;
 }
