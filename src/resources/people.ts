@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolFilter, codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
+import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
 import { defineResource, manageCalls, publishedField, type FieldSpec } from './define';
 import { numberCode, optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
@@ -210,7 +210,7 @@ export const teacherResource = defineResource({
     subjectType: { label: '学科', kind: 'number', list: true, width: 100, labels: SCHOOL_SUBJECTS },
     title: { label: '职称', kind: 'number', list: true, width: 110, labels: TEACHER_TITLES },
     provinceId: { label: '所在地区', kind: 'number' },
-    teachingYears: { label: '教龄（年）', kind: 'number' },
+    teachingYears: { label: '教龄', kind: 'number' },
     avatarUrl: { label: '照片', kind: 'image' },
     intro: { label: '个人简介', kind: 'longtext' },
     honors: { label: '荣誉称号', kind: 'longtext' },

@@ -65,7 +65,8 @@ async function seedScholars(db: Db): Promise<void> {
     .innerJoin(journals, eq(journals.id, articles.journalId))
     .where(and(isNotNull(articles.institution), sql`${articles.authors} ~ '^[\u4e00-\u9fa5]'`))
     .groupBy(sql`1`, sql`2`, journals.journalType)
-    .orderBy(sql`4 desc`, sql`1`);
+    // Equal counts in an order of their own, not the collation's (which would list every 丁 first).
+    .orderBy(sql`4 desc`, sql`md5(split_part(${articles.authors}, ';', 1))`);
   const seen = new Set<string>([DEMO_SCHOLAR.name]);
   const picked: Array<{ name: string; university: string; department: string; provinceId: number; subject: number; n: number }> = [];
   for (const a of firstAuthors) {
@@ -126,7 +127,7 @@ async function seedPublishers(db: Db): Promise<void> {
         licenseNo: `新出发京批字第${rng.int(100, 999)}号`.replace('京', f.city === '北京' ? '京' : f.city === '上海' ? '沪' : '苏'),
         intro: [
           `${name}创立于${f.foundedYear}年，是一家以${f.specialties.split('、')[0]}为主要出版方向的${PUBLISHER_KINDS[f.kind]}。`,
-          `多年来坚持“出好书、传文化”的宗旨，累计出版图书${rng.int(8, 60)}千余种，多种图书获中国出版政府奖、“五个一工程”奖和中华优秀出版物奖。`,
+          `多年来坚持“出好书、传文化”的宗旨，累计出版图书${rng.int(3, 40) * 1000}余种，多种图书获中国出版政府奖、“五个一工程”奖和中华优秀出版物奖。`,
           `主要出版方向：${f.specialties}。`,
         ].join('\n'),
         views: rng.int(50, 3000),

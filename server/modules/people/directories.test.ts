@@ -13,7 +13,7 @@ const { ctx, call } = roleCalls(['admin', 'demo_member'] as const);
 const get = (path: string, q: Record<string, string | number> = {}) => getJson(ctx.t.app, listUrl(path, q));
 const db = () => ctx.t.database.db;
 const idOf = async (table: typeof scholarProfiles | typeof publisherProfiles | typeof teacherProfiles, name: string) => (await db().select({ id: table.id }).from(table).where(eq(table.name, name)))[0].id;
-const ids = (rows: Array<{ id: unknown }> | undefined) => (rows ?? []).map((r) => r.id);
+const ids = (rows: Array<Record<string, unknown>> | undefined) => (rows ?? []).map((r) => r.id);
 
 describe('GET /common/scholar/list and /{id}', () => {
   defineAreaContract({
