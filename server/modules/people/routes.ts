@@ -20,7 +20,7 @@ import { keywordIn, likePattern, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { publicArticle } from '../journal/shared';
 import { mountManagedArea } from '../area/manageArea';
-import { recordId } from '../area/mountArea';
+import { recordId, type AreaCalls } from '../area/mountArea';
 import { mountHot, onePagePerOwner } from '../area/ownedPages';
 import { SHOWN_PUBLISHERS, SHOWN_SCHOLARS, SHOWN_TEACHERS } from './visibility';
 
@@ -136,21 +136,51 @@ export const peopleModule: Module = (app, db) => {
   });
 };
 
-function mountDirectories(app: FastifyInstance, db: Db): void {
-  const scholars = scholarProfiles;
-  mountHot(app, db, PEOPLE_HOT_PATHS.scholar, scholars, scholars.views, scholars.id, { id: scholars.id, name: scholars.name, institution: scholars.institution, title: scholars.title, researchField: scholars.researchField, views: scholars.views }, SHOWN_SCHOLARS);
+/** One directory's public calls (list, detail, hot) and management, from its declaration. */
+interface Directory<T extends ProfileTable, F extends z.ZodType> {
+  resource: AreaCalls<T, F>['resource'] & Parameters<typeof mountManagedArea<T, F>>[2]['resource'];
+  table: T;
+  shown: SQL;
+  searchType: 'scholar' | 'publisher' | 'teacher';
+  /** 学者 → 该学者不存在或未公开, 您已有学者资料… */
+  noun: string;
+  /** Whose profile a holder may edit: 本人 (本社 for a publisher). */
+  own: string;
+  omitInList: Array<keyof T['$inferSelect'] & string>;
+  hotColumns: Record<string, PgColumn>;
+  filterWhere: (f: z.infer<F>) => Array<SQL | undefined>;
+}
+
+function mountDirectory<T extends ProfileTable, F extends z.ZodType>(app: FastifyInstance, db: Db, d: Directory<T, F>): void {
+  const table: ProfileTable = d.table;
+  mountHot(app, db, PEOPLE_HOT_PATHS[d.searchType], table, table.views, table.id, { id: table.id, name: table.name, ...d.hotColumns, views: table.views }, d.shown);
   mountManagedArea(app, db, {
     manage: {
       titleColumn: 'name',
-      searchType: 'scholar',
-      owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改本人的学者资料' },
-      prepareWrite: onePagePerOwner(scholars.ownerId, scholars, scholars.id, '您已有学者资料，请在列表中修改'),
+      searchType: d.searchType,
+      owner: { column: 'ownerId', forbiddenMsg: `无权操作：只能修改${d.own}的${d.noun}资料` },
+      prepareWrite: onePagePerOwner(table.ownerId, table, table.id, `您已有${d.noun}资料，请在列表中修改`),
     },
+    resource: d.resource,
+    table: d.table,
+    publicRows: d.shown,
+    notFoundMsg: PEOPLE_NOT_FOUND[d.searchType],
+    omitInList: d.omitInList,
+    filterWhere: d.filterWhere,
+  });
+}
+
+function mountDirectories(app: FastifyInstance, db: Db): void {
+  const scholars = scholarProfiles;
+  mountDirectory(app, db, {
     resource: scholarResource,
     table: scholars,
-    publicRows: SHOWN_SCHOLARS,
-    notFoundMsg: PEOPLE_NOT_FOUND.scholar,
+    shown: SHOWN_SCHOLARS,
+    searchType: 'scholar',
+    noun: '学者',
+    own: '本人',
     omitInList: ['intro', 'achievements'],
+    hotColumns: { institution: scholars.institution, title: scholars.title, researchField: scholars.researchField },
     filterWhere: (f) => [
       keywordIn(f.keyword, scholars.name, scholars.institution, scholars.researchField),
       f.discipline !== undefined ? eq(scholars.discipline, f.discipline) : undefined,
@@ -158,42 +188,32 @@ function mountDirectories(app: FastifyInstance, db: Db): void {
       f.institution !== undefined ? ilike(scholars.institution, likePattern(f.institution)) : undefined,
     ],
   });
-
   const publishers = publisherProfiles;
-  mountHot(app, db, PEOPLE_HOT_PATHS.publisher, publishers, publishers.views, publishers.id, { id: publishers.id, name: publishers.name, kind: publishers.kind, city: publishers.city, views: publishers.views }, SHOWN_PUBLISHERS);
-  mountManagedArea(app, db, {
-    manage: {
-      titleColumn: 'name',
-      searchType: 'publisher',
-      owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改本社的出版社资料' },
-      prepareWrite: onePagePerOwner(publishers.ownerId, publishers, publishers.id, '您已有出版社资料，请在列表中修改'),
-    },
+  mountDirectory(app, db, {
     resource: publisherResource,
     table: publishers,
-    publicRows: SHOWN_PUBLISHERS,
-    notFoundMsg: PEOPLE_NOT_FOUND.publisher,
+    shown: SHOWN_PUBLISHERS,
+    searchType: 'publisher',
+    noun: '出版社',
+    own: '本社',
     omitInList: ['intro'],
+    hotColumns: { kind: publishers.kind, city: publishers.city },
     filterWhere: (f) => [
       keywordIn(f.keyword, publishers.name, publishers.city, publishers.specialties),
       f.kind !== undefined ? eq(publishers.kind, f.kind) : undefined,
       f.provinceId !== undefined ? eq(publishers.provinceId, f.provinceId) : undefined,
     ],
   });
-
   const teachers = teacherProfiles;
-  mountHot(app, db, PEOPLE_HOT_PATHS.teacher, teachers, teachers.views, teachers.id, { id: teachers.id, name: teachers.name, school: teachers.school, subjectType: teachers.subjectType, views: teachers.views }, SHOWN_TEACHERS);
-  mountManagedArea(app, db, {
-    manage: {
-      titleColumn: 'name',
-      searchType: 'teacher',
-      owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改本人的教师资料' },
-      prepareWrite: onePagePerOwner(teachers.ownerId, teachers, teachers.id, '您已有教师资料，请在列表中修改'),
-    },
+  mountDirectory(app, db, {
     resource: teacherResource,
     table: teachers,
-    publicRows: SHOWN_TEACHERS,
-    notFoundMsg: PEOPLE_NOT_FOUND.teacher,
+    shown: SHOWN_TEACHERS,
+    searchType: 'teacher',
+    noun: '教师',
+    own: '本人',
     omitInList: ['intro', 'honors'],
+    hotColumns: { school: teachers.school, subjectType: teachers.subjectType },
     filterWhere: (f) => [
       keywordIn(f.keyword, teachers.name, teachers.school),
       f.subjectType !== undefined ? eq(teachers.subjectType, f.subjectType) : undefined,

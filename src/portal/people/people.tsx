@@ -21,7 +21,8 @@ import { AreaListPage } from '../area/AreaListPage';
 import { provinceName, provinceOptions } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import { ChildList } from '../education/ChildList';
-import { HotStrip, Portrait } from '../education/famousTeachers';
+import { Portrait } from '../education/famousTeachers';
+import { HotStrip } from '../area/HotStrip';
 import styles from '../education/education.module.css';
 
 /**
@@ -221,21 +222,22 @@ export const teacherArea: AreaConfig = {
   noun: '教师',
 };
 
-export function ScholarListPage() {
-  return <AreaListPage config={scholarArea} intro={<HotStrip title="热门学者" path={PEOPLE_HOT_PATHS.scholar} detail={(id) => `/scholar/${id}`} subtitle={(r) => String(r.institution ?? '')} testId="hot-scholars" />} />;
+/** A directory's list page (with its hot strip from the views counter) and detail page. */
+function directoryPages(config: AreaConfig, hot: { path: string; title: string; testId: string; meta: (row: Row) => string }) {
+  const strip = <HotStrip path={hot.path} title={hot.title} testId={hot.testId} to={(row) => config.detailPath!(row)} label={(row) => String(row.name)} meta={(row) => [hot.meta(row), `浏览 ${row.views}`]} />;
+  return {
+    List: () => <AreaListPage config={config} intro={strip} />,
+    Detail: () => <AreaDetailPage config={config} />,
+  };
 }
-export function ScholarDetailPage() {
-  return <AreaDetailPage config={scholarArea} />;
-}
-export function PublisherListPage() {
-  return <AreaListPage config={publisherArea} intro={<HotStrip title="热门出版社" path={PEOPLE_HOT_PATHS.publisher} detail={(id) => `/publisher/${id}`} subtitle={(r) => String(r.city ?? '')} testId="hot-publishers" />} />;
-}
-export function PublisherDetailPage() {
-  return <AreaDetailPage config={publisherArea} />;
-}
-export function TeacherListPage() {
-  return <AreaListPage config={teacherArea} intro={<HotStrip title="热门教师" path={PEOPLE_HOT_PATHS.teacher} detail={(id) => `/teacher/${id}`} subtitle={(r) => String(r.school ?? '')} testId="hot-teachers-directory" />} />;
-}
-export function TeacherDetailPage() {
-  return <AreaDetailPage config={teacherArea} />;
-}
+
+const scholarPages = directoryPages(scholarArea, { path: PEOPLE_HOT_PATHS.scholar, title: '热门学者', testId: 'hot-scholars', meta: (r) => String(r.institution ?? '') });
+const publisherPages = directoryPages(publisherArea, { path: PEOPLE_HOT_PATHS.publisher, title: '热门出版社', testId: 'hot-publishers', meta: (r) => String(r.city ?? '') });
+const teacherPages = directoryPages(teacherArea, { path: PEOPLE_HOT_PATHS.teacher, title: '热门教师', testId: 'hot-teachers-directory', meta: (r) => String(r.school ?? '') });
+
+export const ScholarListPage = scholarPages.List;
+export const ScholarDetailPage = scholarPages.Detail;
+export const PublisherListPage = publisherPages.List;
+export const PublisherDetailPage = publisherPages.Detail;
+export const TeacherListPage = teacherPages.List;
+export const TeacherDetailPage = teacherPages.Detail;
