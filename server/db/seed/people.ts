@@ -147,10 +147,12 @@ async function seedTeachers(db: Db): Promise<void> {
     const grade = Math.max(1, ...grades);
     return { name: s.teacher, school: s.school, grade: grade <= 6 ? 1 : grade <= 9 ? 2 : 3, subjectType: 1 };
   });
-  const studioRows = await db.select({ leader: studios.leader, school: studios.school, subject: studios.subject }).from(studios);
+  const studioRows = await db.select({ name: studios.name, leader: studios.leader, school: studios.school, subject: studios.subject }).from(studios);
   const fromStudios = studioRows.map((s) => {
     const subjectType = Number(Object.entries(SCHOOL_SUBJECTS).find(([, l]) => l === s.subject)?.[0] ?? 1);
-    return { name: s.leader, school: s.school, grade: s.school.includes('小学') ? 1 : s.school.includes('初中') ? 2 : 3, subjectType };
+    // The stage from the studio's name or school (赵磊初中语文名师工作室 at 北京市海淀区实验中学 teaches 初中).
+    const named = `${s.name}${s.school}`;
+    return { name: s.leader, school: s.school, grade: named.includes('小学') ? 1 : named.includes('初中') ? 2 : 3, subjectType };
   });
   const seen = new Set<string>();
   const rows = [...fromCompositions, ...fromStudios, ...MORE_TEACHERS.map(([name, school, , grade, subjectType]) => ({ name, school, grade, subjectType }))]
