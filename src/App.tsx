@@ -24,6 +24,7 @@ import { searchRoutes } from './portal/search/routes';
 import { compositionRoutes } from './portal/compositions/routes';
 import { photographyRoutes } from './portal/photography/routes';
 import { calligraphyRoutes } from './portal/calligraphy/routes';
+import { peopleRoutes } from './portal/people/routes';
 
 dayjs.locale('zh-cn');
 
@@ -49,6 +50,7 @@ export function AppRoutes() {
         {compositionRoutes}
         {photographyRoutes}
         {calligraphyRoutes}
+        {peopleRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<FullLayout />}>

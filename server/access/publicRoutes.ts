@@ -198,4 +198,9 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/common/university/activities/awardWorkList',
   'POST /api/show/common/university/activities/newsList',
   'GET /api/show/common/university/activities/newsDetail/:id',
+  // 学者, 出版社 and 教师 directories (issue 14, people).
+  ...['scholar', 'publisher', 'teacher'].flatMap((d) => [`GET /api/show/common/${d}/list`, `GET /api/show/common/${d}/:id`, `GET /api/show/common/${d}/hot`]),
+  'GET /api/show/common/scholar/articles',
+  'GET /api/show/common/publisher/books',
+  'GET /api/show/common/teacher/resources',
 ]);

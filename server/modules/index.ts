@@ -46,6 +46,7 @@ import { photographyModule } from './photography/routes';
 import { calligraphyModule } from './calligraphy/routes';
 import { mediaModule } from './media/routes';
 import { headmasterModule } from './headmaster/routes';
+import { peopleModule } from './people/routes';
 import { compositionModule } from './composition/routes';
 import { recitationModule } from './recitation/routes';
 import { regulationsModule } from './regulations/routes';
@@ -100,4 +101,5 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   openApiModule,
   photographyModule,
   calligraphyModule,
+  peopleModule,
 ];

@@ -18,6 +18,7 @@ import {
 
 /** What the indexer needs of one document, whatever table it lives in. */
 import { EDUCATION_LOADERS } from './educationSources';
+import { PEOPLE_LOADERS } from './peopleSources';
 import { join, select, yearOf, type Loader, type SearchDocInput } from './loader';
 
 export type { Loaded, SearchDocInput, Selection } from './loader';
@@ -273,6 +274,7 @@ const loadLocalHistories: Loader = async (db, sel) => {
 
 export const LOADERS: Record<SearchDocType, Loader> = {
   ...EDUCATION_LOADERS,
+  ...PEOPLE_LOADERS,
   article: loadArticles,
   book: loadBooks,
   thesis: loadTheses,

@@ -80,6 +80,8 @@ const RENDERED_ROUTES = [
   new RegExp(`^/headmaster/(?:video|imgtext)/${ID}$`),
   new RegExp(`^/famousSchool/post/${ID}$`),
   new RegExp(`^/universityActivity/news(?:/${ID})?$`),
+  // 学者, 出版社 and 教师 (issue 14, people).
+  ...['scholar', 'publisher', 'teacher'].map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
 ];
 
 export function isRenderedRoute(urlPath: string): boolean {

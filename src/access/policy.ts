@@ -55,6 +55,10 @@ export const SUBJECTS = [
   /** A signed writer's profile and videos (issue 13): the writer keeps their own. */
   'Writer',
   'Content',
+  /** The people directories (issue 14): a scholar's, a publisher's and a teacher's own profile. */
+  'Scholar',
+  'PublisherProfile',
+  'TeacherProfile',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
 
@@ -93,6 +97,7 @@ const PHOTOGRAPHER: PolicyRule[] = [
 export const PUBLIC_RULES: PolicyRule[] = [
   { action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS, 'Photo', 'PhotoCourse'], scope: 'any' },
   { action: 'read', subject: 'Writer', scope: 'any' },
+  { action: 'read', subject: ['Scholar', 'PublisherProfile', 'TeacherProfile'], scope: 'any' },
 ];
 
 /** Any signed-in member, whatever the active role. */
@@ -115,6 +120,9 @@ const WORKS_AUTHOR: PolicyRule[] = [{ action: 'manage', subject: 'Works', scope:
 /** A teacher submits their students' compositions and recitations and edits or deletes those (上架/下架 stays the platform admin's). */
 const TEACHER: PolicyRule[] = [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: ['Composition', 'Recitation'], scope: 'owner' }];
 
+/** A directory profile (issue 14): its holder opens it once and edits it; deleting and 上架/下架 stay the platform admin's. */
+const ownProfile = (subject: Subject): PolicyRule[] => [{ action: ['create', 'update'], subject, scope: 'owner' }];
+
 /** The active role's extra rights, by role key (spec §6 keys). Keys not listed add nothing. */
 export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   foreMember: [],
@@ -130,9 +138,9 @@ export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {
   editer: [{ action: ['read', 'update'], subject: ['Period', 'Column', 'Article'], scope: 'journals' }],
   showJournalAdministrators: [{ action: ['read', 'update'], subject: ['Period', 'Column', 'Article'], scope: 'journals' }],
   /** Publishers add books and edit or delete the ones they added (上架/下架 stays the platform admin's). */
-  forePublisher: [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: 'Book', scope: 'owner' }],
-  foreTeacher: TEACHER,
-  foreScholar: WORKS_AUTHOR,
+  forePublisher: [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: 'Book', scope: 'owner' }, ...ownProfile('PublisherProfile')],
+  foreTeacher: [...TEACHER, ...ownProfile('TeacherProfile')],
+  foreScholar: [...WORKS_AUTHOR, ...ownProfile('Scholar')],
   /** A writer keeps their own profile (one) and videos: add, edit, delete (spec §7). */
   foreWriter: [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: 'Writer', scope: 'owner' }],
   foreDissertation: WORKS_AUTHOR,

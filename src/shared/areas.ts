@@ -36,6 +36,9 @@ export const AREAS: Area[] = [
   { key: 'headmaster', label: '校长风采', path: '/headmaster', nav: NAV.home, blurb: '中小学校长 · 办学思想与讲话' },
   { key: 'famousSchool', label: '名校风采', path: '/famousSchool', nav: NAV.home, blurb: '各省名校 · 动态活动校园风采' },
   { key: 'universityActivity', label: '高校活动', path: '/universityActivity', nav: NAV.home, blurb: '学科竞赛 · 赛程与获奖作品' },
+  { key: 'scholar', label: '学者', path: '/scholar', nav: NAV.home, blurb: '高校与科研院所学者 · 研究方向与论文' },
+  { key: 'publisher', label: '出版社', path: '/publisher', nav: NAV.home, blurb: '全国出版社 · 出版方向与图书' },
+  { key: 'teacher', label: '教师', path: '/teacher', nav: NAV.home, blurb: '中小学教师 · 工作室与教学资源' },
 ];
 
 export const HEADER_AREAS = AREAS.filter((a) => a.inHeader);

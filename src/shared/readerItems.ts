@@ -31,6 +31,10 @@ export const READER_ITEM_TYPES = {
   universityActivity: { type: 24, label: '高校活动', path: (id: number) => `/universityActivity/${id}` },
   /** A writer's work that passed review (issue 13): sold as order type 4. */
   works: { type: 12, label: '作品', path: (id: number) => `/works/${id}` },
+  // The people directories (issue 14, people): numbered from 61, clear of the other areas' ranges.
+  scholar: { type: 61, label: '学者', path: (id: number) => `/scholar/${id}` },
+  publisher: { type: 62, label: '出版社', path: (id: number) => `/publisher/${id}` },
+  teacher: { type: 63, label: '教师', path: (id: number) => `/teacher/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

@@ -72,6 +72,9 @@ const OPTION_LABELS: Record<string, string> = {
   PhotoCourse: '摄影课堂',
   Writer: '作家',
   Content: '内容',
+  Scholar: '学者资料',
+  PublisherProfile: '出版社资料',
+  TeacherProfile: '教师资料',
 };
 
 /** The values of a zod enum inside optional / nullable / preprocess wrappers, if it is one. */

@@ -57,6 +57,20 @@ export const EDU1_PLATFORM_MENUS: readonly MenuSeed[] = [
   { key: 'universityNews', name: '活动资讯管理', path: '/admin/universityNews', icon: 'ReadOutlined', menuType: 'C', perms: 'platform:content:universityNews', subject: 'Content', action: 'manage' },
 ];
 
+/** The platform admin's screens of the people directories (issue 14, people). */
+export const PEOPLE_PLATFORM_MENUS: readonly MenuSeed[] = [
+  { key: 'platformScholars', name: '学者管理', path: '/admin/scholars', icon: 'SolutionOutlined', menuType: 'C', perms: 'platform:content:scholar', subject: 'Scholar', action: 'manage' },
+  { key: 'platformPublishers', name: '出版社管理', path: '/admin/publishers', icon: 'ShopOutlined', menuType: 'C', perms: 'platform:content:publisher', subject: 'PublisherProfile', action: 'manage' },
+  { key: 'platformTeachers', name: '教师管理', path: '/admin/teachers', icon: 'TeamOutlined', menuType: 'C', perms: 'platform:content:teacher', subject: 'TeacherProfile', action: 'manage' },
+];
+
+/** A holder's own directory profile (src/access/policy.ts `owner`): as 校长资料, the menus name only the public read. */
+export const PEOPLE_OWN_MENUS: readonly MenuSeed[] = [
+  { key: 'scholarOwn', name: '学者资料', path: '/admin/scholars', icon: 'SolutionOutlined', menuType: 'C', perms: 'scholar:profile', subject: 'Scholar', action: 'read', roleKeys: ['foreScholar'] },
+  { key: 'publisherOwn', name: '出版社资料', path: '/admin/publishers', icon: 'ShopOutlined', menuType: 'C', perms: 'publisher:profile', subject: 'PublisherProfile', action: 'read', roleKeys: ['forePublisher'] },
+  { key: 'teacherOwn', name: '教师资料', path: '/admin/teachers', icon: 'TeamOutlined', menuType: 'C', perms: 'teacher:profile', subject: 'TeacherProfile', action: 'read', roleKeys: ['foreTeacher'] },
+];
+
 /** A headmaster's own page and what hangs off it (src/access/policy.ts `owner`): as 名师资料, the menus name only the public read. */
 export const HEADMASTER_MENUS: readonly MenuSeed[] = [
   { key: 'headmasterOwn', name: '校长资料', path: '/admin/headmasters', icon: 'UserOutlined', menuType: 'C', perms: 'headmaster:profile', subject: 'Headmaster', action: 'read', roleKeys: ['foreHeadmaster'] },
@@ -204,6 +218,8 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       },
       { key: 'platformWriters', name: '作家管理', path: '/admin/writerProfiles', icon: 'UserOutlined', menuType: 'C', perms: 'platform:writer', subject: 'Writer', action: 'manage' },
       { key: 'platformWriterVideos', name: '作家视频管理', path: '/admin/writerVideos', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'platform:writer:video', subject: 'Writer', action: 'manage' },
+      // The people directories (issue 14, people): every profile, 上架/下架 included.
+      ...PEOPLE_PLATFORM_MENUS,
     ],
   },
   // A photographer's own photos and courses (src/access/policy.ts `owner`): as 名师资料 above, the
@@ -213,6 +229,7 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
   { key: 'photoChaptersOwn', name: '课程章节', path: '/admin/photoChapters', icon: 'OrderedListOutlined', menuType: 'C', perms: 'photographer:chapter', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
   { key: 'photoClassesOwn', name: '课程视频', path: '/admin/photoClasses', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'photographer:class', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
   ...HEADMASTER_MENUS,
+  ...PEOPLE_OWN_MENUS,
 ];
 
 /** Organization menus: each grants its action on its subject, on the staff member's own institution only. */

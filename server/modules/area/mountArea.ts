@@ -36,6 +36,11 @@ export interface AreaCalls<T extends PgTable, F extends z.ZodType> {
   notFoundMsg: string;
   /** Long columns left out of list rows (full texts, catalogues). */
   omitInList?: ReadonlyArray<keyof Row<T> & string>;
+  /**
+   * Which of the 上架 rows the public sees besides (a directory's profiles: shown by their holder,
+   * whose role still stands): the list, the detail and its visit count all keep to them.
+   */
+  publicRows?: SQL;
   /** Extra fields for the rows of one list page (one query per page, never one per row). */
   decorateList?: (rows: Array<Record<string, unknown>>) => Promise<Array<Record<string, unknown>>>;
   /** Extra fields for the detail (they replace the row's own: a gated full text is cut here for the caller). */
@@ -64,7 +69,7 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   const viewsColumn = columns.views;
   if (!idColumn) throw new Error(`${resource.name}: table has no id column`);
   // 下架 rows (schema `published` false) are in no public answer: the list leaves them out, the detail is a 404.
-  const visible = publishedRows(table);
+  const visible = and(publishedRows(table), area.publicRows);
 
   if (resource.calls.list) {
     mount(app, db, resource.calls.list.method, resource.calls.list.path, async ({ params, req }) => {

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -54,11 +54,11 @@ export const hotQuery = z.object({
   pageSize: z.preprocess((v) => (v === undefined || v === '' ? 5 : v), z.coerce.number({ error: '热门条数只能是3或5' }).refine((v) => v === 3 || v === 5, '热门条数只能是3或5')),
 });
 
-/** A hot list (spec §7 `hot`): the published rows most viewed, `columns` of each. */
-export function mountHot(app: FastifyInstance, db: Db, path: string, table: PgTable, views: PgColumn, id: PgColumn, columns: Record<string, PgColumn>): void {
+/** A hot list (spec §7 `hot`): the published rows most viewed (of `publicRows`, when the area narrows them), `columns` of each. */
+export function mountHot(app: FastifyInstance, db: Db, path: string, table: PgTable, views: PgColumn, id: PgColumn, columns: Record<string, PgColumn>, publicRows?: SQL): void {
   mount(app, db, 'GET', path, async ({ params }) => {
     const { pageSize } = hotQuery.parse({ pageSize: params.pageSize });
-    const rows = await db.select(columns).from(table).where(publishedRows(table)).orderBy(desc(views), desc(id)).limit(pageSize);
+    const rows = await db.select(columns).from(table).where(and(publishedRows(table), publicRows)).orderBy(desc(views), desc(id)).limit(pageSize);
     return ok(rows);
   });
 }

@@ -95,6 +95,9 @@ describe('getRouters', () => {
       ['教师工作室', null, null],
       ['作家管理', 'Writer', 'manage'],
       ['作家视频管理', 'Writer', 'manage'],
+      ['学者管理', 'Scholar', 'manage'],
+      ['出版社管理', 'PublisherProfile', 'manage'],
+      ['教师管理', 'TeacherProfile', 'manage'],
     ]);
     // A headmaster's own page and its rows (issue 14): the public read only; the writes are the policy's.
     const head = await as('demo_head');
@@ -106,7 +109,12 @@ describe('getRouters', () => {
     const writer = await as('demo_writer');
     expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品', '作家信息', '作家视频']);
     const teacher = await as('demo_teacher');
-    expect(menuNames((await teacher.api('GET', `${PERSON}/${teacher.role('foreTeacher')}`)).body.data)).toEqual(['角色申请', '我的作品', '学生作文', '学生朗诵']);
+    expect(menuNames((await teacher.api('GET', `${PERSON}/${teacher.role('foreTeacher')}`)).body.data)).toEqual(['角色申请', '我的作品', '学生作文', '学生朗诵', '教师资料']);
+    // The people directories (issue 14): a holder's own profile.
+    const scholar = await as('demo_scholar');
+    expect(menuNames((await scholar.api('GET', `${PERSON}/${scholar.role('foreScholar')}`)).body.data)).toEqual(['角色申请', '我的作品', '学者资料']);
+    const publisher = await as('demo_publisher');
+    expect(menuNames((await publisher.api('GET', `${PERSON}/${publisher.role('forePublisher')}`)).body.data)).toContain('出版社资料');
   });
 
   it('a roleId that is not one of mine is 403; a malformed one 400', async () => {

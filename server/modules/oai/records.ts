@@ -8,6 +8,9 @@ import { RECITATION_SUBCODES } from '../../../src/resources/recitations';
 import { placeName, SCHOOL_KINDS } from '../../../src/resources/famousSchools';
 import { ACTIVITY_KINDS } from '../../../src/resources/universityActivities';
 import { CITED_ARTICLE } from '../journal/articleQuery';
+import { publisherProfiles, scholarProfiles, teacherProfiles } from '../../db/schema';
+import { DISCIPLINES, PUBLISHER_KINDS } from '../../../src/resources/people';
+import { SCHOOL_SUBJECTS } from '../../../src/resources/famousTeachers';
 import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
 /** Update-time window of a harvest: `from` inclusive, `until` exclusive (already widened to the granule's end). */
@@ -328,6 +331,22 @@ export const OAI_SETS: readonly OaiSet[] = [
       ...text('高校活动'),
       ['coverage', a.location],
     ],
+  }),
+  // The people directories (issue 14, people): a profile is a Text describing its holder.
+  defineSet({
+    spec: 'scholar',
+    rows: (db, where, limit) => db.select().from(scholarProfiles).where(where).orderBy(asc(scholarProfiles.id)).limit(limit),
+    dc: (p) => [['title', `${p.name}（${p.institution}）`], ['subject', DISCIPLINES[p.discipline ?? 0]], ['subject', p.researchField], ['description', p.intro], ...text('学者')],
+  }),
+  defineSet({
+    spec: 'publisher',
+    rows: (db, where, limit) => db.select().from(publisherProfiles).where(where).orderBy(asc(publisherProfiles.id)).limit(limit),
+    dc: (p) => [['title', p.name], ['subject', PUBLISHER_KINDS[p.kind ?? 0]], ['description', p.intro], ...text('出版社'), ['coverage', p.city]],
+  }),
+  defineSet({
+    spec: 'teacher',
+    rows: (db, where, limit) => db.select().from(teacherProfiles).where(where).orderBy(asc(teacherProfiles.id)).limit(limit),
+    dc: (p) => [['title', `${p.name}（${p.school}）`], ['subject', SCHOOL_SUBJECTS[p.subjectType ?? 0]], ['description', p.intro], ...text('教师')],
   }),
 ];
 

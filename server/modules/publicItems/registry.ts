@@ -26,9 +26,13 @@ import {
   famousSchools,
   universityActivities,
   works,
+  scholarProfiles,
+  publisherProfiles,
+  teacherProfiles,
 } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
 import { passedWorks, worksCards } from '../works/readerSource';
+import { SHOWN_PUBLISHERS, SHOWN_SCHOLARS, SHOWN_TEACHERS } from '../people/visibility';
 
 type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
 
@@ -190,6 +194,10 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   universityActivity: plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer }),
   // A writer's work is public once it passed review (spec §4 status 2).
   works: { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards },
+  // The people directories (issue 14, people): a profile its holder shows, while the role stands.
+  scholar: plainSource('scholar', scholarProfiles, { title: scholarProfiles.name, cover: scholarProfiles.avatarUrl, authors: scholarProfiles.institution }, { publicRows: SHOWN_SCHOLARS }),
+  publisher: plainSource('publisher', publisherProfiles, { title: publisherProfiles.name, cover: publisherProfiles.logoUrl, authors: publisherProfiles.city }, { publicRows: SHOWN_PUBLISHERS }),
+  teacher: plainSource('teacher', teacherProfiles, { title: teacherProfiles.name, cover: teacherProfiles.avatarUrl, authors: teacherProfiles.school }, { publicRows: SHOWN_TEACHERS }),
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */

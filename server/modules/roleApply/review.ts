@@ -8,6 +8,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 import { applicationView } from './view';
+import { openDirectoryProfile } from '../people/openProfile';
 
 export const REVIEW_MSG = {
   alreadyReviewed: '该申请已审核，请勿重复操作',
@@ -77,6 +78,8 @@ export function reviewRoutes(app: FastifyInstance, db: Db): void {
           .values({ managerId: application.memberId, applicationId: application.id, name: text(form.studioName, 60) || '教师工作室', leader: text(form.realName, 30), intro: text(form.intro, 5000) })
           .onConflictDoNothing();
       }
+      // An approved scholar, publisher or teacher gets their directory profile (issue 14).
+      await openDirectoryProfile(tx as unknown as Db, application.kind, application.memberId, application.form as Record<string, unknown>);
     });
     return ok({ id: application.id, status: input.status }, input.status === 2 ? REVIEW_MSG.approved : REVIEW_MSG.rejected);
   });

@@ -1,0 +1,243 @@
+import { Empty } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { COMPOSITION_GRADES } from '../../resources/compositions';
+import { SCHOOL_STAGES, SCHOOL_SUBJECTS } from '../../resources/famousTeachers';
+import {
+  DISCIPLINES,
+  PEOPLE_HOT_PATHS,
+  PROFILE_ITEMS_PAGE_SIZE,
+  PUBLISHER_BOOKS_PATH,
+  PUBLISHER_KINDS,
+  SCHOLAR_ARTICLES_PATH,
+  SCHOLAR_TITLES,
+  TEACHER_RESOURCES_PATH,
+  TEACHER_TITLES,
+} from '../../resources/people';
+import { formatDuration } from '../../shared/format';
+import { useAreaCall } from '../area/useAreaCall';
+import { AreaDetailPage } from '../area/AreaDetailPage';
+import { AreaListPage } from '../area/AreaListPage';
+import { provinceName, provinceOptions } from '../area/regions';
+import type { AreaConfig, Row } from '../area/types';
+import { ChildList } from '../education/ChildList';
+import { Portrait } from '../education/famousTeachers';
+import { HotStrip } from '../area/HotStrip';
+import styles from '../education/education.module.css';
+
+/**
+ * The people directories (issue 14): 学者, 出版社 and 教师 on the shared area pages — filters of
+ * their declarations, a hot strip from the views counter, and beside each profile what it leads to
+ * in the library (a scholar's articles, a publisher's books, a teacher's studio and students' work).
+ */
+const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
+const orDash = (labels: Readonly<Record<string, string>>) => (v: unknown) => labels[String(v)] ?? '—';
+
+/** One profile's own paged list (articles, books), or its empty state. */
+function ProfileItems({ title, path, query, noun, testId, renderItem }: { title: string; path: string; query: Record<string, number>; noun: string; testId: string; renderItem: (row: Row) => ReactNode }) {
+  return (
+    <section className={styles.panel} aria-label={title}>
+      <h2 className={styles.panelTitle}>{title}</h2>
+      <ChildList path={path} query={query} pageSize={PROFILE_ITEMS_PAGE_SIZE} noun={noun} testId={testId} renderItem={renderItem} />
+    </section>
+  );
+}
+
+export const scholarArea: AreaConfig = {
+  resource: 'scholars',
+  title: '学者',
+  listPath: '/scholar',
+  detailPath: (row) => `/scholar/${row.id}`,
+  searchPlaceholder: '学者姓名、所在单位或研究方向',
+  layout: 'rows',
+  titleField: 'name',
+  coverField: 'avatarUrl',
+  renderCover: (row, size) => <Portrait row={row} photoField="avatarUrl" nameField="name" size={size} />,
+  listFields: ['institution', 'title', 'discipline'],
+  summaryField: 'researchField',
+  filters: [
+    { kind: 'chips', field: 'discipline', label: '学科门类', options: options(DISCIPLINES) },
+    { kind: 'chips', field: 'title', label: '职称', options: options(SCHOLAR_TITLES) },
+    { kind: 'select', field: 'institution', label: '所在单位', width: 200, options: ['北京大学', '清华大学', '北京师范大学', '复旦大学', '南京大学', '浙江大学', '武汉大学', '中山大学', '四川大学'].map((u) => ({ value: u, label: u })) },
+  ],
+  render: { provinceId: (v) => provinceName(v) || '—', title: orDash(SCHOLAR_TITLES), discipline: orDash(DISCIPLINES) },
+  detailFields: ['institution', 'department', 'title', 'discipline', 'researchField', 'provinceId', 'views'],
+  sections: [
+    { field: 'intro', style: 'paragraphs' },
+    { field: 'achievements', style: 'list' },
+  ],
+  extra: (row) => (
+    <ProfileItems
+      title="收录论文"
+      path={SCHOLAR_ARTICLES_PATH}
+      query={{ scholarId: Number(row.id) }}
+      noun="收录论文"
+      testId="scholar-articles"
+      renderItem={(a) => (
+        <div className={styles.workRowInner}>
+          <Link to={`/article/${a.id}`} className={styles.workTitle}>
+            {a.title}
+          </Link>
+          <span className={styles.workMeta}>
+            <span>{String(a.authors).split(';').join('，')}</span>
+            {a.journalName && <span>《{a.journalName}》</span>}
+            {a.publishDate && <span>{String(a.publishDate)}</span>}
+          </span>
+        </div>
+      )}
+    />
+  ),
+  noun: '学者',
+};
+
+export const publisherArea: AreaConfig = {
+  resource: 'publishers',
+  title: '出版社',
+  listPath: '/publisher',
+  detailPath: (row) => `/publisher/${row.id}`,
+  searchPlaceholder: '出版社名称、城市或出版方向',
+  layout: 'rows',
+  titleField: 'name',
+  coverField: 'logoUrl',
+  renderCover: (row, size) => <Portrait row={row} photoField="logoUrl" nameField="name" size={size} />,
+  listFields: ['kind', 'city', 'foundedYear'],
+  summaryField: 'specialties',
+  filters: [
+    { kind: 'chips', field: 'kind', label: '类型', options: options(PUBLISHER_KINDS) },
+    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+  ],
+  render: { provinceId: (v) => provinceName(v) || '—', kind: orDash(PUBLISHER_KINDS) },
+  detailFields: ['kind', 'provinceId', 'city', 'address', 'foundedYear', 'licenseNo', 'specialties', 'views'],
+  sections: [{ field: 'intro', style: 'paragraphs' }],
+  extra: (row) => (
+    <ProfileItems
+      title="出版图书"
+      path={PUBLISHER_BOOKS_PATH}
+      query={{ publisherId: Number(row.id) }}
+      noun="出版图书"
+      testId="publisher-books"
+      renderItem={(b) => (
+        <div className={styles.workRowInner}>
+          <Link to={`/book/${b.id}`} className={styles.workTitle}>
+            《{b.title}》
+          </Link>
+          <span className={styles.workMeta}>
+            <span>{String(b.authors).split(';').join('，')}</span>
+            {b.isbn && <span>ISBN {b.isbn}</span>}
+            {b.publishDate && <span>{String(b.publishDate)}</span>}
+          </span>
+        </div>
+      )}
+    />
+  ),
+  noun: '出版社',
+};
+
+interface TeacherResources {
+  studios: Row[];
+  compositions: Row[];
+  recitations: Row[];
+}
+
+/** A teacher's studio and the compositions and recitations of their students, where they exist. */
+function TeacherResourcesPanel({ teacherId }: { teacherId: number }) {
+  const { data } = useAreaCall<TeacherResources>(TEACHER_RESOURCES_PATH, { teacherId });
+  if (!data) return null;
+  const none = !data.studios.length && !data.compositions.length && !data.recitations.length;
+  return (
+    <section className={styles.panel} aria-label="工作室与教学资源" data-testid="teacher-resources">
+      <h2 className={styles.panelTitle}>工作室与教学资源</h2>
+      {none && <Empty description="暂无工作室与教学资源" />}
+      {data.studios.map((s) => (
+        <p key={s.id} className={styles.workRowInner}>
+          <Link to={`/studio/${s.id}`} className={styles.workTitle}>
+            {s.name}
+          </Link>
+          <span className={styles.workMeta}>
+            <span>{s.school}</span>
+            {s.subject && <span>{s.subject}</span>}
+          </span>
+        </p>
+      ))}
+      {data.compositions.length > 0 && (
+        <>
+          <h3 className={styles.workTitle}>指导的学生习作</h3>
+          <ul className={styles.workList}>
+            {data.compositions.map((c) => (
+              <li key={c.id} className={styles.workRow}>
+                <Link to={`/composition/${c.id}`}>{c.title}</Link>
+                <span className={styles.workMeta}>
+                  <span>{c.author}</span>
+                  <span>{COMPOSITION_GRADES[c.grade] ?? ''}</span>
+                  <span>{c.year}年</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {data.recitations.length > 0 && (
+        <>
+          <h3 className={styles.workTitle}>指导的朗诵</h3>
+          <ul className={styles.workList}>
+            {data.recitations.map((r) => (
+              <li key={r.id} className={styles.workRow}>
+                <Link to={`/recitation/${r.id}`}>{r.title}</Link>
+                <span className={styles.workMeta}>
+                  <span>{r.reciter}</span>
+                  <span>时长 {formatDuration(Number(r.duration))}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export const teacherArea: AreaConfig = {
+  resource: 'teachers',
+  title: '教师',
+  listPath: '/teacher',
+  detailPath: (row) => `/teacher/${row.id}`,
+  searchPlaceholder: '教师姓名或任教学校',
+  layout: 'rows',
+  titleField: 'name',
+  coverField: 'avatarUrl',
+  renderCover: (row, size) => <Portrait row={row} photoField="avatarUrl" nameField="name" size={size} />,
+  listFields: ['school', 'grade', 'subjectType', 'title'],
+  filters: [
+    { kind: 'chips', field: 'subjectType', label: '学科', options: options(SCHOOL_SUBJECTS) },
+    { kind: 'chips', field: 'grade', label: '学段', options: options(SCHOOL_STAGES) },
+    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+  ],
+  render: { provinceId: (v) => provinceName(v) || '—', title: orDash(TEACHER_TITLES), grade: orDash(SCHOOL_STAGES), subjectType: orDash(SCHOOL_SUBJECTS), teachingYears: (v) => (v == null ? '—' : `${v}年`) },
+  detailFields: ['school', 'grade', 'subjectType', 'title', 'provinceId', 'teachingYears', 'views'],
+  sections: [
+    { field: 'intro', style: 'paragraphs' },
+    { field: 'honors', style: 'list' },
+  ],
+  extra: (row) => <TeacherResourcesPanel teacherId={Number(row.id)} />,
+  noun: '教师',
+};
+
+/** A directory's list page (with its hot strip from the views counter) and detail page. */
+function directoryPages(config: AreaConfig, hot: { path: string; title: string; testId: string; meta: (row: Row) => string }) {
+  const strip = <HotStrip path={hot.path} title={hot.title} testId={hot.testId} to={(row) => config.detailPath!(row)} label={(row) => String(row.name)} meta={(row) => [hot.meta(row), `浏览 ${row.views}`]} />;
+  return {
+    List: () => <AreaListPage config={config} intro={strip} />,
+    Detail: () => <AreaDetailPage config={config} />,
+  };
+}
+
+const scholarPages = directoryPages(scholarArea, { path: PEOPLE_HOT_PATHS.scholar, title: '热门学者', testId: 'hot-scholars', meta: (r) => String(r.institution ?? '') });
+const publisherPages = directoryPages(publisherArea, { path: PEOPLE_HOT_PATHS.publisher, title: '热门出版社', testId: 'hot-publishers', meta: (r) => String(r.city ?? '') });
+const teacherPages = directoryPages(teacherArea, { path: PEOPLE_HOT_PATHS.teacher, title: '热门教师', testId: 'hot-teachers-directory', meta: (r) => String(r.school ?? '') });
+
+export const ScholarListPage = scholarPages.List;
+export const ScholarDetailPage = scholarPages.Detail;
+export const PublisherListPage = publisherPages.List;
+export const PublisherDetailPage = publisherPages.Detail;
+export const TeacherListPage = teacherPages.List;
+export const TeacherDetailPage = teacherPages.Detail;
