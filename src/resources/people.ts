@@ -50,7 +50,7 @@ const isPublicInput = z
 /** Fields every directory has: its holder's switch, the counters, the admin's columns. */
 const commonFields = {
   isPublic: { label: '公开展示', kind: 'boolean', list: true, width: 90, labels: { true: '公开', false: '不公开' } },
-  views: { label: '浏览量', kind: 'number', list: true, width: 90 },
+  views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
   sort: { label: '排序', kind: 'number' },
   published: publishedField,
   createTime: { label: '创建时间', kind: 'datetime' },
