@@ -54,6 +54,9 @@ export const SUBJECTS = [
   'PhotoCourse',
   /** A signed writer's profile and videos (issue 13): the writer keeps their own. */
   'Writer',
+  /** 基础教育 teaching resources (issue 14, edubasic): a teacher keeps the ones they uploaded; the catalogue tree is the platform admin's. */
+  'TeachingResource',
+  'TeachingType',
   'Content',
 ] as const;
 export type Subject = (typeof SUBJECTS)[number] | 'all';
@@ -92,6 +95,7 @@ const PHOTOGRAPHER: PolicyRule[] = [
 /** Public reading: everyone, signed in or not. */
 export const PUBLIC_RULES: PolicyRule[] = [
   { action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS, 'Photo', 'PhotoCourse'], scope: 'any' },
+  { action: 'read', subject: ['TeachingResource', 'TeachingType'], scope: 'any' },
   { action: 'read', subject: 'Writer', scope: 'any' },
 ];
 
@@ -113,7 +117,12 @@ export const MEMBER_RULES: PolicyRule[] = [
 const WORKS_AUTHOR: PolicyRule[] = [{ action: 'manage', subject: 'Works', scope: 'works' }];
 
 /** A teacher submits their students' compositions and recitations and edits or deletes those (上架/下架 stays the platform admin's). */
-const TEACHER: PolicyRule[] = [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: ['Composition', 'Recitation'], scope: 'owner' }];
+const TEACHER: PolicyRule[] = [
+  ...WORKS_AUTHOR,
+  { action: ['create', 'update', 'delete'], subject: ['Composition', 'Recitation'], scope: 'owner' },
+  /** 基础教育 teaching resources (edubasic): uploads and keeps their own; the catalogue tree stays the platform admin's. */
+  { action: ['create', 'update', 'delete'], subject: 'TeachingResource', scope: 'owner' },
+];
 
 /** The active role's extra rights, by role key (spec §6 keys). Keys not listed add nothing. */
 export const ROLE_POLICY: Readonly<Record<string, PolicyRule[]>> = {

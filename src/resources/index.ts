@@ -37,6 +37,7 @@ import { photoActivityResource, photoChapterResource, photoClassResource, photoC
 import { calligrapherResource, calligraphyResource } from './calligraphy';
 import { famousSchoolResource, schoolPicResource, schoolPostResource } from './famousSchools';
 import { activityResource, awardWorkResource, roundResource, universityNewsResource } from './universityActivities';
+import { teachingResource, teachingTypeResource } from './teaching';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -106,6 +107,8 @@ export const resourceList: ResourceSpec[] = [
   universityNewsResource,
   writerProfileResource,
   writerVideoResource,
+  teachingResource,
+  teachingTypeResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

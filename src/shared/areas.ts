@@ -36,6 +36,7 @@ export const AREAS: Area[] = [
   { key: 'headmaster', label: '校长风采', path: '/headmaster', nav: NAV.home, blurb: '中小学校长 · 办学思想与讲话' },
   { key: 'famousSchool', label: '名校风采', path: '/famousSchool', nav: NAV.home, blurb: '各省名校 · 动态活动校园风采' },
   { key: 'universityActivity', label: '高校活动', path: '/universityActivity', nav: NAV.home, blurb: '学科竞赛 · 赛程与获奖作品' },
+  { key: 'basicEducation', label: '基础教育', path: '/basicEducation', nav: NAV.home, inHeader: true, blurb: '课件 · 教案 · 试题 · 微课' },
 ];
 
 export const HEADER_AREAS = AREAS.filter((a) => a.inHeader);

@@ -31,6 +31,8 @@ export const READER_ITEM_TYPES = {
   universityActivity: { type: 24, label: '高校活动', path: (id: number) => `/universityActivity/${id}` },
   /** A writer's work that passed review (issue 13): sold as order type 4. */
   works: { type: 12, label: '作品', path: (id: number) => `/works/${id}` },
+  /** 基础教育 teaching resources (issue 14, edubasic): numbered from 50, clear of the other areas. */
+  teaching: { type: 50, label: '教学资源', path: (id: number) => `/basicEducation/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

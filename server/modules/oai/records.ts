@@ -9,6 +9,8 @@ import { placeName, SCHOOL_KINDS } from '../../../src/resources/famousSchools';
 import { ACTIVITY_KINDS } from '../../../src/resources/universityActivities';
 import { CITED_ARTICLE } from '../journal/articleQuery';
 import { READER_ITEM_SOURCES } from '../publicItems/registry';
+import { teachingResources } from '../../db/schema/teaching';
+import { TEACHING_FILE_TYPES, TEACHING_GRADES, TEACHING_SUBJECTS, TEACHING_VERSIONS } from '../../../src/resources/teaching';
 
 /** Update-time window of a harvest: `from` inclusive, `until` exclusive (already widened to the granule's end). */
 export interface DateWindow {
@@ -327,6 +329,21 @@ export const OAI_SETS: readonly OaiSet[] = [
       ['date', a.startDate],
       ...text('高校活动'),
       ['coverage', a.location],
+    ],
+  }),
+  defineSet({
+    spec: 'teaching',
+    rows: (db, where, limit) => db.select().from(teachingResources).where(where).orderBy(asc(teachingResources.id)).limit(limit),
+    dc: (r) => [
+      ['title', r.title],
+      ['creator', r.author],
+      ['subject', TEACHING_SUBJECTS[r.subjectType]],
+      ['subject', TEACHING_GRADES[r.grade]],
+      ['subject', TEACHING_VERSIONS[r.teachingVersion]],
+      ['description', r.intro],
+      ['publisher', r.school],
+      ['date', r.createTime.toISOString().slice(0, 10)],
+      ...text(TEACHING_FILE_TYPES[r.fileType] ?? '教学资源'),
     ],
   }),
 ];

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
 import { passedWorks, worksCards } from '../works/readerSource';
+import { teachingResources } from '../../db/schema/teaching';
 
 type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
 
@@ -188,6 +189,7 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   headmaster: plainSource('headmaster', headmasters, { title: headmasters.name, cover: headmasters.avatarUrl, authors: headmasters.school }),
   famousSchool: plainSource('famousSchool', famousSchools, { title: famousSchools.name, cover: famousSchools.coverUrl, authors: famousSchools.address }),
   universityActivity: plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer }),
+  teaching: plainSource('teaching', teachingResources, { title: teachingResources.title, cover: null, authors: teachingResources.author }),
   // A writer's work is public once it passed review (spec §4 status 2).
   works: { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards },
 };

@@ -23,6 +23,7 @@ const TYPE_COLORS: Record<SearchDocType, string> = {
   headmaster: '#d4380d',
   famousSchool: '#096dd9',
   universityActivity: '#389e0d',
+  teaching: '#1677ff',
 };
 
 /** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
