@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { eduLevelOfGrade, TEACHING_CALLS, TEACHING_FILE_TYPES, TEACHING_MSG, TEACHING_UPLOAD, teachingResource, teachingTypeResource, teachingTypeInput } from '../../../src/resources/teaching';
 import { authorize, requestAccess } from '../../access/authorize';
@@ -31,8 +31,10 @@ const accessMethod = z.preprocess((v) => (v === undefined || v === '' ? 'preview
  * platform admin, a teacher's own resources by the teacher (src/access/policy.ts).
  */
 export const teachingModule: Module = (app, db) => {
-  mount(app, db, TEACHING_CALLS.tree.method, TEACHING_CALLS.tree.path, async () => ok(await catalogueTree(db)));
-  mount(app, db, TEACHING_CALLS.nav.method, TEACHING_CALLS.nav.path, async ({ params }) => ok(await catalogueNav(db, params)));
+  // Reads sent by POST (spec §7): they must not count as writes that make rendered pages stale.
+  const read = { config: { pageNeutral: true } as unknown as FastifyContextConfig };
+  mount(app, db, TEACHING_CALLS.tree.method, TEACHING_CALLS.tree.path, async () => ok(await catalogueTree(db)), read);
+  mount(app, db, TEACHING_CALLS.nav.method, TEACHING_CALLS.nav.path, async ({ params }) => ok(await catalogueNav(db, params)), read);
 
   mountHot(app, db, TEACHING_CALLS.hot.path, teachingResources, teachingResources.views, teachingResources.id, {
     id: teachingResources.id,

@@ -87,6 +87,21 @@ describe('GET /common/teachingjoin/list and /{id}', () => {
   });
 });
 
+describe('the demo seed', () => {
+  it('covers 语文 … 化学 in 小学, 初中 and 高中 with real editions, a resource on every unit, and every file on disk', async () => {
+    const db = t.database.db;
+    const nodes = await db.select().from(teachingTypes);
+    expect(new Set(nodes.filter((n) => n.level === 2).map((n) => (n.code! <= 6 ? '小学' : n.code! <= 9 ? '初中' : '高中')))).toEqual(new Set(['小学', '初中', '高中']));
+    expect(new Set(nodes.filter((n) => n.level === 3).map((n) => n.name))).toEqual(new Set(['部编版', '人教版', '北师大版', '人教PEP版', '外研版', '译林版', '苏教版', '沪教版']));
+    const rows = await db.select().from(teachingResources);
+    for (const unit of nodes.filter((n) => n.level === 4)) expect(rows.some((r) => r.knowledge === unit.id), unit.name).toBe(true);
+    expect(new Set(rows.map((r) => r.fileType))).toEqual(new Set([1, 2, 3, 4, 5, 6]));
+    const [teacher] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_teacher'));
+    expect(rows.filter((r) => r.ownerId === teacher.id).length).toBeGreaterThanOrEqual(5);
+    for (const r of rows) expect(await t.app.accounts.storage.size('studio', r.fileName!), r.title).toBe(r.fileSize);
+  });
+});
+
 describe('POST /common/teachingType/getTree and getNav', () => {
   it('the tree is 学科 → 年级 → 教材版本 → 单元 with counts that add up and filters that list exactly them', async () => {
     const { status, body } = await post('/common/teachingType/getTree');
@@ -129,7 +144,7 @@ describe('POST /common/teachingType/getTree and getNav', () => {
 
 describe('files: preview for anyone, download for signed-in readers', () => {
   it('a document previews inline; a download needs sign-in, is an attachment and is counted', async () => {
-    const row = (await get('/common/teachingjoin/list', { fileType: 2 })).body.rows![0];
+    const row = (await get('/common/teachingjoin/list', { fileType: 2 })).body.rows![0] as { id: number };
     const url = apiUrl(`/common/teachingjoin/file/${row.id}`);
     const preview = await t.app.inject({ method: 'GET', url });
     expect(preview.statusCode).toBe(200);
@@ -139,8 +154,10 @@ describe('files: preview for anyone, download for signed-in readers', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: `${url}?accessMethod=download` });
     expect(anonymous.json()).toEqual({ code: 401, msg: '请登录后下载资源' });
     const before = (await t.database.db.select({ n: teachingResources.downloads }).from(teachingResources).where(eq(teachingResources.id, row.id)))[0].n;
-    const signedIn = await call('demo_member', 'GET', `/common/teachingjoin/file/${row.id}`, { accessMethod: 'download' }).catch(() => null);
-    expect(signedIn).toBeNull(); // not JSON: the file itself
+    const signedIn = await t.app.inject({ method: 'GET', url: `${url}?accessMethod=download`, headers: { authorization: `Bearer ${await tokenOf('demo_member')}` } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['content-disposition']).toMatch(/^attachment; filename="teaching-\d+\.txt"; filename\*=UTF-8''/);
+    expect(signedIn.body).toBe(preview.body);
     const after = (await t.database.db.select({ n: teachingResources.downloads }).from(teachingResources).where(eq(teachingResources.id, row.id)))[0].n;
     expect(after).toBe(before + 1);
     expect((await t.app.inject({ method: 'GET', url: `${url}?accessMethod=steal` })).json()).toEqual({ code: 400, msg: '访问方式只能是preview或download' });

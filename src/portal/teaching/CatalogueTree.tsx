@@ -91,7 +91,8 @@ export function CatalogueTree() {
           blockNode
           treeData={toTree(data ?? [])}
           selectedKeys={chosen ? [chosen.id] : []}
-          defaultExpandedKeys={chosenPath.length ? chosenPath.map((n) => n.id) : (data ?? []).slice(0, 1).map((n) => n.id)}
+          defaultExpandedKeys={chosenPath.map((n) => n.id)}
+          expandAction="click"
           onSelect={(_keys, info) => {
             const find = (nodes: CatalogueNode[]): CatalogueNode | undefined => {
               for (const n of nodes) {
