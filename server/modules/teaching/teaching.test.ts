@@ -189,6 +189,33 @@ describe('下架 resources are invisible', () => {
   });
 });
 
+describe('the one search, the sitemap and OAI-PMH', () => {
+  const HOST = 'wenku.test';
+  const sample = async () => (await get('/common/teachingjoin/list', { keyword: '四季美景' })).body.rows![0] as { id: number; title: string };
+
+  it('the ranked search finds a resource by its title, with its detail link', async () => {
+    const r = await sample();
+    const body = (await t.app.inject({ method: 'POST', url: '/api/show/es/list', payload: { keyword: r.title, type: 'teaching' } })).json();
+    expect(body.code).toBe(200);
+    expect(body.rows[0]).toMatchObject({ docType: 'teaching', docId: r.id, url: `/basicEducation/${r.id}` });
+  });
+
+  it('the sitemap lists its page and OAI-PMH answers its Dublin Core record', async () => {
+    const r = await sample();
+    const index = await t.app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: HOST } });
+    let xml = index.body;
+    for (const m of index.body.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const p = new URL(m[1]).pathname;
+      if (p.startsWith('/sitemap-')) xml += (await t.app.inject({ method: 'GET', url: p, headers: { host: HOST } })).body;
+    }
+    expect(xml).toContain(`http://${HOST}/basicEducation/${r.id}</loc>`);
+    const oai = await t.app.inject({ method: 'GET', url: `/oai?verb=GetRecord&metadataPrefix=oai_dc&identifier=oai:${HOST}:teaching/${r.id}`, headers: { host: HOST } });
+    expect(oai.statusCode).toBe(200);
+    expect(oai.body).toContain('<setSpec>teaching</setSpec>');
+    expect(oai.body).toContain(r.title);
+  });
+});
+
 describe('who manages teaching resources and the catalogue', () => {
   const resource = async () => ({ title: '鸿雁测试 《春》朗读指导课件', knowledge: (await units())[0].id, fileType: 1, author: '测试教师', intro: '朗读指导。' });
 
