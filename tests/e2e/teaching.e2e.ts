@@ -17,7 +17,7 @@ describe('基础教育', () => {
   it('home → list → tree 语文 / 七年级 / 部编版 / 第一单元 → 教案 → detail with preview and download', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/');
-    await page.getByTestId('area-grid').getByRole('link', { name: /基础教育/ }).click();
+    await page.getByTestId('area-grid').getByRole('link', { name: /^基础教育/ }).click();
     await page.waitForURL(/\/basicEducation$/);
     expect(await (await areaRows(page)).count()).toBe(10);
     await page.getByTestId('hot-teaching').locator('a').first().waitFor();
