@@ -24,15 +24,17 @@ describe('基础教育', () => {
     const all = await areaTotal(page, (n) => n >= 60);
 
     const tree = page.getByTestId('teaching-tree');
-    await tree.getByText('语文', { exact: true }).click();
+    // A node reads “语文(12)”: its name, then its count of resources.
+    const node = (name: string) => tree.getByText(new RegExp(`^${name}\\(\\d+\\)$`));
+    await node('语文').click();
     await page.waitForURL((url) => url.searchParams.get('subjectType') === '1');
     const chinese = await areaTotal(page, (n) => n > 0 && n < all);
-    await tree.getByText('七年级', { exact: true }).click();
+    await node('七年级').click();
     await page.waitForURL((url) => url.searchParams.get('grade') === '7');
-    await tree.getByText('部编版', { exact: true }).click();
+    await node('部编版').click();
     await page.waitForURL((url) => url.searchParams.get('teachingVersion') === '4');
     const version = await areaTotal(page, (n) => n > 0 && n < chinese);
-    await tree.getByText('第一单元 四季美景', { exact: true }).click();
+    await node('第一单元 四季美景').click();
     await page.waitForURL((url) => url.searchParams.has('knowledge'));
     await areaTotal(page, (n) => n > 0 && n < version);
     await page.getByTestId('teaching-chosen').getByText('语文 / 七年级 / 部编版 / 第一单元 四季美景').waitFor();
