@@ -22,6 +22,7 @@ import { libraryRoutes } from './portal/library/routes';
 import { educationRoutes } from './portal/education/routes';
 import { searchRoutes } from './portal/search/routes';
 import { compositionRoutes } from './portal/compositions/routes';
+import { teachingRoutes } from './portal/teaching/routes';
 import { photographyRoutes } from './portal/photography/routes';
 import { calligraphyRoutes } from './portal/calligraphy/routes';
 import { peopleRoutes } from './portal/people/routes';
@@ -51,6 +52,7 @@ export function AppRoutes() {
         {photographyRoutes}
         {calligraphyRoutes}
         {peopleRoutes}
+        {teachingRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<FullLayout />}>

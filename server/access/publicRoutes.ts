@@ -203,4 +203,11 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/common/scholar/articles',
   'GET /api/show/common/publisher/books',
   'GET /api/show/common/teacher/resources',
+  // 基础教育 teaching catalogue and resources (issue 14, edubasic); a download answers 401 to the anonymous itself.
+  'POST /api/show/common/teachingType/getTree',
+  'POST /api/show/common/teachingType/getNav',
+  'GET /api/show/common/teachingjoin/list',
+  'GET /api/show/common/teachingjoin/:id',
+  'GET /api/show/common/teachingjoin/hot',
+  'GET /api/show/common/teachingjoin/file/:id',
 ]);

@@ -52,6 +52,7 @@ import { recitationModule } from './recitation/routes';
 import { regulationsModule } from './regulations/routes';
 import { famousSchoolModule } from './famousSchool/routes';
 import { universityActivityModule } from './universityActivity/routes';
+import { teachingModule } from './teaching/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -102,4 +103,5 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   photographyModule,
   calligraphyModule,
   peopleModule,
+  teachingModule,
 ];

@@ -21,7 +21,7 @@ import { LOADERS, type SearchDocInput } from './sources';
  * 5: famous teachers, headmasters, famous schools and university activities (issue 14, edu1).
  * 6: scholars, publishers and teachers (issue 14, people).
  */
-export const SEARCH_INDEX_VERSION = 6;
+export const SEARCH_INDEX_VERSION = 7;
 const VERSION_KEY = 'search_index_version';
 
 /** Records that the index was built by this version (inside the caller's transaction). */

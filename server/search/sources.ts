@@ -20,6 +20,7 @@ import {
 import { EDUCATION_LOADERS } from './educationSources';
 import { PEOPLE_LOADERS } from './peopleSources';
 import { join, select, yearOf, type Loader, type SearchDocInput } from './loader';
+import { loadTeaching } from './teachingSource';
 
 export type { Loaded, SearchDocInput, Selection } from './loader';
 
@@ -284,4 +285,5 @@ export const LOADERS: Record<SearchDocType, Loader> = {
   yearbook: loadYearbooks,
   news: loadNews,
   localHistory: loadLocalHistories,
+  teaching: loadTeaching,
 };

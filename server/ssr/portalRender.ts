@@ -56,7 +56,7 @@ export interface PortalRendererOptions {
  */
 const ID = String.raw`\d{1,10}`;
 /** Areas whose list is at /<path> and an item at /<path>/<id>. */
-const AREA_PATHS = ['dissertation', 'newspaper', 'industryNews', 'ancient', 'standard', 'lawsrules', 'educationLawsrules', 'yearbook', 'resnav/localHistory', 'resnav/oldLocalHistory', 'resnav/landBook', 'famousTeacher', 'composition', 'recitation', 'photography/photo', 'photography/activity', 'photography/forum', 'calligraphy', 'calligraphy/calligrapher'];
+const AREA_PATHS = ['dissertation', 'newspaper', 'industryNews', 'ancient', 'standard', 'lawsrules', 'educationLawsrules', 'yearbook', 'resnav/localHistory', 'resnav/oldLocalHistory', 'resnav/landBook', 'famousTeacher', 'composition', 'recitation', 'photography/photo', 'photography/activity', 'photography/forum', 'calligraphy', 'calligraphy/calligrapher', 'basicEducation'];
 const RENDERED_ROUTES = [
   /^\/$/,
   /^\/journal$/,

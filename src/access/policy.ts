@@ -54,6 +54,9 @@ export const SUBJECTS = [
   'PhotoCourse',
   /** A signed writer's profile and videos (issue 13): the writer keeps their own. */
   'Writer',
+  /** 基础教育 teaching resources (issue 14, edubasic): a teacher keeps the ones they uploaded; the catalogue tree is the platform admin's. */
+  'TeachingResource',
+  'TeachingType',
   'Content',
   /** The people directories (issue 14): a scholar's, a publisher's and a teacher's own profile. */
   'Scholar',
@@ -96,6 +99,7 @@ const PHOTOGRAPHER: PolicyRule[] = [
 /** Public reading: everyone, signed in or not. */
 export const PUBLIC_RULES: PolicyRule[] = [
   { action: 'read', subject: ['Journal', 'Period', 'Column', 'Article', 'Content', 'Book', 'Studio', 'StudioData', ...EDUCATION_SUBJECTS, 'Photo', 'PhotoCourse'], scope: 'any' },
+  { action: 'read', subject: ['TeachingResource', 'TeachingType'], scope: 'any' },
   { action: 'read', subject: 'Writer', scope: 'any' },
   { action: 'read', subject: ['Scholar', 'PublisherProfile', 'TeacherProfile'], scope: 'any' },
 ];
@@ -118,7 +122,12 @@ export const MEMBER_RULES: PolicyRule[] = [
 const WORKS_AUTHOR: PolicyRule[] = [{ action: 'manage', subject: 'Works', scope: 'works' }];
 
 /** A teacher submits their students' compositions and recitations and edits or deletes those (上架/下架 stays the platform admin's). */
-const TEACHER: PolicyRule[] = [...WORKS_AUTHOR, { action: ['create', 'update', 'delete'], subject: ['Composition', 'Recitation'], scope: 'owner' }];
+const TEACHER: PolicyRule[] = [
+  ...WORKS_AUTHOR,
+  { action: ['create', 'update', 'delete'], subject: ['Composition', 'Recitation'], scope: 'owner' },
+  /** 基础教育 teaching resources (edubasic): uploads and keeps their own; the catalogue tree stays the platform admin's. */
+  { action: ['create', 'update', 'delete'], subject: 'TeachingResource', scope: 'owner' },
+];
 
 /** A directory profile (issue 14): its holder opens it once and edits it; deleting and 上架/下架 stay the platform admin's. */
 const ownProfile = (subject: Subject): PolicyRule[] => [{ action: ['create', 'update'], subject, scope: 'owner' }];

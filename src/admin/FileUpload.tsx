@@ -2,18 +2,20 @@ import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
 import { call } from '../providers/http';
-import { STUDIO_CALLS, STUDIO_UPLOAD, durationText, type StudioUploadKind } from '../resources/studios';
+import { STUDIO_CALLS, STUDIO_UPLOAD, durationText } from '../resources/studios';
+import { TEACHING_CALLS, TEACHING_UPLOAD } from '../resources/teaching';
 import { PHOTO_CALLS } from '../resources/photography';
 import type { FieldSpec } from '../resources/define';
 
 type UploadKind = NonNullable<FieldSpec['upload']>;
 
 /** Where each kind is sent, and its rule: a photography class's video takes the studio video's. */
-const TARGETS: Record<UploadKind, { rule: (typeof STUDIO_UPLOAD)[StudioUploadKind]; path: string }> = {
+const TARGETS: Record<UploadKind, { rule: { accept: string; maxBytes: number; label: string }; path: string }> = {
   data: { rule: STUDIO_UPLOAD.data, path: `${STUDIO_CALLS.upload.path}?kind=data` },
   annex: { rule: STUDIO_UPLOAD.annex, path: `${STUDIO_CALLS.upload.path}?kind=annex` },
   video: { rule: STUDIO_UPLOAD.video, path: `${STUDIO_CALLS.upload.path}?kind=video` },
   photoVideo: { rule: STUDIO_UPLOAD.video, path: PHOTO_CALLS.upload.path },
+  teaching: { rule: TEACHING_UPLOAD, path: TEACHING_CALLS.upload.path },
 };
 
 interface Props {

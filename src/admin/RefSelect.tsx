@@ -15,6 +15,7 @@ import { orgRoleResource } from '../resources/orgRoles';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
 import { StudioSelect } from './StudioSelect';
 import { PhotoTypeSelect } from './PhotoTypeSelect';
+import { TeachingTypeSelect } from './TeachingTypeSelect';
 import { photoActivityResource, photoChapterResource, photoCourseResource } from '../resources/photography';
 import { calligrapherResource } from '../resources/calligraphy';
 
@@ -352,6 +353,9 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <PageSelect kind={kind} {...props} />;
     case 'photoType':
       return <PhotoTypeSelect {...props} />;
+    case 'teachingUnit':
+    case 'teachingNode':
+      return <TeachingTypeSelect unitsOnly={kind === 'teachingUnit'} {...props} />;
     default:
       return <ManagedSelect kind={kind} scopeField={scopeField} {...props} />;
   }

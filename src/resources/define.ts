@@ -23,7 +23,7 @@ export type FieldKind =
   | 'file';
 
 /** What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx). */
-export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio' | 'photoType' | 'photoActivity' | 'photoCourse' | 'photoChapter' | 'calligrapher' | 'famousSchool' | 'universityActivity' | 'writer';
+export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio' | 'photoType' | 'photoActivity' | 'photoCourse' | 'photoChapter' | 'calligrapher' | 'famousSchool' | 'universityActivity' | 'writer' | 'teachingUnit' | 'teachingNode';
 
 export interface FieldSpec {
   label: string;
@@ -51,7 +51,7 @@ export interface FieldSpec {
    */
   format?: 'count' | 'authors';
   /** For kind `file`: the upload kind (src/resources/studios.ts STUDIO_UPLOAD; `photoVideo` a photography class's video). */
-  upload?: 'data' | 'annex' | 'video' | 'photoVideo';
+  upload?: 'data' | 'annex' | 'video' | 'photoVideo' | 'teaching';
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -38,6 +38,7 @@ import { calligrapherResource, calligraphyResource } from './calligraphy';
 import { famousSchoolResource, schoolPicResource, schoolPostResource } from './famousSchools';
 import { activityResource, awardWorkResource, roundResource, universityNewsResource } from './universityActivities';
 import { publisherResource, scholarResource, teacherResource } from './people';
+import { teachingResource, teachingTypeResource } from './teaching';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -110,6 +111,8 @@ export const resourceList: ResourceSpec[] = [
   scholarResource,
   publisherResource,
   teacherResource,
+  teachingResource,
+  teachingTypeResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -35,6 +35,8 @@ export const READER_ITEM_TYPES = {
   scholar: { type: 61, label: '学者', path: (id: number) => `/scholar/${id}` },
   publisher: { type: 62, label: '出版社', path: (id: number) => `/publisher/${id}` },
   teacher: { type: 63, label: '教师', path: (id: number) => `/teacher/${id}` },
+  /** 基础教育 teaching resources (issue 14, edubasic): numbered from 50, clear of the other areas. */
+  teaching: { type: 50, label: '教学资源', path: (id: number) => `/basicEducation/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

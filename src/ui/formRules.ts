@@ -71,6 +71,8 @@ const OPTION_LABELS: Record<string, string> = {
   Photo: '摄影作品',
   PhotoCourse: '摄影课堂',
   Writer: '作家',
+  TeachingResource: '教学资源',
+  TeachingType: '教学目录',
   Content: '内容',
   Scholar: '学者资料',
   PublisherProfile: '出版社资料',

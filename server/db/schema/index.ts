@@ -21,3 +21,4 @@ export * from './calligraphy';
 export * from './famousSchools';
 export * from './universityActivities';
 export * from './people';
+export * from './teaching';

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { journalManagers, journals, members, menus, menuSeedKeys, orgDepts, orgProfiles, orgRoleMenus, orgRoles, orgStaff, parties } from '../schema';
 import { DEMO_PASSWORD } from './accounts';
+import { TEACHER_TEACHING_MENUS, TEACHING_PLATFORM_MENUS } from './teachingMenus';
 
 /**
  * Menus and the demo institution's structure (docs/api-access.md). A menu is a permission when it
@@ -200,6 +201,8 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'calligraphers', name: '书法家管理', path: '/admin/calligraphers', icon: 'UserOutlined', menuType: 'C', perms: 'platform:content:calligrapher', subject: 'Content', action: 'manage' },
       // 校长, 名校 and 高校活动 (issue 14, edu1); docs/decisions.md. Existing databases get them from the start-up menu sync.
       ...EDU1_PLATFORM_MENUS,
+      // 基础教育 teaching resources and catalogue (issue 14, edubasic).
+      ...TEACHING_PLATFORM_MENUS,
       // Every teacher studio and every signed writer (issue 13): the managers' and writers' screens, unscoped for the admin.
       {
         key: 'platformStudios',
@@ -230,6 +233,7 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
   { key: 'photoClassesOwn', name: '课程视频', path: '/admin/photoClasses', icon: 'VideoCameraOutlined', menuType: 'C', perms: 'photographer:class', subject: 'PhotoCourse', action: 'read', roleKeys: ['forePhotographer'] },
   ...HEADMASTER_MENUS,
   ...PEOPLE_OWN_MENUS,
+  ...TEACHER_TEACHING_MENUS,
 ];
 
 /** Organization menus: each grants its action on its subject, on the staff member's own institution only. */

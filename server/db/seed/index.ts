@@ -15,6 +15,7 @@ import { seedStudios } from './studios';
 import { seedCompositions } from './compositions';
 import { seedSchoolsAndActivities } from './schoolsAndActivities';
 import { seedPeople } from './people';
+import { seedTeaching } from './teaching';
 import { indexAll, markIndexCurrent } from '../../search/indexer';
 
 /**
@@ -40,6 +41,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedCalligraphy(tx as unknown as Db);
     await seedSchoolsAndActivities(tx as unknown as Db);
     await seedPeople(tx as unknown as Db);
+    await seedTeaching(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
     await markIndexCurrent(tx as unknown as Db);

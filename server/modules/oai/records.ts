@@ -12,6 +12,8 @@ import { publisherProfiles, scholarProfiles, teacherProfiles } from '../../db/sc
 import { DISCIPLINES, PUBLISHER_KINDS } from '../../../src/resources/people';
 import { SCHOOL_SUBJECTS } from '../../../src/resources/famousTeachers';
 import { READER_ITEM_SOURCES } from '../publicItems/registry';
+import { teachingResources } from '../../db/schema/teaching';
+import { TEACHING_FILE_TYPES, TEACHING_GRADES, TEACHING_SUBJECTS, TEACHING_VERSIONS } from '../../../src/resources/teaching';
 
 /** Update-time window of a harvest: `from` inclusive, `until` exclusive (already widened to the granule's end). */
 export interface DateWindow {
@@ -347,6 +349,21 @@ export const OAI_SETS: readonly OaiSet[] = [
     spec: 'teacher',
     rows: (db, where, limit) => db.select().from(teacherProfiles).where(where).orderBy(asc(teacherProfiles.id)).limit(limit),
     dc: (p) => [['title', `${p.name}（${p.school}）`], ['subject', SCHOOL_SUBJECTS[p.subjectType ?? 0]], ['description', p.intro], ...text('教师')],
+  }),
+  defineSet({
+    spec: 'teaching',
+    rows: (db, where, limit) => db.select().from(teachingResources).where(where).orderBy(asc(teachingResources.id)).limit(limit),
+    dc: (r) => [
+      ['title', r.title],
+      ['creator', r.author],
+      ['subject', TEACHING_SUBJECTS[r.subjectType]],
+      ['subject', TEACHING_GRADES[r.grade]],
+      ['subject', TEACHING_VERSIONS[r.teachingVersion]],
+      ['description', r.intro],
+      ['publisher', r.school],
+      ['date', r.createTime.toISOString().slice(0, 10)],
+      ...text(TEACHING_FILE_TYPES[r.fileType] ?? '教学资源'),
+    ],
   }),
 ];
 

@@ -33,6 +33,7 @@ import {
 import { publicArticle, publicPeriod } from '../journal/shared';
 import { passedWorks, worksCards } from '../works/readerSource';
 import { SHOWN_PUBLISHERS, SHOWN_SCHOLARS, SHOWN_TEACHERS } from '../people/visibility';
+import { teachingResources } from '../../db/schema/teaching';
 
 type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
 
@@ -192,6 +193,7 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   headmaster: plainSource('headmaster', headmasters, { title: headmasters.name, cover: headmasters.avatarUrl, authors: headmasters.school }),
   famousSchool: plainSource('famousSchool', famousSchools, { title: famousSchools.name, cover: famousSchools.coverUrl, authors: famousSchools.address }),
   universityActivity: plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer }),
+  teaching: plainSource('teaching', teachingResources, { title: teachingResources.title, cover: null, authors: teachingResources.author }),
   // A writer's work is public once it passed review (spec §4 status 2).
   works: { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards },
   // The people directories (issue 14, people): a profile its holder shows, while the role stands.

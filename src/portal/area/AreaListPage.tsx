@@ -39,6 +39,8 @@ interface Props {
   top?: ReactNode;
   /** Between the breadcrumb and the filters (tabs between sibling lists). */
   intro?: ReactNode;
+  /** A column left of the list (the teaching catalogue tree): the filters and rows sit on its right. */
+  aside?: ReactNode;
 }
 
 /**
@@ -46,7 +48,7 @@ interface Props {
  * optional search bar, filter bar, server-paged list via Refine `useList`, sort select, result
  * count, pagination, all kept in the URL query.
  */
-export function AreaListPage({ config, embedded = false, top, intro }: Props) {
+export function AreaListPage({ config, embedded = false, top, intro, aside }: Props) {
   const spec = resourcesByName[config.resource];
   const { pathname } = useLocation();
   const list = useListState(config, spec);
@@ -83,6 +85,7 @@ export function AreaListPage({ config, embedded = false, top, intro }: Props) {
         {!embedded && (
           <Breadcrumb className={styles.breadcrumb} items={[{ title: <Link to="/">首页</Link> }, { title: config.title }]} />
         )}
+        <AsideLayout aside={aside}>
         {intro}
         <FilterBar controls={config.filters ?? []} values={state.values} onChange={list.setFilter} />
         {(config.linkFilters ?? [])
@@ -155,7 +158,19 @@ export function AreaListPage({ config, embedded = false, top, intro }: Props) {
             onChange={list.setPage}
           />
         )}
+        </AsideLayout>
       </div>
+    </div>
+  );
+}
+
+/** The list beside an area's own column, or alone. */
+function AsideLayout({ aside, children }: { aside?: ReactNode; children: ReactNode }) {
+  if (!aside) return <>{children}</>;
+  return (
+    <div className={styles.withAside}>
+      <aside className={styles.aside}>{aside}</aside>
+      <div className={styles.asideMain}>{children}</div>
     </div>
   );
 }

@@ -26,6 +26,7 @@ const TYPE_COLORS: Record<SearchDocType, string> = {
   scholar: '#1d39c4',
   publisher: '#874d00',
   teacher: '#006d75',
+  teaching: '#1677ff',
 };
 
 /** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
