@@ -22,6 +22,7 @@ import { libraryRoutes } from './portal/library/routes';
 import { educationRoutes } from './portal/education/routes';
 import { searchRoutes } from './portal/search/routes';
 import { compositionRoutes } from './portal/compositions/routes';
+import { placesRoutes } from './portal/places/routes';
 import { photographyRoutes } from './portal/photography/routes';
 import { calligraphyRoutes } from './portal/calligraphy/routes';
 
@@ -49,6 +50,7 @@ export function AppRoutes() {
         {compositionRoutes}
         {photographyRoutes}
         {calligraphyRoutes}
+        {placesRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<FullLayout />}>

@@ -51,6 +51,7 @@ import { recitationModule } from './recitation/routes';
 import { regulationsModule } from './regulations/routes';
 import { famousSchoolModule } from './famousSchool/routes';
 import { universityActivityModule } from './universityActivity/routes';
+import { placesModule } from './places/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -100,4 +101,5 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   openApiModule,
   photographyModule,
   calligraphyModule,
+  placesModule,
 ];

@@ -19,8 +19,9 @@ import { LOADERS, type SearchDocInput } from './sources';
  * 3: institution-only local histories (旧方志, 土地志) leave the public index.
  * 4: `t|字` lexemes for the title's characters (the ranking of very large match sets).
  * 5: famous teachers, headmasters, famous schools and university activities (issue 14, edu1).
+ * 6: schools, study places and special topics (issue 14, places).
  */
-export const SEARCH_INDEX_VERSION = 5;
+export const SEARCH_INDEX_VERSION = 6;
 const VERSION_KEY = 'search_index_version';
 
 /** Records that the index was built by this version (inside the caller's transaction). */

@@ -18,6 +18,7 @@ import {
 
 /** What the indexer needs of one document, whatever table it lives in. */
 import { EDUCATION_LOADERS } from './educationSources';
+import { PLACES_LOADERS } from './placesSources';
 import { join, select, yearOf, type Loader, type SearchDocInput } from './loader';
 
 export type { Loaded, SearchDocInput, Selection } from './loader';
@@ -282,4 +283,5 @@ export const LOADERS: Record<SearchDocType, Loader> = {
   yearbook: loadYearbooks,
   news: loadNews,
   localHistory: loadLocalHistories,
+  ...PLACES_LOADERS,
 };

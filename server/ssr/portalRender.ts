@@ -69,6 +69,9 @@ const RENDERED_ROUTES = [
   new RegExp(`^/headmaster/(?:video|imgtext)/${ID}$`),
   new RegExp(`^/famousSchool/post/${ID}$`),
   new RegExp(`^/universityActivity/news(?:/${ID})?$`),
+  // 学校名录, 学习场所, 专题 and 数据库导航 (issue 14, places).
+  ...['school', 'studyPlace', 'topic'].map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
+  /^\/databases$/,
 ];
 
 export function isRenderedRoute(urlPath: string): boolean {

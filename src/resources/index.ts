@@ -37,6 +37,11 @@ import { photoActivityResource, photoChapterResource, photoClassResource, photoC
 import { calligrapherResource, calligraphyResource } from './calligraphy';
 import { famousSchoolResource, schoolPicResource, schoolPostResource } from './famousSchools';
 import { activityResource, awardWorkResource, roundResource, universityNewsResource } from './universityActivities';
+import { campusResource, schoolResource } from './schools';
+import { studyPlaceResource } from './studyPlaces';
+import { topicItemResource, topicResource, topicSectionResource } from './topics';
+import { libraryDatabaseResource } from './libraryDatabases';
+import { aboutSectionResource } from './aboutUs';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -106,6 +111,14 @@ export const resourceList: ResourceSpec[] = [
   universityNewsResource,
   writerProfileResource,
   writerVideoResource,
+  schoolResource,
+  campusResource,
+  studyPlaceResource,
+  topicResource,
+  topicSectionResource,
+  topicItemResource,
+  libraryDatabaseResource,
+  aboutSectionResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

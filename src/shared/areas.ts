@@ -36,6 +36,11 @@ export const AREAS: Area[] = [
   { key: 'headmaster', label: '校长风采', path: '/headmaster', nav: NAV.home, blurb: '中小学校长 · 办学思想与讲话' },
   { key: 'famousSchool', label: '名校风采', path: '/famousSchool', nav: NAV.home, blurb: '各省名校 · 动态活动校园风采' },
   { key: 'universityActivity', label: '高校活动', path: '/universityActivity', nav: NAV.home, blurb: '学科竞赛 · 赛程与获奖作品' },
+  // Directories of issue 14 (places).
+  { key: 'school', label: '学校名录', path: '/school', nav: NAV.home, blurb: '幼儿园到高校 · 各校区地址电话' },
+  { key: 'studyPlace', label: '学习场所', path: '/studyPlace', nav: NAV.home, blurb: '图书馆 · 博物馆 · 科技馆 · 城市书房' },
+  { key: 'topic', label: '专题', path: '/topic', nav: NAV.home, blurb: '编辑精选 · 跨库主题资源' },
+  { key: 'databases', label: '数据库导航', path: '/databases', nav: NAV.home, blurb: '各数据库简介 · 实时收录数量' },
 ];
 
 export const HEADER_AREAS = AREAS.filter((a) => a.inHeader);

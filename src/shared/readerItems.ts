@@ -31,6 +31,10 @@ export const READER_ITEM_TYPES = {
   universityActivity: { type: 24, label: '高校活动', path: (id: number) => `/universityActivity/${id}` },
   /** A writer's work that passed review (issue 13): sold as order type 4. */
   works: { type: 12, label: '作品', path: (id: number) => `/works/${id}` },
+  // Directories of issue 14 (places): numbered from 50, clear of the other branches' numbers.
+  school: { type: 50, label: '学校', path: (id: number) => `/school/${id}` },
+  studyPlace: { type: 51, label: '学习场所', path: (id: number) => `/studyPlace/${id}` },
+  topic: { type: 52, label: '专题', path: (id: number) => `/topic/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

@@ -6,7 +6,7 @@
 import { READER_ITEM_TYPES } from './readerItems';
 
 /** Every kind of document the library search covers, in the order the type facet lists them. */
-export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity'] as const;
+export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'school', 'studyPlace', 'topic'] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
 
 export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
@@ -27,6 +27,9 @@ export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
   headmaster: '校长',
   famousSchool: '名校',
   universityActivity: '高校活动',
+  school: '学校',
+  studyPlace: '学习场所',
+  topic: '专题',
 };
 
 /** The portal's detail page of a document: the reader item's path (readerItems.ts); a news item has no reader type. */

@@ -20,3 +20,4 @@ export * from './photography';
 export * from './calligraphy';
 export * from './famousSchools';
 export * from './universityActivities';
+export * from './places';

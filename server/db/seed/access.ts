@@ -57,6 +57,18 @@ export const EDU1_PLATFORM_MENUS: readonly MenuSeed[] = [
   { key: 'universityNews', name: '活动资讯管理', path: '/admin/universityNews', icon: 'ReadOutlined', menuType: 'C', perms: 'platform:content:universityNews', subject: 'Content', action: 'manage' },
 ];
 
+/** The platform admin's screens of the directories of issue 14 (places): schools, study places, topics, databases, about-us. */
+export const PLACES_PLATFORM_MENUS: readonly MenuSeed[] = [
+  { key: 'schools', name: '学校管理', path: '/admin/schools', icon: 'BankOutlined', menuType: 'C', perms: 'platform:content:school', subject: 'Content', action: 'manage' },
+  { key: 'campuses', name: '校区管理', path: '/admin/campuses', icon: 'EnvironmentOutlined', menuType: 'C', perms: 'platform:content:campus', subject: 'Content', action: 'manage' },
+  { key: 'studyPlaces', name: '学习场所管理', path: '/admin/studyPlaces', icon: 'ShopOutlined', menuType: 'C', perms: 'platform:content:studyPlace', subject: 'Content', action: 'manage' },
+  { key: 'topics', name: '专题管理', path: '/admin/topics', icon: 'AppstoreOutlined', menuType: 'C', perms: 'platform:content:topic', subject: 'Content', action: 'manage' },
+  { key: 'topicSections', name: '专题栏目管理', path: '/admin/topicSections', icon: 'OrderedListOutlined', menuType: 'C', perms: 'platform:content:topicSection', subject: 'Content', action: 'manage' },
+  { key: 'topicItems', name: '专题资源管理', path: '/admin/topicItems', icon: 'LinkOutlined', menuType: 'C', perms: 'platform:content:topicItem', subject: 'Content', action: 'manage' },
+  { key: 'libraryDatabases', name: '数据库导航管理', path: '/admin/libraryDatabases', icon: 'DatabaseOutlined', menuType: 'C', perms: 'platform:content:database', subject: 'Content', action: 'manage' },
+  { key: 'aboutSections', name: '关于我们', path: '/admin/aboutSections', icon: 'InfoCircleOutlined', menuType: 'C', perms: 'platform:content:aboutUs', subject: 'Content', action: 'manage' },
+];
+
 /** A headmaster's own page and what hangs off it (src/access/policy.ts `owner`): as 名师资料, the menus name only the public read. */
 export const HEADMASTER_MENUS: readonly MenuSeed[] = [
   { key: 'headmasterOwn', name: '校长资料', path: '/admin/headmasters', icon: 'UserOutlined', menuType: 'C', perms: 'headmaster:profile', subject: 'Headmaster', action: 'read', roleKeys: ['foreHeadmaster'] },
@@ -186,6 +198,7 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       { key: 'calligraphers', name: '书法家管理', path: '/admin/calligraphers', icon: 'UserOutlined', menuType: 'C', perms: 'platform:content:calligrapher', subject: 'Content', action: 'manage' },
       // 校长, 名校 and 高校活动 (issue 14, edu1); docs/decisions.md. Existing databases get them from the start-up menu sync.
       ...EDU1_PLATFORM_MENUS,
+      ...PLACES_PLATFORM_MENUS,
       // Every teacher studio and every signed writer (issue 13): the managers' and writers' screens, unscoped for the admin.
       {
         key: 'platformStudios',

@@ -14,6 +14,7 @@ import { seedWorks } from './works';
 import { seedStudios } from './studios';
 import { seedCompositions } from './compositions';
 import { seedSchoolsAndActivities } from './schoolsAndActivities';
+import { seedPlaces } from './places';
 import { indexAll, markIndexCurrent } from '../../search/indexer';
 
 /**
@@ -38,6 +39,8 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedPhotography(tx as unknown as Db);
     await seedCalligraphy(tx as unknown as Db);
     await seedSchoolsAndActivities(tx as unknown as Db);
+    // Last: topics and database counts name the rows seeded above.
+    await seedPlaces(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
     await markIndexCurrent(tx as unknown as Db);

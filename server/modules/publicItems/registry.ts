@@ -26,6 +26,9 @@ import {
   famousSchools,
   universityActivities,
   works,
+  schools,
+  studyPlaces,
+  topics,
 } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
 import { passedWorks, worksCards } from '../works/readerSource';
@@ -58,6 +61,8 @@ export interface ReaderItemSource {
   crawledRows?: SQL;
   /** Column holding the `parentId` of the item's portal path (an issue's journal). */
   parentColumn?: AnyPgColumn;
+  /** The title column, where the card's title is one: the admin's item pickers search it (专题资源). */
+  titleColumn?: AnyPgColumn;
   /** Card fields of the public items among `ids`; gone or hidden ones are left out. */
   cards(db: Db, ids: number[]): Promise<CardFields[]>;
 }
@@ -78,6 +83,7 @@ function plainSource(
     table,
     crawledRows: rows.crawledRows,
     publicRows,
+    titleColumn: title,
     async cards(db, ids) {
       // A type without a cover or authors column selects the title in its place, then drops it.
       // The columns are handed in as AnyPgColumn, so the row's types are named here.
@@ -96,6 +102,7 @@ const articleSource: ReaderItemSource = {
   table: articles,
   // Only reviewed articles are public (spec §4).
   publicRows: publicArticle,
+  titleColumn: articles.title,
   async cards(db, ids) {
     const rows = await db
       .select({ itemId: articles.id, title: articles.title, authors: articles.authors, journal: journals.name, cover: journals.coverUrl })
@@ -189,7 +196,11 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   famousSchool: plainSource('famousSchool', famousSchools, { title: famousSchools.name, cover: famousSchools.coverUrl, authors: famousSchools.address }),
   universityActivity: plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer }),
   // A writer's work is public once it passed review (spec §4 status 2).
-  works: { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards },
+  works: { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards, titleColumn: works.title },
+  // Directories of issue 14 (places).
+  school: plainSource('school', schools, { title: schools.name, cover: schools.coverUrl, authors: schools.city }),
+  studyPlace: plainSource('studyPlace', studyPlaces, { title: studyPlaces.name, cover: studyPlaces.coverUrl, authors: studyPlaces.address }),
+  topic: plainSource('topic', topics, { title: topics.title, cover: topics.coverUrl, authors: topics.editor }),
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */

@@ -50,5 +50,5 @@ function crawledSource(key: ReaderItemKey): PublicItemSource {
 
 /** Every kind of public detail page, in sitemap order (which rows: READER_ITEM_SOURCES). */
 export const PUBLIC_SOURCES: readonly PublicItemSource[] = (
-  ['journal', 'period', 'article', 'book', 'ancient', 'newspaper', 'localHistory', 'thesis', 'standard', 'law', 'yearbook', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity'] as const
+  ['journal', 'period', 'article', 'book', 'ancient', 'newspaper', 'localHistory', 'thesis', 'standard', 'law', 'yearbook', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'school', 'studyPlace', 'topic'] as const
 ).map(crawledSource);

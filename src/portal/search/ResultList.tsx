@@ -23,6 +23,9 @@ const TYPE_COLORS: Record<SearchDocType, string> = {
   headmaster: '#d4380d',
   famousSchool: '#096dd9',
   universityActivity: '#389e0d',
+  school: '#1d39c4',
+  studyPlace: '#7cb305',
+  topic: '#a61b29',
 };
 
 /** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
