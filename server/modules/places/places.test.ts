@@ -52,7 +52,7 @@ describe('GET /common/school/list and /{id}', () => {
     const withTwo = first.body.rows!.find((r) => Number(r.campusCount) >= 2)!;
     expect(withTwo.mainAddress).toMatch(/市.+区/);
     const one = (await get(`/common/school/${withTwo.id}`)).body.data;
-    expect(one.campuses).toHaveLength(withTwo.campusCount);
+    expect(one.campuses).toHaveLength(Number(withTwo.campusCount));
     expect(one.campuses[0]).toMatchObject({ isMain: true, address: withTwo.mainAddress });
     expect(one.campuses[0].phone).toMatch(/^0\d{2,3}-\d{8}$/);
     expect(one.intro.length).toBeGreaterThan(40);
@@ -73,6 +73,7 @@ describe('GET /common/campus/list', () => {
   defineAreaContract({
     app: () => t.app,
     resource: campusResource,
+    spread: { db: () => t.database.db, table: campuses },
     notFoundMsg: '该校区不存在或已下架',
     filters: [
       [{ isMain: 'false' }, (r) => r.isMain === false],

@@ -5,7 +5,7 @@ import { ABOUT_US_PATH, aboutSectionResource } from '../../../src/resources/abou
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { aboutSections, campuses, famousSchools, schools, studyPlaces } from '../../db/schema';
-import { ok } from '../../http/envelope';
+import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
@@ -88,6 +88,11 @@ export const placesModule: Module = (app, db) => {
     table: campuses,
     notFoundMsg: CAMPUS_NOT_FOUND,
     filterWhere: (f) => [...campusWhere(f), inArray(campuses.schoolId, publicSchoolIds(db))],
+    decorateOne: async (row) => {
+      const [school] = await db.select({ name: schools.name }).from(schools).where(and(eq(schools.id, row.schoolId), publishedRows(schools)));
+      if (!school) throw notFound(CAMPUS_NOT_FOUND);
+      return { schoolName: school.name };
+    },
   });
   mountAreaManagement(app, db, {
     resource: campusResource,
