@@ -26,10 +26,11 @@ async function pick(db: Db, key: ReaderItemKey, words: string[], n: number): Pro
 export async function seedPlaces(db: Db): Promise<void> {
   const rng = mulberry32(0x91ace5);
   const phone = (city: string) => `${AREA_CODES[city] ?? '010'}-${rng.int(5000_0000, 8999_9999)}`;
-  for (const [i, [name, stage, kind, provinceId, city, district, foundedYear, principal, campusList]] of SCHOOL_SEEDS.entries()) {
-    const [school] = await db
-      .insert(schools)
-      .values({
+  // One statement for the schools and one for their campuses (ids come back in insertion order).
+  const inserted = await db
+    .insert(schools)
+    .values(
+      SCHOOL_SEEDS.map(([name, stage, kind, provinceId, city, , foundedYear, principal], i) => ({
         name,
         stage,
         kind,
@@ -42,11 +43,14 @@ export async function seedPlaces(db: Db): Promise<void> {
         views: rng.int(30, 3200),
         sort: i < 4 ? 10 - i : 0,
         createTime: new Date(Date.UTC(2024, i % 12, 1 + (i % 27), 4)),
-      })
-      .returning({ id: schools.id });
-    await db.insert(campuses).values(
+      })),
+    )
+    .returning({ id: schools.id, name: schools.name });
+  const idOf = new Map(inserted.map((r) => [r.name, r.id]));
+  await db.insert(campuses).values(
+    SCHOOL_SEEDS.flatMap(([name, , , , city, district, , , campusList]) =>
       campusList.map(([campusName, street], j) => ({
-        schoolId: school.id,
+        schoolId: idOf.get(name)!,
         name: campusName,
         address: `${city}市${district}${street}`,
         phone: phone(city),
@@ -54,8 +58,8 @@ export async function seedPlaces(db: Db): Promise<void> {
         profile: j === 0 ? `${campusName}为学校主校区，设有行政楼、教学楼、图书馆与风雨操场。` : `${campusName}于近年启用，承担部分年级的教育教学，与本部统一管理、统一课程。`,
         sort: campusList.length - j,
       })),
-    );
-  }
+    ),
+  );
 
   await db.insert(studyPlaces).values(
     STUDY_PLACE_SEEDS.map(([name, placeKind, provinceId, city, address, openingHours, isFree, needsBooking, intro], i) => ({

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { campusResource, schoolResource } from '../../../src/resources/schools';
 import { studyPlaceResource } from '../../../src/resources/studyPlaces';
-import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { callsAs } from '../../../tests/helpers/roleCalls';
+import { roleCalls } from '../../../tests/helpers/roleCalls';
 import { campuses, contentAudits, schools, searchDocs, studyPlaces } from '../../db/schema';
 import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
 
@@ -11,23 +10,15 @@ import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
 // views, 下架 rows invisible everywhere, and who manages them (the platform admin only).
 
 const ACCOUNTS = ['admin', 'demo_member', 'demo_teacher'] as const;
-let t: TestApp;
-let call: Awaited<ReturnType<typeof callsAs<(typeof ACCOUNTS)[number]>>>;
-beforeAll(async () => {
-  t = await makeTestApp();
-  call = await callsAs(t.app, ACCOUNTS);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { ctx, call } = roleCalls(ACCOUNTS);
 
-const get = (path: string, q: Record<string, string | number> = {}) => getJson(t.app, listUrl(path, q));
+const get = (path: string, q: Record<string, string | number> = {}) => getJson(ctx.t.app, listUrl(path, q));
 
 describe('GET /common/school/list and /{id}', () => {
   defineAreaContract({
-    app: () => t.app,
+    app: () => ctx.t.app,
     resource: schoolResource,
-    spread: { db: () => t.database.db, table: schools },
+    spread: { db: () => ctx.t.database.db, table: schools },
     notFoundMsg: '该学校不存在或已下架',
     countsViews: true,
     omittedInList: ['intro'],
@@ -71,9 +62,9 @@ describe('GET /common/school/list and /{id}', () => {
 
 describe('GET /common/campus/list', () => {
   defineAreaContract({
-    app: () => t.app,
+    app: () => ctx.t.app,
     resource: campusResource,
-    spread: { db: () => t.database.db, table: campuses },
+    spread: { db: () => ctx.t.database.db, table: campuses },
     notFoundMsg: '该校区不存在或已下架',
     filters: [
       [{ isMain: 'false' }, (r) => r.isMain === false],
@@ -88,9 +79,9 @@ describe('GET /common/campus/list', () => {
 
 describe('GET /common/studyPlace/list and /{id}', () => {
   defineAreaContract({
-    app: () => t.app,
+    app: () => ctx.t.app,
     resource: studyPlaceResource,
-    spread: { db: () => t.database.db, table: studyPlaces },
+    spread: { db: () => ctx.t.database.db, table: studyPlaces },
     notFoundMsg: '该学习场所不存在或已下架',
     countsViews: true,
     omittedInList: ['intro'],
@@ -129,7 +120,7 @@ describe('hot lists come from the views counter', () => {
       expect(hot.map((r) => r.views)).toEqual(hot.map((r) => r.views).sort((a, b) => b - a));
       expect((await get(`/common/${area}/hot`, { pageSize: 4 })).body).toEqual({ code: 400, msg: '热门条数只能是3或5' });
       const last = hot.at(-1)!;
-      await t.database.db.update(table).set({ views: hot[0].views }).where(eq(table.id, last.id));
+      await ctx.t.database.db.update(table).set({ views: hot[0].views }).where(eq(table.id, last.id));
       await get(`/common/${area}/${last.id}`);
       expect((await get(`/common/${area}/hot`)).body.data[0].id).toBe(last.id);
     });
@@ -147,12 +138,12 @@ describe('下架 rows are invisible', () => {
     expect((await get(`/common/school/${id}`)).body).toEqual({ code: 404, msg: '该学校不存在或已下架' });
     expect((await get('/common/campus/list', { schoolId: id })).body.total).toBe(0);
     expect((await get(`/common/campus/${campusIds[0]}`)).body.code).toBe(404);
-    expect(await t.database.db.select().from(searchDocs).where(and(eq(searchDocs.docType, 'school'), eq(searchDocs.docId, id)))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(searchDocs).where(and(eq(searchDocs.docType, 'school'), eq(searchDocs.docId, id)))).toEqual([]);
     // The admin still sees it and its campuses.
     expect((await call('admin', 'GET', '/manage/campus/list', { schoolId: String(id) })).body.total).toBe(campusIds.length);
     await call('admin', 'PUT', `/manage/school/${id}/publish`, { published: true });
     expect((await get(`/common/school/${id}`)).status).toBe(200);
-    expect(await t.database.db.select({ id: searchDocs.docId }).from(searchDocs).where(and(eq(searchDocs.docType, 'school'), eq(searchDocs.docId, id)))).toHaveLength(1);
+    expect(await ctx.t.database.db.select({ id: searchDocs.docId }).from(searchDocs).where(and(eq(searchDocs.docType, 'school'), eq(searchDocs.docId, id)))).toHaveLength(1);
   });
 
   it('a 下架 campus leaves its school page; a 下架 study place its list and detail', async () => {
@@ -184,7 +175,7 @@ describe('who manages schools, campuses and study places', () => {
     expect((await call('admin', 'PUT', `/manage/school/${id}`, { principal: '新校长' })).body.msg).toBe('保存成功');
     expect((await call('admin', 'DELETE', `/manage/campus/${campus.body.data.id}`)).body.msg).toBe('删除成功');
     expect((await call('admin', 'DELETE', `/manage/school/${id}`)).body.msg).toBe('删除成功');
-    const log = await t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'schools'), eq(contentAudits.entityId, id)));
+    const log = await ctx.t.database.db.select().from(contentAudits).where(and(eq(contentAudits.entity, 'schools'), eq(contentAudits.entityId, id)));
     expect(log.map((e) => e.action)).toEqual(['create', 'update', 'delete']);
   });
 
@@ -198,9 +189,9 @@ describe('who manages schools, campuses and study places', () => {
     await refused('/manage/campus', { schoolId: 1, name: '本部', address: '' }, '请输入校区地址');
     await refused('/manage/studyPlace', { ...place, openingHours: '' }, '请输入开放时间');
     await refused('/manage/studyPlace', { ...place, placeKind: 0 }, '请选择场所类型');
-    expect(await t.database.db.select().from(schools).where(eq(schools.name, school.name))).toEqual([]);
-    expect(await t.database.db.select().from(campuses).where(eq(campuses.name, '鸿雁测试'))).toEqual([]);
-    expect(await t.database.db.select().from(studyPlaces).where(eq(studyPlaces.name, place.name))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(schools).where(eq(schools.name, school.name))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(campuses).where(eq(campuses.name, '鸿雁测试'))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(studyPlaces).where(eq(studyPlaces.name, place.name))).toEqual([]);
   });
 
   it('the anonymous get 401; a member and a teacher 403; nothing is written', async () => {
@@ -215,6 +206,6 @@ describe('who manages schools, campuses and study places', () => {
       expect((await call(who, 'GET', '/manage/campus/list')).body.code).toBe(403);
     }
     expect((await get(`/common/school/${id}`)).body.data.name).not.toBe('越权');
-    expect(await t.database.db.select().from(studyPlaces).where(eq(studyPlaces.name, place.name))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(studyPlaces).where(eq(studyPlaces.name, place.name))).toEqual([]);
   });
 });

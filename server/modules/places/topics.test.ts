@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { topicResource } from '../../../src/resources/topics';
 import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
-import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { callsAs } from '../../../tests/helpers/roleCalls';
+import { roleCalls } from '../../../tests/helpers/roleCalls';
 import { aboutSections, libraryDatabases, topicItems, topics } from '../../db/schema';
 import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
 
@@ -11,25 +10,17 @@ import { defineAreaContract, getJson, listUrl } from '../area/areaContract';
 // counts) and 关于我们 (served and edited) — contracts, behaviour and who may manage them.
 
 const ACCOUNTS = ['admin', 'demo_member'] as const;
-let t: TestApp;
-let call: Awaited<ReturnType<typeof callsAs<(typeof ACCOUNTS)[number]>>>;
-beforeAll(async () => {
-  t = await makeTestApp();
-  call = await callsAs(t.app, ACCOUNTS);
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { ctx, call } = roleCalls(ACCOUNTS);
 
-const get = (path: string, q: Record<string, string | number> = {}) => getJson(t.app, listUrl(path, q));
+const get = (path: string, q: Record<string, string | number> = {}) => getJson(ctx.t.app, listUrl(path, q));
 type Card = { type: number; itemId: number; title: string; path: string };
 type Section = { title: string; items: Card[] };
 
 describe('GET /common/topic/list and /{id}', () => {
   defineAreaContract({
-    app: () => t.app,
+    app: () => ctx.t.app,
     resource: topicResource,
-    spread: { db: () => t.database.db, table: topics },
+    spread: { db: () => ctx.t.database.db, table: topics },
     notFoundMsg: '该专题不存在或已下架',
     countsViews: true,
     filters: [
@@ -64,7 +55,7 @@ describe('GET /common/topic/list and /{id}', () => {
     const ids = async () => ((await get(`/common/topic/${rows![0].id}`)).body.data.sections as Section[]).flatMap((s) => s.items).map((c) => `${c.type}:${c.itemId}`);
     expect(await ids()).not.toContain(`${card.type}:${card.itemId}`);
     // The row stays in the topic (the curator's choice) and shows again once the item is public.
-    expect(await t.database.db.select().from(topicItems).where(eq(topicItems.itemId, card.itemId))).not.toHaveLength(0);
+    expect(await ctx.t.database.db.select().from(topicItems).where(eq(topicItems.itemId, card.itemId))).not.toHaveLength(0);
     await call('admin', 'PUT', `/manage/ancientBook/${card.itemId}/publish`, { published: true });
     expect(await ids()).toContain(`${card.type}:${card.itemId}`);
   });
@@ -102,8 +93,8 @@ describe('the platform admin composes topics', () => {
       expect((await call('anonymous', method, path, body)).body.code, path).toBe(401);
       expect((await call('demo_member', method, path, body)).body.code, path).toBe(403);
     }
-    expect(await t.database.db.select().from(topics).where(eq(topics.title, '越权专题'))).toEqual([]);
-    expect((await t.database.db.select().from(aboutSections)).map((r) => r.title)).not.toContain('越权');
+    expect(await ctx.t.database.db.select().from(topics).where(eq(topics.title, '越权专题'))).toEqual([]);
+    expect((await ctx.t.database.db.select().from(aboutSections)).map((r) => r.title)).not.toContain('越权');
   });
 });
 
@@ -130,7 +121,7 @@ describe('数据库导航 counts the real tables', () => {
     const db = { name: '测试库', category: 1, source: 'book', description: '测试', linkPath: '/bookLists' };
     expect((await call('admin', 'POST', '/manage/database', { ...db, source: 'nope' })).body).toEqual({ code: 400, msg: '请选择统计的资源类型' });
     expect((await call('admin', 'POST', '/manage/database', { ...db, linkPath: 'https://evil.example' })).body).toEqual({ code: 400, msg: '入口路径应为本站路径，以 / 开头' });
-    expect(await t.database.db.select().from(libraryDatabases).where(eq(libraryDatabases.name, '测试库'))).toEqual([]);
+    expect(await ctx.t.database.db.select().from(libraryDatabases).where(eq(libraryDatabases.name, '测试库'))).toEqual([]);
   });
 });
 
