@@ -35,7 +35,7 @@ describe('学校名录', () => {
     await (await areaRows(page)).first().getByRole('link').first().click();
     await page.getByTestId('area-detail-schools').waitFor();
     const campuses = page.getByTestId('school-campuses');
-    await campuses.getByText('主校区').waitFor();
+    await campuses.getByText('主校区', { exact: true }).first().waitFor();
     expect(await campuses.innerText()).toMatch(/地址：.+市.+区/);
     await snap(page, 'school-detail');
     await context.close();
@@ -100,7 +100,7 @@ describe('专题 and 数据库导航', () => {
     const served = page.waitForResponse((r) => r.url().includes('/common/aboutUs') && r.status() === 200);
     await page.goto('/footerItem/aboutOurs');
     await served;
-    await page.getByRole('heading', { name: '版权合作' }).waitFor();
+    await page.locator('#cooperation').getByRole('heading', { name: '版权合作' }).waitFor();
     await page.getByTestId('about-intro').getByText('文库数字出版有限公司').waitFor();
     await snap(page, 'about-us');
     await context.close();
