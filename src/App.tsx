@@ -23,6 +23,7 @@ import { educationRoutes } from './portal/education/routes';
 import { searchRoutes } from './portal/search/routes';
 import { compositionRoutes } from './portal/compositions/routes';
 import { teachingRoutes } from './portal/teaching/routes';
+import { placesRoutes } from './portal/places/routes';
 import { photographyRoutes } from './portal/photography/routes';
 import { calligraphyRoutes } from './portal/calligraphy/routes';
 import { peopleRoutes } from './portal/people/routes';
@@ -53,6 +54,7 @@ export function AppRoutes() {
         {calligraphyRoutes}
         {peopleRoutes}
         {teachingRoutes}
+        {placesRoutes}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
       <Route element={<FullLayout />}>

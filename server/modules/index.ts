@@ -53,6 +53,7 @@ import { regulationsModule } from './regulations/routes';
 import { famousSchoolModule } from './famousSchool/routes';
 import { universityActivityModule } from './universityActivity/routes';
 import { teachingModule } from './teaching/routes';
+import { placesModule } from './places/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -104,4 +105,5 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   calligraphyModule,
   peopleModule,
   teachingModule,
+  placesModule,
 ];

@@ -19,7 +19,8 @@ import { LOADERS, type SearchDocInput } from './sources';
  * 3: institution-only local histories (旧方志, 土地志) leave the public index.
  * 4: `t|字` lexemes for the title's characters (the ranking of very large match sets).
  * 5: famous teachers, headmasters, famous schools and university activities (issue 14, edu1).
- * 6: scholars, publishers and teachers (issue 14, people).
+ * 6: scholars, publishers and teachers (issue 14, people); schools, study places and special topics (issue 14, places).
+ * 7: 基础教育 teaching resources (issue 14, edubasic), with the merge of the three branches.
  */
 export const SEARCH_INDEX_VERSION = 7;
 const VERSION_KEY = 'search_index_version';

@@ -19,6 +19,7 @@ import {
 /** What the indexer needs of one document, whatever table it lives in. */
 import { EDUCATION_LOADERS } from './educationSources';
 import { PEOPLE_LOADERS } from './peopleSources';
+import { PLACES_LOADERS } from './placesSources';
 import { join, select, yearOf, type Loader, type SearchDocInput } from './loader';
 import { loadTeaching } from './teachingSource';
 
@@ -286,4 +287,5 @@ export const LOADERS: Record<SearchDocType, Loader> = {
   news: loadNews,
   localHistory: loadLocalHistories,
   teaching: loadTeaching,
+  ...PLACES_LOADERS,
 };

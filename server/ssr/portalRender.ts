@@ -82,6 +82,9 @@ const RENDERED_ROUTES = [
   new RegExp(`^/universityActivity/news(?:/${ID})?$`),
   // 学者, 出版社 and 教师 (issue 14, people).
   ...['scholar', 'publisher', 'teacher'].map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
+  // 学校名录, 学习场所, 专题 and 数据库导航 (issue 14, places).
+  ...['school', 'studyPlace', 'topic'].map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
+  /^\/databases$/,
 ];
 
 export function isRenderedRoute(urlPath: string): boolean {

@@ -18,6 +18,8 @@ import { PhotoTypeSelect } from './PhotoTypeSelect';
 import { TeachingTypeSelect } from './TeachingTypeSelect';
 import { photoActivityResource, photoChapterResource, photoCourseResource } from '../resources/photography';
 import { calligrapherResource } from '../resources/calligraphy';
+import { schoolResource } from '../resources/schools';
+import { TOPIC_ITEM_OPTIONS_PATH, topicResource, topicSectionResource } from '../resources/topics';
 
 /**
  * Fields of a form that name another record (FieldSpec `ref`): chosen from a list by name, never
@@ -272,6 +274,10 @@ const PAGE_OWNERS = {
   famousSchool: { resource: famousSchoolResource, what: '学校', label: 'name' },
   universityActivity: { resource: activityResource, what: '活动', label: 'title' },
   writer: { resource: writerProfileResource, what: '作家', label: 'penName' },
+  // Directories of issue 14 (places).
+  school: { resource: schoolResource, what: '学校', label: 'name' },
+  topic: { resource: topicResource, what: '专题', label: 'title' },
+  topicSection: { resource: topicSectionResource, what: '栏目', label: 'title' },
 } as const;
 
 function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
@@ -330,6 +336,28 @@ function ManagedSelect({ kind, scopeField, ...props }: ControlProps & { kind: Ma
   return <PagedSelect source={source} sourceKey={`${kind}:${journalId ?? ''}`} what={list.what} onOptions={setFirstPage} {...props} />;
 }
 
+/**
+ * A reader item of the type chosen in `scopeField` (专题资源): public items of that type searched by
+ * title on the server; another type chosen clears the choice.
+ */
+function ReaderItemSelect({ scopeField, ...props }: ControlProps & { scopeField?: string }) {
+  const form = Form.useFormInstance();
+  const itemType: unknown = Form.useWatch(scopeField ?? '__noScope', form);
+  const type = typeof itemType === 'number' ? itemType : Number(itemType) || undefined;
+  const source = useMemo((): PagedSource => {
+    const scoped = (extra: Record<string, unknown>) => listSource(TOPIC_ITEM_OPTIONS_PATH, (r) => r.title ?? `#${r.id}`, (keyword) => ({ keyword }), undefined, { itemType: type ?? 0, ...extra });
+    return { ...scoped({}), one: async (id) => (await scoped({ id }).page('', 1)).options[0] ?? null };
+  }, [type]);
+  const { value, onChange } = props;
+  const prev = useRef(type);
+  useEffect(() => {
+    if (prev.current !== undefined && type !== undefined && prev.current !== type && value !== null && value !== undefined) onChange?.(null);
+    prev.current = type;
+  }, [type, value, onChange]);
+  if (type === undefined) return <Select id={props.id} disabled placeholder="请先选择资源类型" />;
+  return <PagedSelect source={source} sourceKey={`readerItem:${type}`} what="资源" {...props} />;
+}
+
 /** The select for a reference field: the department tree, the institution's roles, or the editor's journals, issues, columns. */
 export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind: RefKind; scopeField?: string }) {
   switch (kind) {
@@ -350,7 +378,12 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
     case 'famousSchool':
     case 'universityActivity':
     case 'writer':
+    case 'school':
+    case 'topic':
+    case 'topicSection':
       return <PageSelect kind={kind} {...props} />;
+    case 'readerItem':
+      return <ReaderItemSelect scopeField={scopeField} {...props} />;
     case 'photoType':
       return <PhotoTypeSelect {...props} />;
     case 'teachingUnit':

@@ -15,7 +15,7 @@ import { renderField } from './renderField';
 import { ExportButton } from './ExportButton';
 import { SortCell, StudioApplyButtons } from './RowCallButtons';
 
-const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType' } as const;
+const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content' } as const;
 
 /** The generic server-paged, server-sorted list of any declared resource. */
 export function ResourceListPage({ spec }: { spec: ResourceSpec }) {

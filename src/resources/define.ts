@@ -23,7 +23,7 @@ export type FieldKind =
   | 'file';
 
 /** What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx). */
-export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio' | 'photoType' | 'photoActivity' | 'photoCourse' | 'photoChapter' | 'calligrapher' | 'famousSchool' | 'universityActivity' | 'writer' | 'teachingUnit' | 'teachingNode';
+export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio' | 'photoType' | 'photoActivity' | 'photoCourse' | 'photoChapter' | 'calligrapher' | 'famousSchool' | 'universityActivity' | 'writer' | 'teachingUnit' | 'teachingNode' | 'school' | 'topic' | 'topicSection' | 'readerItem';
 
 export interface FieldSpec {
   label: string;

@@ -39,6 +39,11 @@ import { famousSchoolResource, schoolPicResource, schoolPostResource } from './f
 import { activityResource, awardWorkResource, roundResource, universityNewsResource } from './universityActivities';
 import { publisherResource, scholarResource, teacherResource } from './people';
 import { teachingResource, teachingTypeResource } from './teaching';
+import { campusResource, schoolResource } from './schools';
+import { studyPlaceResource } from './studyPlaces';
+import { topicItemResource, topicResource, topicSectionResource } from './topics';
+import { libraryDatabaseResource } from './libraryDatabases';
+import { aboutSectionResource } from './aboutUs';
 
 /** Every declared resource, by Refine resource name. */
 export const resourceList: ResourceSpec[] = [
@@ -113,6 +118,14 @@ export const resourceList: ResourceSpec[] = [
   teacherResource,
   teachingResource,
   teachingTypeResource,
+  schoolResource,
+  campusResource,
+  studyPlaceResource,
+  topicResource,
+  topicSectionResource,
+  topicItemResource,
+  libraryDatabaseResource,
+  aboutSectionResource,
 ] as unknown as ResourceSpec[];
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

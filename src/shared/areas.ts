@@ -40,6 +40,11 @@ export const AREAS: Area[] = [
   { key: 'publisher', label: '出版社', path: '/publisher', nav: NAV.home, blurb: '全国出版社 · 出版方向与图书' },
   { key: 'teacher', label: '教师', path: '/teacher', nav: NAV.home, blurb: '中小学教师 · 工作室与教学资源' },
   { key: 'basicEducation', label: '基础教育', path: '/basicEducation', nav: NAV.home, inHeader: true, blurb: '课件 · 教案 · 试题 · 微课' },
+  // Directories of issue 14 (places).
+  { key: 'school', label: '学校名录', path: '/school', nav: NAV.home, blurb: '幼儿园到高校 · 各校区地址电话' },
+  { key: 'studyPlace', label: '学习场所', path: '/studyPlace', nav: NAV.home, blurb: '图书馆 · 博物馆 · 科技馆 · 城市书房' },
+  { key: 'topic', label: '专题', path: '/topic', nav: NAV.home, blurb: '编辑精选 · 跨库主题资源' },
+  { key: 'databases', label: '数据库导航', path: '/databases', nav: NAV.home, blurb: '各数据库简介 · 实时收录数量' },
 ];
 
 export const HEADER_AREAS = AREAS.filter((a) => a.inHeader);

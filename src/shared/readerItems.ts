@@ -37,6 +37,10 @@ export const READER_ITEM_TYPES = {
   teacher: { type: 63, label: '教师', path: (id: number) => `/teacher/${id}` },
   /** 基础教育 teaching resources (issue 14, edubasic): numbered from 50, clear of the other areas. */
   teaching: { type: 50, label: '教学资源', path: (id: number) => `/basicEducation/${id}` },
+  // Directories of issue 14 (places): 53–55 (50 is 基础教育's).
+  school: { type: 53, label: '学校', path: (id: number) => `/school/${id}` },
+  studyPlace: { type: 54, label: '学习场所', path: (id: number) => `/studyPlace/${id}` },
+  topic: { type: 55, label: '专题', path: (id: number) => `/topic/${id}` },
 } as const;
 
 export type ReaderItemKey = keyof typeof READER_ITEM_TYPES;

@@ -6,7 +6,7 @@
 import { READER_ITEM_TYPES } from './readerItems';
 
 /** Every kind of document the library search covers, in the order the type facet lists them. */
-export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'teaching'] as const;
+export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'teaching', 'school', 'studyPlace', 'topic'] as const;
 export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
 
 export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
@@ -31,6 +31,9 @@ export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
   publisher: '出版社',
   teacher: '教师',
   teaching: '教学资源',
+  school: '学校',
+  studyPlace: '学习场所',
+  topic: '专题',
 };
 
 /** The portal's detail page of a document: the reader item's path (readerItems.ts); a news item has no reader type. */

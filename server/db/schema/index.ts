@@ -22,3 +22,4 @@ export * from './famousSchools';
 export * from './universityActivities';
 export * from './people';
 export * from './teaching';
+export * from './places';

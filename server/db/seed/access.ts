@@ -72,6 +72,18 @@ export const PEOPLE_OWN_MENUS: readonly MenuSeed[] = [
   { key: 'teacherOwn', name: '教师资料', path: '/admin/teachers', icon: 'TeamOutlined', menuType: 'C', perms: 'teacher:profile', subject: 'TeacherProfile', action: 'read', roleKeys: ['foreTeacher'] },
 ];
 
+/** The platform admin's screens of the directories of issue 14 (places): schools, study places, topics, databases, about-us. */
+export const PLACES_PLATFORM_MENUS: readonly MenuSeed[] = [
+  { key: 'schools', name: '学校管理', path: '/admin/schools', icon: 'BankOutlined', menuType: 'C', perms: 'platform:content:school', subject: 'Content', action: 'manage' },
+  { key: 'campuses', name: '校区管理', path: '/admin/campuses', icon: 'EnvironmentOutlined', menuType: 'C', perms: 'platform:content:campus', subject: 'Content', action: 'manage' },
+  { key: 'studyPlaces', name: '学习场所管理', path: '/admin/studyPlaces', icon: 'ShopOutlined', menuType: 'C', perms: 'platform:content:studyPlace', subject: 'Content', action: 'manage' },
+  { key: 'topics', name: '专题管理', path: '/admin/topics', icon: 'AppstoreOutlined', menuType: 'C', perms: 'platform:content:topic', subject: 'Content', action: 'manage' },
+  { key: 'topicSections', name: '专题栏目管理', path: '/admin/topicSections', icon: 'OrderedListOutlined', menuType: 'C', perms: 'platform:content:topicSection', subject: 'Content', action: 'manage' },
+  { key: 'topicItems', name: '专题资源管理', path: '/admin/topicItems', icon: 'LinkOutlined', menuType: 'C', perms: 'platform:content:topicItem', subject: 'Content', action: 'manage' },
+  { key: 'libraryDatabases', name: '数据库导航管理', path: '/admin/libraryDatabases', icon: 'DatabaseOutlined', menuType: 'C', perms: 'platform:content:database', subject: 'Content', action: 'manage' },
+  { key: 'aboutSections', name: '关于我们', path: '/admin/aboutSections', icon: 'InfoCircleOutlined', menuType: 'C', perms: 'platform:content:aboutUs', subject: 'Content', action: 'manage' },
+];
+
 /** A headmaster's own page and what hangs off it (src/access/policy.ts `owner`): as 名师资料, the menus name only the public read. */
 export const HEADMASTER_MENUS: readonly MenuSeed[] = [
   { key: 'headmasterOwn', name: '校长资料', path: '/admin/headmasters', icon: 'UserOutlined', menuType: 'C', perms: 'headmaster:profile', subject: 'Headmaster', action: 'read', roleKeys: ['foreHeadmaster'] },
@@ -203,6 +215,7 @@ export const PERSON_MENUS: readonly MenuSeed[] = [
       ...EDU1_PLATFORM_MENUS,
       // 基础教育 teaching resources and catalogue (issue 14, edubasic).
       ...TEACHING_PLATFORM_MENUS,
+      ...PLACES_PLATFORM_MENUS,
       // Every teacher studio and every signed writer (issue 13): the managers' and writers' screens, unscoped for the admin.
       {
         key: 'platformStudios',

@@ -16,6 +16,7 @@ import { seedCompositions } from './compositions';
 import { seedSchoolsAndActivities } from './schoolsAndActivities';
 import { seedPeople } from './people';
 import { seedTeaching } from './teaching';
+import { seedPlaces } from './places';
 import { indexAll, markIndexCurrent } from '../../search/indexer';
 
 /**
@@ -42,6 +43,8 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedSchoolsAndActivities(tx as unknown as Db);
     await seedPeople(tx as unknown as Db);
     await seedTeaching(tx as unknown as Db);
+    // Last: topics and database counts name the rows seeded above.
+    await seedPlaces(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
     await markIndexCurrent(tx as unknown as Db);

@@ -2,7 +2,10 @@ import { and, asc, count, eq, gt, gte, lt, type SQL } from 'drizzle-orm';
 import { splitList } from '../../../src/shared/citation';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
-import { ancientBooks, articles, books, calligraphers, calligraphyWorks, compositions, famousSchools, famousTeachers, headmasters, journalPeriods, journals, laws, localHistories, photos, recitations, standards, theses, universityActivities, yearbooks } from '../../db/schema';
+import { ancientBooks, articles, books, calligraphers, calligraphyWorks, compositions, famousSchools, famousTeachers, headmasters, journalPeriods, journals, laws, localHistories, photos, recitations, standards, theses, universityActivities, yearbooks, schools, studyPlaces, topics } from '../../db/schema';
+import { SCHOOL_DIRECTORY_KINDS, SCHOOL_STAGES } from '../../../src/resources/schools';
+import { STUDY_PLACE_KINDS } from '../../../src/resources/studyPlaces';
+import { PROVINCE_LABELS } from '../../../src/resources/journals';
 import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../../src/resources/compositions';
 import { RECITATION_SUBCODES } from '../../../src/resources/recitations';
 import { placeName, SCHOOL_KINDS } from '../../../src/resources/famousSchools';
@@ -364,6 +367,22 @@ export const OAI_SETS: readonly OaiSet[] = [
       ['date', r.createTime.toISOString().slice(0, 10)],
       ...text(TEACHING_FILE_TYPES[r.fileType] ?? '教学资源'),
     ],
+  }),
+  // Directories of issue 14 (places).
+  defineSet({
+    spec: 'school',
+    rows: (db, where, limit) => db.select().from(schools).where(where).orderBy(asc(schools.id)).limit(limit),
+    dc: (s) => [['title', s.name], ['subject', SCHOOL_STAGES[s.stage]], ['subject', SCHOOL_DIRECTORY_KINDS[s.kind]], ['description', s.intro], ...text('学校'), ['coverage', `${PROVINCE_LABELS[s.provinceId] ?? ''} ${s.city}`]],
+  }),
+  defineSet({
+    spec: 'studyPlace',
+    rows: (db, where, limit) => db.select().from(studyPlaces).where(where).orderBy(asc(studyPlaces.id)).limit(limit),
+    dc: (p) => [['title', p.name], ['subject', STUDY_PLACE_KINDS[p.placeKind]], ['description', p.intro], ...text('学习场所'), ['coverage', `${PROVINCE_LABELS[p.provinceId] ?? ''} ${p.city} ${p.address}`]],
+  }),
+  defineSet({
+    spec: 'topic',
+    rows: (db, where, limit) => db.select().from(topics).where(where).orderBy(asc(topics.id)).limit(limit),
+    dc: (t) => [['title', t.title], ['creator', t.editor], ['description', t.intro], ['date', t.publishDate], ...text('专题')],
   }),
 ];
 

@@ -29,6 +29,9 @@ import {
   scholarProfiles,
   publisherProfiles,
   teacherProfiles,
+  schools,
+  studyPlaces,
+  topics,
 } from '../../db/schema';
 import { publicArticle, publicPeriod } from '../journal/shared';
 import { passedWorks, worksCards } from '../works/readerSource';
@@ -63,6 +66,8 @@ export interface ReaderItemSource {
   crawledRows?: SQL;
   /** Column holding the `parentId` of the item's portal path (an issue's journal). */
   parentColumn?: AnyPgColumn;
+  /** The title column, where the card's title is one: the admin's item pickers search it (专题资源). */
+  titleColumn?: AnyPgColumn;
   /** Card fields of the public items among `ids`; gone or hidden ones are left out. */
   cards(db: Db, ids: number[]): Promise<CardFields[]>;
 }
@@ -83,6 +88,7 @@ function plainSource(
     table,
     crawledRows: rows.crawledRows,
     publicRows,
+    titleColumn: title,
     async cards(db, ids) {
       // A type without a cover or authors column selects the title in its place, then drops it.
       // The columns are handed in as AnyPgColumn, so the row's types are named here.
@@ -101,6 +107,7 @@ const articleSource: ReaderItemSource = {
   table: articles,
   // Only reviewed articles are public (spec §4).
   publicRows: publicArticle,
+  titleColumn: articles.title,
   async cards(db, ids) {
     const rows = await db
       .select({ itemId: articles.id, title: articles.title, authors: articles.authors, journal: journals.name, cover: journals.coverUrl })
@@ -195,11 +202,15 @@ export const READER_ITEM_SOURCES: Readonly<Record<ReaderItemKey, ReaderItemSourc
   universityActivity: plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer }),
   teaching: plainSource('teaching', teachingResources, { title: teachingResources.title, cover: null, authors: teachingResources.author }),
   // A writer's work is public once it passed review (spec §4 status 2).
-  works: { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards },
+  works: { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards, titleColumn: works.title },
   // The people directories (issue 14, people): a profile its holder shows, while the role stands.
   scholar: plainSource('scholar', scholarProfiles, { title: scholarProfiles.name, cover: scholarProfiles.avatarUrl, authors: scholarProfiles.institution }, { publicRows: SHOWN_SCHOLARS }),
   publisher: plainSource('publisher', publisherProfiles, { title: publisherProfiles.name, cover: publisherProfiles.logoUrl, authors: publisherProfiles.city }, { publicRows: SHOWN_PUBLISHERS }),
   teacher: plainSource('teacher', teacherProfiles, { title: teacherProfiles.name, cover: teacherProfiles.avatarUrl, authors: teacherProfiles.school }, { publicRows: SHOWN_TEACHERS }),
+  // Directories of issue 14 (places).
+  school: plainSource('school', schools, { title: schools.name, cover: schools.coverUrl, authors: schools.city }),
+  studyPlace: plainSource('studyPlace', studyPlaces, { title: studyPlaces.name, cover: studyPlaces.coverUrl, authors: studyPlaces.address }),
+  topic: plainSource('topic', topics, { title: topics.title, cover: topics.coverUrl, authors: topics.editor }),
 };
 
 /** The portal path of an item; `parentId` is the journal of an issue and ignored by the other types. */

@@ -50,5 +50,5 @@ function crawledSource(key: ReaderItemKey): PublicItemSource {
 
 /** Every kind of public detail page, in sitemap order (which rows: READER_ITEM_SOURCES). */
 export const PUBLIC_SOURCES: readonly PublicItemSource[] = (
-  ['journal', 'period', 'article', 'book', 'ancient', 'newspaper', 'localHistory', 'thesis', 'standard', 'law', 'yearbook', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'teaching'] as const
+  ['journal', 'period', 'article', 'book', 'ancient', 'newspaper', 'localHistory', 'thesis', 'standard', 'law', 'yearbook', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'teaching', 'school', 'studyPlace', 'topic'] as const
 ).map(crawledSource);

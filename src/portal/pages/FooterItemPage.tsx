@@ -1,7 +1,9 @@
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, Card, Collapse, Descriptions, Form, Input, Menu, Tag, Typography, message } from 'antd';
+import { useQuery } from '@tanstack/react-query';
 import { call } from '../../providers/http';
+import { ABOUT_US_PATH } from '../../resources/aboutUs';
 import { site } from '../../shared/site';
 import { MSG, PHONE_RE } from '../../shared/validation';
 
@@ -59,15 +61,41 @@ function Section({ id, title, children }: { id?: string; title: string; children
   );
 }
 
+interface AboutSection {
+  id: number | string;
+  title: string;
+  anchor: string | null;
+  paragraphs: readonly string[];
+}
+
+/** The compiled text of src/shared/site.ts, shown until (or unless) the server's edited page arrives. */
+const BUILT_IN_ABOUT: AboutSection[] = [
+  { id: 'intro', title: '公司简介', anchor: 'intro', paragraphs: site.about.intro },
+  ...site.about.sections.map((x) => ({ id: x.id, title: x.title, anchor: x.id, paragraphs: x.paragraphs })),
+];
+
+/** 关于我们 as the platform admin last edited it (GET /common/aboutUs, 关于我们 in the admin). */
+function useAboutSections(): AboutSection[] {
+  const { data } = useQuery({
+    queryKey: ['area-call', ABOUT_US_PATH],
+    queryFn: async () => (await call<{ sections: AboutSection[] }>('get', ABOUT_US_PATH)).data?.sections ?? null,
+    staleTime: 60_000,
+  });
+  return data?.length ? data : BUILT_IN_ABOUT;
+}
+
 function AboutUs() {
   const { about } = site;
+  const [first, ...rest] = useAboutSections();
   return (
     <>
-      {about.intro.map((p) => (
-        <Typography.Paragraph key={p} style={s.paragraph}>
-          {p}
-        </Typography.Paragraph>
-      ))}
+      <div id={first.anchor ?? undefined} data-testid="about-intro">
+        {first.paragraphs.map((p) => (
+          <Typography.Paragraph key={p} style={s.paragraph}>
+            {p}
+          </Typography.Paragraph>
+        ))}
+      </div>
       <div style={s.highlights}>
         {about.highlights.map((h) => (
           <div key={h.label} style={s.highlight}>
@@ -76,8 +104,8 @@ function AboutUs() {
           </div>
         ))}
       </div>
-      {about.sections.map((section) => (
-        <Section key={section.id} id={section.id} title={section.title}>
+      {rest.map((section) => (
+        <Section key={section.id} id={section.anchor ?? undefined} title={section.title}>
           {section.paragraphs.map((p) => (
             <Typography.Paragraph key={p} style={s.paragraph}>
               {p}

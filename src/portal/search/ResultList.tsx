@@ -27,6 +27,9 @@ const TYPE_COLORS: Record<SearchDocType, string> = {
   publisher: '#874d00',
   teacher: '#006d75',
   teaching: '#1677ff',
+  school: '#1d39c4',
+  studyPlace: '#7cb305',
+  topic: '#a61b29',
 };
 
 /** One page of results: type, highlighted title linking to the detail page, byline, snippet. */

@@ -1,0 +1,105 @@
+import { and, asc, ilike, or } from 'drizzle-orm';
+import { site } from '../../../src/shared/site';
+import { READER_ITEM_TYPES, type ReaderItemKey } from '../../../src/shared/readerItems';
+import { READER_ITEM_SOURCES } from '../../modules/publicItems/registry';
+import type { Db } from '../client';
+import { aboutSections, campuses, libraryDatabases, schools, studyPlaces, topicItems, topics, topicSections } from '../schema';
+import { mulberry32 } from './random';
+import { DATABASE_SEEDS, SCHOOL_INTROS, SCHOOL_SEEDS, STUDY_PLACE_SEEDS, TOPIC_SEEDS } from './tables/places';
+
+/** A believable landline of a city (area code + 8 digits), drawn from the seed's generator. */
+const AREA_CODES: Record<string, string> = { 北京: '010', 上海: '021', 天津: '022', 重庆: '023', 南京: '025', 苏州: '0512', 杭州: '0571', 宁波: '0574', 济南: '0531', 青岛: '0532', 武汉: '027', 长沙: '0731', 广州: '020', 深圳: '0755', 成都: '028', 西安: '029', 厦门: '0592', 昆明: '0871' };
+
+/** Public items of one type whose titles hold one of the words, oldest first. */
+async function pick(db: Db, key: ReaderItemKey, words: string[], n: number): Promise<number[]> {
+  const { table, publicRows, titleColumn } = READER_ITEM_SOURCES[key];
+  const match = titleColumn ? or(...words.map((w) => ilike(titleColumn, `%${w}%`))) : undefined;
+  const rows = await db.select({ id: table.id }).from(table).where(and(publicRows, match)).orderBy(asc(table.id)).limit(n);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * The directories of issue 14 (places): 36 schools with their campuses, 35 study places, six topics
+ * over the content seeded before, the database navigation and the 关于我们 page (from src/shared/site.ts).
+ * Runs after every other content seed, since topics and database counts name their rows.
+ */
+export async function seedPlaces(db: Db): Promise<void> {
+  const rng = mulberry32(0x91ace5);
+  const phone = (city: string) => `${AREA_CODES[city] ?? '010'}-${rng.int(5000_0000, 8999_9999)}`;
+  // One statement for the schools and one for their campuses (ids come back in insertion order).
+  const inserted = await db
+    .insert(schools)
+    .values(
+      SCHOOL_SEEDS.map(([name, stage, kind, provinceId, city, , foundedYear, principal], i) => ({
+        name,
+        stage,
+        kind,
+        provinceId,
+        city,
+        foundedYear,
+        principal,
+        coverUrl: `/schools/campus-${i % 6}.svg`,
+        intro: SCHOOL_INTROS[stage].replaceAll('{name}', name).replaceAll('{year}', String(foundedYear)),
+        views: rng.int(30, 3200),
+        sort: i < 4 ? 10 - i : 0,
+        createTime: new Date(Date.UTC(2024, i % 12, 1 + (i % 27), 4)),
+      })),
+    )
+    .returning({ id: schools.id, name: schools.name });
+  const idOf = new Map(inserted.map((r) => [r.name, r.id]));
+  await db.insert(campuses).values(
+    SCHOOL_SEEDS.flatMap(([name, , , , city, district, , , campusList]) =>
+      campusList.map(([campusName, street], j) => ({
+        schoolId: idOf.get(name)!,
+        name: campusName,
+        address: `${city}市${district}${street}`,
+        phone: phone(city),
+        isMain: j === 0,
+        profile: j === 0 ? `${campusName}为学校主校区，设有行政楼、教学楼、图书馆与风雨操场。` : `${campusName}于近年启用，承担部分年级的教育教学，与本部统一管理、统一课程。`,
+        sort: campusList.length - j,
+      })),
+    ),
+  );
+
+  await db.insert(studyPlaces).values(
+    STUDY_PLACE_SEEDS.map(([name, placeKind, provinceId, city, address, openingHours, isFree, needsBooking, intro], i) => ({
+      name,
+      placeKind,
+      provinceId,
+      city,
+      address: `${city}市${address}`,
+      openingHours,
+      isFree,
+      needsBooking,
+      intro,
+      views: rng.int(50, 5000),
+      createTime: new Date(Date.UTC(2024, i % 12, 1 + (i % 27), 4)),
+    })),
+  );
+
+  for (const [i, t] of TOPIC_SEEDS.entries()) {
+    const [topic] = await db
+      .insert(topics)
+      .values({ title: t.title, subtitle: t.subtitle, editor: t.editor, publishDate: t.publishDate, intro: t.intro, views: rng.int(120, 4200), coverUrl: `/topics/topic-${i + 1}.svg` })
+      .returning({ id: topics.id });
+    for (const [j, s] of t.sections.entries()) {
+      const [section] = await db.insert(topicSections).values({ topicId: topic.id, title: s.title, intro: s.intro, sort: j + 1 }).returning({ id: topicSections.id });
+      let order = 0;
+      for (const [key, words, n] of s.picks) {
+        const itemKey = key as ReaderItemKey;
+        const ids = await pick(db, itemKey, words, n);
+        if (ids.length) await db.insert(topicItems).values(ids.map((itemId) => ({ sectionId: section.id, itemType: READER_ITEM_TYPES[itemKey].type, itemId, sort: ++order })));
+      }
+    }
+  }
+
+  await db.insert(libraryDatabases).values(
+    DATABASE_SEEDS.map(([name, category, source, description, coverage, updateCycle, linkPath], i) => ({ name, category, source, description, coverage, updateCycle, linkPath, sort: DATABASE_SEEDS.length - i })),
+  );
+
+  const { about } = site;
+  await db.insert(aboutSections).values([
+    { title: '公司简介', anchor: 'intro', content: about.intro.join('\n\n'), sort: 1 },
+    ...about.sections.map((s, i) => ({ title: s.title, anchor: s.id, content: s.paragraphs.join('\n\n'), sort: i + 2 })),
+  ]);
+}

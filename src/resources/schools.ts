@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { boolFilter, codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
+import { defineResource, manageCalls, publishedField } from './define';
+import { numberCode, optInt } from './inputs';
+import { PROVINCE_LABELS } from './journals';
+import { optRef, optText, reqText, zId, zSort } from './organizations';
+
+/** 学段 of a school in the directory. */
+export const SCHOOL_STAGES: Readonly<Record<string, string>> = { 1: '幼儿园', 2: '小学', 3: '初中', 4: '高中', 5: '中等职业', 6: '高等院校' };
+/** 办学性质. */
+export const SCHOOL_DIRECTORY_KINDS: Readonly<Record<string, string>> = { 1: '公办', 2: '民办', 3: '中外合作' };
+
+const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
+const provinceCodes = codes(PROVINCE_LABELS);
+
+/** 省份 and 城市, shared by the school and study-place directories. */
+export const regionFilters = {
+  provinceId: codeFilter(provinceCodes, '省份不正确'),
+  city: textFilter('城市名称不正确', 40),
+};
+export const regionInput = {
+  provinceId: numberCode(PROVINCE_LABELS, '请选择省份'),
+  city: reqText(40, '请输入城市', '城市名称不能超过40个字'),
+};
+
+export const schoolFilters = z.object({
+  keyword: keywordFilter(),
+  ...regionFilters,
+  stage: codeFilter(codes(SCHOOL_STAGES), '学段不正确'),
+  kind: codeFilter(codes(SCHOOL_DIRECTORY_KINDS), '办学性质不正确'),
+});
+
+export const schoolInput = z.object({
+  name: reqText(100, '请输入学校名称', '学校名称不能超过100个字'),
+  stage: numberCode(SCHOOL_STAGES, '请选择学段'),
+  kind: numberCode(SCHOOL_DIRECTORY_KINDS, '请选择办学性质'),
+  ...regionInput,
+  foundedYear: optInt('建校年份应为0到2100之间的年份', 2100),
+  principal: optText(60, '校长姓名不能超过60个字'),
+  website: optText(200, '学校网址不能超过200个字'),
+  coverUrl: optText(500, '校景图地址不能超过500个字'),
+  intro: optText(10_000, '学校简介不能超过10000个字'),
+  famousSchoolId: optRef('名校编号不正确'),
+  sort: zSort.optional(),
+});
+
+export const schoolResource = defineResource({
+  name: 'schools',
+  label: '学校',
+  readerItem: 'school',
+  searchDocType: 'school',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    name: { label: '学校名称', kind: 'text', list: true },
+    stage: { label: '学段', kind: 'number', list: true, width: 90, labels: SCHOOL_STAGES },
+    kind: { label: '办学性质', kind: 'number', list: true, width: 90, labels: SCHOOL_DIRECTORY_KINDS },
+    provinceId: { label: '省份', kind: 'number', list: true, width: 80, labels: PROVINCE_LABELS },
+    city: { label: '城市', kind: 'text', list: true, width: 90 },
+    foundedYear: { label: '建校年份', kind: 'number', list: true, width: 90 },
+    principal: { label: '校长', kind: 'text' },
+    website: { label: '学校网址', kind: 'text' },
+    coverUrl: { label: '校景图', kind: 'image' },
+    intro: { label: '学校简介', kind: 'longtext' },
+    famousSchoolId: { label: '名校风采页', kind: 'number', ref: 'famousSchool' },
+    views: { label: '浏览量', kind: 'number', list: true, width: 80 },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/school/list' },
+    one: { method: 'GET', path: '/common/school/{id}' },
+    ...manageCalls('school'),
+  },
+  sortable: ['views', 'foundedYear', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  pageSize: 14,
+  filters: schoolFilters,
+  input: schoolInput,
+  readAction: 'manage',
+  exportable: true,
+});
+
+export const SCHOOL_HOT_PATH = '/common/school/hot';
+
+export const campusFilters = z.object({
+  keyword: keywordFilter(),
+  schoolId: intFilter('学校编号不正确'),
+  isMain: boolFilter('校区类型不正确'),
+});
+
+export const campusInput = z.object({
+  schoolId: zId('请选择学校'),
+  name: reqText(100, '请输入校区名称', '校区名称不能超过100个字'),
+  address: reqText(200, '请输入校区地址', '校区地址不能超过200个字'),
+  phone: optText(40, '联系电话不能超过40个字'),
+  profile: optText(5000, '校区简介不能超过5000个字'),
+  isMain: z.union([z.boolean(), z.enum(['true', 'false'])], { error: '请选择是否主校区' }).transform((v) => v === true || v === 'true').optional(),
+  sort: zSort.optional(),
+});
+
+export const campusResource = defineResource({
+  name: 'campuses',
+  label: '校区',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    name: { label: '校区名称', kind: 'text', list: true },
+    schoolId: { label: '所属学校', kind: 'number', ref: 'school', list: true, width: 200 },
+    address: { label: '地址', kind: 'text', list: true },
+    phone: { label: '联系电话', kind: 'text', list: true, width: 140 },
+    profile: { label: '校区简介', kind: 'longtext' },
+    isMain: { label: '主校区', kind: 'boolean', list: true, width: 80, labels: { true: '主校区', false: '分校区' } },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/campus/list' },
+    one: { method: 'GET', path: '/common/campus/{id}' },
+    ...manageCalls('campus'),
+  },
+  sortable: ['sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'createTime', order: 'asc' },
+  ],
+  pageSize: 10,
+  filters: campusFilters,
+  input: campusInput,
+  readAction: 'manage',
+});

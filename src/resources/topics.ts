@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
+import { defineResource, manageCalls, publishedField } from './define';
+import { optDate } from './inputs';
+import { optText, reqText, zId, zSort } from './organizations';
+import { READER_ITEM_TYPE_VALUES, READER_ITEM_TYPES } from '../shared/readerItems';
+
+/** The reader item types a topic may hold, by number (文章 1, 期刊 2 …): src/shared/readerItems.ts. */
+export const TOPIC_ITEM_TYPE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(Object.values(READER_ITEM_TYPES).map((t) => [String(t.type), t.label]));
+
+export const topicFilters = z.object({
+  keyword: keywordFilter(),
+  year: yearFilter('发布年份'),
+});
+
+export const topicInput = z.object({
+  title: reqText(200, '请输入专题名称', '专题名称不能超过200个字'),
+  subtitle: optText(200, '副标题不能超过200个字'),
+  coverUrl: optText(500, '封面地址不能超过500个字'),
+  intro: reqText(10_000, '请输入专题导语', '专题导语不能超过10000个字'),
+  editor: optText(60, '策划编辑不能超过60个字'),
+  publishDate: optDate('发布日期格式不正确'),
+  sort: zSort.optional(),
+});
+
+export const topicResource = defineResource({
+  name: 'topics',
+  label: '专题',
+  readerItem: 'topic',
+  searchDocType: 'topic',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    title: { label: '专题名称', kind: 'text', list: true },
+    subtitle: { label: '副标题', kind: 'text' },
+    coverUrl: { label: '封面', kind: 'image' },
+    intro: { label: '专题导语', kind: 'longtext' },
+    editor: { label: '策划编辑', kind: 'text', list: true, width: 100 },
+    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
+    views: { label: '浏览量', kind: 'number', list: true, width: 80 },
+    sort: { label: '排序', kind: 'number' },
+    published: publishedField,
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: {
+    list: { method: 'GET', path: '/common/topic/list' },
+    one: { method: 'GET', path: '/common/topic/{id}' },
+    ...manageCalls('topic'),
+  },
+  sortable: ['views', 'publishDate', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'publishDate', order: 'desc' },
+  ],
+  pageSize: 9,
+  filters: topicFilters,
+  input: topicInput,
+  readAction: 'manage',
+});
+
+export const TOPIC_HOT_PATH = '/common/topic/hot';
+
+/** The management calls of a topic's sections and items: no 上架/下架 of their own (the topic has it). */
+const partCalls = (base: string) => {
+  const { publish: _publish, ...calls } = manageCalls(base);
+  return calls;
+};
+
+export const topicSectionInput = z.object({
+  topicId: zId('请选择专题'),
+  title: reqText(100, '请输入栏目名称', '栏目名称不能超过100个字'),
+  intro: optText(2000, '栏目导语不能超过2000个字'),
+  sort: zSort.optional(),
+});
+
+export const topicSectionResource = defineResource({
+  name: 'topicSections',
+  label: '专题栏目',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    title: { label: '栏目名称', kind: 'text', list: true },
+    topicId: { label: '所属专题', kind: 'number', ref: 'topic', list: true, width: 240 },
+    intro: { label: '栏目导语', kind: 'longtext' },
+    sort: { label: '排序（小者在前）', kind: 'number', list: true, width: 110 },
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: partCalls('topicSection'),
+  sortable: ['sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'asc' },
+    { field: 'createTime', order: 'asc' },
+  ],
+  pageSize: 20,
+  filters: z.object({ keyword: keywordFilter(), topicId: intFilter('专题编号不正确') }),
+  input: topicSectionInput,
+  readAction: 'manage',
+});
+
+export const topicItemInput = z.object({
+  sectionId: zId('请选择栏目'),
+  itemType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: '请选择资源类型' }).refine((v) => READER_ITEM_TYPE_VALUES.includes(v), '请选择资源类型')),
+  itemId: zId('请选择资源'),
+  note: optText(300, '推荐语不能超过300个字'),
+  sort: zSort.optional(),
+});
+
+export const topicItemResource = defineResource({
+  name: 'topicItems',
+  label: '专题资源',
+  fields: {
+    id: { label: '编号', kind: 'number' },
+    sectionId: { label: '所属栏目', kind: 'number', ref: 'topicSection', list: true, width: 240 },
+    itemType: { label: '资源类型', kind: 'number', list: true, width: 100, labels: TOPIC_ITEM_TYPE_LABELS },
+    itemId: { label: '资源', kind: 'number', ref: 'readerItem', refBy: 'itemType', list: true },
+    note: { label: '推荐语', kind: 'text' },
+    sort: { label: '排序（小者在前）', kind: 'number', list: true, width: 110 },
+    createTime: { label: '创建时间', kind: 'datetime' },
+  },
+  calls: partCalls('topicItem'),
+  sortable: ['sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'asc' },
+    { field: 'createTime', order: 'asc' },
+  ],
+  pageSize: 20,
+  filters: z.object({ sectionId: intFilter('栏目编号不正确'), itemType: codeFilter(READER_ITEM_TYPE_VALUES, '资源类型不正确') }),
+  input: topicItemInput,
+  readAction: 'manage',
+});
+
+/** The admin's item picker: public items of one type by title (`itemType`, `keyword`, paged). */
+export const TOPIC_ITEM_OPTIONS_PATH = '/manage/topicItem/options';
