@@ -36,7 +36,7 @@ export const libraryDatabaseResource = defineResource({
     coverage: { label: '收录范围', kind: 'text' },
     updateCycle: { label: '更新周期', kind: 'text', list: true, width: 90 },
     linkPath: { label: '入口路径', kind: 'text', list: true, width: 160 },
-    itemCount: { label: '收录数量', kind: 'number' },
+    itemCount: { label: '收录数量', kind: 'number', format: 'count' },
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },

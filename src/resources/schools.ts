@@ -62,7 +62,7 @@ export const schoolResource = defineResource({
     coverUrl: { label: '校景图', kind: 'image' },
     intro: { label: '学校简介', kind: 'longtext' },
     famousSchoolId: { label: '名校风采页', kind: 'number', ref: 'famousSchool' },
-    views: { label: '浏览量', kind: 'number', list: true, width: 80 },
+    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },

@@ -53,7 +53,7 @@ export const studyPlaceResource = defineResource({
     website: { label: '网址', kind: 'text' },
     coverUrl: { label: '场所图片', kind: 'image' },
     intro: { label: '场所简介', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', list: true, width: 80 },
+    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },

@@ -36,7 +36,7 @@ export const topicResource = defineResource({
     intro: { label: '专题导语', kind: 'longtext' },
     editor: { label: '策划编辑', kind: 'text', list: true, width: 100 },
     publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
-    views: { label: '浏览量', kind: 'number', list: true, width: 80 },
+    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
