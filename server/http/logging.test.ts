@@ -22,7 +22,9 @@ beforeAll(async () => {
     appOptions: { logger: { ...(loggerOptions('info') as object), stream } },
     beforeReady: (app, db) => {
       // A statement that fails with secrets among its parameters, as a broken query would.
-      app.get('/api/test/failing-query', async () => db.execute(sql`select ${PHONE}::int, ${HASH}::int`));
+      app.get('/api/test/failing-query', async () => db.execute(sql`select ${PHONE}, ${HASH} from no_such_table_for_logging`));
+      // A value its column cannot hold: the client's 400 (a data exception), logged without the value either.
+      app.get('/api/test/bad-value', async () => db.execute(sql`select ${PHONE}::int, ${HASH}::int`));
     },
   });
 });
@@ -37,9 +39,19 @@ describe('the server log holds no secrets', () => {
     expect(res.json()).toEqual({ code: 500, msg: '服务器繁忙，请稍后重试' });
     const log = lines.join('');
     expect(log).toContain('unhandled error');
-    expect(log).toContain('select $1::int, $2::int');
+    expect(log).toContain('select $1, $2 from no_such_table_for_logging');
     expect(log).not.toContain(PHONE);
     expect(log).not.toContain('argon2id');
+  });
+
+  it('a value the database cannot take is the client\'s 400, logged by its SQLSTATE, never its value', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/test/bad-value' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: '请求参数不正确，请检查后重试' });
+    const line = lines.find((l) => l.includes('data exception from request values'));
+    expect(line).toContain('"sqlState":"22003"');
+    expect(lines.join('')).not.toContain(PHONE);
+    expect(lines.join('')).not.toContain('argon2id');
   });
 
   it('demo mode writes the SMS code to the log with the phone masked', async () => {

@@ -39,7 +39,7 @@ export const AREAS: Area[] = [
   { key: 'scholar', label: '学者', path: '/scholar', nav: NAV.home, blurb: '高校与科研院所学者 · 研究方向与论文' },
   { key: 'publisher', label: '出版社', path: '/publisher', nav: NAV.home, blurb: '全国出版社 · 出版方向与图书' },
   { key: 'teacher', label: '教师', path: '/teacher', nav: NAV.home, blurb: '中小学教师 · 工作室与教学资源' },
-  { key: 'basicEducation', label: '基础教育', path: '/basicEducation', nav: NAV.home, inHeader: true, blurb: '课件 · 教案 · 试题 · 微课' },
+  { key: 'basicEducation', label: '基础教育', path: '/basicEducation', nav: NAV.home, blurb: '课件 · 教案 · 试题 · 微课' },
   // Directories of issue 14 (places).
   { key: 'school', label: '学校名录', path: '/school', nav: NAV.home, blurb: '幼儿园到高校 · 各校区地址电话' },
   { key: 'studyPlace', label: '学习场所', path: '/studyPlace', nav: NAV.home, blurb: '图书馆 · 博物馆 · 科技馆 · 城市书房' },

@@ -92,6 +92,16 @@ describe('getRouters', () => {
       ['活动赛程管理', 'Content', 'manage'],
       ['获奖作品管理', 'Content', 'manage'],
       ['活动资讯管理', 'Content', 'manage'],
+      ['教学资源管理', 'TeachingResource', 'manage'],
+      ['教学目录管理', 'TeachingType', 'manage'],
+      ['学校管理', 'Content', 'manage'],
+      ['校区管理', 'Content', 'manage'],
+      ['学习场所管理', 'Content', 'manage'],
+      ['专题管理', 'Content', 'manage'],
+      ['专题栏目管理', 'Content', 'manage'],
+      ['专题资源管理', 'Content', 'manage'],
+      ['数据库导航管理', 'Content', 'manage'],
+      ['关于我们', 'Content', 'manage'],
       ['教师工作室', null, null],
       ['作家管理', 'Writer', 'manage'],
       ['作家视频管理', 'Writer', 'manage'],
@@ -109,7 +119,7 @@ describe('getRouters', () => {
     const writer = await as('demo_writer');
     expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品', '作家信息', '作家视频']);
     const teacher = await as('demo_teacher');
-    expect(menuNames((await teacher.api('GET', `${PERSON}/${teacher.role('foreTeacher')}`)).body.data)).toEqual(['角色申请', '我的作品', '学生作文', '学生朗诵', '教师资料']);
+    expect(menuNames((await teacher.api('GET', `${PERSON}/${teacher.role('foreTeacher')}`)).body.data)).toEqual(['角色申请', '我的作品', '学生作文', '学生朗诵', '教师资料', '我的教学资源']);
     // The people directories (issue 14): a holder's own profile.
     const scholar = await as('demo_scholar');
     expect(menuNames((await scholar.api('GET', `${PERSON}/${scholar.role('foreScholar')}`)).body.data)).toEqual(['角色申请', '我的作品', '学者资料']);

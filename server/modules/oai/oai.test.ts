@@ -92,7 +92,7 @@ describe('OAI-PMH verbs', () => {
 
   it('ListSets names one set per content type', async () => {
     const { doc } = await oai('verb=ListSets');
-    expect(texts(doc, 'setSpec')).toEqual(['article', 'book', 'thesis', 'ancient', 'localHistory', 'standard', 'law', 'yearbook', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'teaching']);
+    expect(texts(doc, 'setSpec')).toEqual(['article', 'book', 'thesis', 'ancient', 'localHistory', 'standard', 'law', 'yearbook', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'teaching', 'school', 'studyPlace', 'topic']);
     expect(texts(doc, 'setName')).toContain('学位论文');
   });
 
