@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { App } from './App';
@@ -13,10 +13,23 @@ installChunkReload();
 // Before the first paint, so /login on a phone never shows at 1200 px first.
 applyViewport(window.location.pathname);
 
+/**
+ * Marks the page live (`<html data-hydrated>`) once React has committed its first render: before
+ * that, a server-rendered button is only markup and a click on it does nothing. Tests wait for it.
+ */
+function LiveMark({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return children;
+}
+
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <App />
+    <LiveMark>
+      <App />
+    </LiveMark>
   </StrictMode>
 );
 const ssr = readSsrPayload(document);

@@ -21,7 +21,8 @@ const formItem = (page: Page, label: string) => page.locator('.ant-form-item').f
 
 async function renameLabel(page: Page, from: string, to: string) {
   await page.goto(filtered('dictData', { dictType: 'law_status' }));
-  const row = page.locator('.ant-table-row').filter({ hasText: from });
+  // Pinned to law_status: another dictionary may hold the same label (a standard can be 已废止 too).
+  const row = page.locator('.ant-table-row').filter({ hasText: from }).filter({ hasText: 'law_status' });
   await row.getByRole('button', { name: /编\s*辑/ }).click();
   await page.getByTestId('resource-form').waitFor();
   const label = formItem(page, '字典标签').locator('input');
@@ -43,7 +44,7 @@ describe('字典管理', () => {
 
     await renameLabel(page, '已废止', '已失效');
     await page.goto(filtered('dictData', { dictType: 'law_status' }));
-    await page.locator('.ant-table-row').filter({ hasText: '已失效' }).waitFor();
+    await page.locator('.ant-table-row').filter({ hasText: '已失效' }).filter({ hasText: 'law_status' }).waitFor();
     await snap(page, 'admin-dict-data');
 
     // The same single-page session: the laws list's 时效性 tags read the served dictionary.

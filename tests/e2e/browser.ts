@@ -30,11 +30,32 @@ export async function launch(): Promise<Browser> {
 export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 1280, height: 900 }, locale: 'zh-CN', ...options });
   const page = await context.newPage();
+  if (options.javaScriptEnabled !== false) waitForLiveOnGoto(page);
   return { context, page };
+}
+
+/**
+ * page.goto returns once the portal's page is live: the server sends a readable page before React
+ * takes it over, and a click in between (a filter, 引用, a search box) would be lost. Answers that
+ * are not the portal (a file, an XML feed) return at once.
+ */
+function waitForLiveOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    const html = response?.headers()['content-type']?.startsWith('text/html') ?? false;
+    if (html && (await page.locator('#root').count()) > 0) await hydrated(page);
+    return response;
+  };
 }
 
 /** Saves a screenshot for a person to look at (tests/e2e/screenshots, not committed). */
 export async function snap(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Waits until the page is live: React has taken over the server's markup (src/main.tsx LiveMark). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WAIT_MS, launch, newPage, snap } from './browser';
+import { WAIT_MS, hydrated, launch, newPage, snap } from './browser';
 import { optedOutPage } from './accountsSteps';
 import { areaRows, areaTotal } from './areaSteps';
 
@@ -68,6 +68,7 @@ describe('theses', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/dissertation');
     await areaRows(page);
+    await hydrated(page);
     const all = await areaTotal(page, (n) => n > 0);
     await page.getByRole('radiogroup', { name: '学位级别' }).getByRole('radio', { name: '博士', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('degree') === '3');
@@ -169,6 +170,8 @@ describe('books', () => {
     const { page, context } = await newPage(browser);
     await page.goto('/book/1');
     await page.getByTestId('area-detail-books').locator('h1').waitFor();
+    // The server-rendered button answers only once the page is live.
+    await hydrated(page);
     await page.getByTestId('citation-button').click();
     const text = page.getByTestId('citation-text');
     expect(await text.innerText()).toMatch(/\[M\]\. .+: .+, \d{4}\.$/);

@@ -56,7 +56,7 @@ describe('学习场所', () => {
     await snap(page, 'study-place-list');
     await (await areaRows(page)).first().getByRole('link').first().click();
     await page.getByTestId('area-detail-studyPlaces').waitFor();
-    expect(await page.getByTestId('area-detail-studyPlaces').innerText()).toMatch(/开放时间[\s\S]*\d{1,2}:\d{2}/);
+    await expect.poll(() => page.getByTestId('area-detail-studyPlaces').innerText()).toMatch(/开放时间[\s\S]*\d{1,2}:\d{2}/);
     await snap(page, 'study-place-detail');
     await context.close();
   });
