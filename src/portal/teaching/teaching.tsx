@@ -98,7 +98,6 @@ export const teachingArea: AreaConfig = {
     { field: 'knowledge', label: '单元', hidden: true },
   ],
   labels: { unitName: '单元' },
-  render: { views: (v) => `浏览 ${v}`, downloads: (v) => `下载 ${v}` },
   detailFields: ['subjectType', 'grade', 'teachingVersion', 'unitName', 'eduLevel', 'fileType', 'author', 'school', 'keywords', 'createTime', 'views', 'downloads'],
   sections: [{ field: 'intro', style: 'paragraphs' }],
   actions: (row) => <DownloadButton row={row} />,
