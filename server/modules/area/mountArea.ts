@@ -116,3 +116,11 @@ export function inYear(column: PgColumn, year: number | undefined): SQL | undefi
   if (year === undefined) return undefined;
   return and(gte(column, `${year}-01-01`), lte(column, `${year}-12-31`));
 }
+
+/**
+ * The declared equality filters as SQL: each filter that is set matches its column exactly. The
+ * filter object is the area's validated `filters`, so an unset filter is undefined, never ''.
+ */
+export function equalFilters(filters: Record<string, unknown>, columns: Record<string, PgColumn>): Array<SQL | undefined> {
+  return Object.entries(columns).map(([name, column]) => (filters[name] !== undefined ? eq(column, filters[name]) : undefined));
+}

@@ -9,7 +9,7 @@ import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
-import { mountAreaCalls } from '../area/mountArea';
+import { equalFilters, mountAreaCalls } from '../area/mountArea';
 import { mountHot } from '../area/ownedPages';
 import { mountDatabaseNav } from './databases';
 import { paragraphs } from './paragraphs';
@@ -43,10 +43,7 @@ export const placesModule: Module = (app, db) => {
     omitInList: ['intro'],
     filterWhere: (f) => [
       keywordIn(f.keyword, schools.name, schools.city, schools.principal),
-      f.provinceId !== undefined ? eq(schools.provinceId, f.provinceId) : undefined,
-      f.city !== undefined ? eq(schools.city, f.city) : undefined,
-      f.stage !== undefined ? eq(schools.stage, f.stage) : undefined,
-      f.kind !== undefined ? eq(schools.kind, f.kind) : undefined,
+      ...equalFilters(f, { provinceId: schools.provinceId, city: schools.city, stage: schools.stage, kind: schools.kind }),
     ],
     // A list row shows how many campuses a school has and its main campus's address.
     decorateList: async (rows) => {
@@ -119,10 +116,7 @@ export const placesModule: Module = (app, db) => {
     omitInList: ['intro'],
     filterWhere: (f) => [
       keywordIn(f.keyword, studyPlaces.name, studyPlaces.address, studyPlaces.city),
-      f.provinceId !== undefined ? eq(studyPlaces.provinceId, f.provinceId) : undefined,
-      f.city !== undefined ? eq(studyPlaces.city, f.city) : undefined,
-      f.placeKind !== undefined ? eq(studyPlaces.placeKind, f.placeKind) : undefined,
-      f.isFree !== undefined ? eq(studyPlaces.isFree, f.isFree) : undefined,
+      ...equalFilters(f, { provinceId: studyPlaces.provinceId, city: studyPlaces.city, placeKind: studyPlaces.placeKind, isFree: studyPlaces.isFree }),
     ],
   });
 
