@@ -20,7 +20,7 @@ import { keywordIn, likePattern, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { publicArticle } from '../journal/shared';
 import { mountManagedArea } from '../area/manageArea';
-import { recordId, type AreaCalls } from '../area/mountArea';
+import { equalFilters, recordId, type AreaCalls } from '../area/mountArea';
 import { mountHot, onePagePerOwner } from '../area/ownedPages';
 import { SHOWN_PUBLISHERS, SHOWN_SCHOLARS, SHOWN_TEACHERS } from './visibility';
 
@@ -183,8 +183,7 @@ function mountDirectories(app: FastifyInstance, db: Db): void {
     hotColumns: { institution: scholars.institution, title: scholars.title, researchField: scholars.researchField },
     filterWhere: (f) => [
       keywordIn(f.keyword, scholars.name, scholars.institution, scholars.researchField),
-      f.discipline !== undefined ? eq(scholars.discipline, f.discipline) : undefined,
-      f.title !== undefined ? eq(scholars.title, f.title) : undefined,
+      ...equalFilters(f, { discipline: scholars.discipline, title: scholars.title }),
       f.institution !== undefined ? ilike(scholars.institution, likePattern(f.institution)) : undefined,
     ],
   });
@@ -200,8 +199,7 @@ function mountDirectories(app: FastifyInstance, db: Db): void {
     hotColumns: { kind: publishers.kind, city: publishers.city },
     filterWhere: (f) => [
       keywordIn(f.keyword, publishers.name, publishers.city, publishers.specialties),
-      f.kind !== undefined ? eq(publishers.kind, f.kind) : undefined,
-      f.provinceId !== undefined ? eq(publishers.provinceId, f.provinceId) : undefined,
+      ...equalFilters(f, { kind: publishers.kind, provinceId: publishers.provinceId }),
     ],
   });
   const teachers = teacherProfiles;
@@ -216,9 +214,7 @@ function mountDirectories(app: FastifyInstance, db: Db): void {
     hotColumns: { school: teachers.school, subjectType: teachers.subjectType },
     filterWhere: (f) => [
       keywordIn(f.keyword, teachers.name, teachers.school),
-      f.subjectType !== undefined ? eq(teachers.subjectType, f.subjectType) : undefined,
-      f.grade !== undefined ? eq(teachers.grade, f.grade) : undefined,
-      f.provinceId !== undefined ? eq(teachers.provinceId, f.provinceId) : undefined,
+      ...equalFilters(f, { subjectType: teachers.subjectType, grade: teachers.grade, provinceId: teachers.provinceId }),
     ],
   });
 }

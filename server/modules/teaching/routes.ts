@@ -14,7 +14,7 @@ import { mount, type Module } from '../../http/routes';
 import { sendVideo } from '../../http/videoStream';
 import { RATE } from '../auth/rate';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
-import { recordId } from '../area/mountArea';
+import { equalFilters, recordId } from '../area/mountArea';
 import { mountHot } from '../area/ownedPages';
 import { extOf, STUDIO_FILE_RE, STUDIO_MIME, storedNameFor } from '../studio/fileKinds';
 import { catalogueNav, catalogueTree, checkNewNode, unitFacts, unitNames } from './catalogue';
@@ -59,12 +59,7 @@ export const teachingModule: Module = (app, db) => {
     omitInList: ['intro'],
     filterWhere: (f) => [
       keywordIn(f.keyword, teachingResources.title, teachingResources.author, teachingResources.keywords, teachingResources.school),
-      f.subjectType !== undefined ? eq(teachingResources.subjectType, f.subjectType) : undefined,
-      f.grade !== undefined ? eq(teachingResources.grade, f.grade) : undefined,
-      f.teachingVersion !== undefined ? eq(teachingResources.teachingVersion, f.teachingVersion) : undefined,
-      f.knowledge !== undefined ? eq(teachingResources.knowledge, f.knowledge) : undefined,
-      f.fileType !== undefined ? eq(teachingResources.fileType, f.fileType) : undefined,
-      f.eduLevel !== undefined ? eq(teachingResources.eduLevel, f.eduLevel) : undefined,
+      ...equalFilters(f, { subjectType: teachingResources.subjectType, grade: teachingResources.grade, teachingVersion: teachingResources.teachingVersion, knowledge: teachingResources.knowledge, fileType: teachingResources.fileType, eduLevel: teachingResources.eduLevel }),
     ],
     decorateList: async (rows) => {
       const names = await unitNames(db, [...new Set(rows.map((r) => Number(r.knowledge)))]);
@@ -89,8 +84,7 @@ export const teachingModule: Module = (app, db) => {
     missingRefMsg: '上级目录不存在',
     filterWhere: (f) => [
       keywordIn(f.keyword, teachingTypes.name),
-      f.level !== undefined ? eq(teachingTypes.level, f.level) : undefined,
-      f.parentId !== undefined ? eq(teachingTypes.parentId, f.parentId) : undefined,
+      ...equalFilters(f, { level: teachingTypes.level, parentId: teachingTypes.parentId }),
     ],
     prepareWrite: async (tx, values, who) => {
       if (who.creating) await checkNewNode(tx, values);
