@@ -10,7 +10,7 @@ import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import type { AxiosAdapter } from 'axios';
 import { AppTree } from './App';
-import { http } from './providers/http';
+import { http } from './providers/axiosInstance';
 import { RenderedModulesContext } from './portal/lazyPage';
 
 export interface RenderResult {

@@ -8,7 +8,8 @@ import { IP_OPT_OUT_KEY, ipFlags } from '../session/ipLogin';
 import { runAutoLogin } from './autoLogin';
 import { sessionStore } from '../session/store';
 import { authProvider, clearLocalSession, login, logout } from './auth';
-import { http, sessionEvents } from './http';
+import { sessionEvents } from './http';
+import { http } from './axiosInstance';
 
 // The auth provider against the real server (no mocks): sign in, stored keys, sign out.
 let t: TestApp;

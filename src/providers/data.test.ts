@@ -4,7 +4,7 @@ import { seedDicts } from '../../server/db/seed/dicts';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { EnvelopeError } from '../shared/envelope';
 import { dataProvider } from './data';
-import { http } from './http';
+import { http } from './axiosInstance';
 
 // The data provider against the real server (no mocks): Refine verbs → the spec's paths and envelope.
 let t: TestApp;

@@ -1,11 +1,8 @@
-import axios, { AxiosError, type AxiosInstance, type Method } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig, Method } from 'axios';
 import { apiUrl, DEFAULT_API_BASE } from '../shared/apiPath';
 import { EnvelopeError, parseEnvelope, parsePage, type Envelope, type PageEnvelope } from '../shared/envelope';
-import { clearSession, getAuthToken } from '../shared/storage';
-import { shouldEndSessionOn401 } from '../shared/unauthorized';
 
-/** Spec §9: request time-out 60000 ms. */
-export const REQUEST_TIMEOUT_MS = 60000;
+export { REQUEST_TIMEOUT_MS, sessionEvents } from './httpEvents';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? DEFAULT_API_BASE;
 
@@ -17,59 +14,42 @@ export interface CallOptions {
   onUploadProgress?: (percent: number) => void;
 }
 
-/** What happens on a 401 (spec §8); replaceable in tests. */
-export const sessionEvents = {
-  onUnauthorized(): void {
-    clearSession();
-    window.location.assign('/');
-  },
-};
-
 function dropEmpty(query?: Record<string, unknown>): Record<string, unknown> | undefined {
   if (!query) return undefined;
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== ''));
 }
 
-export function createHttp(base: string = API_BASE): AxiosInstance {
-  const instance = axios.create({ timeout: REQUEST_TIMEOUT_MS, validateStatus: () => true });
-  instance.interceptors.request.use((config) => {
-    const token = getAuthToken();
-    if (token) config.headers.set('Authorization', token);
-    return config;
-  });
-  instance.interceptors.response.use((response) => {
-    const code = (response.data as { code?: unknown } | undefined)?.code ?? response.status;
-    if (code === 401) {
-      const requestPath = response.config.url ?? '';
-      if (shouldEndSessionOn401(window.location.pathname, requestPath)) sessionEvents.onUnauthorized();
-    }
-    return response;
-  });
-  (instance.defaults as { wenkuBase?: string }).wenkuBase = base;
-  return instance;
+/** The axios instance, loaded with the first request (./axiosInstance says why). */
+export async function getHttp(): Promise<AxiosInstance> {
+  return (await import('./axiosInstance')).http;
 }
 
-export const http = createHttp();
-
-async function send(method: Method, specPath: string, options: CallOptions): Promise<unknown> {
+/**
+ * One request through the instance. A request that got no answer becomes the EnvelopeError a
+ * reader understands; an answer of any status is returned as it is (the envelope says what happened).
+ */
+export async function request<T = unknown>(config: AxiosRequestConfig): Promise<{ data: T; headers: Record<string, unknown> }> {
+  const http = await getHttp();
   try {
-    const response = await http.request({
-      method,
-      url: apiUrl(specPath, API_BASE),
-      params: dropEmpty(options.query),
-      data: options.body,
-      signal: options.signal,
-      onUploadProgress: options.onUploadProgress
-        ? (e) => options.onUploadProgress!(e.total ? Math.round((e.loaded / e.total) * 100) : 0)
-        : undefined,
-    });
-    return response.data;
+    return await http.request<T>(config);
   } catch (error) {
-    if (error instanceof AxiosError && error.code === 'ECONNABORTED') {
-      throw new EnvelopeError(504, '请求超时，请检查网络后重试');
-    }
+    if ((error as { code?: unknown }).code === 'ECONNABORTED') throw new EnvelopeError(504, '请求超时，请检查网络后重试');
     throw new EnvelopeError(503, '网络连接失败，请检查网络后重试');
   }
+}
+
+async function send(method: Method, specPath: string, options: CallOptions): Promise<unknown> {
+  const response = await request({
+    method,
+    url: apiUrl(specPath, API_BASE),
+    params: dropEmpty(options.query),
+    data: options.body,
+    signal: options.signal,
+    onUploadProgress: options.onUploadProgress
+      ? (e) => options.onUploadProgress!(e.total ? Math.round((e.loaded / e.total) * 100) : 0)
+      : undefined,
+  });
+  return response.data;
 }
 
 /** Calls a spec path and returns its envelope; a non-200 `code` throws EnvelopeError with the server msg. */
@@ -88,12 +68,7 @@ export async function callPage<T = unknown>(method: Method, specPath: string, op
  * throws EnvelopeError with the server's message.
  */
 export async function downloadFile(specPath: string, query: Record<string, unknown>, fileName: string): Promise<void> {
-  let response;
-  try {
-    response = await http.request<Blob>({ method: 'GET', url: apiUrl(specPath, API_BASE), params: dropEmpty(query), responseType: 'blob' });
-  } catch {
-    throw new EnvelopeError(503, '网络连接失败，请检查网络后重试');
-  }
+  const response = await request<Blob>({ method: 'GET', url: apiUrl(specPath, API_BASE), params: dropEmpty(query), responseType: 'blob' });
   const blob = response.data;
   if (String(response.headers['content-type'] ?? '').includes('application/json')) {
     parseEnvelope(JSON.parse(await blob.text()));

@@ -78,17 +78,27 @@ describe('server-rendered portal pages', () => {
     // What the client fetches before hydrating (the page chunk and its static imports, from the build
     // manifest) holds no pay dialog, citation dialog or comment section: they load on use, or after.
     const manifest = JSON.parse(readFileSync(path.resolve(process.env.STATIC_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; imports?: string[] }>;
-    const graph = new Set<string>();
-    const walk = (key: string) => {
-      if (graph.has(key) || !manifest[key]) return;
-      graph.add(key);
-      for (const dep of manifest[key].imports ?? []) walk(dep);
+    /** A manifest entry and everything it imports statically: what the browser fetches for it. */
+    const staticGraph = (start: string) => {
+      const keys = new Set<string>();
+      const walk = (key: string) => {
+        if (keys.has(key) || !manifest[key]) return;
+        keys.add(key);
+        for (const dep of manifest[key].imports ?? []) walk(dep);
+      };
+      walk(start);
+      return keys;
     };
-    walk('src/portal/journals/pages/ArticlePage.tsx');
+    const graph = staticGraph('src/portal/journals/pages/ArticlePage.tsx');
     const files = [...graph].map((key) => manifest[key].file);
     expect(files.some((f) => f.includes('ArticlePage'))).toBe(true);
     for (const chunk of ['PayDialog', 'OnlinePay', 'CitationDialog', 'CommentSection']) expect(files.filter((f) => path.basename(f).startsWith(`${chunk}-`)), chunk).toEqual([]);
     expect(preloaded).not.toContain('ArticlePage');
+    // The entry's own static graph (the home page's first load) holds neither axios, loaded with the
+    // first request, nor the admin kit.
+    const entryGraph = staticGraph('index.html');
+    expect([...entryGraph].filter((key) => /axios|@refinedev\/antd|src\/admin\//.test(key))).toEqual([]);
+    expect([...entryGraph].map((key) => manifest[key].file).filter((f) => path.basename(f).startsWith('axiosInstance-'))).toEqual([]);
     expect(body).not.toContain('data-testid="comment-section"');
   });
 

@@ -1,4 +1,4 @@
-import { API_BASE, call, callPage, http } from '../../providers/http';
+import { API_BASE, call, callPage, request } from '../../providers/http';
 import { apiUrl } from '../../shared/apiPath';
 import { EnvelopeError, parseEnvelope } from '../../shared/envelope';
 import { ORDER_TYPE, PAY_TYPE, type PointEntry } from '../../shared/order';
@@ -182,12 +182,7 @@ export const commerceApi = {
     const path = channel === 'alipay' ? '/alipay/getPaymentQRCode' : '/wxpay/getPaymentQRCode';
     // payType=5: the trade for the rest of a mixed payment after the points the order holds.
     const params = { ...(channel === 'alipay' ? { id, qrcodeWidth: 180, qr_pay_mode: 4 } : { id, qrcodeWidth: 180 }), ...(mixedRest ? { payType: PAY_TYPE.mixed } : {}) };
-    let response;
-    try {
-      response = await http.request<Blob>({ method: 'GET', url: apiUrl(path, API_BASE), params, responseType: 'blob' });
-    } catch {
-      throw new EnvelopeError(503, '网络连接失败，请检查网络后重试');
-    }
+    const response = await request<Blob>({ method: 'GET', url: apiUrl(path, API_BASE), params, responseType: 'blob' });
     if (!String(response.headers['content-type'] ?? '').startsWith('image/')) {
       parseEnvelope(JSON.parse(await response.data.text()));
       throw new EnvelopeError(500, '二维码加载失败，请稍后重试');

@@ -4,7 +4,7 @@ import Cookies from 'js-cookie';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../../../server/db/seed/accounts';
 import { makeTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { http } from '../../../providers/http';
+import { http } from '../../../providers/axiosInstance';
 import { clearLocalSession } from '../../../providers/auth';
 import { accountApi } from '../api';
 import { PwdLoginForm } from './PwdLoginForm';
