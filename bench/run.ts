@@ -58,6 +58,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DIST = path.resolve(process.env.BENCH_DIST_DIR ?? path.join(ROOT, 'dist'));
 const RESULTS = path.join(ROOT, 'bench', 'results.md');
 const SCALE_RESULTS = path.join(ROOT, 'bench', 'scale-results.md');
+const POETRY_RESULTS = path.join(ROOT, 'bench', 'poetry-results.md');
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WATCHDOG_MS = 480_000;
@@ -297,7 +298,7 @@ async function main() {
   }
 
   if (ONLY_LOAD || ONLY_LCP) return;
-  const poetry = BENCH_POETRY ? await benchPoetry(started) : undefined;
+  const poetry = await poetrySection(started);
   const bundle = firstLoadJs();
   const cpus = os.cpus();
   const lines: string[] = [];
@@ -327,12 +328,7 @@ async function main() {
   lines.push(`One request at a time, ${SEARCH_RUNS} runs per query after a warm-up; the bare query is the GIN-indexed match alone, run in the same process right after each request.`, '');
   lines.push(`### Seeded library (${searchDocs} search documents)`, '');
   lines.push(...searchTable(librarySearch), '');
-  if (poetry?.rows) {
-    lines.push(`### chinese-poetry corpus (${poetry.docs} search documents, ${poetry.where})`, '');
-    lines.push(...searchTable(poetry.rows), '');
-  } else {
-    lines.push(`chinese-poetry corpus: ${poetry?.note ?? 'not measured (run `npm run import:poetry`, then `BENCH_POETRY=1 npm run bench`)'}.`, '');
-  }
+  lines.push(...poetry, '');
   lines.push('## A million articles', '');
   lines.push(...(await scaleSection()), '');
   lines.push('## Overload', '');
@@ -386,18 +382,44 @@ async function firstPaint(db: Awaited<ReturnType<typeof openDatabase>>['db'], ba
 }
 
 /**
- * The opt-in run at scale: with BENCH_SCALE_URL (a PostgreSQL database grown by `npm run seed:scale`)
- * it is measured now and kept in bench/scale-results.md with its date; without, the kept figures
- * are repeated, so a newcomer's run does not lose them.
+ * An opt-in step (a corpus or a database a newcomer does not have): measured when asked for and kept
+ * in `file` with its date; otherwise the kept figures are repeated, so a plain run does not lose them.
  */
-async function scaleSection(): Promise<string[]> {
-  const url = process.env.BENCH_SCALE_URL;
-  if (url) {
-    const table = scaleTable(await measureScale(url));
-    writeFileSync(SCALE_RESULTS, `Taken ${new Date().toISOString().slice(0, 10)} (\`BENCH_SCALE_URL=… npm run bench\`).\n\n${table}\n`);
+async function keptSection(file: string, how: string, measure: (() => Promise<string[] | string>) | null, notMeasured: string): Promise<string[]> {
+  if (measure) {
+    const measured = await measure();
+    if (typeof measured === 'string') return [`${measured}.`];
+    writeFileSync(file, `Taken ${new Date().toISOString().slice(0, 10)} (\`${how}\`).\n\n${measured.join('\n')}\n`);
   }
-  if (!existsSync(SCALE_RESULTS)) return ['Not measured: `DATABASE_URL=postgres://… npm run seed:scale -- --articles 1000000`, then `BENCH_SCALE_URL=postgres://… npm run bench`.'];
-  return readFileSync(SCALE_RESULTS, 'utf8').trimEnd().split('\n');
+  if (!existsSync(file)) return [notMeasured];
+  return readFileSync(file, 'utf8').trimEnd().split('\n');
+}
+
+/** The run at scale: BENCH_SCALE_URL names a PostgreSQL database grown by `npm run seed:scale`. */
+function scaleSection(): Promise<string[]> {
+  const url = process.env.BENCH_SCALE_URL;
+  return keptSection(
+    SCALE_RESULTS,
+    'BENCH_SCALE_URL=… npm run bench',
+    url ? async () => scaleTable(await measureScale(url)).split('\n') : null,
+    'Not measured: `DATABASE_URL=postgres://… npm run seed:scale -- --articles 1000000`, then `BENCH_SCALE_URL=postgres://… npm run bench`.',
+  );
+}
+
+/** Search on the chinese-poetry corpus: BENCH_POETRY=1 after `npm run import:poetry`. */
+function poetrySection(started: number): Promise<string[]> {
+  return keptSection(
+    POETRY_RESULTS,
+    'BENCH_POETRY=1 npm run bench',
+    BENCH_POETRY
+      ? async () => {
+          const poetry = await benchPoetry(started);
+          if (!poetry.rows) return `chinese-poetry corpus: ${poetry.note}`;
+          return [`### chinese-poetry corpus (${poetry.docs} search documents, ${poetry.where})`, '', ...searchTable(poetry.rows)];
+        }
+      : null,
+    'chinese-poetry corpus: not measured (run `npm run import:poetry`, then `BENCH_POETRY=1 npm run bench`).',
+  );
 }
 
 async function countDocs(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise<number> {
