@@ -12,6 +12,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // Bundled whole: antd's ES files and CSS imports cannot be loaded by Node as they are.
   ssr: { noExternal: true },
+  // The server render runs React and antd as production builds, like the browser's. Vite leaves
+  // process.env.NODE_ENV to the runtime in an SSR build, and the server runs without it: React's
+  // slower development renderer, and antd's development class names (css-dev-only-…), whose styles
+  // the browser then reused for its own production class names — buttons lost their styles after
+  // the first client-side navigation.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
   build: {
     target: 'es2020',
     sourcemap: false,

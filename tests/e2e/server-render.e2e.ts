@@ -129,6 +129,20 @@ describe('server-rendered portal pages', () => {
     await context.close();
   });
 
+  it('antd keeps its styles on a page reached by a link from a server-rendered one (the server renders antd as the browser does)', async () => {
+    const { body } = await rendered(`/article/${article.id}`);
+    // Development class names came from a server render run as a development build.
+    expect(body).not.toContain('css-dev-only');
+    const { page, context } = await newPage(browser);
+    await page.goto(`/article/${article.id}`);
+    await page.locator('header a[href="/journal"]').first().click();
+    const searchButton = page.locator('.ant-input-search-button').first();
+    await searchButton.waitFor();
+    // The primary button in 中国红 (#a61b29), not the browser's grey default button.
+    await expect.poll(() => searchButton.evaluate((b) => getComputedStyle(b).backgroundColor)).toBe('rgb(166, 27, 41)');
+    await context.close();
+  });
+
   async function hydrate(page: Page, path: string, ready: string): Promise<string[]> {
     const errors: string[] = [];
     page.on('console', (m) => {
