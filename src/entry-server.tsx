@@ -12,6 +12,7 @@ import type { AxiosAdapter } from 'axios';
 import { AppTree } from './App';
 import { http } from './providers/axiosInstance';
 import { RenderedModulesContext } from './portal/lazyPage';
+import { withoutButtonPresets } from './ssr/buttonPresetStyles';
 
 export interface RenderResult {
   /** The markup for `<div id="root">`. */
@@ -60,7 +61,7 @@ async function renderOnce(url: string, client: QueryClient, modules: Set<string>
   if (errors.length > 0) throw errors[0];
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-  return { html, styles: extractStyle(cache) };
+  return { html, styles: withoutButtonPresets(extractStyle(cache)) };
 }
 
 /** Out-of-order segments: a part suspended, and React would reveal it with inline scripts (CSP forbids them). */

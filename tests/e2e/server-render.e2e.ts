@@ -133,8 +133,13 @@ describe('server-rendered portal pages', () => {
     const { body } = await rendered(`/article/${article.id}`);
     // Development class names came from a server render run as a development build.
     expect(body).not.toContain('css-dev-only');
+    // The page is sent without the Button's preset colours (src/ssr/buttonPresetStyles.ts) …
+    expect(body).toContain('ant-btn');
+    expect(body).not.toContain('.ant-btn-color-magenta');
     const { page, context } = await newPage(browser);
     await page.goto(`/article/${article.id}`);
+    // … and the browser has the whole Button style once it has hydrated.
+    await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('style')].some((s) => s.textContent?.includes('.ant-btn-color-magenta')))).toBe(true);
     await page.locator('header a[href="/journal"]').first().click();
     const searchButton = page.locator('.ant-input-search-button').first();
     await searchButton.waitFor();
