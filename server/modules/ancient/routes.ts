@@ -5,7 +5,7 @@ import { ancientBooks } from '../../db/schema';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
-import { recordId } from '../area/mountArea';
+import { recordId, equalFilters } from '../area/mountArea';
 import { mountManagedArea } from '../area/manageArea';
 import { currentMember, requireMember } from '../auth/session';
 import { COLLECT_RATE, wantParam } from '../collect/routes';
@@ -41,8 +41,7 @@ export const ancientModule: Module = (app, db) => {
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, ancientBooks.title, ancientBooks.author, ancientBooks.edition),
-        f.category ? eq(ancientBooks.category, f.category) : undefined,
-        f.dynasty ? eq(ancientBooks.dynasty, f.dynasty) : undefined,
+        ...equalFilters(f, { category: ancientBooks.category, dynasty: ancientBooks.dynasty }),
       ];
     },
   });

@@ -7,7 +7,7 @@ import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { inYear, recordId } from '../area/mountArea';
+import { inYear, recordId, equalFilters } from '../area/mountArea';
 import { buildPreview } from './preview';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { accessFields, itemAccess } from '../order/access';
@@ -36,8 +36,7 @@ export const bookModule: Module = (app, db) => {
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, books.title, books.authors, books.publisher, books.isbn),
-        f.typeCode ? eq(books.typeCode, f.typeCode) : undefined,
-        f.subjectType !== undefined ? eq(books.subjectType, f.subjectType) : undefined,
+        ...equalFilters(f, { typeCode: books.typeCode, subjectType: books.subjectType }),
         inYear(books.publishDate, f.outYear),
         keywordIn(f.author, books.authors),
       ];

@@ -10,6 +10,7 @@ import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
 import { hotQuery } from '../area/ownedPages';
 import { GLYPH_FONTS, glyphForms } from './glyphs';
+import { equalFilters } from '../area/mountArea';
 
 const WORK_MISSING = '该书法作品不存在或已下架';
 const CALLIGRAPHER_MISSING = '该书法家不存在或已下架';
@@ -42,8 +43,7 @@ export const calligraphyModule: Module = (app, db) => {
     omitInList: ['intro'],
     filterWhere: (f) => [
       keywordIn(f.keyword, calligraphyWorks.title, calligraphyWorks.content, calligraphyWorks.collection),
-      f.script !== undefined ? eq(calligraphyWorks.script, f.script) : undefined,
-      f.calligrapherId !== undefined ? eq(calligraphyWorks.calligrapherId, f.calligrapherId) : undefined,
+      ...equalFilters(f, { script: calligraphyWorks.script, calligrapherId: calligraphyWorks.calligrapherId }),
       f.dynasty !== undefined ? inArray(calligraphyWorks.calligrapherId, db.select({ id: calligraphers.id }).from(calligraphers).where(eq(calligraphers.dynasty, f.dynasty))) : undefined,
     ],
     decorateList: (rows) => withCalligraphers(db, rows),
@@ -61,7 +61,7 @@ export const calligraphyModule: Module = (app, db) => {
     table: calligraphers,
     notFoundMsg: CALLIGRAPHER_MISSING,
     omitInList: ['intro'],
-    filterWhere: (f) => [keywordIn(f.keyword, calligraphers.name), f.dynasty !== undefined ? eq(calligraphers.dynasty, f.dynasty) : undefined],
+    filterWhere: (f) => [keywordIn(f.keyword, calligraphers.name), ...equalFilters(f, { dynasty: calligraphers.dynasty })],
   });
 
   mount(app, db, 'GET', CALLIGRAPHER_OPTIONS_PATH, async () => {

@@ -1,10 +1,11 @@
-import { eq, gte } from 'drizzle-orm';
+import { gte } from 'drizzle-orm';
 import { COMPOSITION_HOT_PATH, compositionResource, countWords } from '../../../src/resources/compositions';
 import { compositions } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
 import { mountHot } from '../area/ownedPages';
+import { equalFilters } from '../area/mountArea';
 
 /**
  * 作文 (issue 14): `/common/composition/list` (grade, type, year, 字数 filters), `{id}` (counts the
@@ -37,9 +38,7 @@ export const compositionModule: Module = (app, db) => {
     omitInList: ['content', 'teacherComment'],
     filterWhere: (f) => [
       keywordIn(f.keyword, compositions.title, compositions.author, compositions.school),
-      f.grade !== undefined ? eq(compositions.grade, f.grade) : undefined,
-      f.compositionType !== undefined ? eq(compositions.compositionType, f.compositionType) : undefined,
-      f.year !== undefined ? eq(compositions.year, f.year) : undefined,
+      ...equalFilters(f, { grade: compositions.grade, compositionType: compositions.compositionType, year: compositions.year }),
       f.minWords !== undefined ? gte(compositions.wordCount, f.minWords) : undefined,
     ],
   });

@@ -20,7 +20,7 @@ import { notFound, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
-import { mountAreaCalls } from '../area/mountArea';
+import { mountAreaCalls, equalFilters } from '../area/mountArea';
 import { mountHot } from '../area/ownedPages';
 
 const SCHOOL_NOT_FOUND = '该学校不存在或已下架';
@@ -85,11 +85,7 @@ export const famousSchoolModule: Module = (app, db) => {
     omitInList: ['intro', 'honors'],
     filterWhere: (f) => [
       keywordIn(f.keyword, famousSchools.name, famousSchools.motto, famousSchools.address),
-      f.schoolType !== undefined ? eq(famousSchools.schoolType, f.schoolType) : undefined,
-      f.provinceId !== undefined ? eq(famousSchools.provinceId, f.provinceId) : undefined,
-      f.areaId !== undefined ? eq(famousSchools.areaId, f.areaId) : undefined,
-      f.regionId !== undefined ? eq(famousSchools.regionId, f.regionId) : undefined,
-      f.isPublic !== undefined ? eq(famousSchools.isPublic, f.isPublic) : undefined,
+      ...equalFilters(f, { schoolType: famousSchools.schoolType, provinceId: famousSchools.provinceId, areaId: famousSchools.areaId, regionId: famousSchools.regionId, isPublic: famousSchools.isPublic }),
     ],
   });
 
@@ -128,8 +124,7 @@ export const famousSchoolModule: Module = (app, db) => {
     omitInList: ['content'],
     filterWhere: (f) => [
       keywordIn(f.keyword, famousSchoolPosts.title, famousSchoolPosts.summary),
-      f.schoolId !== undefined ? eq(famousSchoolPosts.schoolId, f.schoolId) : undefined,
-      f.postType !== undefined ? eq(famousSchoolPosts.postType, f.postType) : undefined,
+      ...equalFilters(f, { schoolId: famousSchoolPosts.schoolId, postType: famousSchoolPosts.postType }),
     ],
     decorateOne: async (row) => {
       const [school] = await db.select({ name: famousSchools.name }).from(famousSchools).where(and(eq(famousSchools.id, row.schoolId), publishedRows(famousSchools)));
@@ -139,7 +134,7 @@ export const famousSchoolModule: Module = (app, db) => {
   });
 
   // Photos: the public list is the published schools' only; the admin's keeps every school's.
-  const picWhere = (f: { keyword?: string; schoolId?: number }) => [keywordIn(f.keyword, famousSchoolPics.title), f.schoolId !== undefined ? eq(famousSchoolPics.schoolId, f.schoolId) : undefined];
+  const picWhere = (f: { keyword?: string; schoolId?: number }) => [keywordIn(f.keyword, famousSchoolPics.title), ...equalFilters(f, { schoolId: famousSchoolPics.schoolId })];
   const pics = { resource: schoolPicResource, table: famousSchoolPics, notFoundMsg: '该图片不存在或已下架' };
   mountAreaCalls(app, db, { ...pics, filterWhere: (f) => [...picWhere(f), inArray(famousSchoolPics.schoolId, publicSchoolIds(db))] });
   mountAreaManagement(app, db, { ...pics, titleColumn: 'title', missingRefMsg: '所选学校不存在', filterWhere: picWhere });

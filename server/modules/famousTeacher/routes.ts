@@ -16,7 +16,7 @@ import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
 import { mountHot, onOwnersPage, onePagePerOwner } from '../area/ownedPages';
-import { recordId } from '../area/mountArea';
+import { recordId, equalFilters } from '../area/mountArea';
 
 const TEACHER_NOT_FOUND = '该名师不存在或已下架';
 const WORK_NOT_FOUND = '该名师成果不存在或已下架';
@@ -76,9 +76,7 @@ export const famousTeacherModule: Module = (app, db) => {
     omitInList: ['intro', 'honors'],
     filterWhere: (f) => [
       keywordIn(f.keyword, famousTeachers.name, famousTeachers.school, famousTeachers.title),
-      f.grade !== undefined ? eq(famousTeachers.grade, f.grade) : undefined,
-      f.subjectType !== undefined ? eq(famousTeachers.subjectType, f.subjectType) : undefined,
-      f.provinceId !== undefined ? eq(famousTeachers.provinceId, f.provinceId) : undefined,
+      ...equalFilters(f, { grade: famousTeachers.grade, subjectType: famousTeachers.subjectType, provinceId: famousTeachers.provinceId }),
     ],
   });
 
@@ -100,7 +98,7 @@ export const famousTeacherModule: Module = (app, db) => {
     omitInList: ['content'],
     filterWhere: (f) => [
       keywordIn(f.keyword, famousTeacherWorks.title, famousTeacherWorks.source),
-      f.workType !== undefined ? eq(famousTeacherWorks.workType, f.workType) : undefined,
+      ...equalFilters(f, { workType: famousTeacherWorks.workType }),
     ],
     // A work of a 下架 teacher is no more public than the teacher.
     decorateOne: async (row) => {

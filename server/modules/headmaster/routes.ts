@@ -17,7 +17,7 @@ import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
-import { mountAreaCalls, recordId } from '../area/mountArea';
+import { mountAreaCalls, recordId, equalFilters } from '../area/mountArea';
 import { hotQuery, mountHot, onOwnersPage, onePagePerOwner } from '../area/ownedPages';
 
 const HEADMASTER_NOT_FOUND = '该校长不存在或已下架';
@@ -83,8 +83,7 @@ export const headmasterModule: Module = (app, db) => {
     omitInList: ['intro'],
     filterWhere: (f) => [
       keywordIn(f.keyword, headmasters.name, headmasters.school, headmasters.position),
-      f.grade !== undefined ? eq(headmasters.grade, f.grade) : undefined,
-      f.provinceId !== undefined ? eq(headmasters.provinceId, f.provinceId) : undefined,
+      ...equalFilters(f, { grade: headmasters.grade, provinceId: headmasters.provinceId }),
     ],
   });
 
@@ -98,7 +97,7 @@ export const headmasterModule: Module = (app, db) => {
   const publicHeadmasterIds = db.select({ id: headmasters.id }).from(headmasters).where(publishedRows(headmasters));
   for (const c of children) {
     const table = c.table as PgTable as typeof headmasterVideos;
-    const filterWhere = (f: { keyword?: string; headmasterId?: number }) => [keywordIn(f.keyword, ...c.keyword), f.headmasterId !== undefined ? eq(table.headmasterId, f.headmasterId) : undefined];
+    const filterWhere = (f: { keyword?: string; headmasterId?: number }) => [keywordIn(f.keyword, ...c.keyword), ...equalFilters(f, { headmasterId: table.headmasterId })];
     const omitInList = 'content' in table ? (['content'] as never) : undefined;
     mountAreaCalls(app, db, {
       resource: c.resource,

@@ -1,11 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { lawFilters, lawResource } from '../../../src/resources/laws';
 import { laws } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { inYear } from '../area/mountArea';
+import { inYear, equalFilters } from '../area/mountArea';
 
 /** Laws and rules (and, with `isEducation=true`, education laws): `/common/legislation/list`, `/{id}`. */
 export const legislationModule: Module = (app, db) => {
@@ -24,9 +23,7 @@ export const legislationModule: Module = (app, db) => {
 export function lawFilterWhere(f: z.infer<typeof lawFilters>) {
   return [
     keywordIn(f.keyword, laws.title, laws.docNumber, laws.issuingAuthority),
-    f.lawStatus !== undefined ? eq(laws.lawStatus, f.lawStatus) : undefined,
-    f.isEducation !== undefined ? eq(laws.isEducation, f.isEducation) : undefined,
-    f.legislation ? eq(laws.legislation, f.legislation) : undefined,
+    ...equalFilters(f, { lawStatus: laws.lawStatus, isEducation: laws.isEducation, legislation: laws.legislation }),
     inYear(laws.publishDate, f.outYear),
   ];
 }

@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { INSTITUTION_ONLY_CONTENT } from '../../../src/access/policy';
 import { localHistoryResource } from '../../../src/resources/localHistories';
 import { localHistories } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
+import { equalFilters } from '../area/mountArea';
 
 /** Local histories: `/common/localHistory/list?type=1|2|3` and `/common/localHistory/{id}`. */
 export const localHistoryModule: Module = (app, db) => {
@@ -22,9 +23,7 @@ export const localHistoryModule: Module = (app, db) => {
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, localHistories.title, localHistories.compiler, localHistories.region),
-        f.type !== undefined ? eq(localHistories.type, f.type) : undefined,
-        f.provinceId !== undefined ? eq(localHistories.provinceId, f.provinceId) : undefined,
-        f.outYear !== undefined ? eq(localHistories.publishYear, f.outYear) : undefined,
+        ...equalFilters(f, { type: localHistories.type, provinceId: localHistories.provinceId, outYear: localHistories.publishYear }),
       ];
     },
   });

@@ -9,6 +9,7 @@ import { badRequest, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
+import { equalFilters } from '../area/mountArea';
 
 const datesQuery = z.object({ newspaperId: intFilter('报纸编号不正确'), year: yearFilter('年份') });
 
@@ -40,7 +41,7 @@ export const newspaperModule: Module = (app, db) => {
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, newspapers.name, newspapers.sponsor, newspapers.cn),
-        f.provinceId !== undefined ? eq(newspapers.provinceId, f.provinceId) : undefined,
+        ...equalFilters(f, { provinceId: newspapers.provinceId }),
       ];
     },
     decorateOne: async (paper) => {
@@ -61,10 +62,9 @@ export const newspaperModule: Module = (app, db) => {
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, news.title, news.author),
-        f.newspaperId !== undefined ? eq(news.newspaperId, f.newspaperId) : undefined,
-        f.infoType !== undefined ? eq(news.infoType, f.infoType) : undefined,
+        ...equalFilters(f, { newspaperId: news.newspaperId, infoType: news.infoType }),
         f.range !== undefined ? gte(news.publishDate, rangeStart(f.range)) : undefined,
-        f.publishDate ? eq(news.publishDate, f.publishDate) : undefined,
+        ...equalFilters(f, { publishDate: news.publishDate }),
       ];
     },
     decorateList: async (rows) => {

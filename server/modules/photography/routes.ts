@@ -23,6 +23,7 @@ import { writeDemoPhotoFiles } from './demoFiles';
 import { mountPhotoInteractions } from './interactions';
 import { chapterOnOwnCourse, classOnOwnChapter, ownUpload } from './ownership';
 import { mountPhotoVod, publicClass, storedVideoDuration } from './vod';
+import { equalFilters } from '../area/mountArea';
 
 /** A type and, when it is a top-level one, its children: filtering by 风光 finds 山川 and 湖海 too. */
 const typeAndChildren = (typeId: number | undefined, column: PgColumn) =>
@@ -103,7 +104,7 @@ export const photographyModule: Module = (app, db) => {
     filterWhere: (f) => [
       keywordIn(f.keyword, photos.title, photos.author, photos.location),
       typeAndChildren(f.typeId, photos.typeId),
-      f.activityId !== undefined ? eq(photos.activityId, f.activityId) : undefined,
+      ...equalFilters(f, { activityId: photos.activityId }),
     ],
     decorateList: (rows) => withTypeNames(db, rows),
     decorateOne: async (row) => {
@@ -169,7 +170,7 @@ export const photographyModule: Module = (app, db) => {
     resource: photoChapterResource,
     table: photoChapters,
     notFoundMsg: PHOTO_MSG.chapterMissing,
-    filterWhere: (f) => [keywordIn(f.keyword, photoChapters.title), f.courseId !== undefined ? eq(photoChapters.courseId, f.courseId) : undefined],
+    filterWhere: (f) => [keywordIn(f.keyword, photoChapters.title), ...equalFilters(f, { courseId: photoChapters.courseId })],
   });
 
   mountManagedArea(app, db, {
@@ -182,7 +183,7 @@ export const photographyModule: Module = (app, db) => {
     resource: photoClassResource,
     table: photoClasses,
     notFoundMsg: PHOTO_MSG.classMissing,
-    filterWhere: (f) => [keywordIn(f.keyword, photoClasses.title), f.chapterId !== undefined ? eq(photoClasses.chapterId, f.chapterId) : undefined],
+    filterWhere: (f) => [keywordIn(f.keyword, photoClasses.title), ...equalFilters(f, { chapterId: photoClasses.chapterId })],
     // A class of a 下架 chapter or course is as hidden as they are.
     decorateOne: async (row) => {
       const visible = await publicClass(db, row.id);

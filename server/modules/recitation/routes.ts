@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
 import { RECITATION_HOT_PATH, recitationResource } from '../../../src/resources/recitations';
 import { recitations } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
 import { mountHot } from '../area/ownedPages';
+import { equalFilters } from '../area/mountArea';
 
 /**
  * 朗诵 (issue 14): `/common/recitation/list` (category A–D and subcode filters), `{id}` (counts the
@@ -35,8 +35,7 @@ export const recitationModule: Module = (app, db) => {
     omitInList: ['content'],
     filterWhere: (f) => [
       keywordIn(f.keyword, recitations.title, recitations.textAuthor, recitations.reciter, recitations.school),
-      f.category !== undefined ? eq(recitations.category, f.category) : undefined,
-      f.subcode !== undefined ? eq(recitations.subcode, f.subcode) : undefined,
+      ...equalFilters(f, { category: recitations.category, subcode: recitations.subcode }),
     ],
   });
 };

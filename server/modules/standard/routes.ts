@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { standardResource } from '../../../src/resources/standards';
 import { standards } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
-import { inYear } from '../area/mountArea';
+import { inYear, equalFilters } from '../area/mountArea';
 import { mountManagedArea } from '../area/manageArea';
 
 /** Standards: `/common/standard/list` and `/common/standard/{id}`. */
@@ -17,8 +16,7 @@ export const standardModule: Module = (app, db) => {
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, standards.standardNo, standards.title, standards.titleEn),
-        f.status ? eq(standards.status, f.status) : undefined,
-        f.ccs ? eq(standards.ccs, f.ccs) : undefined,
+        ...equalFilters(f, { status: standards.status, ccs: standards.ccs }),
         inYear(standards.publishDate, f.outYear),
       ];
     },

@@ -1,11 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { THESIS_SCHOOLS_PATH, thesisResource } from '../../../src/resources/theses';
 import { theses } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { publishedRows } from '../../db/published';
 import { mount, type Module } from '../../http/routes';
-import { inYear } from '../area/mountArea';
+import { inYear, equalFilters } from '../area/mountArea';
 import { mountManagedArea } from '../area/manageArea';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { gatedText } from '../order/access';
@@ -24,10 +24,7 @@ export const thesisModule: Module = (app, db) => {
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, theses.title, theses.authors, theses.keywords, theses.supervisor),
-        f.degree !== undefined ? eq(theses.degree, f.degree) : undefined,
-        f.schoolId !== undefined ? eq(theses.schoolId, f.schoolId) : undefined,
-        f.schoolName ? eq(theses.schoolName, f.schoolName) : undefined,
-        f.subjectType !== undefined ? eq(theses.subjectType, f.subjectType) : undefined,
+        ...equalFilters(f, { degree: theses.degree, schoolId: theses.schoolId, schoolName: theses.schoolName, subjectType: theses.subjectType }),
         inYear(theses.issueTime, f.outYear),
       ];
     },

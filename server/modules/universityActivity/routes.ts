@@ -12,7 +12,7 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea, type AreaManagement } from '../area/manageArea';
-import { mountAreaCalls } from '../area/mountArea';
+import { mountAreaCalls, equalFilters } from '../area/mountArea';
 import type { PgTable } from 'drizzle-orm/pg-core';
 
 const ACTIVITY_NOT_FOUND = '该活动不存在或已下架';
@@ -60,9 +60,8 @@ export const universityActivityModule: Module = (app, db) => {
     omitInList: ['content'],
     filterWhere: (f) => [
       keywordIn(f.keyword, universityActivities.title, universityActivities.organizer, universityActivities.coOrganizer),
-      f.activityType !== undefined ? eq(universityActivities.activityType, f.activityType) : undefined,
+      ...equalFilters(f, { activityType: universityActivities.activityType, provinceId: universityActivities.provinceId }),
       statusWhere(f.status),
-      f.provinceId !== undefined ? eq(universityActivities.provinceId, f.provinceId) : undefined,
       f.outYear !== undefined ? and(gte(universityActivities.startDate, `${f.outYear}-01-01`), lte(universityActivities.startDate, `${f.outYear}-12-31`)) : undefined,
     ],
     decorateList: async (rows) => rows.map((r) => withStatus(r as { startDate: string; endDate: string })),
@@ -89,7 +88,7 @@ export const universityActivityModule: Module = (app, db) => {
     const table = c.table as PgTable as typeof universityAwardWorks;
     const own = (f: { keyword?: string; activityId?: number; awardLevel?: number }) => [
       keywordIn(f.keyword, ...c.keyword),
-      f.activityId !== undefined ? eq(table.activityId, f.activityId) : undefined,
+      ...equalFilters(f, { activityId: table.activityId }),
       f.awardLevel !== undefined && 'awardLevel' in c.table ? eq(universityAwardWorks.awardLevel, f.awardLevel) : undefined,
     ];
     mountAreaCalls(app, db, { resource: c.resource, table, notFoundMsg: ACTIVITY_NOT_FOUND, filterWhere: (f) => [...own(f), inArray(table.activityId, publicActivityIds)] });
@@ -105,7 +104,7 @@ export const universityActivityModule: Module = (app, db) => {
   }
 
   // News: of a published activity, or of the area as a whole (no activity).
-  const newsWhere = (f: { keyword?: string; activityId?: number }) => [keywordIn(f.keyword, universityNews.title, universityNews.summary), f.activityId !== undefined ? eq(universityNews.activityId, f.activityId) : undefined];
+  const newsWhere = (f: { keyword?: string; activityId?: number }) => [keywordIn(f.keyword, universityNews.title, universityNews.summary), ...equalFilters(f, { activityId: universityNews.activityId })];
   mountAreaCalls(app, db, {
     resource: universityNewsResource,
     table: universityNews,

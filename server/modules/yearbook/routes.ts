@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { yearbookResource } from '../../../src/resources/yearbooks';
 import { yearbooks } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
+import { equalFilters } from '../area/mountArea';
 
 /** Year-books: `/common/yearbook/list` and `/common/yearbook/{id}`. */
 export const yearbookModule: Module = (app, db) => {
@@ -16,8 +16,7 @@ export const yearbookModule: Module = (app, db) => {
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, yearbooks.title, yearbooks.editor, yearbooks.region),
-        f.year !== undefined ? eq(yearbooks.year, f.year) : undefined,
-        f.provinceId !== undefined ? eq(yearbooks.provinceId, f.provinceId) : undefined,
+        ...equalFilters(f, { year: yearbooks.year, provinceId: yearbooks.provinceId }),
       ];
     },
   });
