@@ -32,6 +32,15 @@ export function lazyPage<P extends object>(source: string, load: () => Promise<{
   return Page;
 }
 
+/**
+ * A named export of an area module as a server-rendered, lazily loaded page: each area module is its
+ * own chunk, fetched on the first visit, and named by its source path (the key of Vite's client
+ * manifest) so the server can link its CSS and the client can load it before hydrating.
+ */
+export function areaPage<M extends Record<string, unknown>>(source: string, load: () => Promise<M>, name: keyof M): ComponentType {
+  return lazyPage(source, async () => ({ default: (await load())[name] as ComponentType }));
+}
+
 /** Loads the page modules the server rendered; unknown names are skipped (the page then suspends). */
 export function preloadPages(sources: readonly string[]): Promise<unknown> {
   return Promise.all(sources.flatMap((s) => (loaders.get(s) ?? []).map((load) => load().catch(() => undefined))));

@@ -1,15 +1,6 @@
-import { Fragment, lazy, type ComponentType } from 'react';
+import { Fragment, lazy } from 'react';
 import { Navigate, Route } from 'react-router';
-import { lazyPage } from '../lazyPage';
-
-/**
- * A page of an area module, server-rendered (server/ssr) and lazily loaded: each area module is
- * its own chunk, fetched on the first visit, and named by its source path (the key of Vite's client
- * manifest) so the server can link its CSS and the client can load it before hydrating.
- */
-function areaPage<M extends Record<string, unknown>>(source: string, load: () => Promise<M>, name: keyof M) {
-  return lazyPage(source, async () => ({ default: (await load())[name] as ComponentType }));
-}
+import { areaPage } from '../lazyPage';
 
 const books = () => import('./books');
 const WorkDetailPage = lazy(() => import('../works/WorkDetailPage'));

@@ -1,18 +1,16 @@
-import { Fragment, type ComponentType } from 'react';
+import { Fragment } from 'react';
 import { Route } from 'react-router';
-import { lazyPage } from '../lazyPage';
+import { areaPage } from '../lazyPage';
 
-/** A page of the people directories, server-rendered and lazily loaded (as src/portal/education/routes.tsx). */
-function peoplePage(name: 'ScholarListPage' | 'ScholarDetailPage' | 'PublisherListPage' | 'PublisherDetailPage' | 'TeacherListPage' | 'TeacherDetailPage') {
-  return lazyPage('src/portal/people/people.tsx', async () => ({ default: (await import('./people'))[name] as ComponentType }));
-}
+const people = () => import('./people');
+const SOURCE = 'src/portal/people/people.tsx';
 
-const ScholarListPage = peoplePage('ScholarListPage');
-const ScholarDetailPage = peoplePage('ScholarDetailPage');
-const PublisherListPage = peoplePage('PublisherListPage');
-const PublisherDetailPage = peoplePage('PublisherDetailPage');
-const TeacherListPage = peoplePage('TeacherListPage');
-const TeacherDetailPage = peoplePage('TeacherDetailPage');
+const ScholarListPage = areaPage(SOURCE, people, 'ScholarListPage');
+const ScholarDetailPage = areaPage(SOURCE, people, 'ScholarDetailPage');
+const PublisherListPage = areaPage(SOURCE, people, 'PublisherListPage');
+const PublisherDetailPage = areaPage(SOURCE, people, 'PublisherDetailPage');
+const TeacherListPage = areaPage(SOURCE, people, 'TeacherListPage');
+const TeacherDetailPage = areaPage(SOURCE, people, 'TeacherDetailPage');
 
 /** 学者, 出版社 and 教师 (issue 14, people), mounted inside the portal layout by App.tsx. */
 export const peopleRoutes = (

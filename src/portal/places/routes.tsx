@@ -1,11 +1,6 @@
-import { Fragment, type ComponentType } from 'react';
+import { Fragment } from 'react';
 import { Route } from 'react-router';
-import { lazyPage } from '../lazyPage';
-
-/** A page of this folder, server-rendered and lazily loaded (as src/portal/library/routes.tsx). */
-function areaPage<M extends Record<string, unknown>>(source: string, load: () => Promise<M>, name: keyof M) {
-  return lazyPage(source, async () => ({ default: (await load())[name] as ComponentType }));
-}
+import { areaPage } from '../lazyPage';
 
 const schools = () => import('./schools');
 const studyPlaces = () => import('./studyPlaces');

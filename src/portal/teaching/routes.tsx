@@ -1,10 +1,11 @@
 import { Fragment } from 'react';
 import { Route } from 'react-router';
-import { lazyPage } from '../lazyPage';
+import { areaPage } from '../lazyPage';
 
 const SOURCE = 'src/portal/teaching/teaching.tsx';
-const TeachingListPage = lazyPage(SOURCE, async () => ({ default: (await import('./teaching')).TeachingListPage }));
-const TeachingDetailPage = lazyPage(SOURCE, async () => ({ default: (await import('./teaching')).TeachingDetailPage }));
+const teaching = () => import('./teaching');
+const TeachingListPage = areaPage(SOURCE, teaching, 'TeachingListPage');
+const TeachingDetailPage = areaPage(SOURCE, teaching, 'TeachingDetailPage');
 
 /** 基础教育 (issue 14, edubasic): server-rendered, lazily loaded, mounted inside the portal layout by App.tsx. */
 export const teachingRoutes = (
