@@ -44,7 +44,7 @@ export const articleCalls: Module = (app, db) => {
       resource: articleResource,
       params,
       where: [publicArticle, ...articleFilterWhere(db, f)],
-      omit: ['fullText'],
+      omit: ['fullText', 'publiclyVisible'],
     });
     return { ...result, rows: await withSource(db, result.rows as Array<{ journalId: number; periodId: number }>) };
   });
@@ -89,7 +89,7 @@ export const articleCalls: Module = (app, db) => {
       g.articles.map((s) => ({ id: s.id, title: s.title, authors: s.authors, pageStart: s.pageStart, pageEnd: s.pageEnd, columnName: s.columnName })),
     );
     const at = ordered.findIndex((s) => s.id === a.id);
-    const { fullText, articleStatus: _status, ...rest } = a;
+    const { fullText, articleStatus: _status, publiclyVisible: _visible, ...rest } = a;
     const text = fullText ?? '';
     // A member who bought the article or its whole issue reads all of it, and so does a reader of
     // an institution that subscribes to the journal, whose read is counted for it (issue 12).
