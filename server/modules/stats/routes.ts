@@ -1,9 +1,11 @@
 import { and, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import * as t from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
+import { writeCount } from '../../http/writeCount';
 import { isPeriodical, publicJournal, publicPeriod } from '../journal/shared';
 import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
@@ -44,11 +46,39 @@ const totalsQuery = sql.join(
   sql.raw(''),
 );
 
-/** `/common/totle`: how much the library holds, per content kind (the home page's figures). */
+/**
+ * How long counted totals stand while this process serves no write. Every write through this
+ * process (writeCount: the same signal the cache of server-rendered pages follows) makes the next
+ * call count afresh, so a 上架 is on the home page at once; the time limit bounds what this process
+ * cannot see — a write through another process behind the same proxy, a sign-up (auth calls are
+ * not content writes), an issue whose publication date comes with midnight.
+ */
+export const TOTALS_TTL_MS = 30_000;
+
+async function countAll(db: Db): Promise<Record<string, number>> {
+  const result = await db.execute(totalsQuery);
+  const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
+  return Object.fromEntries(Object.keys(COUNTED).map((key) => [key, Number(row[key])]));
+}
+
+/**
+ * `/common/totle`: how much the library holds, per content kind (the home page's figures). Fifteen
+ * counts on every call cost more than any list; the totals are kept per app until the next write
+ * (or TOTALS_TTL_MS) instead. Callers at the same moment share one count in flight.
+ */
 export const statsModule: Module = (app, db) => {
+  const writes = writeCount(app);
+  let kept: { writes: number; until: number; totals: Promise<Record<string, number>> } | undefined;
   mount(app, db, 'GET', '/common/totle', async () => {
-    const result = await db.execute(totalsQuery);
-    const row = (result as unknown as { rows: Record<string, number>[] }).rows[0];
-    return ok(Object.fromEntries(Object.keys(COUNTED).map((key) => [key, Number(row[key])])));
+    const now = Date.now();
+    if (!kept || kept.writes !== writes() || kept.until <= now) {
+      const entry = { writes: writes(), until: now + TOTALS_TTL_MS, totals: countAll(db) };
+      kept = entry;
+      // A failed count is not kept: the next call tries again.
+      entry.totals.catch(() => {
+        if (kept === entry) kept = undefined;
+      });
+    }
+    return ok(await kept.totals);
   });
 };
