@@ -1,5 +1,6 @@
 import { and, lte, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import * as t from '../../db/schema';
@@ -61,24 +62,36 @@ async function countAll(db: Db): Promise<Record<string, number>> {
   return Object.fromEntries(Object.keys(COUNTED).map((key) => [key, Number(row[key])]));
 }
 
+const keepers = new WeakMap<FastifyInstance, () => Promise<Record<string, number>>>();
+
 /**
- * `/common/totle`: how much the library holds, per content kind (the home page's figures). Fifteen
- * counts on every call cost more than any list; the totals are kept per app until the next write
- * (or TOTALS_TTL_MS) instead. Callers at the same moment share one count in flight.
+ * The library totals of this app, counted once between writes (or TOTALS_TTL_MS): fifteen counts
+ * cost more than any list. Callers at the same moment share one count in flight; a failed count is
+ * not kept. The article list takes its unfiltered total from here too, so both agree by construction.
  */
+export function keptTotals(app: FastifyInstance, db: Db): () => Promise<Record<string, number>> {
+  let keeper = keepers.get(app);
+  if (!keeper) {
+    const writes = writeCount(app);
+    let kept: { writes: number; until: number; totals: Promise<Record<string, number>> } | undefined;
+    keeper = () => {
+      const now = Date.now();
+      if (!kept || kept.writes !== writes() || kept.until <= now) {
+        const entry = { writes: writes(), until: now + TOTALS_TTL_MS, totals: countAll(db) };
+        kept = entry;
+        entry.totals.catch(() => {
+          if (kept === entry) kept = undefined;
+        });
+      }
+      return kept.totals;
+    };
+    keepers.set(app, keeper);
+  }
+  return keeper;
+}
+
+/** `/common/totle`: how much the library holds, per content kind (the home page's figures). */
 export const statsModule: Module = (app, db) => {
-  const writes = writeCount(app);
-  let kept: { writes: number; until: number; totals: Promise<Record<string, number>> } | undefined;
-  mount(app, db, 'GET', '/common/totle', async () => {
-    const now = Date.now();
-    if (!kept || kept.writes !== writes() || kept.until <= now) {
-      const entry = { writes: writes(), until: now + TOTALS_TTL_MS, totals: countAll(db) };
-      kept = entry;
-      // A failed count is not kept: the next call tries again.
-      entry.totals.catch(() => {
-        if (kept === entry) kept = undefined;
-      });
-    }
-    return ok(await kept.totals);
-  });
+  const totals = keptTotals(app, db);
+  mount(app, db, 'GET', '/common/totle', async () => ok(await totals()));
 };
