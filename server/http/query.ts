@@ -20,6 +20,8 @@ export async function pagedList<T extends PgTable>(opts: {
   omit?: readonly string[];
   /** Maps each row before it is sent (labels, joins done in memory on one page). */
   map?: (row: T['$inferSelect']) => unknown;
+  /** The exact number of rows `where` matches when the caller already keeps it: no count is run. */
+  knownTotal?: () => Promise<number>;
 }) {
   const columns = getTableColumns(opts.table) as Record<string, PgColumn>;
   const paging = parsePaging(opts.params, opts.resource, columns);
@@ -28,7 +30,7 @@ export async function pagedList<T extends PgTable>(opts: {
   const selection = omit.size ? Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.has(name))) : undefined;
   const [rows, total] = await Promise.all([
     (selection ? opts.db.select(selection) : opts.db.select()).from(opts.table as PgTable).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset),
-    cappedCount(opts.db, opts.table, where),
+    opts.knownTotal ? opts.knownTotal().then((n) => ({ count: n, exact: true })) : cappedCount(opts.db, opts.table, where),
   ]);
   const envelope = page(opts.map ? (rows as T['$inferSelect'][]).map(opts.map) : rows, total.count);
   return total.exact ? envelope : { ...envelope, approximate: true as const };

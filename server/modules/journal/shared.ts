@@ -25,10 +25,18 @@ export const publicPeriod: SQL = sql`(${journalPeriods.published} and exists (se
 
 /**
  * Spec §4: readers see reviewed articles only — and only while the article, its issue and its
- * journal are 上架. Every public reader of articles (lists, details, catalogues, counts, search,
- * sitemap, OAI-PMH, citation meta, orders, downloads) takes this one condition.
+ * journal are 上架. This is the rule; the database keeps it in `article.publicly_visible` (triggers
+ * of migration 0031), which `publicArticle` reads. Not for queries: it joins every article to its
+ * issue and journal (the contract test in articleVisibility.test.ts holds the flag to it).
  */
-export const publicArticle: SQL = sql`(${articles.articleStatus} = ${ARTICLE_PUBLIC_STATUS} and ${articles.published} and exists (select 1 from ${journalPeriods} ap join ${journals} aj on aj.id = ap.journal_id where ap.id = ${articles.periodId} and ap.published and aj.published))`;
+export const publicArticleDefinition: SQL = sql`(${articles.articleStatus} = ${ARTICLE_PUBLIC_STATUS} and ${articles.published} and exists (select 1 from ${journalPeriods} ap join ${journals} aj on aj.id = ap.journal_id where ap.id = ${articles.periodId} and ap.published and aj.published))`;
+
+/**
+ * The condition every public reader of articles (lists, details, catalogues, counts, search,
+ * sitemap, OAI-PMH, citation meta, orders, downloads) takes: `publicArticleDefinition`, read from
+ * its denormalised flag, so a page of the article list is an index scan that stops at its LIMIT.
+ */
+export const publicArticle: SQL = eq(articles.publiclyVisible, true);
 
 /**
  * The declared article filters (src/resources/articles.ts `articleFilters`) as SQL: the same for the
