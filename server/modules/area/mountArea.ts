@@ -1,7 +1,7 @@
-import { and, eq, getTableColumns, gte, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { ResourceSpec } from '../../../src/resources/define';
 import { assertInstitutionReader, readerFacts } from '../../access/institution';
 import type { Db } from '../../db/client';
@@ -50,6 +50,11 @@ export interface AreaCalls<T extends PgTable, F extends z.ZodType> {
    * a list that asks for them alone answers 401/403, any other list leaves them out, and their
    * details answer 401/403.
    */
+  /**
+   * The area's hot list (spec §7 `hot`, 3 or 5 rows): its path and the fields of each row, most
+   * viewed first (or by `by`), of the same public rows as the list.
+   */
+  hot?: { path: string; fields: ReadonlyArray<keyof Row<T> & string>; by?: keyof Row<T> & string };
   institutionOnly?: {
     rows: SQL;
     /** Whether the filters ask for institution-only rows alone (such as `type=2`). */
@@ -70,6 +75,13 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   if (!idColumn) throw new Error(`${resource.name}: table has no id column`);
   // 下架 rows (schema `published` false) are in no public answer: the list leaves them out, the detail is a 404.
   const visible = and(publishedRows(table), area.publicRows);
+
+  if (area.hot) {
+    const by = columns[area.hot.by ?? 'views'];
+    if (!by) throw new Error(`${resource.name}: hot list needs a ${area.hot.by ?? 'views'} column`);
+    const fields = Object.fromEntries(area.hot.fields.map((name) => [name, columns[name]!]));
+    mountHot(app, db, area.hot.path, table, by, idColumn, fields, area.publicRows);
+  }
 
   if (resource.calls.list) {
     mount(app, db, resource.calls.list.method, resource.calls.list.path, async ({ params, req }) => {
@@ -123,4 +135,18 @@ export function inYear(column: PgColumn, year: number | undefined): SQL | undefi
  */
 export function equalFilters(filters: Record<string, unknown>, columns: Record<string, PgColumn>): Array<SQL | undefined> {
   return Object.entries(columns).map(([name, column]) => (filters[name] !== undefined ? eq(column, filters[name]) : undefined));
+}
+
+/** Spec §9: hot lists are 3 or 5 long. */
+export const hotQuery = z.object({
+  pageSize: z.preprocess((v) => (v === undefined || v === '' ? 5 : v), z.coerce.number({ error: '热门条数只能是3或5' }).refine((v) => v === 3 || v === 5, '热门条数只能是3或5')),
+});
+
+/** A hot list (spec §7 `hot`): the published rows most viewed (of `publicRows`, when the area narrows them), `columns` of each. */
+export function mountHot(app: FastifyInstance, db: Db, path: string, table: PgTable, views: PgColumn, id: PgColumn, columns: Record<string, PgColumn>, publicRows?: SQL): void {
+  mount(app, db, 'GET', path, async ({ params }) => {
+    const { pageSize } = hotQuery.parse({ pageSize: params.pageSize });
+    const rows = await db.select(columns).from(table).where(and(publishedRows(table), publicRows)).orderBy(desc(views), desc(id)).limit(pageSize);
+    return ok(rows);
+  });
 }

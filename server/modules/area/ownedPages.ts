@@ -1,11 +1,6 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { AppError, badRequest, ok } from '../../http/envelope';
-import { mount } from '../../http/routes';
-import { publishedRows } from '../../db/published';
-import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest } from '../../http/envelope';
 import type { AreaManagement } from './manageArea';
 
 type PrepareWrite = NonNullable<AreaManagement<PgTable>['prepareWrite']>;
@@ -47,18 +42,4 @@ export function onOwnersPage(
     if (!row) throw badRequest(msgs.missing);
     values.ownerId = row.ownerId;
   };
-}
-
-/** Spec §9: hot lists are 3 or 5 long. */
-export const hotQuery = z.object({
-  pageSize: z.preprocess((v) => (v === undefined || v === '' ? 5 : v), z.coerce.number({ error: '热门条数只能是3或5' }).refine((v) => v === 3 || v === 5, '热门条数只能是3或5')),
-});
-
-/** A hot list (spec §7 `hot`): the published rows most viewed (of `publicRows`, when the area narrows them), `columns` of each. */
-export function mountHot(app: FastifyInstance, db: Db, path: string, table: PgTable, views: PgColumn, id: PgColumn, columns: Record<string, PgColumn>, publicRows?: SQL): void {
-  mount(app, db, 'GET', path, async ({ params }) => {
-    const { pageSize } = hotQuery.parse({ pageSize: params.pageSize });
-    const rows = await db.select(columns).from(table).where(and(publishedRows(table), publicRows)).orderBy(desc(views), desc(id)).limit(pageSize);
-    return ok(rows);
-  });
 }

@@ -8,9 +8,8 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { hotQuery } from '../area/ownedPages';
 import { GLYPH_FONTS, glyphForms } from './glyphs';
-import { equalFilters } from '../area/mountArea';
+import { equalFilters, hotQuery } from '../area/mountArea';
 
 const WORK_MISSING = '该书法作品不存在或已下架';
 const CALLIGRAPHER_MISSING = '该书法家不存在或已下架';

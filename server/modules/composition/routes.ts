@@ -4,7 +4,6 @@ import { compositions } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { mountHot } from '../area/ownedPages';
 import { equalFilters } from '../area/mountArea';
 
 /**
@@ -13,15 +12,6 @@ import { equalFilters } from '../area/mountArea';
  * submitted, by teachers (foreTeacher 5, src/access/policy.ts).
  */
 export const compositionModule: Module = (app, db) => {
-  mountHot(app, db, COMPOSITION_HOT_PATH, compositions, compositions.views, compositions.id, {
-    id: compositions.id,
-    title: compositions.title,
-    author: compositions.author,
-    school: compositions.school,
-    grade: compositions.grade,
-    views: compositions.views,
-  });
-
   mountManagedArea(app, db, {
     manage: {
       titleColumn: 'title',
@@ -34,6 +24,7 @@ export const compositionModule: Module = (app, db) => {
     },
     resource: compositionResource,
     table: compositions,
+    hot: { path: COMPOSITION_HOT_PATH, fields: ['id', 'title', 'author', 'school', 'grade', 'views'] },
     notFoundMsg: '该作文不存在或已下架',
     omitInList: ['content', 'teacherComment'],
     filterWhere: (f) => [

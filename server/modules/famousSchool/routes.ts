@@ -21,7 +21,6 @@ import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
 import { mountAreaCalls, equalFilters } from '../area/mountArea';
-import { mountHot } from '../area/ownedPages';
 
 const SCHOOL_NOT_FOUND = '该学校不存在或已下架';
 const POST_NOT_FOUND = '该文章不存在或已下架';
@@ -44,16 +43,6 @@ const treeQuery = z.object({ provinceId: intFilter('省份代码不正确', 1000
  * shown in the spec; docs/decisions.md). Managed by the platform admin (名校管理 …).
  */
 export const famousSchoolModule: Module = (app, db) => {
-  mountHot(app, db, FAMOUS_SCHOOL_HOT_PATH, famousSchools, famousSchools.views, famousSchools.id, {
-    id: famousSchools.id,
-    name: famousSchools.name,
-    schoolType: famousSchools.schoolType,
-    provinceId: famousSchools.provinceId,
-    areaId: famousSchools.areaId,
-    coverUrl: famousSchools.coverUrl,
-    views: famousSchools.views,
-  });
-
   // Provinces → cities → districts that hold published schools, with how many each holds.
   mount(app, db, 'GET', FAMOUS_SCHOOL_TREE_PATH, async ({ params }) => {
     const { provinceId } = treeQuery.parse({ provinceId: params.provinceId });
@@ -81,6 +70,7 @@ export const famousSchoolModule: Module = (app, db) => {
     manage: { titleColumn: 'name', searchType: 'famousSchool', inUseMsg: '该学校下还有内容，请先删除' },
     resource: famousSchoolResource,
     table: famousSchools,
+    hot: { path: FAMOUS_SCHOOL_HOT_PATH, fields: ['id', 'name', 'schoolType', 'provinceId', 'areaId', 'coverUrl', 'views'] },
     notFoundMsg: SCHOOL_NOT_FOUND,
     omitInList: ['intro', 'honors'],
     filterWhere: (f) => [

@@ -15,7 +15,7 @@ import { notFound } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { mountHot, onOwnersPage, onePagePerOwner } from '../area/ownedPages';
+import { onOwnersPage, onePagePerOwner } from '../area/ownedPages';
 import { recordId, equalFilters } from '../area/mountArea';
 
 const TEACHER_NOT_FOUND = '该名师不存在或已下架';
@@ -38,15 +38,6 @@ async function publicTeacher(db: Db, id: number) {
  * their own page and works, by the famous teacher (src/access/policy.ts).
  */
 export const famousTeacherModule: Module = (app, db) => {
-  mountHot(app, db, FAMOUS_TEACHER_HOT_PATH, famousTeachers, famousTeachers.views, famousTeachers.id, {
-    id: famousTeachers.id,
-    name: famousTeachers.name,
-    school: famousTeachers.school,
-    title: famousTeachers.title,
-    avatarUrl: famousTeachers.avatarUrl,
-    views: famousTeachers.views,
-  });
-
   for (const kind of Object.keys(TEACHER_WORK_KINDS) as TeacherWorkKind[]) {
     mount(app, db, 'GET', teacherWorksPath(kind), async ({ params }) => {
       const teacher = await publicTeacher(db, recordId(params.id, TEACHER_NOT_FOUND));
@@ -72,6 +63,7 @@ export const famousTeacherModule: Module = (app, db) => {
     },
     resource: famousTeacherResource,
     table: famousTeachers,
+    hot: { path: FAMOUS_TEACHER_HOT_PATH, fields: ['id', 'name', 'school', 'title', 'avatarUrl', 'views'] },
     notFoundMsg: TEACHER_NOT_FOUND,
     omitInList: ['intro', 'honors'],
     filterWhere: (f) => [

@@ -17,8 +17,8 @@ import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
-import { mountAreaCalls, recordId, equalFilters } from '../area/mountArea';
-import { hotQuery, mountHot, onOwnersPage, onePagePerOwner } from '../area/ownedPages';
+import { mountAreaCalls, recordId, equalFilters, hotQuery, mountHot } from '../area/mountArea';
+import { onOwnersPage, onePagePerOwner } from '../area/ownedPages';
 
 const HEADMASTER_NOT_FOUND = '该校长不存在或已下架';
 const page = { table: headmasters, id: headmasters.id, owner: headmasters.ownerId };
@@ -42,14 +42,6 @@ async function publicHeadmaster(db: Db, id: number, notFoundMsg: string) {
  * for their own page and its rows, by the headmaster (src/access/policy.ts).
  */
 export const headmasterModule: Module = (app, db) => {
-  mountHot(app, db, HEADMASTER_HOT_PATH, headmasters, headmasters.views, headmasters.id, {
-    id: headmasters.id,
-    name: headmasters.name,
-    school: headmasters.school,
-    position: headmasters.position,
-    avatarUrl: headmasters.avatarUrl,
-    views: headmasters.views,
-  });
   const workColumns = (t: typeof headmasterVideos | typeof headmasterImgTexts) => ({ id: t.id, title: t.title, headmasterId: t.headmasterId, coverUrl: t.coverUrl, publishDate: t.publishDate, views: t.views });
   mountHot(app, db, HEADMASTER_VIDEO_HOT_PATH, headmasterVideos, headmasterVideos.views, headmasterVideos.id, { ...workColumns(headmasterVideos), duration: headmasterVideos.duration });
   mountHot(app, db, HEADMASTER_IMGTEXT_HOT_PATH, headmasterImgTexts, headmasterImgTexts.views, headmasterImgTexts.id, workColumns(headmasterImgTexts));
@@ -79,6 +71,7 @@ export const headmasterModule: Module = (app, db) => {
     },
     resource: headmasterResource,
     table: headmasters,
+    hot: { path: HEADMASTER_HOT_PATH, fields: ['id', 'name', 'school', 'position', 'avatarUrl', 'views'] },
     notFoundMsg: HEADMASTER_NOT_FOUND,
     omitInList: ['intro'],
     filterWhere: (f) => [

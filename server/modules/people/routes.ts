@@ -20,8 +20,8 @@ import { keywordIn, likePattern, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { publicArticle } from '../journal/shared';
 import { mountManagedArea } from '../area/manageArea';
-import { equalFilters, recordId, type AreaCalls } from '../area/mountArea';
-import { mountHot, onePagePerOwner } from '../area/ownedPages';
+import { equalFilters, recordId, type AreaCalls, mountHot } from '../area/mountArea';
+import { onePagePerOwner } from '../area/ownedPages';
 import { SHOWN_PUBLISHERS, SHOWN_SCHOLARS, SHOWN_TEACHERS } from './visibility';
 
 export const PEOPLE_NOT_FOUND = {

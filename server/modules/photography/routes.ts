@@ -17,7 +17,6 @@ import { badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { mountHot } from '../area/ownedPages';
 import { owns, VIDEO_ORDER_TYPE } from '../order/items';
 import { writeDemoPhotoFiles } from './demoFiles';
 import { mountPhotoInteractions } from './interactions';
@@ -80,16 +79,6 @@ export const photographyModule: Module = (app, db) => {
     return { ...result, rows: await withTypeNames(db, result.rows as Array<Record<string, unknown>>) };
   });
 
-  // Hot works: the most liked (real like rows), spec §9 3 or 5.
-  mountHot(app, db, PHOTO_CALLS.hot.path, photos, photos.likes, photos.id, {
-    id: photos.id,
-    title: photos.title,
-    author: photos.author,
-    imageUrl: photos.imageUrl,
-    likes: photos.likes,
-    views: photos.views,
-  });
-
   mountManagedArea(app, db, {
     manage: {
       titleColumn: 'title',
@@ -100,6 +89,8 @@ export const photographyModule: Module = (app, db) => {
     },
     resource: photoResource,
     table: photos,
+    // Hot works: the most liked (real like rows), spec §9 3 or 5.
+    hot: { path: PHOTO_CALLS.hot.path, fields: ['id', 'title', 'author', 'imageUrl', 'likes', 'views'], by: 'likes' },
     notFoundMsg: PHOTO_MSG.photoMissing,
     filterWhere: (f) => [
       keywordIn(f.keyword, photos.title, photos.author, photos.location),

@@ -10,7 +10,6 @@ import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
 import { equalFilters, mountAreaCalls } from '../area/mountArea';
-import { mountHot } from '../area/ownedPages';
 import { mountDatabaseNav } from './databases';
 import { paragraphs } from './paragraphs';
 import { mountTopics } from './topics';
@@ -26,19 +25,11 @@ const publicSchoolIds = (db: Db) => db.select({ id: schools.id }).from(schools).
  * managed by the platform admin under `/manage/…`.
  */
 export const placesModule: Module = (app, db) => {
-  mountHot(app, db, SCHOOL_HOT_PATH, schools, schools.views, schools.id, {
-    id: schools.id,
-    name: schools.name,
-    stage: schools.stage,
-    provinceId: schools.provinceId,
-    city: schools.city,
-    coverUrl: schools.coverUrl,
-    views: schools.views,
-  });
   mountManagedArea(app, db, {
     manage: { titleColumn: 'name', searchType: 'school', inUseMsg: '该学校下还有校区，请先删除校区', missingRefMsg: '所选名校不存在' },
     resource: schoolResource,
     table: schools,
+    hot: { path: SCHOOL_HOT_PATH, fields: ['id', 'name', 'stage', 'provinceId', 'city', 'coverUrl', 'views'] },
     notFoundMsg: '该学校不存在或已下架',
     omitInList: ['intro'],
     filterWhere: (f) => [
@@ -99,19 +90,11 @@ export const placesModule: Module = (app, db) => {
     missingRefMsg: '所选学校不存在',
     filterWhere: campusWhere,
   });
-
-  mountHot(app, db, STUDY_PLACE_HOT_PATH, studyPlaces, studyPlaces.views, studyPlaces.id, {
-    id: studyPlaces.id,
-    name: studyPlaces.name,
-    placeKind: studyPlaces.placeKind,
-    city: studyPlaces.city,
-    coverUrl: studyPlaces.coverUrl,
-    views: studyPlaces.views,
-  });
   mountManagedArea(app, db, {
     manage: { titleColumn: 'name', searchType: 'studyPlace' },
     resource: studyPlaceResource,
     table: studyPlaces,
+    hot: { path: STUDY_PLACE_HOT_PATH, fields: ['id', 'name', 'placeKind', 'city', 'coverUrl', 'views'] },
     notFoundMsg: '该学习场所不存在或已下架',
     omitInList: ['intro'],
     filterWhere: (f) => [

@@ -11,7 +11,6 @@ import { badRequest, page } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
-import { mountHot } from '../area/ownedPages';
 import { READER_ITEM_SOURCES, readerItemPath } from '../publicItems/registry';
 import { paragraphs } from './paragraphs';
 
@@ -59,12 +58,11 @@ const optionsQuery = z.object({
 
 /** 专题: the public list, page and hot list; the admin's topics, sections, items and item picker. */
 export function mountTopics(app: FastifyInstance, db: Db): void {
-  mountHot(app, db, TOPIC_HOT_PATH, topics, topics.views, topics.id, { id: topics.id, title: topics.title, coverUrl: topics.coverUrl, publishDate: topics.publishDate, views: topics.views });
-
   mountManagedArea(app, db, {
     manage: { titleColumn: 'title', searchType: 'topic', inUseMsg: '该专题下还有栏目，请先删除栏目' },
     resource: topicResource,
     table: topics,
+    hot: { path: TOPIC_HOT_PATH, fields: ['id', 'title', 'coverUrl', 'publishDate', 'views'] },
     notFoundMsg: '该专题不存在或已下架',
     filterWhere: (f) => [
       keywordIn(f.keyword, topics.title, topics.subtitle, topics.intro),

@@ -3,7 +3,6 @@ import { recitations } from '../../db/schema';
 import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { mountHot } from '../area/ownedPages';
 import { equalFilters } from '../area/mountArea';
 
 /**
@@ -13,16 +12,6 @@ import { equalFilters } from '../area/mountArea';
  * submitted, by teachers (foreTeacher 5, src/access/policy.ts).
  */
 export const recitationModule: Module = (app, db) => {
-  mountHot(app, db, RECITATION_HOT_PATH, recitations, recitations.views, recitations.id, {
-    id: recitations.id,
-    title: recitations.title,
-    textAuthor: recitations.textAuthor,
-    reciter: recitations.reciter,
-    category: recitations.category,
-    duration: recitations.duration,
-    views: recitations.views,
-  });
-
   mountManagedArea(app, db, {
     manage: {
       titleColumn: 'title',
@@ -31,6 +20,7 @@ export const recitationModule: Module = (app, db) => {
     },
     resource: recitationResource,
     table: recitations,
+    hot: { path: RECITATION_HOT_PATH, fields: ['id', 'title', 'textAuthor', 'reciter', 'category', 'duration', 'views'] },
     notFoundMsg: '该朗诵不存在或已下架',
     omitInList: ['content'],
     filterWhere: (f) => [

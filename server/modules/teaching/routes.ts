@@ -15,7 +15,6 @@ import { sendVideo } from '../../http/videoStream';
 import { RATE } from '../auth/rate';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
 import { equalFilters, recordId } from '../area/mountArea';
-import { mountHot } from '../area/ownedPages';
 import { extOf, STUDIO_FILE_RE, STUDIO_MIME, storedNameFor } from '../studio/fileKinds';
 import { catalogueNav, catalogueTree, checkNewNode, unitFacts, unitNames } from './catalogue';
 import { writeTeachingDemoFiles } from './demoFiles';
@@ -36,15 +35,6 @@ export const teachingModule: Module = (app, db) => {
   mount(app, db, TEACHING_CALLS.tree.method, TEACHING_CALLS.tree.path, async () => ok(await catalogueTree(db)), read);
   mount(app, db, TEACHING_CALLS.nav.method, TEACHING_CALLS.nav.path, async ({ params }) => ok(await catalogueNav(db, params)), read);
 
-  mountHot(app, db, TEACHING_CALLS.hot.path, teachingResources, teachingResources.views, teachingResources.id, {
-    id: teachingResources.id,
-    title: teachingResources.title,
-    fileType: teachingResources.fileType,
-    subjectType: teachingResources.subjectType,
-    grade: teachingResources.grade,
-    views: teachingResources.views,
-  });
-
   mountManagedArea(app, db, {
     manage: {
       titleColumn: 'title',
@@ -55,6 +45,7 @@ export const teachingModule: Module = (app, db) => {
     },
     resource: teachingResource,
     table: teachingResources,
+    hot: { path: TEACHING_CALLS.hot.path, fields: ['id', 'title', 'fileType', 'subjectType', 'grade', 'views'] },
     notFoundMsg: TEACHING_MSG.missing,
     omitInList: ['intro'],
     filterWhere: (f) => [
