@@ -99,7 +99,12 @@ describe('下架 headmasters and their rows are invisible', () => {
   it('a 下架 headmaster leaves the list, hot list, relation, search and detail, and takes their videos along', async () => {
     const id = await headmasterId('周永刚');
     const video = (await get('/common/headmastervideo/list', { headmasterId: id })).body.rows![0];
+    // The most viewed of all videos, so the hot list shows it while its headmaster is 上架.
+    await ctx.t.database.db.update(headmasterVideos).set({ views: 1_000_000 }).where(eq(headmasterVideos.id, Number(video.id)));
+    const hotVideoIds = async () => (await get('/common/headmastervideo/hot')).body.data.map((r: { id: number }) => r.id);
+    expect((await hotVideoIds())[0]).toBe(video.id);
     expect((await call('admin', 'PUT', `/manage/headmaster/${id}/publish`, { published: false })).body.msg).toBe('已下架');
+    expect(await hotVideoIds()).not.toContain(video.id);
     expect((await get('/common/headmaster/list', { pageSize: 100 })).body.rows!.map((r) => r.id)).not.toContain(id);
     expect((await get('/common/headmaster/hot')).body.data.map((r: { id: number }) => r.id)).not.toContain(id);
     expect((await get(`/common/headmaster/${id}`)).body).toEqual({ code: 404, msg: '该校长不存在或已下架' });

@@ -17,7 +17,7 @@ import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
-import { mountAreaCalls, recordId, equalFilters, hotQuery, mountHot } from '../area/mountArea';
+import { mountAreaCalls, recordId, equalFilters, hotQuery } from '../area/mountArea';
 import { onOwnersPage, onePagePerOwner } from '../area/ownedPages';
 
 const HEADMASTER_NOT_FOUND = '该校长不存在或已下架';
@@ -42,9 +42,6 @@ async function publicHeadmaster(db: Db, id: number, notFoundMsg: string) {
  * for their own page and its rows, by the headmaster (src/access/policy.ts).
  */
 export const headmasterModule: Module = (app, db) => {
-  const workColumns = (t: typeof headmasterVideos | typeof headmasterImgTexts) => ({ id: t.id, title: t.title, headmasterId: t.headmasterId, coverUrl: t.coverUrl, publishDate: t.publishDate, views: t.views });
-  mountHot(app, db, HEADMASTER_VIDEO_HOT_PATH, headmasterVideos, headmasterVideos.views, headmasterVideos.id, { ...workColumns(headmasterVideos), duration: headmasterVideos.duration });
-  mountHot(app, db, HEADMASTER_IMGTEXT_HOT_PATH, headmasterImgTexts, headmasterImgTexts.views, headmasterImgTexts.id, workColumns(headmasterImgTexts));
 
   // Related headmasters: the same province or 学段, most viewed first (3 or 5).
   mount(app, db, 'GET', HEADMASTER_RELATION_PATH, async ({ params }) => {
@@ -81,10 +78,19 @@ export const headmasterModule: Module = (app, db) => {
   });
 
   // The rows that hang off a headmaster's page: the public lists name the headmaster (`headmasterId`).
-  const children: Array<{ resource: typeof headmasterExpResource | typeof headmasterVideoResource | typeof headmasterImgTextResource; table: typeof headmasterExps | typeof headmasterVideos | typeof headmasterImgTexts; title: string; notFoundMsg: string; what: string; keyword: Parameters<typeof keywordIn>[1][] }> = [
+  const workFields = ['id', 'title', 'headmasterId', 'coverUrl', 'publishDate', 'views'] as const;
+  const children: Array<{
+    resource: typeof headmasterExpResource | typeof headmasterVideoResource | typeof headmasterImgTextResource;
+    table: typeof headmasterExps | typeof headmasterVideos | typeof headmasterImgTexts;
+    title: string;
+    notFoundMsg: string;
+    what: string;
+    keyword: Parameters<typeof keywordIn>[1][];
+    hot?: { path: string; fields: ReadonlyArray<string> };
+  }> = [
     { resource: headmasterExpResource, table: headmasterExps, title: 'unit', notFoundMsg: '该履历不存在', what: '履历', keyword: [headmasterExps.unit, headmasterExps.position] },
-    { resource: headmasterVideoResource, table: headmasterVideos, title: 'title', notFoundMsg: '该校长视频不存在或已下架', what: '视频', keyword: [headmasterVideos.title, headmasterVideos.summary] },
-    { resource: headmasterImgTextResource, table: headmasterImgTexts, title: 'title', notFoundMsg: '该校长图文不存在或已下架', what: '图文', keyword: [headmasterImgTexts.title, headmasterImgTexts.summary] },
+    { resource: headmasterVideoResource, table: headmasterVideos, title: 'title', notFoundMsg: '该校长视频不存在或已下架', what: '视频', keyword: [headmasterVideos.title, headmasterVideos.summary], hot: { path: HEADMASTER_VIDEO_HOT_PATH, fields: [...workFields, 'duration'] } },
+    { resource: headmasterImgTextResource, table: headmasterImgTexts, title: 'title', notFoundMsg: '该校长图文不存在或已下架', what: '图文', keyword: [headmasterImgTexts.title, headmasterImgTexts.summary], hot: { path: HEADMASTER_IMGTEXT_HOT_PATH, fields: workFields } },
   ];
   // A 下架 headmaster's rows leave the public lists too (the admin's lists keep them).
   const publicHeadmasterIds = db.select({ id: headmasters.id }).from(headmasters).where(publishedRows(headmasters));
@@ -97,7 +103,10 @@ export const headmasterModule: Module = (app, db) => {
       table,
       notFoundMsg: c.notFoundMsg,
       omitInList,
-      filterWhere: (f) => [...filterWhere(f), inArray(table.headmasterId, publicHeadmasterIds)],
+      // The hot list keeps to the same rows as the list: none of a 下架 headmaster's.
+      publicRows: inArray(table.headmasterId, publicHeadmasterIds),
+      hot: c.hot as { path: string; fields: ReadonlyArray<keyof typeof headmasterVideos.$inferSelect> } | undefined,
+      filterWhere,
       decorateOne: (row) => publicHeadmaster(db, row.headmasterId, c.notFoundMsg),
     });
     mountAreaManagement(app, db, {
