@@ -1,0 +1,49 @@
+import { asc } from 'drizzle-orm';
+import { defineSet, plainSource, text, type ServerContentType } from './define';
+import { standards } from '../db/schema';
+import { join, select, type Loader, yearOf } from '../search/loader';
+
+const source = plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority });
+
+const loadStandards: Loader = async (db, sel) => {
+  const rows = await select(standards.id, sel, (where, limit) => {
+    const q = db.select().from(standards).where(where).orderBy(asc(standards.id));
+    return limit ? q.limit(limit) : q;
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    // 下架 rows are not searchable (indexDocs removes their documents).
+    doc: !r.published ? null : {
+      docType: 'standard',
+      docId: r.id,
+      title: r.title,
+      titleExtra: r.titleEn,
+      keywords: join(r.standardNo, r.ccs, r.ics),
+      institution: r.issuingAuthority,
+      source: r.issuingAuthority,
+      summary: r.summary,
+      year: yearOf(r.publishDate),
+      publishDate: r.publishDate,
+    },
+  }));
+};
+
+/** The server half of the content type `standard` (src/shared/contentTypes.ts). */
+export const standardContent: ServerContentType = {
+  source,
+  oai: defineSet(source, {
+    spec: 'standard',
+    rows: (db, where, limit) => db.select().from(standards).where(where).orderBy(asc(standards.id)).limit(limit),
+    dc: (s) => [
+      ['title', s.title],
+      ['subject', s.ccs],
+      ['subject', s.ics],
+      ['description', s.summary],
+      ['publisher', s.issuingAuthority],
+      ['date', s.publishDate],
+      ...text('标准'),
+      ['identifier', s.standardNo],
+    ],
+  }),
+  search: loadStandards,
+};
