@@ -1,7 +1,8 @@
-import { asc } from 'drizzle-orm';
+import { publishedRows } from '../db/published';
+import { and, asc, eq } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { ancientBooks } from '../db/schema';
-import { join, select, type Loader, type SearchDocInput } from '../search/loader';
+import { join, rowsOf, type Loader, type SearchDocInput } from '../search/loader';
 
 const source = plainSource('ancient', ancientBooks, { title: ancientBooks.title, cover: ancientBooks.coverUrl, authors: ancientBooks.author });
 
@@ -20,10 +21,7 @@ export function ancientDoc(r: Pick<typeof ancientBooks.$inferSelect, 'id' | 'tit
 }
 
 const loadAncient: Loader = async (db, sel) => {
-  const rows = await select(ancientBooks.id, sel, (where, limit) => {
-    const q = db.select().from(ancientBooks).where(where).orderBy(asc(ancientBooks.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, ancientBooks, sel);
   return rows.map((r) => ({ id: r.id, doc: r.published ? ancientDoc(r) : null }));
 };
 
@@ -43,4 +41,12 @@ export const ancientContent: ServerContentType = {
     ],
   }),
   search: loadAncient,
+  homeCount: { as: 'ancientBook', table: ancientBooks, where: publishedRows(ancientBooks) },
+  cover: async (db, id) => {
+    const [r] = await db
+      .select({ title: ancientBooks.title, dynasty: ancientBooks.dynasty, author: ancientBooks.author })
+      .from(ancientBooks)
+      .where(and(eq(ancientBooks.id, id), source.publicRows));
+    return r && { title: r.title, byline: [r.dynasty && `〔${r.dynasty}〕`, r.author].filter(Boolean).join(''), style: 'thread-bound' };
+  },
 };

@@ -116,4 +116,5 @@ export const articleContent: ServerContentType = {
     },
   }),
   search: loadArticles,
+  homeCount: { as: 'article', table: articles, where: source.publicRows },
 };

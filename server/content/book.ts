@@ -1,15 +1,13 @@
-import { asc } from 'drizzle-orm';
+import { publishedRows } from '../db/published';
+import { and, asc, eq } from 'drizzle-orm';
 import { creators, defineSet, plainSource, text, type ServerContentType } from './define';
 import { books } from '../db/schema';
-import { join, select, type Loader, yearOf } from '../search/loader';
+import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 
 const source = plainSource('book', books, { title: books.title, cover: books.coverUrl, authors: books.authors });
 
 const loadBooks: Loader = async (db, sel) => {
-  const rows = await select(books.id, sel, (where, limit) => {
-    const q = db.select().from(books).where(where).orderBy(asc(books.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, books, sel);
   return rows.map((r) => ({
     id: r.id,
     // 下架 rows are not searchable (indexDocs removes their documents).
@@ -46,4 +44,9 @@ export const bookContent: ServerContentType = {
     ],
   }),
   search: loadBooks,
+  homeCount: { as: 'book', table: books, where: publishedRows(books) },
+  cover: async (db, id) => {
+    const [r] = await db.select({ title: books.title, publisher: books.publisher }).from(books).where(and(eq(books.id, id), source.publicRows));
+    return r && { title: r.title, byline: r.publisher ?? '', style: 'modern' };
+  },
 };

@@ -1,17 +1,15 @@
+import { publishedRows } from '../db/published';
 import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { compositions } from '../db/schema';
-import { join, select, type Loader } from '../search/loader';
+import { join, rowsOf, type Loader } from '../search/loader';
 import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../src/resources/compositions';
 
 const source = plainSource('composition', compositions, { title: compositions.title, cover: null, authors: compositions.author });
 
 /** Search documents of the education and culture areas (issue 14); server/search/sources.ts lists them all. */
 const loadCompositions: Loader = async (db, sel) => {
-  const rows = await select(compositions.id, sel, (where, limit) => {
-    const q = db.select().from(compositions).where(where).orderBy(asc(compositions.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, compositions, sel);
   return rows.map((r) => ({
     id: r.id,
     // 下架 rows are not searchable (indexDocs removes their documents).
@@ -54,4 +52,5 @@ export const compositionContent: ServerContentType = {
     ],
   }),
   search: loadCompositions,
+  homeCount: { as: 'composition', table: compositions, where: publishedRows(compositions) },
 };

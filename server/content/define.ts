@@ -5,6 +5,7 @@ import { READER_ITEM_TYPES, type ReaderItemKey } from '../../src/shared/readerIt
 import type { Db } from '../db/client';
 import { publishedRows } from '../db/published';
 import type { Loader } from '../search/loader';
+import type { CoverText } from '../modules/covers/svg';
 
 /**
  * The server half of a content type (server/content/<key>.ts; the client half is
@@ -20,6 +21,16 @@ export interface ServerContentType {
   oai?: OaiSet;
   /** The loader of its search documents (search types). */
   search?: Loader;
+  /**
+   * Its figure on the home page (`/common/totle`, under the name `as`): the rows a reader finds on
+   * its list, so that the home page and the list agree.
+   */
+  homeCount?: { as: string; table: PgTable; where?: SQL };
+  /**
+   * The title and byline of a public item's generated cover (`/covers/gen/<key>/<id>.svg`, for
+   * items nobody uploaded a cover for), or undefined when the item is not public.
+   */
+  cover?: (db: Db, id: number) => Promise<Omit<CoverText, 'seed'> | undefined>;
 }
 
 export type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };

@@ -1,15 +1,13 @@
+import { publishedRows } from '../db/published';
 import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { laws } from '../db/schema';
-import { join, select, type Loader, yearOf } from '../search/loader';
+import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 
 const source = plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority });
 
 const loadLaws: Loader = async (db, sel) => {
-  const rows = await select(laws.id, sel, (where, limit) => {
-    const q = db.select().from(laws).where(where).orderBy(asc(laws.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, laws, sel);
   return rows.map((r) => ({
     id: r.id,
     // 下架 rows are not searchable (indexDocs removes their documents).
@@ -57,4 +55,5 @@ export const lawContent: ServerContentType = {
     ],
   }),
   search: loadLaws,
+  homeCount: { as: 'law', table: laws, where: publishedRows(laws) },
 };

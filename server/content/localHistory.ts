@@ -1,7 +1,8 @@
-import { asc, notInArray } from 'drizzle-orm';
+import { publishedRows } from '../db/published';
+import { and, asc, notInArray } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { localHistories } from '../db/schema';
-import { select, type Loader } from '../search/loader';
+import { rowsOf, type Loader } from '../search/loader';
 import { INSTITUTION_ONLY_CONTENT } from '../../src/access/policy';
 
 const source = plainSource(
@@ -13,10 +14,7 @@ const source = plainSource(
 );
 
 const loadLocalHistories: Loader = async (db, sel) => {
-  const rows = await select(localHistories.id, sel, (where, limit) => {
-    const q = db.select().from(localHistories).where(where).orderBy(asc(localHistories.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, localHistories, sel);
   return rows.map((r) => ({
     id: r.id,
     // The search index is public: institution-only types (src/access/policy.ts) are not in it.
@@ -50,4 +48,5 @@ export const localHistoryContent: ServerContentType = {
     ],
   }),
   search: loadLocalHistories,
+  homeCount: { as: 'localHistory', table: localHistories, where: and(publishedRows(localHistories), source.crawledRows) },
 };

@@ -1,3 +1,4 @@
+import { publishedRows } from '../db/published';
 import { asc, eq } from 'drizzle-orm';
 import type { ServerContentType } from './define';
 import { news, newspapers } from '../db/schema';
@@ -41,4 +42,5 @@ const loadNews: Loader = async (db, sel) => {
 /** The server half of the content type `news` (src/shared/contentTypes.ts). */
 export const newsContent: ServerContentType = {
   search: loadNews,
+  homeCount: { as: 'news', table: news, where: publishedRows(news) },
 };

@@ -1,3 +1,4 @@
+import { publishedRows } from '../db/published';
 import { plainSource, type ServerContentType } from './define';
 import { newspapers } from '../db/schema';
 
@@ -6,4 +7,5 @@ const source = plainSource('newspaper', newspapers, { title: newspapers.name, co
 /** The server half of the content type `newspaper` (src/shared/contentTypes.ts). */
 export const newspaperContent: ServerContentType = {
   source,
+  homeCount: { as: 'newspaper', table: newspapers, where: publishedRows(newspapers) },
 };

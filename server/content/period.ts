@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { ReaderItemSource, ServerContentType } from './define';
 import { journalPeriods, journals } from '../db/schema';
 import { publicPeriod } from '../modules/journal/shared';
@@ -41,4 +41,6 @@ const source = periodSource;
 /** The server half of the content type `period` (src/shared/contentTypes.ts). */
 export const periodContent: ServerContentType = {
   source,
+  // The issues the issue list shows: 上架 (with their journal) and already out.
+  homeCount: { as: 'period', table: journalPeriods, where: and(publicPeriod, lte(journalPeriods.publishDate, sql`current_date`)) },
 };

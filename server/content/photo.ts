@@ -1,15 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, type ServerContentType } from './define';
 import { photos } from '../db/schema';
-import { select, type Loader, yearOf } from '../search/loader';
+import { rowsOf, yearOf, type Loader } from '../search/loader';
 
 const source = plainSource('photo', photos, { title: photos.title, cover: photos.imageUrl, authors: photos.author });
 
 const loadPhotos: Loader = async (db, sel) => {
-  const rows = await select(photos.id, sel, (where, limit) => {
-    const q = db.select().from(photos).where(where).orderBy(asc(photos.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, photos, sel);
   return rows.map((r) => ({
     id: r.id,
     doc: !r.published ? null : { docType: 'photo', docId: r.id, title: r.title, authors: r.author, keywords: r.location, summary: r.description, year: yearOf(r.shootDate), publishDate: r.shootDate },

@@ -1,16 +1,14 @@
+import { publishedRows } from '../db/published';
 import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, type ServerContentType } from './define';
 import { recitations } from '../db/schema';
-import { join, select, type Loader, yearOf } from '../search/loader';
+import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 import { RECITATION_CATEGORIES, RECITATION_SUBCODES } from '../../src/resources/recitations';
 
 const source = plainSource('recitation', recitations, { title: recitations.title, cover: null, authors: recitations.reciter });
 
 const loadRecitations: Loader = async (db, sel) => {
-  const rows = await select(recitations.id, sel, (where, limit) => {
-    const q = db.select().from(recitations).where(where).orderBy(asc(recitations.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, recitations, sel);
   return rows.map((r) => ({
     id: r.id,
     doc: !r.published ? null : {
@@ -53,4 +51,5 @@ export const recitationContent: ServerContentType = {
     ],
   }),
   search: loadRecitations,
+  homeCount: { as: 'recitation', table: recitations, where: publishedRows(recitations) },
 };

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { schools } from '../db/schema';
-import { join, select, type Loader } from '../search/loader';
+import { join, rowsOf, type Loader } from '../search/loader';
 import { PROVINCE_LABELS } from '../../src/resources/journals';
 import { SCHOOL_DIRECTORY_KINDS, SCHOOL_STAGES } from '../../src/resources/schools';
 
@@ -10,10 +10,7 @@ const source = plainSource('school', schools, { title: schools.name, cover: scho
 
 /** Search documents of the directories of issue 14 (places): schools, study places, topics. */
 const loadSchools: Loader = async (db, sel) => {
-  const rows = await select(schools.id, sel, (where, limit) => {
-    const q = db.select().from(schools).where(where).orderBy(asc(schools.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, schools, sel);
   return rows.map((r) => ({
     id: r.id,
     doc: !r.published

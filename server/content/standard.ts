@@ -1,15 +1,13 @@
+import { publishedRows } from '../db/published';
 import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { standards } from '../db/schema';
-import { join, select, type Loader, yearOf } from '../search/loader';
+import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 
 const source = plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority });
 
 const loadStandards: Loader = async (db, sel) => {
-  const rows = await select(standards.id, sel, (where, limit) => {
-    const q = db.select().from(standards).where(where).orderBy(asc(standards.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, standards, sel);
   return rows.map((r) => ({
     id: r.id,
     // 下架 rows are not searchable (indexDocs removes their documents).
@@ -46,4 +44,5 @@ export const standardContent: ServerContentType = {
     ],
   }),
   search: loadStandards,
+  homeCount: { as: 'standard', table: standards, where: publishedRows(standards) },
 };

@@ -1,17 +1,14 @@
 import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { studyPlaces } from '../db/schema';
-import { join, select, type Loader } from '../search/loader';
+import { join, rowsOf, type Loader } from '../search/loader';
 import { PROVINCE_LABELS } from '../../src/resources/journals';
 import { STUDY_PLACE_KINDS } from '../../src/resources/studyPlaces';
 
 const source = plainSource('studyPlace', studyPlaces, { title: studyPlaces.name, cover: studyPlaces.coverUrl, authors: studyPlaces.address });
 
 const loadStudyPlaces: Loader = async (db, sel) => {
-  const rows = await select(studyPlaces.id, sel, (where, limit) => {
-    const q = db.select().from(studyPlaces).where(where).orderBy(asc(studyPlaces.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, studyPlaces, sel);
   return rows.map((r) => ({
     id: r.id,
     doc: !r.published

@@ -1,15 +1,13 @@
+import { publishedRows } from '../db/published';
 import { asc } from 'drizzle-orm';
 import { creators, defineSet, plainSource, subjects, text, type ServerContentType } from './define';
 import { theses } from '../db/schema';
-import { join, select, type Loader, yearOf } from '../search/loader';
+import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 
 const source = plainSource('thesis', theses, { title: theses.title, cover: null, authors: theses.authors });
 
 const loadTheses: Loader = async (db, sel) => {
-  const rows = await select(theses.id, sel, (where, limit) => {
-    const q = db.select().from(theses).where(where).orderBy(asc(theses.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, theses, sel);
   return rows.map((r) => ({
     id: r.id,
     // 下架 rows are not searchable (indexDocs removes their documents).
@@ -49,4 +47,5 @@ export const thesisContent: ServerContentType = {
     ],
   }),
   search: loadTheses,
+  homeCount: { as: 'thesis', table: theses, where: publishedRows(theses) },
 };

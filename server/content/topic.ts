@@ -1,15 +1,12 @@
 import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { topics } from '../db/schema';
-import { select, type Loader, yearOf } from '../search/loader';
+import { rowsOf, yearOf, type Loader } from '../search/loader';
 
 const source = plainSource('topic', topics, { title: topics.title, cover: topics.coverUrl, authors: topics.editor });
 
 const loadTopics: Loader = async (db, sel) => {
-  const rows = await select(topics.id, sel, (where, limit) => {
-    const q = db.select().from(topics).where(where).orderBy(asc(topics.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, topics, sel);
   return rows.map((r) => ({
     id: r.id,
     doc: !r.published

@@ -9,5 +9,6 @@ const source: ReaderItemSource = { key: 'works', type: READER_ITEM_TYPES.works.t
 /** The server half of the content type `works` (src/shared/contentTypes.ts). */
 export const worksContent: ServerContentType = {
   source,
+  // Not in the sitemap (nor OAI-PMH, which has no mapping for it), as before the fold.
   crawled: false,
 };

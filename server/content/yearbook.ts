@@ -1,15 +1,13 @@
-import { asc } from 'drizzle-orm';
+import { publishedRows } from '../db/published';
+import { and, asc, eq } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { yearbooks } from '../db/schema';
-import { select, type Loader } from '../search/loader';
+import { rowsOf, type Loader } from '../search/loader';
 
 const source = plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor });
 
 const loadYearbooks: Loader = async (db, sel) => {
-  const rows = await select(yearbooks.id, sel, (where, limit) => {
-    const q = db.select().from(yearbooks).where(where).orderBy(asc(yearbooks.id));
-    return limit ? q.limit(limit) : q;
-  });
+  const rows = await rowsOf(db, yearbooks, sel);
   return rows.map((r) => ({
     id: r.id,
     // 下架 rows are not searchable (indexDocs removes their documents).
@@ -43,4 +41,9 @@ export const yearbookContent: ServerContentType = {
     ],
   }),
   search: loadYearbooks,
+  homeCount: { as: 'yearbook', table: yearbooks, where: publishedRows(yearbooks) },
+  cover: async (db, id) => {
+    const [r] = await db.select({ title: yearbooks.title, publisher: yearbooks.publisher }).from(yearbooks).where(and(eq(yearbooks.id, id), source.publicRows));
+    return r && { title: r.title, byline: r.publisher ?? '', style: 'modern' };
+  },
 };
