@@ -43,9 +43,9 @@ export function select<T>(idColumn: PgColumn, sel: Selection, run: (where: SQL |
 export type Loader = (db: Db, sel: Selection) => Promise<Loaded[]>;
 
 /** A table's rows for a selection, in id order (the loaders of plain tables in server/content/). */
-export function rowsOf(db: Db, table: PgTable & { id: PgColumn }, sel: Selection): Promise<unknown[]> {
+export function rowsOf<T extends PgTable & { id: PgColumn }>(db: Db, table: T, sel: Selection): Promise<Array<T['$inferSelect']>> {
   return select(table.id, sel, (where, limit) => {
-    const q = db.select().from(table).where(where).orderBy(asc(table.id));
+    const q = db.select().from(table as PgTable & { id: PgColumn }).where(where).orderBy(asc(table.id));
     return limit ? q.limit(limit) : q;
-  });
+  }) as Promise<Array<T['$inferSelect']>>;
 }
