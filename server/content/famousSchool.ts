@@ -7,7 +7,7 @@ import { SCHOOL_KINDS, placeName } from '../../src/resources/famousSchools';
 const source = plainSource('famousSchool', famousSchools, { title: famousSchools.name, cover: famousSchools.coverUrl, authors: famousSchools.address });
 
 const loadFamousSchools: Loader = async (db, sel) =>
-  ((await rowsOf(db, famousSchools, sel)) as Array<typeof famousSchools.$inferSelect>).map((r) => ({
+  (await rowsOf(db, famousSchools, sel)).map((r) => ({
     id: r.id,
     doc: !r.published ? null : {
       docType: 'famousSchool',

@@ -9,7 +9,7 @@ const source = plainSource('famousTeacher', famousTeachers, { title: famousTeach
 
 // Education areas (issue 14, edu1): the pages of people, schools and activities.
 const loadFamousTeachers: Loader = async (db, sel) =>
-  ((await rowsOf(db, famousTeachers, sel)) as Array<typeof famousTeachers.$inferSelect>).map((r) => ({
+  (await rowsOf(db, famousTeachers, sel)).map((r) => ({
     id: r.id,
     doc: !r.published ? null : {
       docType: 'famousTeacher',

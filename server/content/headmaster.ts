@@ -7,7 +7,7 @@ import { SCHOOL_STAGES } from '../../src/resources/schools';
 const source = plainSource('headmaster', headmasters, { title: headmasters.name, cover: headmasters.avatarUrl, authors: headmasters.school });
 
 const loadHeadmasters: Loader = async (db, sel) =>
-  ((await rowsOf(db, headmasters, sel)) as Array<typeof headmasters.$inferSelect>).map((r) => ({
+  (await rowsOf(db, headmasters, sel)).map((r) => ({
     id: r.id,
     doc: !r.published ? null : {
       docType: 'headmaster',

@@ -7,7 +7,7 @@ import { ACTIVITY_KINDS } from '../../src/resources/universityActivities';
 const source = plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer });
 
 const loadUniversityActivities: Loader = async (db, sel) =>
-  ((await rowsOf(db, universityActivities, sel)) as Array<typeof universityActivities.$inferSelect>).map((r) => ({
+  (await rowsOf(db, universityActivities, sel)).map((r) => ({
     id: r.id,
     doc: !r.published ? null : {
       docType: 'universityActivity',
