@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
-import { gt, inArray } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { asc, gt, inArray } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SearchDocType } from '../../src/shared/search';
 import type { Db } from '../db/client';
 
@@ -41,3 +41,11 @@ export function select<T>(idColumn: PgColumn, sel: Selection, run: (where: SQL |
 }
 
 export type Loader = (db: Db, sel: Selection) => Promise<Loaded[]>;
+
+/** A table's rows for a selection, in id order (the loaders of plain tables in server/content/). */
+export function rowsOf<T extends PgTable & { id: PgColumn }>(db: Db, table: T, sel: Selection): Promise<Array<T['$inferSelect']>> {
+  return select(table.id, sel, (where, limit) => {
+    const q = db.select().from(table as PgTable & { id: PgColumn }).where(where).orderBy(asc(table.id));
+    return limit ? q.limit(limit) : q;
+  }) as Promise<Array<T['$inferSelect']>>;
+}

@@ -31,8 +31,7 @@ export const ancientBookInput = z.object({
 
 export const ancientBookResource = defineResource({
   name: 'ancientBooks',
-  readerItem: 'ancient',
-  searchDocType: 'ancient',
+  contentType: 'ancient',
   label: '古籍',
   fields: {
     id: { label: '编号', kind: 'number' },

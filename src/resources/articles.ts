@@ -31,7 +31,7 @@ export function fullTextPreview(text: string): string {
 export const articleResource = defineResource({
   name: 'articles',
   subject: 'Article',
-  readerItem: 'article',
+  contentType: 'article',
   label: '文章',
   fields: {
     id: { label: '编号', kind: 'number' },

@@ -47,8 +47,7 @@ export const bookFilters = z.object({
 export const bookResource = defineResource({
   name: 'books',
   exportable: true,
-  readerItem: 'book',
-  searchDocType: 'book',
+  contentType: 'book',
   // Publishers manage their own books (src/access/policy.ts), the platform admin every book.
   subject: 'Book',
   label: '图书',

@@ -36,8 +36,7 @@ export const calligraphyInput = z.object({
 export const calligraphyResource = defineResource({
   name: 'calligraphyWorks',
   label: '书法作品',
-  readerItem: 'calligraphy',
-  searchDocType: 'calligraphy',
+  contentType: 'calligraphy',
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '作品名称', kind: 'text', list: true },

@@ -61,8 +61,7 @@ export const compositionResource = defineResource({
   label: '作文',
   // The platform admin manages every composition; a teacher the ones they submitted (src/access/policy.ts).
   subject: 'Composition',
-  readerItem: 'composition',
-  searchDocType: 'composition',
+  contentType: 'composition',
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '作文题目', kind: 'text', list: true },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DictType } from '../shared/dict';
+import { CONTENT_TYPES, type ContentTypeDecl, type ContentTypeKey } from '../shared/contentTypes';
 import type { ReaderItemKey } from '../shared/readerItems';
 import type { SearchDocType } from '../shared/search';
 import type { Subject } from '../access/policy';
@@ -96,9 +97,14 @@ export interface ResourceSpec<
   label: string;
   /** The CASL subject of its rows (src/access/policy.ts); absent: public content (`Content`). */
   subject?: Subject;
-  /** What readers collect, comment on and report errors about on its detail page (src/shared/readerItems.ts). */
+  /**
+   * The content type its rows are (src/shared/contentTypes.ts): `defineResource` fills in
+   * `readerItem` and `searchDocType` from that declaration.
+   */
+  contentType?: ContentTypeKey;
+  /** What readers collect, comment on and report errors about on its detail page: from `contentType`. */
   readerItem?: ReaderItemKey;
-  /** Its search documents: the portal list's search bar searches within this type. */
+  /** Its search documents (the portal list's search bar searches within this type): from `contentType`. */
   searchDocType?: SearchDocType;
   /** The admin list offers 导出Excel (its list columns, as filtered and sorted on screen). */
   exportable?: boolean;
@@ -134,7 +140,13 @@ export function defineResource<
   for (const key of spec.sortable) {
     if (!(key in spec.fields)) throw new Error(`${spec.name}: sortable field ${key} is not declared`);
   }
-  return spec;
+  if (!spec.contentType) return spec;
+  const declared: ContentTypeDecl = CONTENT_TYPES[spec.contentType];
+  return {
+    ...spec,
+    ...(declared.readerItem && { readerItem: spec.contentType as ReaderItemKey }),
+    ...(declared.search && { searchDocType: spec.contentType as SearchDocType }),
+  };
 }
 
 /** Fills `{id}` (or any `{name}`) in a call path. */

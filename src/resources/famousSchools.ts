@@ -66,8 +66,7 @@ export const famousSchoolInput = z.object({
 export const famousSchoolResource = defineResource({
   name: 'famousSchools',
   label: '名校',
-  readerItem: 'famousSchool',
-  searchDocType: 'famousSchool',
+  contentType: 'famousSchool',
   fields: {
     id: { label: '编号', kind: 'number' },
     name: { label: '学校名称', kind: 'text', list: true },

@@ -62,8 +62,7 @@ export const famousTeacherInput = z.object({
 export const famousTeacherResource = defineResource({
   name: 'famousTeachers',
   label: '名师',
-  readerItem: 'famousTeacher',
-  searchDocType: 'famousTeacher',
+  contentType: 'famousTeacher',
   // The platform admin manages every famous teacher; a famous teacher edits their own page (src/access/policy.ts).
   subject: 'FamousTeacher',
   fields: {

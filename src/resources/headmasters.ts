@@ -30,8 +30,7 @@ export const headmasterResource = defineResource({
   name: 'headmasters',
   label: '校长',
   subject: 'Headmaster',
-  readerItem: 'headmaster',
-  searchDocType: 'headmaster',
+  contentType: 'headmaster',
   fields: {
     id: { label: '编号', kind: 'number' },
     name: { label: '姓名', kind: 'text', list: true, width: 100 },

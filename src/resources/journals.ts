@@ -78,7 +78,7 @@ export const journalFilters = z.object({
 export const journalResource = defineResource({
   name: 'journals',
   subject: 'Journal',
-  readerItem: 'journal',
+  contentType: 'journal',
   label: '期刊',
   fields: {
     id: { label: '编号', kind: 'number' },

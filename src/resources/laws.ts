@@ -33,8 +33,7 @@ export const lawInput = z.object({
 export const lawResource = defineResource({
   name: 'laws',
   exportable: true,
-  readerItem: 'law',
-  searchDocType: 'law',
+  contentType: 'law',
   label: '法律法规',
   fields: {
     id: { label: '编号', kind: 'number' },

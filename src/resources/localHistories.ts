@@ -35,8 +35,7 @@ export const localHistoryInput = z.object({
 
 export const localHistoryResource = defineResource({
   name: 'localHistories',
-  readerItem: 'localHistory',
-  searchDocType: 'localHistory',
+  contentType: 'localHistory',
   label: '地方志',
   fields: {
     id: { label: '编号', kind: 'number' },

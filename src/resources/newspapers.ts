@@ -24,7 +24,7 @@ export const newspaperInput = z.object({
 
 export const newspaperResource = defineResource({
   name: 'newspapers',
-  readerItem: 'newspaper',
+  contentType: 'newspaper',
   label: '报纸',
   fields: {
     id: { label: '编号', kind: 'number' },

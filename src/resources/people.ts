@@ -89,8 +89,7 @@ export const scholarResource = defineResource({
   name: 'scholars',
   label: '学者',
   subject: 'Scholar',
-  readerItem: 'scholar',
-  searchDocType: 'scholar',
+  contentType: 'scholar',
   fields: {
     id: { label: '编号', kind: 'number' },
     name: { label: '姓名', kind: 'text', list: true, width: 100 },
@@ -144,8 +143,7 @@ export const publisherResource = defineResource({
   name: 'publishers',
   label: '出版社',
   subject: 'PublisherProfile',
-  readerItem: 'publisher',
-  searchDocType: 'publisher',
+  contentType: 'publisher',
   fields: {
     id: { label: '编号', kind: 'number' },
     name: { label: '出版社名称', kind: 'text', list: true },
@@ -200,8 +198,7 @@ export const teacherResource = defineResource({
   name: 'teachers',
   label: '教师',
   subject: 'TeacherProfile',
-  readerItem: 'teacher',
-  searchDocType: 'teacher',
+  contentType: 'teacher',
   fields: {
     id: { label: '编号', kind: 'number' },
     name: { label: '姓名', kind: 'text', list: true, width: 100 },

@@ -16,7 +16,7 @@ export const periodFilters = z.object({
 export const periodResource = defineResource({
   name: 'periods',
   subject: 'Period',
-  readerItem: 'period',
+  contentType: 'period',
   label: '期次',
   fields: {
     id: { label: '编号', kind: 'number' },

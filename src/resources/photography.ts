@@ -79,8 +79,7 @@ export const photoResource = defineResource({
   name: 'photos',
   label: '摄影作品',
   subject: 'Photo',
-  readerItem: 'photo',
-  searchDocType: 'photo',
+  contentType: 'photo',
   fields: {
     id: { label: '编号', kind: 'number' },
     imageUrl: { label: '作品图片', kind: 'image', list: true, width: 90 },

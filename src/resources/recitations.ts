@@ -74,8 +74,7 @@ export const recitationResource = defineResource({
   label: '朗诵',
   // The platform admin manages every recitation; a teacher the ones they submitted (src/access/policy.ts).
   subject: 'Recitation',
-  readerItem: 'recitation',
-  searchDocType: 'recitation',
+  contentType: 'recitation',
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '作品名称', kind: 'text', list: true },

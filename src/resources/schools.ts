@@ -47,8 +47,7 @@ export const schoolInput = z.object({
 export const schoolResource = defineResource({
   name: 'schools',
   label: '学校',
-  readerItem: 'school',
-  searchDocType: 'school',
+  contentType: 'school',
   fields: {
     id: { label: '编号', kind: 'number' },
     name: { label: '学校名称', kind: 'text', list: true },

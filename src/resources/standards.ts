@@ -33,8 +33,7 @@ export const standardInput = z.object({
 
 export const standardResource = defineResource({
   name: 'standards',
-  readerItem: 'standard',
-  searchDocType: 'standard',
+  contentType: 'standard',
   label: '标准',
   fields: {
     id: { label: '编号', kind: 'number' },

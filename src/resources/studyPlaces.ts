@@ -37,8 +37,7 @@ export const studyPlaceInput = z.object({
 export const studyPlaceResource = defineResource({
   name: 'studyPlaces',
   label: '学习场所',
-  readerItem: 'studyPlace',
-  searchDocType: 'studyPlace',
+  contentType: 'studyPlace',
   fields: {
     id: { label: '编号', kind: 'number' },
     name: { label: '场所名称', kind: 'text', list: true },

@@ -103,8 +103,7 @@ export const teachingResource = defineResource({
   label: '教学资源',
   // The platform admin manages every resource; a teacher the ones they uploaded (src/access/policy.ts).
   subject: 'TeachingResource',
-  readerItem: 'teaching',
-  searchDocType: 'teaching',
+  contentType: 'teaching',
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '资源标题', kind: 'text', list: true },

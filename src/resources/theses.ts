@@ -35,8 +35,7 @@ export const thesisInput = z.object({
 
 export const thesisResource = defineResource({
   name: 'theses',
-  readerItem: 'thesis',
-  searchDocType: 'thesis',
+  contentType: 'thesis',
   label: '学位论文',
   fields: {
     id: { label: '编号', kind: 'number' },

@@ -26,8 +26,7 @@ export const topicInput = z.object({
 export const topicResource = defineResource({
   name: 'topics',
   label: '专题',
-  readerItem: 'topic',
-  searchDocType: 'topic',
+  contentType: 'topic',
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '专题名称', kind: 'text', list: true },

@@ -49,8 +49,7 @@ export const activityInput = z.object({
 export const activityResource = defineResource({
   name: 'universityActivities',
   label: '高校活动',
-  readerItem: 'universityActivity',
-  searchDocType: 'universityActivity',
+  contentType: 'universityActivity',
   fields: {
     id: { label: '编号', kind: 'number' },
     title: { label: '活动名称', kind: 'text', list: true },

@@ -26,8 +26,7 @@ export const yearbookInput = z.object({
 
 export const yearbookResource = defineResource({
   name: 'yearbooks',
-  readerItem: 'yearbook',
-  searchDocType: 'yearbook',
+  contentType: 'yearbook',
   label: '年鉴',
   fields: {
     id: { label: '编号', kind: 'number' },

@@ -3,42 +3,30 @@
  * labels, links). Pure TypeScript: no React, no server imports, and no zod — the portal's home
  * page imports this, and the request's validation lives with the server (server/search/request.ts).
  */
-import { READER_ITEM_TYPES } from './readerItems';
+import { CONTENT_TYPE_LIST, CONTENT_TYPES, detailPath, type ContentTypeDecl, type SearchContentKey } from './contentTypes';
 
-/** Every kind of document the library search covers, in the order the type facet lists them. */
-export const SEARCH_DOC_TYPES = ['article', 'book', 'thesis', 'ancient', 'law', 'standard', 'yearbook', 'news', 'localHistory', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'teaching', 'school', 'studyPlace', 'topic'] as const;
-export type SearchDocType = (typeof SEARCH_DOC_TYPES)[number];
+/**
+ * Every kind of document the library search covers, in the order the type facet lists ties:
+ * the content types declared with `search` (src/shared/contentTypes.ts).
+ */
+export const SEARCH_DOC_TYPES = CONTENT_TYPE_LIST.flatMap((t) => (t.search ? [t.key] : [])) as [SearchContentKey, ...SearchContentKey[]];
+export type SearchDocType = SearchContentKey;
 
-export const DOC_TYPE_LABELS: Record<SearchDocType, string> = {
-  article: '期刊论文',
-  book: '图书',
-  thesis: '学位论文',
-  ancient: '古籍',
-  law: '法律法规',
-  standard: '标准',
-  yearbook: '年鉴',
-  news: '报纸',
-  localHistory: '地方志',
-  composition: '作文',
-  recitation: '朗诵',
-  photo: '摄影作品',
-  calligraphy: '书法作品',
-  famousTeacher: '名师',
-  headmaster: '校长',
-  famousSchool: '名校',
-  universityActivity: '高校活动',
-  scholar: '学者',
-  publisher: '出版社',
-  teacher: '教师',
-  teaching: '教学资源',
-  school: '学校',
-  studyPlace: '学习场所',
-  topic: '专题',
-};
+function searchRecord<V>(pick: (t: (typeof CONTENT_TYPE_LIST)[number]) => V): Record<SearchDocType, V> {
+  return Object.fromEntries(CONTENT_TYPE_LIST.flatMap((t) => (t.search ? [[t.key, pick(t)]] : []))) as Record<SearchDocType, V>;
+}
 
-/** The portal's detail page of a document: the reader item's path (readerItems.ts); a news item has no reader type. */
+export const DOC_TYPE_LABELS: Record<SearchDocType, string> = searchRecord((t) => t.search?.label ?? t.label);
+
+/** The colour of a result's type tag. */
+export const DOC_TYPE_COLORS: Record<SearchDocType, string> = searchRecord((t) => t.search?.color ?? '');
+
+/** The portal's detail page of a document: its search `path`, else its reader item's. */
 export function docUrl(type: SearchDocType, id: number): string {
-  return type === 'news' ? `/newspaper/news/${id}` : READER_ITEM_TYPES[type].path(id);
+  const decl: ContentTypeDecl = CONTENT_TYPES[type];
+  // Every search type has one of the two (src/shared/contentTypes.test.ts).
+  const path = decl.search?.path ?? decl.readerItem?.path;
+  return path ? detailPath(path, id) : '';
 }
 
 /** Field search (CNKI's 检索字段): `all` searches every field. */

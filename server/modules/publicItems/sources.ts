@@ -1,6 +1,7 @@
 import { and, asc, count, gt } from 'drizzle-orm';
 import type { ReaderItemKey } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
+import { SERVER_CONTENT_LIST } from '../../content';
 import { READER_ITEM_SOURCES, readerItemPath } from './registry';
 
 /** One public detail page: its portal path and when its row last changed. */
@@ -48,7 +49,8 @@ function crawledSource(key: ReaderItemKey): PublicItemSource {
   };
 }
 
-/** Every kind of public detail page, in sitemap order (which rows: READER_ITEM_SOURCES). */
-export const PUBLIC_SOURCES: readonly PublicItemSource[] = (
-  ['journal', 'period', 'article', 'book', 'ancient', 'newspaper', 'localHistory', 'thesis', 'standard', 'law', 'yearbook', 'composition', 'recitation', 'photo', 'calligraphy', 'famousTeacher', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'teaching', 'school', 'studyPlace', 'topic'] as const
-).map(crawledSource);
+/**
+ * Every kind of public detail page, in the declaration order of src/shared/contentTypes.ts: the
+ * reader item types whose server declaration does not say `crawled: false`.
+ */
+export const PUBLIC_SOURCES: readonly PublicItemSource[] = SERVER_CONTENT_LIST.flatMap((c) => (c.source && c.crawled !== false ? [crawledSource(c.source.key)] : []));

@@ -1,36 +1,21 @@
-import { and, lte, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { SERVER_CONTENT_LIST } from '../../content';
 import type { Db } from '../../db/client';
-import { publishedRows } from '../../db/published';
 import * as t from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
 import { writeCount } from '../../http/writeCount';
-import { isPeriodical, publicJournal, publicPeriod } from '../journal/shared';
-import { READER_ITEM_SOURCES } from '../publicItems/registry';
 
 /**
  * What the home page's figures count: the rows a reader finds on each list, so that 期刊 36 on the
  * home page is 36 on /journal too (proceedings are 会议录, not 期刊; unreviewed articles and
- * institution-only local histories and 下架 rows are not on the public lists).
+ * institution-only local histories and 下架 rows are not on the public lists). Each content type
+ * declares its own (`homeCount` in server/content/<key>.ts); members are no content.
  */
 const COUNTED: Record<string, { table: PgTable; where?: SQL }> = {
-  journal: { table: t.journals, where: and(isPeriodical, publicJournal) },
-  // The issues the issue list shows: 上架 (with their journal) and already out.
-  period: { table: t.journalPeriods, where: and(publicPeriod, lte(t.journalPeriods.publishDate, sql`current_date`)) },
-  article: { table: t.articles, where: READER_ITEM_SOURCES.article.publicRows },
-  book: { table: t.books, where: publishedRows(t.books) },
-  newspaper: { table: t.newspapers, where: publishedRows(t.newspapers) },
-  news: { table: t.news, where: publishedRows(t.news) },
-  ancientBook: { table: t.ancientBooks, where: publishedRows(t.ancientBooks) },
-  localHistory: { table: t.localHistories, where: and(publishedRows(t.localHistories), READER_ITEM_SOURCES.localHistory.crawledRows) },
-  thesis: { table: t.theses, where: publishedRows(t.theses) },
-  law: { table: t.laws, where: publishedRows(t.laws) },
-  standard: { table: t.standards, where: publishedRows(t.standards) },
-  yearbook: { table: t.yearbooks, where: publishedRows(t.yearbooks) },
-  composition: { table: t.compositions, where: publishedRows(t.compositions) },
-  recitation: { table: t.recitations, where: publishedRows(t.recitations) },
+  ...Object.fromEntries(SERVER_CONTENT_LIST.flatMap((c) => (c.homeCount ? [[c.homeCount.as, c.homeCount]] : []))),
   member: { table: t.members },
 };
 

@@ -1,36 +1,9 @@
 import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatAuthors } from '../../shared/format';
-import { DOC_TYPE_LABELS, type SearchDocType, type SearchRow } from '../../shared/search';
+import { DOC_TYPE_COLORS, DOC_TYPE_LABELS, type SearchRow } from '../../shared/search';
 import { Highlight } from './Highlight';
 import styles from './SearchPage.module.css';
-
-const TYPE_COLORS: Record<SearchDocType, string> = {
-  article: 'red',
-  book: 'orange',
-  thesis: 'purple',
-  ancient: 'gold',
-  law: 'blue',
-  standard: 'cyan',
-  yearbook: 'green',
-  news: 'geekblue',
-  localHistory: 'lime',
-  composition: 'magenta',
-  recitation: 'volcano',
-  photo: '#08979c',
-  calligraphy: '#7c4a2d',
-  famousTeacher: '#c41d7f',
-  headmaster: '#d4380d',
-  famousSchool: '#096dd9',
-  universityActivity: '#389e0d',
-  scholar: '#1d39c4',
-  publisher: '#874d00',
-  teacher: '#006d75',
-  teaching: '#1677ff',
-  school: '#1d39c4',
-  studyPlace: '#7cb305',
-  topic: '#a61b29',
-};
 
 /** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
 export function ResultList({ rows, offset }: { rows: SearchRow[]; offset: number }) {
@@ -40,7 +13,7 @@ export function ResultList({ rows, offset }: { rows: SearchRow[]; offset: number
         <li key={`${row.docType}-${row.docId}`} className={styles.result}>
           <div className={styles.resultHead}>
             <span className={styles.resultNo}>{offset + i + 1}</span>
-            <Tag color={TYPE_COLORS[row.docType]} className={styles.typeTag}>
+            <Tag color={DOC_TYPE_COLORS[row.docType]} className={styles.typeTag}>
               {DOC_TYPE_LABELS[row.docType] ?? row.docType}
             </Tag>
             <Link to={row.url} className={styles.resultTitle}>

@@ -1,10 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
+import { defineSet, plainSource, text, type ServerContentType } from './define';
+import { teachingTypes } from '../db/schema';
+import { teachingResources } from '../db/schema/teaching';
+import { join, select, type Loader, yearOf } from '../search/loader';
 import { TEACHING_FILE_TYPES, TEACHING_GRADES, TEACHING_SUBJECTS, TEACHING_VERSIONS } from '../../src/resources/teaching';
-import { teachingResources, teachingTypes } from '../db/schema';
-import { join, select, yearOf, type Loader } from './loader';
+
+const source = plainSource('teaching', teachingResources, { title: teachingResources.title, cover: null, authors: teachingResources.author });
 
 /** Search documents of 基础教育 teaching resources (issue 14, edubasic): the title, the unit and its place in the catalogue. */
-export const loadTeaching: Loader = async (db, sel) => {
+const loadTeaching: Loader = async (db, sel) => {
   const rows = await select(teachingResources.id, sel, (where, limit) => {
     const q = db
       .select({ r: teachingResources, unit: teachingTypes.name })
@@ -31,4 +35,25 @@ export const loadTeaching: Loader = async (db, sel) => {
           year: yearOf(r.createTime.toISOString().slice(0, 10)),
         },
   }));
+};
+
+/** The server half of the content type `teaching` (src/shared/contentTypes.ts). */
+export const teachingContent: ServerContentType = {
+  source,
+  oai: defineSet(source, {
+    spec: 'teaching',
+    rows: (db, where, limit) => db.select().from(teachingResources).where(where).orderBy(asc(teachingResources.id)).limit(limit),
+    dc: (r) => [
+      ['title', r.title],
+      ['creator', r.author],
+      ['subject', TEACHING_SUBJECTS[r.subjectType]],
+      ['subject', TEACHING_GRADES[r.grade]],
+      ['subject', TEACHING_VERSIONS[r.teachingVersion]],
+      ['description', r.intro],
+      ['publisher', r.school],
+      ['date', r.createTime.toISOString().slice(0, 10)],
+      ...text(TEACHING_FILE_TYPES[r.fileType] ?? '教学资源'),
+    ],
+  }),
+  search: loadTeaching,
 };

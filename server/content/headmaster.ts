@@ -1,0 +1,39 @@
+import { asc } from 'drizzle-orm';
+import { defineSet, plainSource, text, type ServerContentType } from './define';
+import { headmasters } from '../db/schema';
+import { join, rowsOf, type Loader } from '../search/loader';
+import { SCHOOL_STAGES } from '../../src/resources/schools';
+
+const source = plainSource('headmaster', headmasters, { title: headmasters.name, cover: headmasters.avatarUrl, authors: headmasters.school });
+
+const loadHeadmasters: Loader = async (db, sel) =>
+  (await rowsOf(db, headmasters, sel)).map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : {
+      docType: 'headmaster',
+      docId: r.id,
+      title: r.name,
+      authors: r.name,
+      keywords: join(SCHOOL_STAGES[r.grade], r.position),
+      institution: r.school,
+      source: r.school,
+      summary: r.philosophy,
+      body: r.intro,
+    },
+  }));
+
+/** The server half of the content type `headmaster` (src/shared/contentTypes.ts). */
+export const headmasterContent: ServerContentType = {
+  source,
+  oai: defineSet(source, {
+    spec: 'headmaster',
+    rows: (db, where, limit) => db.select().from(headmasters).where(where).orderBy(asc(headmasters.id)).limit(limit),
+    dc: (p) => [
+      ['title', `${p.name}（${p.school}）`],
+      ['subject', p.position],
+      ['description', p.intro],
+      ...text('校长'),
+    ],
+  }),
+  search: loadHeadmasters,
+};

@@ -1,0 +1,59 @@
+import { publishedRows } from '../db/published';
+import { asc } from 'drizzle-orm';
+import { defineSet, plainSource, text, type ServerContentType } from './define';
+import { laws } from '../db/schema';
+import { join, rowsOf, yearOf, type Loader } from '../search/loader';
+
+const source = plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority });
+
+const loadLaws: Loader = async (db, sel) => {
+  const rows = await rowsOf(db, laws, sel);
+  return rows.map((r) => ({
+    id: r.id,
+    // 下架 rows are not searchable (indexDocs removes their documents).
+    doc: !r.published ? null : {
+      docType: 'law',
+      docId: r.id,
+      title: r.title,
+      keywords: join(r.docNumber, r.legislation),
+      institution: r.issuingAuthority,
+      source: r.issuingAuthority,
+      body: r.content,
+      year: yearOf(r.publishDate),
+      publishDate: r.publishDate,
+    },
+  }));
+};
+
+/** The server half of the content type `law` (src/shared/contentTypes.ts). */
+export const lawContent: ServerContentType = {
+  source,
+  oai: defineSet(source, {
+    spec: 'law',
+    rows: (db, where, limit) =>
+      db
+        .select({
+          id: laws.id,
+          updateTime: laws.updateTime,
+          title: laws.title,
+          docNumber: laws.docNumber,
+          issuingAuthority: laws.issuingAuthority,
+          legislation: laws.legislation,
+          publishDate: laws.publishDate,
+        })
+        .from(laws)
+        .where(where)
+        .orderBy(asc(laws.id))
+        .limit(limit),
+    dc: (l) => [
+      ['title', l.title],
+      ['subject', l.legislation],
+      ['publisher', l.issuingAuthority],
+      ['date', l.publishDate],
+      ...text('法律法规'),
+      ['identifier', l.docNumber],
+    ],
+  }),
+  search: loadLaws,
+  homeCount: { as: 'law', table: laws, where: publishedRows(laws) },
+};

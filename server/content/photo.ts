@@ -1,0 +1,34 @@
+import { asc } from 'drizzle-orm';
+import { defineSet, plainSource, type ServerContentType } from './define';
+import { photos } from '../db/schema';
+import { rowsOf, yearOf, type Loader } from '../search/loader';
+
+const source = plainSource('photo', photos, { title: photos.title, cover: photos.imageUrl, authors: photos.author });
+
+const loadPhotos: Loader = async (db, sel) => {
+  const rows = await rowsOf(db, photos, sel);
+  return rows.map((r) => ({
+    id: r.id,
+    doc: !r.published ? null : { docType: 'photo', docId: r.id, title: r.title, authors: r.author, keywords: r.location, summary: r.description, year: yearOf(r.shootDate), publishDate: r.shootDate },
+  }));
+};
+
+/** The server half of the content type `photo` (src/shared/contentTypes.ts). */
+export const photoContent: ServerContentType = {
+  source,
+  oai: defineSet(source, {
+    spec: 'photo',
+    rows: (db, where, limit) => db.select().from(photos).where(where).orderBy(asc(photos.id)).limit(limit),
+    dc: (p) => [
+      ['title', p.title],
+      ['creator', p.author],
+      ['description', p.description],
+      ['date', p.shootDate],
+      ['type', 'StillImage'],
+      ['type', '摄影作品'],
+      ['format', 'image/jpeg'],
+      ['coverage', p.location],
+    ],
+  }),
+  search: loadPhotos,
+};

@@ -1,0 +1,48 @@
+import { publishedRows } from '../db/published';
+import { asc } from 'drizzle-orm';
+import { defineSet, plainSource, text, type ServerContentType } from './define';
+import { standards } from '../db/schema';
+import { join, rowsOf, yearOf, type Loader } from '../search/loader';
+
+const source = plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority });
+
+const loadStandards: Loader = async (db, sel) => {
+  const rows = await rowsOf(db, standards, sel);
+  return rows.map((r) => ({
+    id: r.id,
+    // 下架 rows are not searchable (indexDocs removes their documents).
+    doc: !r.published ? null : {
+      docType: 'standard',
+      docId: r.id,
+      title: r.title,
+      titleExtra: r.titleEn,
+      keywords: join(r.standardNo, r.ccs, r.ics),
+      institution: r.issuingAuthority,
+      source: r.issuingAuthority,
+      summary: r.summary,
+      year: yearOf(r.publishDate),
+      publishDate: r.publishDate,
+    },
+  }));
+};
+
+/** The server half of the content type `standard` (src/shared/contentTypes.ts). */
+export const standardContent: ServerContentType = {
+  source,
+  oai: defineSet(source, {
+    spec: 'standard',
+    rows: (db, where, limit) => db.select().from(standards).where(where).orderBy(asc(standards.id)).limit(limit),
+    dc: (s) => [
+      ['title', s.title],
+      ['subject', s.ccs],
+      ['subject', s.ics],
+      ['description', s.summary],
+      ['publisher', s.issuingAuthority],
+      ['date', s.publishDate],
+      ...text('标准'),
+      ['identifier', s.standardNo],
+    ],
+  }),
+  search: loadStandards,
+  homeCount: { as: 'standard', table: standards, where: publishedRows(standards) },
+};

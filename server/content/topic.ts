@@ -1,0 +1,36 @@
+import { asc } from 'drizzle-orm';
+import { defineSet, plainSource, text, type ServerContentType } from './define';
+import { topics } from '../db/schema';
+import { rowsOf, yearOf, type Loader } from '../search/loader';
+
+const source = plainSource('topic', topics, { title: topics.title, cover: topics.coverUrl, authors: topics.editor });
+
+const loadTopics: Loader = async (db, sel) => {
+  const rows = await rowsOf(db, topics, sel);
+  return rows.map((r) => ({
+    id: r.id,
+    doc: !r.published
+      ? null
+      : {
+          docType: 'topic',
+          docId: r.id,
+          title: r.title,
+          titleExtra: r.subtitle,
+          authors: r.editor,
+          summary: r.intro,
+          year: yearOf(r.publishDate),
+          publishDate: r.publishDate,
+        },
+  }));
+};
+
+/** The server half of the content type `topic` (src/shared/contentTypes.ts). */
+export const topicContent: ServerContentType = {
+  source,
+  oai: defineSet(source, {
+    spec: 'topic',
+    rows: (db, where, limit) => db.select().from(topics).where(where).orderBy(asc(topics.id)).limit(limit),
+    dc: (t) => [['title', t.title], ['creator', t.editor], ['description', t.intro], ['date', t.publishDate], ...text('专题')],
+  }),
+  search: loadTopics,
+};

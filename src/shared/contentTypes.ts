@@ -1,0 +1,221 @@
+import type { NAV } from './nav';
+
+/**
+ * Every content type of the library, declared once (issue 11 item 3): what a reader collects,
+ * comments on and reports (`readerItem`), what the search indexes and how its results look
+ * (`search`), and the area readers browse it in (`area`: nav index, header, home grid).
+ * READER_ITEM_TYPES, COMMENTABLE_TYPES, AREAS / HEADER_AREAS, SEARCH_DOC_TYPES, DOC_TYPE_LABELS,
+ * the result tags' colours and the server's per-type registries (server/content/) are derived from
+ * this list, in its order: it is the order of the header and home grid, the search facet's ties,
+ * the sitemap and the OAI-PMH sets.
+ *
+ * On the portal's first-load path: plain data only (routes as patterns) — no zod, no antd, no React.
+ * The server half of a type (its table, public rows, cards, search loader, OAI mapping) is
+ * server/content/<key>.ts; `src/contentTypes.test.ts` fails when one half is missing.
+ */
+export interface ContentTypeDecl {
+  /** The item's Chinese name (收藏 and comment lists, OAI set names). */
+  label: string;
+  /**
+   * Readers collect, comment on and report it. The numbering is ours and shared by collections,
+   * comments and error corrections, so one item has one type everywhere; numbers never change
+   * (they are stored). `path` is the portal's detail route: `:id`, and `:parentId` for an issue
+   * (its journal); `detailPath` fills it in.
+   */
+  readerItem?: { type: number; path: string; commentable?: true };
+  /** The search indexes it (docType = the key): the result tag's label (default `label`) and colour; `path` when it is no reader item. */
+  search?: { label?: string; color: string; path?: string };
+  /**
+   * Its area in the portal: key (default: the type's), label (default: the type's), list path
+   * (default: `/` + the area's key), nav index by name (default: 首页's), shown in the header, one line
+   * for the home grid.
+   */
+  area?: { key?: string; label?: string; path?: string; nav?: keyof typeof NAV; inHeader?: true; blurb: string };
+}
+
+export const CONTENT_TYPES = {
+  journal: {
+    label: '期刊',
+    // Comments are on journal content (spec §1): journals, their issues and articles.
+    readerItem: { type: 2, path: '/journal/:id', commentable: true },
+    area: { nav: 'journals', inHeader: true, blurb: '学术期刊 · 按年按期浏览' },
+  },
+  /** An issue's page lives under its journal: pass the journal id as `parentId`. */
+  period: { label: '期次', readerItem: { type: 3, path: '/journal/:parentId/period/:id', commentable: true } },
+  article: { label: '文章', readerItem: { type: 1, path: '/article/:id', commentable: true }, search: { label: '期刊论文', color: 'red' } },
+  book: {
+    label: '图书',
+    readerItem: { type: 4, path: '/book/:id' },
+    search: { color: 'orange' },
+    area: { path: '/bookLists', nav: 'books', inHeader: true, blurb: '电子图书 · 在线试读' },
+  },
+  newspaper: {
+    label: '报纸',
+    readerItem: { type: 6, path: '/newspaper/:id' },
+    area: { nav: 'newspapers', inHeader: true, blurb: '报纸与新闻 · 近十年' },
+  },
+  /** A news item (a newspaper's or 行业资讯) is searched but not collected: no reader type. */
+  news: { label: '新闻', search: { label: '报纸', color: 'geekblue', path: '/newspaper/news/:id' } },
+  ancient: {
+    label: '古籍',
+    readerItem: { type: 5, path: '/ancient/:id' },
+    search: { color: 'gold' },
+    area: { nav: 'ancient', inHeader: true, blurb: '经史子集 · 典籍善本' },
+  },
+  localHistory: {
+    label: '地方志',
+    readerItem: { type: 7, path: '/resnav/localHistory/:id' },
+    search: { color: 'lime' },
+    area: { path: '/resnav/localHistory?type=1', nav: 'localHistory', inHeader: true, blurb: '方志 · 旧志 · 土地志' },
+  },
+  thesis: {
+    label: '学位论文',
+    readerItem: { type: 8, path: '/dissertation/:id' },
+    search: { color: 'purple' },
+    area: { key: 'dissertation', nav: 'dissertation', inHeader: true, blurb: '学士 · 硕士 · 博士 · 博士后' },
+  },
+  law: {
+    label: '法律法规',
+    readerItem: { type: 10, path: '/lawsrules/:id' },
+    search: { color: 'blue' },
+    area: { key: 'lawsrules', nav: 'lawsrules', inHeader: true, blurb: '法律法规 · 教育法规' },
+  },
+  standard: {
+    label: '标准',
+    readerItem: { type: 9, path: '/standard/:id' },
+    search: { color: 'cyan' },
+    area: { blurb: '国家标准 · 行业标准' },
+  },
+  yearbook: {
+    label: '年鉴',
+    readerItem: { type: 11, path: '/yearbook/:id' },
+    search: { color: 'green' },
+    area: { blurb: '统计年鉴 · 地方年鉴' },
+  },
+  conference: { label: '会议论文', area: { nav: 'journals', blurb: '学术会议 · 论文集' } },
+  studio: { label: '教师工作室', area: { blurb: '名师工作室 · 教研资源' } },
+  /** A writer's work that passed review (issue 13): sold as order type 4. */
+  works: {
+    label: '作品',
+    readerItem: { type: 12, path: '/works/:id' },
+    area: { key: 'writer', label: '作家文库', path: '/writerLibrary', blurb: '作家作品 · 创作分享' },
+  },
+  // Education areas (issue 14, edu1): numbered from 21 so parallel areas could take 12–20.
+  famousTeacher: {
+    label: '名师',
+    // Teachers discuss their colleagues' work on these pages (issue 14).
+    readerItem: { type: 21, path: '/famousTeacher/:id', commentable: true },
+    search: { color: '#c41d7f' },
+    area: { label: '名师风采', blurb: '基础教育名师 · 文章著作视频' },
+  },
+  /** Issue 14 (edu2): numbered from 41 so the other education areas' numbers cannot collide. */
+  photo: {
+    label: '摄影作品',
+    readerItem: { type: 41, path: '/photography/photo/:id' },
+    search: { color: '#08979c' },
+    area: { key: 'photography', label: '摄影', blurb: '摄影作品 · 活动 · 摄影课堂' },
+  },
+  calligraphy: {
+    label: '书法作品',
+    readerItem: { type: 42, path: '/calligraphy/:id' },
+    search: { color: '#7c4a2d' },
+    area: { label: '书法', blurb: '五体书法 · 书法家 · 书法字典' },
+  },
+  industryNews: { label: '行业资讯', area: { blurb: '出版动态 · 行业新闻' } },
+  // Issue 14's compositions and recitations take 30–39, clear of the numbers other areas add beside them.
+  composition: {
+    label: '作文',
+    readerItem: { type: 30, path: '/composition/:id' },
+    search: { color: 'magenta' },
+    area: { blurb: '学生习作 · 教师评语' },
+  },
+  recitation: {
+    label: '朗诵',
+    readerItem: { type: 31, path: '/recitation/:id' },
+    search: { color: 'volcano' },
+    area: { blurb: '经典诵读 · 音频欣赏' },
+  },
+  headmaster: {
+    label: '校长',
+    readerItem: { type: 22, path: '/headmaster/:id', commentable: true },
+    search: { color: '#d4380d' },
+    area: { label: '校长风采', blurb: '中小学校长 · 办学思想与讲话' },
+  },
+  famousSchool: {
+    label: '名校',
+    readerItem: { type: 23, path: '/famousSchool/:id' },
+    search: { color: '#096dd9' },
+    area: { label: '名校风采', blurb: '各省名校 · 动态活动校园风采' },
+  },
+  universityActivity: {
+    label: '高校活动',
+    readerItem: { type: 24, path: '/universityActivity/:id' },
+    search: { color: '#389e0d' },
+    area: { blurb: '学科竞赛 · 赛程与获奖作品' },
+  },
+  // The people directories (issue 14, people): numbered from 61, clear of the other areas' ranges.
+  scholar: {
+    label: '学者',
+    readerItem: { type: 61, path: '/scholar/:id' },
+    search: { color: '#1d39c4' },
+    area: { blurb: '高校与科研院所学者 · 研究方向与论文' },
+  },
+  publisher: {
+    label: '出版社',
+    readerItem: { type: 62, path: '/publisher/:id' },
+    search: { color: '#874d00' },
+    area: { blurb: '全国出版社 · 出版方向与图书' },
+  },
+  teacher: {
+    label: '教师',
+    readerItem: { type: 63, path: '/teacher/:id' },
+    search: { color: '#006d75' },
+    area: { blurb: '中小学教师 · 工作室与教学资源' },
+  },
+  /** 基础教育 teaching resources (issue 14, edubasic): numbered from 50, clear of the other areas. */
+  teaching: {
+    label: '教学资源',
+    readerItem: { type: 50, path: '/basicEducation/:id' },
+    search: { color: '#1677ff' },
+    area: { key: 'basicEducation', label: '基础教育', blurb: '课件 · 教案 · 试题 · 微课' },
+  },
+  // Directories of issue 14 (places): 53–55 (50 is 基础教育's).
+  school: {
+    label: '学校',
+    readerItem: { type: 53, path: '/school/:id' },
+    search: { color: '#1d39c4' },
+    area: { label: '学校名录', blurb: '幼儿园到高校 · 各校区地址电话' },
+  },
+  studyPlace: {
+    label: '学习场所',
+    readerItem: { type: 54, path: '/studyPlace/:id' },
+    search: { color: '#7cb305' },
+    area: { blurb: '图书馆 · 博物馆 · 科技馆 · 城市书房' },
+  },
+  topic: {
+    label: '专题',
+    readerItem: { type: 55, path: '/topic/:id' },
+    search: { color: '#a61b29' },
+    area: { blurb: '编辑精选 · 跨库主题资源' },
+  },
+  databases: { label: '数据库导航', area: { blurb: '各数据库简介 · 实时收录数量' } },
+} as const satisfies Record<string, ContentTypeDecl>;
+
+export type ContentTypeKey = keyof typeof CONTENT_TYPES;
+type Decls = typeof CONTENT_TYPES;
+
+/** The content types in declaration order, each with its key. */
+export const CONTENT_TYPE_LIST: ReadonlyArray<ContentTypeDecl & { key: ContentTypeKey }> = (Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((key) => ({
+  key,
+  ...(CONTENT_TYPES[key] as ContentTypeDecl),
+}));
+
+/** Keys of the types readers collect (those with a `readerItem`). */
+export type ReaderContentKey = { [K in ContentTypeKey]: Decls[K] extends { readerItem: object } ? K : never }[ContentTypeKey];
+/** Keys of the types the search indexes (those with `search`). */
+export type SearchContentKey = { [K in ContentTypeKey]: Decls[K] extends { search: object } ? K : never }[ContentTypeKey];
+
+/** A declared detail route (`/book/:id`) with the item's id (and parent id) filled in. */
+export function detailPath(pattern: string, id: number, parentId?: number): string {
+  return pattern.replace(':parentId', String(parentId)).replace(':id', String(id));
+}
