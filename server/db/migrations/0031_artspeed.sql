@@ -47,5 +47,7 @@ CREATE TRIGGER article_visibility_journal AFTER UPDATE OF published ON journal
   EXECUTE FUNCTION article_visibility_of_journal();
 --> statement-breakpoint
 -- Backfill: touching the flag runs the row trigger on every existing article.
-UPDATE article SET publicly_visible = publicly_visible;--> statement-breakpoint
-ANALYZE article;
+-- No ANALYZE here: on a new database it would record the empty table as analyzed (0 rows), and a
+-- process started after the seed would not know to analyze it; the table upkeep (server/db/upkeep.ts)
+-- analyzes what this UPDATE changed.
+UPDATE article SET publicly_visible = publicly_visible;
