@@ -89,4 +89,23 @@ describe('ResourceFormPage', () => {
     expect(screen.getByLabelText('角色名称')).toHaveValue('编目员');
     expect(provider.getOne).toHaveBeenCalledWith(expect.objectContaining({ resource: 'orgRoles', id: '7' }));
   });
+
+  it('edit: the row the list passed is shown read-only until the fetched record arrives, so nothing typed is reset', async () => {
+    // The fetched record replaces the form when it arrives: typing before that would be silently lost
+    // and the old value saved (seen on a busy machine in 字典数据).
+    const spec = { ...orgRoleResource, calls: { ...orgRoleResource.calls, one: { method: 'GET', path: '/x/{id}' } } } as unknown as ResourceSpec;
+    let arrive: (v: { data: never }) => void = () => undefined;
+    const provider = fakeProvider();
+    provider.getOne.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    renderForm(spec, 'edit', { pathname: '/admin/orgRoles/edit/7', state: { record: ROLE } }, provider);
+    await waitFor(() => expect(screen.getByLabelText('角色名称')).toHaveValue('编目员'));
+    expect(screen.getByLabelText('角色名称')).toBeDisabled();
+    await act(async () => arrive({ data: { ...ROLE, remark: '负责编目与审校' } as never }));
+    await waitFor(() => expect(screen.getByLabelText('角色名称')).toBeEnabled());
+    expect(screen.getByLabelText('备注')).toHaveValue('负责编目与审校');
+    await type('角色名称', '审校员');
+    await save();
+    await screen.findByTestId('list-page');
+    expect(provider.update.mock.calls[0][0]).toMatchObject({ id: '7', variables: { name: '审校员', remark: '负责编目与审校' } });
+  });
 });

@@ -53,12 +53,14 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
   const onFinish = formProps.onFinish;
   const finish = (values: Record<string, unknown>) =>
     onFinish?.(Object.fromEntries(Object.entries(values ?? {}).filter(([k]) => !fields.some((f) => f.formOnly && f.name === k))));
+  // Until the fetched record arrives the form shows the row the list passed, read-only: the record
+  // remounts the form (the key below), which would drop anything typed before it.
   const waiting = mode === 'edit' && Boolean(spec.calls.manageOne ?? spec.calls.one) && !formProps.initialValues;
   const Extras = FORM_EXTRAS[spec.name];
   const body = (
     <>
       {Extras && formProps.form && <Extras form={formProps.form} mode={mode} id={id} />}
-      <Form {...formProps} onFinish={finish} key={waiting ? 'loading' : 'ready'} initialValues={initialValues} layout="vertical" style={{ maxWidth: 560 }} data-testid="resource-form">
+      <Form {...formProps} onFinish={finish} key={waiting ? 'loading' : 'ready'} disabled={waiting} initialValues={initialValues} layout="vertical" style={{ maxWidth: 560 }} data-testid="resource-form">
         {fields.map((f) => (
           <Form.Item
             key={f.name}
