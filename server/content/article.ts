@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { creators, defineSet, subjects, text, type ReaderItemSource, type ServerContentType } from './define';
 import { articles, journalPeriods, journals } from '../db/schema';
 import { CITED_ARTICLE } from '../modules/journal/articleQuery';
@@ -44,9 +44,9 @@ const loadArticles: Loader = async (db, sel) => {
         fullText: articles.fullText,
         downloads: articles.downloads,
         publishDate: articles.publishDate,
-        status: articles.articleStatus,
-        // 上架 of the article, its issue and its journal: all three, or it is not searchable.
-        shown: sql<boolean>`${articles.published} and ${journalPeriods.published} and ${journals.published}`,
+        // Reviewed and 上架 with its issue and journal (the flag every public reader takes, kept by
+        // triggers inside the writing statement, so a write's own transaction already sees it).
+        shown: articles.publiclyVisible,
         journalId: articles.journalId,
         journalName: journals.name,
         subject: journals.journalType,
@@ -61,9 +61,8 @@ const loadArticles: Loader = async (db, sel) => {
   });
   return rows.map((r) => ({
     id: r.id,
-    // Only reviewed articles (articleStatus 2) are public, and only while 上架 with their issue and journal.
     doc:
-      r.status !== 2 || !r.shown
+      !r.shown
         ? null
         : {
             docType: 'article',
