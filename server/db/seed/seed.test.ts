@@ -88,9 +88,9 @@ const total = async (table: PgTable) => {
 describe('demo seed', () => {
   it('seeds a new database quickly', () => {
     expect(seeded).toBe(true);
-    // A guard against a pathological seed, not a benchmark (npm run bench reports the real time):
-    // it must hold on a 2-core CI machine that is busy with other test files.
-    expect(seedMs).toBeLessThan(30_000);
+    // A guard against a pathological seed (minutes), not a benchmark (npm run bench reports the real
+    // time, ~13 s idle): it must hold on a 2-core CI machine that also runs the e2e suite (npm test).
+    expect(seedMs).toBeLessThan(90_000);
   });
 
   it('writes journals with valid ISSN, columns and 300–500 issues of 2022–2025', async () => {
