@@ -198,6 +198,32 @@ describe('server-rendered portal pages', () => {
     await context.close();
   });
 
+  it("a passed work and a writer's page come as HTML holding the work's title and the pen name, and hydrate without console errors", async () => {
+    const sitemap = await html('/sitemap.xml');
+    const workPath = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+(\/works\/\d+)<\/loc>/g)].map((m) => m[1])[0];
+    expect(workPath, 'a passed work in the sitemap').toBeTruthy();
+    const block = (await fetch(`${baseURL()}/api/w_rl/wkapi/v2/platform/works/getBlock?id=${workPath!.split('/')[2]}`).then((r) => r.json())).data as { title: string; summary: string };
+    const writers = await fetch(`${baseURL()}/api/show/common/writer/profiles?pageNum=1&pageSize=1`).then((r) => r.json());
+    const writer = (writers.rows ?? writers.data.rows)[0] as { id: number; penName: string };
+    const workText = rootText((await rendered(workPath!)).body);
+    expect(workText).toContain(`《${block.title}》`);
+    expect(workText).toContain('免费试读');
+    expect(rootText((await rendered(`/writerLibrary/${writer.id}`)).body)).toContain(writer.penName);
+
+    const { page, context } = await newPage(browser);
+    for (const [path, ready, title] of [
+      [workPath!, '[data-testid="work-detail"]', `《${block.title}》 - 文库数字图书馆`],
+      [`/writerLibrary/${writer.id}`, '[data-testid="writer-page"]', `${writer.penName} - 文库数字图书馆`],
+    ] as const) {
+      const errors = await hydrate(page, path, ready);
+      expect(errors, path).toEqual([]);
+      await expect.poll(() => page.title(), { message: path }).toBe(title);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+    }
+    await context.close();
+  });
+
   it('hydrates home, the journal list, a journal, an article, the book and thesis lists and a book without console errors', async () => {
     const { page, context } = await newPage(browser);
     for (const [path, ready] of [
