@@ -1,7 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
 import { defineSet, type ReaderItemSource, type ServerContentType } from './define';
-import { members, works, writerProfiles } from '../db/schema';
-import { authorName, passedWorks, worksCards } from '../modules/works/readerSource';
+import { works } from '../db/schema';
+import { passedWorks, worksCards, worksWithAuthor } from '../modules/works/readerSource';
 import { READER_ITEM_TYPES } from '../../src/shared/readerItems';
 
 // A writer's work is public once it passed review (spec §4 status 2); under review, rejected or
@@ -13,15 +12,7 @@ export const worksContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'works',
-    rows: (db, where, limit) =>
-      db
-        .select({ id: works.id, updateTime: works.updateTime, createTime: works.createTime, title: works.title, genre: works.genre, summary: works.summary, author: authorName })
-        .from(works)
-        .innerJoin(members, eq(members.id, works.uid))
-        .leftJoin(writerProfiles, eq(writerProfiles.ownerId, works.uid))
-        .where(where)
-        .orderBy(asc(works.id))
-        .limit(limit),
+    rows: (db, where, limit) => worksWithAuthor(db, where).limit(limit),
     dc: (w) => [
       ['title', w.title],
       // The pen name readers know the writer by (the member's name when the writer has no profile).
