@@ -3,19 +3,20 @@ import { AREAS } from '../../src/shared/areas';
 
 /**
  * Which portal routes are rendered on the server (what crawlers and first visitors land on).
- * Everything else — /login (its own viewport), the book preview, the account pages, /admin — is
- * the plain single-page app.
+ * Everything else — /login (its own viewport), the book preview, the account pages, a studio's
+ * home (its reads are effects, not queries the render could wait for), /admin — is the plain
+ * single-page app.
  *
  * Two parts: the pages of every content type, derived from its declaration (src/shared/contentTypes.ts:
  * the area's list path, the reader item's detail route, a search result's page), so a new area is
- * rendered without an entry here; and the pages that are no content type's list or detail, kept by
+ * rendered without an entry here — its pages must then render without `window`, fetch through
+ * queries and be mounted with `areaPage`/`lazyPage` (src/portal/lazyPage.tsx); and the pages that are no content type's list or detail, kept by
  * hand below.
  */
 
-/** The portal route patterns of every content type that is not `clientRendered`, in declaration order. */
+/** The portal route patterns of every content type, in declaration order. */
 export function contentTypePages(): string[] {
   const pages = CONTENT_TYPE_LIST.flatMap((type) => {
-    if (type.clientRendered) return [];
     const area = AREAS.find((a) => a.type === type.key);
     return [area?.path.split('?')[0], type.readerItem?.path, type.search?.path].filter((p): p is string => p !== undefined);
   });

@@ -31,12 +31,6 @@ export interface ContentTypeDecl {
    * for the home grid.
    */
   area?: { key?: string; label?: string; path?: string; nav?: keyof typeof NAV; inHeader?: true; blurb: string };
-  /**
-   * Its portal pages (area list, detail, search result page) are not rendered on the server: the
-   * plain single-page app. By default they are (server/ssr/renderedRoutes.ts), so their pages must
-   * render without `window` and be mounted with `areaPage` (src/portal/lazyPage.tsx).
-   */
-  clientRendered?: true;
 }
 
 export const CONTENT_TYPES = {
@@ -99,8 +93,7 @@ export const CONTENT_TYPES = {
     area: { blurb: '统计年鉴 · 地方年鉴' },
   },
   conference: { label: '会议论文', area: { nav: 'journals', blurb: '学术会议 · 论文集' } },
-  // The studio pages are not written for the server render yet (lazy(), not areaPage): client-rendered, as before.
-  studio: { label: '教师工作室', area: { blurb: '名师工作室 · 教研资源' }, clientRendered: true },
+  studio: { label: '教师工作室', area: { blurb: '名师工作室 · 教研资源' } },
   /** A writer's work that passed review (issue 13): sold as order type 4. */
   works: {
     label: '作品',

@@ -192,7 +192,7 @@ describe('server-rendered portal pages', () => {
       // Polled: on a busy machine a render over its time budget is sent as the plain page and lands in the cache for the next request.
       await expect.poll(async () => rootText((await html(path)).body), { timeout: WAIT_MS, message: path }).toContain(title);
     }
-    for (const list of ['/newspaper', '/ancient', '/standard', '/lawsrules', '/yearbook', '/resnav/localHistory', '/industryNews', '/writerLibrary']) {
+    for (const list of ['/newspaper', '/ancient', '/standard', '/lawsrules', '/yearbook', '/resnav/localHistory', '/industryNews', '/writerLibrary', '/studio']) {
       await expect.poll(async () => (await html(list)).body, { timeout: WAIT_MS, message: list }).toContain('id="wenku-ssr"');
     }
     await context.close();
@@ -237,6 +237,7 @@ describe('server-rendered portal pages', () => {
       ['/conference', 'main'],
       ['/journalEncyclopedia', 'main'],
       [`/journalGuidelines/${journal.id}`, 'main'],
+      ['/studio', '[data-testid="studio-entry"]'],
     ] as const) {
       const errors = await hydrate(page, path, ready);
       expect(errors, path).toEqual([]);

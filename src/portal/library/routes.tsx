@@ -6,7 +6,7 @@ const books = () => import('./books');
 // A work and a writer's page are server-rendered (server/ssr/renderedRoutes.ts): loaded before hydrating.
 const WorkDetailPage = lazyPage('src/portal/works/WorkDetailPage.tsx', () => import('../works/WorkDetailPage'));
 const WriterPage = lazyPage('src/portal/works/WriterPage.tsx', () => import('../works/WriterPage'));
-const StudioListPage = lazy(() => import('../studio/StudioListPage'));
+const StudioListPage = lazyPage('src/portal/studio/StudioListPage.tsx', () => import('../studio/StudioListPage'));
 const StudioHomePage = lazy(() => import('../studio/StudioHomePage'));
 const newspapers = () => import('./newspapers');
 const ancient = () => import('./ancient');
