@@ -26,10 +26,14 @@ import type { WechatProvider } from './modules/auth/wechat';
 import { setupPayments } from './modules/pay/payments';
 import { readPaySettings, type PaySettings } from './modules/pay/settings';
 
-/** A method and URL pattern as Fastify registered it (`/api/show/common/book/:id`). */
+/**
+ * A method and URL pattern as Fastify registered it (`/api/show/common/book/:id`), with the
+ * declaration whose public call it is (server/access/publicRoutes.ts).
+ */
 export interface RegisteredRoute {
   method: string;
   url: string;
+  publicOf?: string;
 }
 
 declare module 'fastify' {
@@ -92,7 +96,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url });
+      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, ...(route.config?.publicOf ? { publicOf: route.config.publicOf } : {}) });
     }
   });
   rejectUnstorableText(app);

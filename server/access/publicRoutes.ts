@@ -1,10 +1,43 @@
 /**
- * Every route an anonymous caller may use, as Fastify registers it (`METHOD /url/:param`). All
- * other routes answer 401 to a caller who is not signed in; the route census test
- * (server/http/routeCensus.test.ts) holds every registered route to that, so a new route is either
- * added here on purpose or protected. Reading the catalogue, signing in and registering, the
- * crawler files and the dev endpoints (DEV_ENDPOINTS=1, loopback only) are public.
+ * Which routes an anonymous caller may use. All other routes answer 401 to a caller who is not
+ * signed in; the route census test (server/http/routeCensus.test.ts) holds every registered route
+ * to that, so a new route is either public on purpose or protected.
+ *
+ * A route is public on purpose in one of two ways:
+ * - **by its declaration**: the public calls of a content area (list, detail, hot list) that
+ *   `mountAreaCalls` / `mountHot` (server/modules/area/mountArea.ts) mount from the area's resource
+ *   declaration mark themselves with `config.publicOf` (the declaration's name); the app records
+ *   it with the route (`registeredRoutes`), and the census and the OpenAPI document read it there;
+ * - **by this table** (PUBLIC_ROUTES, `METHOD /url/:param` as Fastify registers it): the routes
+ *   that are public for a reason of their own — signing in and registering, image codes, the dev
+ *   endpoints (DEV_ENDPOINTS=1, loopback only), the API docs, the crawler files, payment
+ *   notifications, access codes — and the public reads that are mounted by hand rather than from
+ *   an area declaration. The census fails on an entry here that a declaration already covers.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The declaration (resource name) whose public call this route is: anonymous callers may use it. */
+    publicOf?: string;
+  }
+}
+
+/** Route options that mark a route public because the declaration `name` says it is (see above). */
+export function publicByDeclaration(name: string): { config: { publicOf: string } } {
+  return { config: { publicOf: name } };
+}
+
+/** A registered route (server/app.ts `registeredRoutes`) with its declaration's mark, if any. */
+export interface RouteMark {
+  method: string;
+  url: string;
+  publicOf?: string;
+}
+
+/** Whether anonymous callers may use the route: its declaration says so, or the table below. */
+export function isPublicRoute(route: RouteMark): boolean {
+  return route.publicOf !== undefined || PUBLIC_ROUTES.has(`${route.method.toUpperCase()} ${route.url}`);
+}
+
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'DELETE /api/auth/wkapi/v1/platform/login/logout',
   'GET /api/auth/wkapi/v1/captchaImage',
@@ -52,8 +85,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/w_rl/wkapi/v2/platform/works/getPrice',
   'GET /covers/gen/:kind/:file',
   'GET /api/show/collect/getCollectStatus',
-  'GET /api/show/common/book/:id',
-  'GET /api/show/common/book/list',
   'GET /api/show/common/book/preview/:id',
   'GET /api/show/common/book/preview/:id/pdf',
   'GET /api/show/common/comment/list',
@@ -66,45 +97,17 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/pay/sandbox/trade',
   'POST /api/show/pay/sandbox/pay',
   'GET /api/show/common/comment/secondList',
-  'GET /api/show/common/legislation/:id',
-  'GET /api/show/common/legislation/list',
-  'GET /api/show/common/localHistory/:id',
-  'GET /api/show/common/localHistory/list',
-  'GET /api/show/common/news/:id',
   'GET /api/show/common/news/dates',
-  'GET /api/show/common/news/list',
-  'GET /api/show/common/newspaper/:id',
-  'GET /api/show/common/newspaper/list',
   'GET /api/show/common/route/check',
-  'GET /api/show/common/standard/:id',
-  'GET /api/show/common/standard/list',
-  'GET /api/show/common/thesis/:id',
-  'GET /api/show/common/thesis/list',
   'GET /api/show/common/thesis/schools',
   'GET /api/show/common/totle',
   'GET /api/show/common/writer/list',
-  'GET /api/show/common/famous/teacher/:id',
   'GET /api/show/common/famous/teacher/article/:id',
   'GET /api/show/common/famous/teacher/book/:id',
-  'GET /api/show/common/famous/teacher/hot',
-  'GET /api/show/common/famous/teacher/show',
   'GET /api/show/common/famous/teacher/video/:id',
-  'GET /api/show/common/famous/teacher/work/:id',
-  'GET /api/show/common/headmaster/:id',
-  'GET /api/show/common/headmaster/hot',
-  'GET /api/show/common/headmaster/list',
   'GET /api/show/common/headmaster/relation',
-  'GET /api/show/common/headmasterexp/list',
-  'GET /api/show/common/headmasterimgtext/:id',
-  'GET /api/show/common/headmasterimgtext/hot',
-  'GET /api/show/common/headmasterimgtext/list',
-  'GET /api/show/common/headmastervideo/:id',
-  'GET /api/show/common/headmastervideo/hot',
-  'GET /api/show/common/headmastervideo/list',
   // The lecture videos (server/modules/media), streamed with range requests.
   'GET /media/video/*',
-  'GET /api/show/common/yearbook/:id',
-  'GET /api/show/common/yearbook/list',
   'GET /api/show/dict/data/type/:dictType',
   'GET /api/show/exhibition/journal/article/:id',
   'GET /api/show/exhibition/journal/column/list',
@@ -117,10 +120,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/exhibition/login/getSMSCodeByLogin',
   'GET /api/show/first/pic/show',
   'GET /api/uc_p/wkapi/v1/area/tree',
-  'GET /api/w_abm/wkapi/v1/ancientBook/:id',
   'GET /api/w_abm/wkapi/v1/ancientBook/collect/count',
   'GET /api/w_abm/wkapi/v1/ancientBook/collect/getCollectStatus',
-  'GET /api/w_abm/wkapi/v1/ancientBook/list',
   'GET /files/avatar/:name',
   'GET /files/image/:name',
   'GET /oai',
@@ -149,80 +150,33 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/w_bc/wkapi/v1/errorCorrection',
   'POST /oai',
   // Compositions and recitations (issue 14, edu3); the recordings are streamed with range requests.
-  'GET /api/show/common/composition/:id',
-  'GET /api/show/common/composition/hot',
-  'GET /api/show/common/composition/list',
-  'GET /api/show/common/recitation/:id',
-  'GET /api/show/common/recitation/hot',
-  'GET /api/show/common/recitation/list',
   'GET /media/audio/*',
-  'GET /api/show/exhibition/regulations/list',
   // Photography and calligraphy (issue 14, edu2): browsing, like/join counts, hot lists, video codes and their streams, the character dictionary.
   'GET /api/show/common/photographic/banner',
   'GET /api/show/common/photographic/type/tree',
   'GET /api/show/common/photographic/type/options',
-  'GET /api/show/common/photographic/activities/list',
-  'GET /api/show/common/photographic/activities/:id',
   'GET /api/show/common/photographic/activities/joinNum',
-  'GET /api/show/common/photographic/files/list',
-  'GET /api/show/common/photographic/detail/:id',
   'GET /api/show/common/photographic/search',
   'GET /api/show/common/photographic/likes/status',
-  'GET /api/show/common/photographic/hot',
-  'GET /api/show/common/photographic/forum/list',
-  'GET /api/show/common/photographic/forum/:id',
-  'GET /api/show/common/photographic/class/:id',
   'GET /api/show/common/photographic/vod/:id',
   'GET /api/show/common/photographic/vod/play/:code',
-  'GET /api/show/common/calligraphy/list',
-  'GET /api/show/common/calligraphy/:id',
-  'GET /api/show/common/calligraphy/calligrapher/list',
-  'GET /api/show/common/calligraphy/calligrapher/:id',
   'GET /api/show/common/calligraphy/calligrapher/options',
   'GET /api/show/common/calligraphy/hot',
   'GET /api/show/common/word2',
   // 名校 and 高校活动 (issue 14, edu1).
-  'GET /api/show/common/famous/school/show',
-  'GET /api/show/common/famous/school/:id',
   'GET /api/show/common/famous/school/dynamic',
   'GET /api/show/common/famous/school/activity',
   'POST /api/show/common/famous/school/article',
-  'GET /api/show/common/famous/school/post/:id',
-  'GET /api/show/common/famous/school/piclist',
-  'GET /api/show/common/famous/school/hot',
   'GET /api/show/common/famous/school/tree',
-  'POST /api/show/common/university/activities/activityList',
   'GET /api/show/common/university/activities/bannerList',
-  'GET /api/show/common/university/activities/detail/:id',
-  'GET /api/show/common/university/activities/issueList',
-  'GET /api/show/common/university/activities/awardWorkList',
-  'POST /api/show/common/university/activities/newsList',
-  'GET /api/show/common/university/activities/newsDetail/:id',
   // 学者, 出版社 and 教师 directories (issue 14, people).
-  ...['scholar', 'publisher', 'teacher'].flatMap((d) => [`GET /api/show/common/${d}/list`, `GET /api/show/common/${d}/:id`, `GET /api/show/common/${d}/hot`]),
   'GET /api/show/common/scholar/articles',
   'GET /api/show/common/publisher/books',
   'GET /api/show/common/teacher/resources',
   // 基础教育 teaching catalogue and resources (issue 14, edubasic); a download answers 401 to the anonymous itself.
   'POST /api/show/common/teachingType/getTree',
   'POST /api/show/common/teachingType/getNav',
-  'GET /api/show/common/teachingjoin/list',
-  'GET /api/show/common/teachingjoin/:id',
-  'GET /api/show/common/teachingjoin/hot',
   'GET /api/show/common/teachingjoin/file/:id',
   // Schools and campuses, study places, special topics, databases and about-us (issue 14, places).
-  'GET /api/show/common/school/list',
-  'GET /api/show/common/school/:id',
-  'GET /api/show/common/school/hot',
-  'GET /api/show/common/campus/list',
-  'GET /api/show/common/campus/:id',
-  'GET /api/show/common/studyPlace/list',
-  'GET /api/show/common/studyPlace/:id',
-  'GET /api/show/common/studyPlace/hot',
-  'GET /api/show/common/topic/list',
-  'GET /api/show/common/topic/:id',
-  'GET /api/show/common/topic/hot',
-  'GET /api/show/common/database/list',
-  'GET /api/show/common/database/:id',
   'GET /api/show/common/aboutUs',
 ]);

@@ -3,7 +3,7 @@ import packageJson from '../../package.json';
 import type { CallSpec, FieldKind, ResourceSpec } from '../../src/resources/define';
 import { resourceList } from '../../src/resources';
 import { apiUrl } from '../../src/shared/apiPath';
-import { PUBLIC_ROUTES } from '../access/publicRoutes';
+import { isPublicRoute } from '../access/publicRoutes';
 import { toFastifyPattern } from '../http/routes';
 
 type Json = Record<string, unknown>;
@@ -11,6 +11,8 @@ type Json = Record<string, unknown>;
 export interface RouteRef {
   method: string;
   url: string;
+  /** Public because this declaration says so (server/access/publicRoutes.ts). */
+  publicOf?: string;
 }
 
 // A JSON import, not a file read: this module is also loaded where import.meta.url is no file URL (jsdom tests).
@@ -100,9 +102,10 @@ function queryParameters(schema: Json | undefined): Json[] {
   return Object.entries(props).map(([name, s]) => ({ name, in: 'query', schema: s, ...(s.description ? { description: s.description } : {}) }));
 }
 
-function operation(method: string, url: string, declared: { resource: ResourceSpec; kind: CallKind } | undefined): Json {
+function operation(route: RouteRef, declared: { resource: ResourceSpec; kind: CallKind } | undefined): Json {
+  const { method, url } = route;
   const pathParams = [...url.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: m[1] === 'id' ? 'integer' : 'string' } }));
-  const isPublic = PUBLIC_ROUTES.has(keyOf(method, url));
+  const isPublic = isPublicRoute(route);
   const op: Json = {
     tags: [url.startsWith('/api/') ? (url.split('/')[2] ?? 'api') : 'site'],
     parameters: pathParams,
@@ -140,10 +143,11 @@ function operation(method: string, url: string, declared: { resource: ResourceSp
 export function openApiDocument(routes: readonly RouteRef[]): Json {
   const declared = declaredCalls();
   const paths: Record<string, Record<string, Json>> = {};
-  for (const { method, url } of routes) {
+  for (const route of routes) {
+    const { method, url } = route;
     if (method === 'OPTIONS' || url.startsWith('/api/docs') || url === '*' || url.endsWith('/*')) continue;
     const openApiPath = url.replace(/:(\w+)/g, '{$1}');
-    (paths[openApiPath] ??= {})[method.toLowerCase()] = operation(method, url, declared.get(keyOf(method, url)));
+    (paths[openApiPath] ??= {})[method.toLowerCase()] = operation(route, declared.get(keyOf(method, url)));
   }
   return {
     openapi: '3.1.0',

@@ -48,48 +48,8 @@ export interface PortalRendererOptions {
   preloadPageChunks?: boolean;
 }
 
-/**
- * The portal routes rendered on the server: home, the journal list, a journal, an issue, an
- * article, and the list and detail pages of every library area (what crawlers and first visitors
- * land on). Everything else, /login (its own viewport), the book preview, the account pages and
- * /admin included, is the plain single-page app.
- */
-const ID = String.raw`\d{1,10}`;
-/** Areas whose list is at /<path> and an item at /<path>/<id>. */
-const AREA_PATHS = ['dissertation', 'newspaper', 'industryNews', 'ancient', 'standard', 'lawsrules', 'educationLawsrules', 'yearbook', 'resnav/localHistory', 'resnav/oldLocalHistory', 'resnav/landBook', 'famousTeacher', 'composition', 'recitation', 'photography/photo', 'photography/activity', 'photography/forum', 'calligraphy', 'calligraphy/calligrapher', 'basicEducation'];
-const RENDERED_ROUTES = [
-  /^\/$/,
-  /^\/journal$/,
-  new RegExp(`^/journal/${ID}$`),
-  new RegExp(`^/journal/${ID}/period/${ID}$`),
-  new RegExp(`^/article/${ID}$`),
-  new RegExp(`^/journalGuidelines/${ID}$`),
-  /^\/journalEncyclopedia$/,
-  /^\/conference$/,
-  /^\/bookLists$/,
-  new RegExp(`^/book/${ID}$`),
-  /^\/writerLibrary$/,
-  new RegExp(`^/newspaper/news/${ID}$`),
-  new RegExp(`^/famousTeacher/work/${ID}$`),
-  /^\/photography$/,
-  new RegExp(`^/photography/class/${ID}$`),
-  /^\/calligraphy\/word$/,
-  ...AREA_PATHS.map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
-  // 校长, 名校 and 高校活动 (issue 14, edu1): the lists, the pages and what hangs off them.
-  ...['headmaster', 'famousSchool', 'universityActivity'].map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
-  new RegExp(`^/headmaster/(?:video|imgtext)/${ID}$`),
-  new RegExp(`^/famousSchool/post/${ID}$`),
-  new RegExp(`^/universityActivity/news(?:/${ID})?$`),
-  // 学者, 出版社 and 教师 (issue 14, people).
-  ...['scholar', 'publisher', 'teacher'].map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
-  // 学校名录, 学习场所, 专题 and 数据库导航 (issue 14, places).
-  ...['school', 'studyPlace', 'topic'].map((p) => new RegExp(`^/${p}(?:/${ID})?$`)),
-  /^\/databases$/,
-];
-
-export function isRenderedRoute(urlPath: string): boolean {
-  return RENDERED_ROUTES.some((r) => r.test(urlPath));
-}
+// Which URLs are rendered: the content types' pages from their declarations, and the special pages.
+export { isRenderedRoute } from './renderedRoutes';
 
 /** A signed-in reader gets the plain page: the server only renders the signed-out frame. */
 export function hasSession(req: FastifyRequest): boolean {

@@ -1,4 +1,4 @@
-import { CONTENT_TYPE_LIST } from './contentTypes';
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from './contentTypes';
 import { NAV } from './nav';
 
 /**
@@ -13,13 +13,15 @@ export interface Area {
   inHeader?: boolean;
   /** One line for the home page's area grid. */
   blurb: string;
+  /** The content type that declares it (src/shared/contentTypes.ts). */
+  type: ContentTypeKey;
 }
 
 /** Derived from the content types' `area` declarations (src/shared/contentTypes.ts), in their order. */
 export const AREAS: Area[] = CONTENT_TYPE_LIST.flatMap(({ key, label, area }) => {
   if (!area) return [];
   const areaKey = area.key ?? key;
-  return [{ key: areaKey, label: area.label ?? label, path: area.path ?? `/${areaKey}`, nav: NAV[area.nav ?? 'home'], ...(area.inHeader && { inHeader: true }), blurb: area.blurb }];
+  return [{ key: areaKey, label: area.label ?? label, path: area.path ?? `/${areaKey}`, nav: NAV[area.nav ?? 'home'], ...(area.inHeader && { inHeader: true }), blurb: area.blurb, type: key }];
 });
 
 export const HEADER_AREAS = AREAS.filter((a) => a.inHeader);

@@ -192,8 +192,34 @@ describe('server-rendered portal pages', () => {
       // Polled: on a busy machine a render over its time budget is sent as the plain page and lands in the cache for the next request.
       await expect.poll(async () => rootText((await html(path)).body), { timeout: WAIT_MS, message: path }).toContain(title);
     }
-    for (const list of ['/newspaper', '/ancient', '/standard', '/lawsrules', '/yearbook', '/resnav/localHistory', '/industryNews', '/writerLibrary']) {
+    for (const list of ['/newspaper', '/ancient', '/standard', '/lawsrules', '/yearbook', '/resnav/localHistory', '/industryNews', '/writerLibrary', '/studio']) {
       await expect.poll(async () => (await html(list)).body, { timeout: WAIT_MS, message: list }).toContain('id="wenku-ssr"');
+    }
+    await context.close();
+  });
+
+  it("a passed work and a writer's page come as HTML holding the work's title and the pen name, and hydrate without console errors", async () => {
+    const sitemap = await html('/sitemap.xml');
+    const workPath = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/<]+(\/works\/\d+)<\/loc>/g)].map((m) => m[1])[0];
+    expect(workPath, 'a passed work in the sitemap').toBeTruthy();
+    const block = (await fetch(`${baseURL()}/api/w_rl/wkapi/v2/platform/works/getBlock?id=${workPath!.split('/')[2]}`).then((r) => r.json())).data as { title: string; summary: string };
+    const writers = await fetch(`${baseURL()}/api/show/common/writer/profiles?pageNum=1&pageSize=1`).then((r) => r.json());
+    const writer = (writers.rows ?? writers.data.rows)[0] as { id: number; penName: string };
+    const workText = rootText((await rendered(workPath!)).body);
+    expect(workText).toContain(`《${block.title}》`);
+    expect(workText).toContain('免费试读');
+    expect(rootText((await rendered(`/writerLibrary/${writer.id}`)).body)).toContain(writer.penName);
+
+    const { page, context } = await newPage(browser);
+    for (const [path, ready, title] of [
+      [workPath!, '[data-testid="work-detail"]', `《${block.title}》 - 文库数字图书馆`],
+      [`/writerLibrary/${writer.id}`, '[data-testid="writer-page"]', `${writer.penName} - 文库数字图书馆`],
+    ] as const) {
+      const errors = await hydrate(page, path, ready);
+      expect(errors, path).toEqual([]);
+      await expect.poll(() => page.title(), { message: path }).toBe(title);
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
     }
     await context.close();
   });
@@ -211,6 +237,7 @@ describe('server-rendered portal pages', () => {
       ['/conference', 'main'],
       ['/journalEncyclopedia', 'main'],
       [`/journalGuidelines/${journal.id}`, 'main'],
+      ['/studio', '[data-testid="studio-entry"]'],
     ] as const) {
       const errors = await hydrate(page, path, ready);
       expect(errors, path).toEqual([]);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResourceSpec } from '../../../src/resources/define';
 import { assertInstitutionReader, readerFacts } from '../../access/institution';
+import { publicByDeclaration } from '../../access/publicRoutes';
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { badRequest, notFound, ok } from '../../http/envelope';
@@ -66,6 +67,8 @@ export interface AreaCalls<T extends PgTable, F extends z.ZodType> {
  * One content area's two public calls from its resource declaration: the paged list (declared
  * filters, whitelisted `orderByColumn`, page size from the declaration) and the detail by id.
  * Where the table has a `views` column the detail counts the visit in the same statement.
+ * These calls (and the hot list) are public by definition: they mark themselves so
+ * (`publicByDeclaration`), and the area's management calls never are (server/access/publicRoutes.ts).
  */
 export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: FastifyInstance, db: Db, area: AreaCalls<T, F>): void {
   const { resource, table } = area;
@@ -80,7 +83,7 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
     const by = columns[area.hot.by ?? 'views'];
     if (!by) throw new Error(`${resource.name}: hot list needs a ${area.hot.by ?? 'views'} column`);
     const fields = Object.fromEntries(area.hot.fields.map((name) => [name, columns[name]!]));
-    mountHot(app, db, area.hot.path, table, by, idColumn, fields, area.publicRows);
+    mountHot(app, db, area.hot.path, table, by, idColumn, fields, area.publicRows, resource.name);
   }
 
   if (resource.calls.list) {
@@ -102,7 +105,7 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
       });
       if (area.decorateList) result.rows = await area.decorateList(result.rows as Array<Record<string, unknown>>);
       return result;
-    });
+    }, publicByDeclaration(resource.name));
   }
 
   if (resource.calls.one) {
@@ -119,7 +122,7 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
         : await db.select().from(areaTable).where(and(eq(idColumn, id), visible));
       if (!row) throw notFound(area.notFoundMsg);
       return ok(area.decorateOne ? { ...row, ...(await area.decorateOne(row, req)) } : row);
-    });
+    }, publicByDeclaration(resource.name));
   }
 }
 
@@ -142,11 +145,15 @@ export const hotQuery = z.object({
   pageSize: z.preprocess((v) => (v === undefined || v === '' ? 5 : v), z.coerce.number({ error: '热门条数只能是3或5' }).refine((v) => v === 3 || v === 5, '热门条数只能是3或5')),
 });
 
-/** A hot list (spec §7 `hot`): the published rows most viewed (of `publicRows`, when the area narrows them), `columns` of each. */
-export function mountHot(app: FastifyInstance, db: Db, path: string, table: PgTable, views: PgColumn, id: PgColumn, columns: Record<string, PgColumn>, publicRows?: SQL): void {
+/**
+ * A hot list (spec §7 `hot`): the published rows most viewed (of `publicRows`, when the area narrows
+ * them), `columns` of each. Public by definition, like the list it ranks: `publicOf` names the
+ * area's declaration (default: the path).
+ */
+export function mountHot(app: FastifyInstance, db: Db, path: string, table: PgTable, views: PgColumn, id: PgColumn, columns: Record<string, PgColumn>, publicRows?: SQL, publicOf = path): void {
   mount(app, db, 'GET', path, async ({ params }) => {
     const { pageSize } = hotQuery.parse({ pageSize: params.pageSize });
     const rows = await db.select(columns).from(table).where(and(publishedRows(table), publicRows)).orderBy(desc(views), desc(id)).limit(pageSize);
     return ok(rows);
-  });
+  }, publicByDeclaration(publicOf));
 }

@@ -1,11 +1,12 @@
 import { Fragment, lazy } from 'react';
 import { Navigate, Route } from 'react-router';
-import { areaPage } from '../lazyPage';
+import { areaPage, lazyPage } from '../lazyPage';
 
 const books = () => import('./books');
-const WorkDetailPage = lazy(() => import('../works/WorkDetailPage'));
-const WriterPage = lazy(() => import('../works/WriterPage'));
-const StudioListPage = lazy(() => import('../studio/StudioListPage'));
+// A work and a writer's page are server-rendered (server/ssr/renderedRoutes.ts): loaded before hydrating.
+const WorkDetailPage = lazyPage('src/portal/works/WorkDetailPage.tsx', () => import('../works/WorkDetailPage'));
+const WriterPage = lazyPage('src/portal/works/WriterPage.tsx', () => import('../works/WriterPage'));
+const StudioListPage = lazyPage('src/portal/studio/StudioListPage.tsx', () => import('../studio/StudioListPage'));
 const StudioHomePage = lazy(() => import('../studio/StudioHomePage'));
 const newspapers = () => import('./newspapers');
 const ancient = () => import('./ancient');

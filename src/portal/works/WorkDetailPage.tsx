@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
@@ -10,6 +9,7 @@ import { useSession } from '../../session/useSession';
 import { commerceApi } from '../commerce/api';
 import { BuyButton } from '../commerce/BuyButton';
 import { WorkDownloadButton } from '../commerce/DownloadPdfButton';
+import { useDocumentTitle } from '../area/AreaListPage';
 
 interface Block {
   id: number;
@@ -27,31 +27,22 @@ interface Block {
 /**
  * `/works/{id}`: a passed work's free block (getBlock) and server price (getPrice); 购买 makes an
  * order of type 4 through the shared order and pay dialog, and 下载作品 (downWorks) appears for the
- * author, a buyer, or everyone signed in when the work is free.
+ * author, a buyer, or everyone signed in when the work is free. Rendered on the server (its two
+ * reads are queries the render fetches), so the first screen and crawlers get the work's text.
  */
 export default function WorkDetailPage() {
   const { id } = useParams();
-  const [block, setBlock] = useState<Block | null>(null);
-  const [price, setPrice] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const { auth } = useSession();
   const workId = Number(id);
+  const blockQuery = useQuery({ queryKey: ['works', 'block', id], queryFn: async () => (await call<Block>('get', WORKS_CALLS.getBlock.path, { query: { id } })).data ?? null });
+  const priceQuery = useQuery({ queryKey: ['works', 'price', id], queryFn: async () => (await call<{ price: number }>('get', WORKS_CALLS.getPrice.path, { query: { id } })).data?.price ?? 0 });
+  const block = blockQuery.data ?? null;
+  const price = priceQuery.data ?? null;
   // Shared with 下载作品 (same key): the author reads their own work and is offered no 购买.
   const status = useQuery({ queryKey: ['bought', ORDER_TYPE.works, workId, 'download'], queryFn: () => commerceApi.itemStatus(ORDER_TYPE.works, workId), enabled: Boolean(auth) && block !== null });
-  useEffect(() => {
-    let live = true;
-    Promise.all([call<Block>('get', WORKS_CALLS.getBlock.path, { query: { id } }), call<{ price: number }>('get', WORKS_CALLS.getPrice.path, { query: { id } })])
-      .then(([b, p]) => {
-        if (!live) return;
-        setBlock(b.data ?? null);
-        setPrice(p.data?.price ?? 0);
-      })
-      .catch((e: Error) => live && setError(e.message));
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (error) return <Result status="404" title={error} extra={<Link to="/writerLibrary">返回作家文库</Link>} />;
+  useDocumentTitle(block ? `《${block.title}》` : undefined);
+  const error = blockQuery.error ?? priceQuery.error;
+  if (error) return <Result status="404" title={error.message} extra={<Link to="/writerLibrary">返回作家文库</Link>} />;
   if (!block || price === null) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <Card title={`《${block.title}》`} data-testid="work-detail" className="wk-container" style={{ margin: '16px auto' }}>

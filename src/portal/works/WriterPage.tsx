@@ -4,11 +4,16 @@ import { Link, useParams } from 'react-router';
 import { formatFen } from '../../shared/format';
 import { writerApi } from './writerApi';
 import { WriterVideos } from './WriterVideos';
+import { useDocumentTitle } from '../area/AreaListPage';
 
-/** `/writerLibrary/{id}`: one signed writer — biography, representative works and awards, every passed work, every video. */
+/**
+ * `/writerLibrary/{id}`: one signed writer — biography, representative works and awards, every passed
+ * work, every video. Server-rendered: the writer's query is fetched by the render.
+ */
 export default function WriterPage() {
   const id = Number(useParams().id);
   const writer = useQuery({ queryKey: ['writer', id], queryFn: () => writerApi.one(id) });
+  useDocumentTitle(writer.data?.penName);
   if (writer.isError) return <Result status="404" title={(writer.error as Error).message} extra={<Link to="/writerLibrary">返回作家文库</Link>} />;
   const w = writer.data;
   if (!w) return <Spin style={{ display: 'block', margin: 48 }} />;
