@@ -4,7 +4,7 @@ import { publicWorksListSpec, WORKS_CALLS, worksInput, worksListSpec } from '../
 import { authorize, authorizeEverywhere, recordMissing } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { members, sensitiveWords, works, worksRemarks, writerProfiles } from '../../db/schema';
-import { AppError, badRequest, ok } from '../../http/envelope';
+import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module, type RouteContext } from '../../http/routes';
 import { kickCloudReview } from './cloudReview';
@@ -91,7 +91,7 @@ async function remarksOf(db: Db, worksId: number) {
 
 async function passedWork(db: Db, params: Record<string, unknown>): Promise<WorkRow> {
   const [work] = await db.select().from(works).where(and(eq(works.id, idOf(params)), eq(works.worksStatus, 2)));
-  if (!work) throw badRequest(WORKS_MSG.missing);
+  if (!work) throw notFound(WORKS_MSG.missing);
   return work;
 }
 

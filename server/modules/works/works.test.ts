@@ -118,7 +118,7 @@ describe('cloud review and the review transitions', () => {
     // Close → gone from the public list; a second close refused; resubmit → 5.
     expect((await writer('PUT', `${V2}/edit2`, { id, worksStatus: 4 })).body).toMatchObject({ code: 200, msg: '作品已关闭' });
     expect((await writer('PUT', `${V2}/edit2`, { id, worksStatus: 4 })).body).toEqual({ code: 400, msg: '作品已关闭，请勿重复操作' });
-    expect((await anon('GET', `${V2}/getBlock`, { id })).body).toEqual({ code: 400, msg: '作品不存在或未通过审核' });
+    expect((await anon('GET', `${V2}/getBlock`, { id })).body).toEqual({ code: 404, msg: '作品不存在或未通过审核' });
     // An id past the integer column is refused by the route itself (CI's fuzz found a 500 here).
     expect((await anon('GET', `${V2}/getBlock`, { id: Number.MAX_SAFE_INTEGER })).body).toEqual({ code: 400, msg: '作品编号不正确' });
     expect((await writer('PUT', `${V2}/edit2`, { id, worksStatus: 7 })).body).toEqual({ code: 400, msg: '操作只能是关闭(4)或重新提交(5)' });
