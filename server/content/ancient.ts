@@ -1,5 +1,5 @@
 import { publishedRows } from '../db/published';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { ancientBooks } from '../db/schema';
 import { join, rowsOf, type Loader, type SearchDocInput } from '../search/loader';
@@ -30,7 +30,7 @@ export const ancientContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'ancient',
-    rows: (db, where, limit) => db.select().from(ancientBooks).where(where).orderBy(asc(ancientBooks.id)).limit(limit),
+    wholeRows: ancientBooks,
     dc: (a) => [
       ['title', a.title],
       ['creator', a.author ? (a.dynasty ? `[${a.dynasty}] ${a.author}` : a.author) : undefined],

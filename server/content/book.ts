@@ -1,5 +1,5 @@
 import { publishedRows } from '../db/published';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { creators, defineSet, plainSource, text, type ServerContentType } from './define';
 import { books } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
@@ -32,7 +32,7 @@ export const bookContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'book',
-    rows: (db, where, limit) => db.select().from(books).where(where).orderBy(asc(books.id)).limit(limit),
+    wholeRows: books,
     dc: (b) => [
       ['title', b.title],
       ...creators(b.authors),

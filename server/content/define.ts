@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { splitList } from '../../src/shared/citation';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../src/shared/readerItems';
@@ -123,11 +123,22 @@ export interface OaiSet {
 }
 
 /** An OAI-PMH set of one content type: its rows are the source's crawled rows (as the sitemap's). */
-export function defineSet<Row extends { id: number; updateTime: Date }>(source: ReaderItemSource, def: {
-  spec: ReaderItemKey;
-  rows: (db: Db, where: SQL | undefined, limit: number) => Promise<Row[]>;
-  dc: (row: Row) => DcField[];
-}): OaiSet {
+export function defineSet<Row extends { id: number; updateTime: Date }>(
+  source: ReaderItemSource,
+  def: {
+    spec: ReaderItemKey;
+    dc: (row: Row) => DcField[];
+  } & (
+    | {
+        /** Its records' rows, in `where`, by id (the keyset `fetch` pages on), `limit` at most. */
+        rows: (db: Db, where: SQL | undefined, limit: number) => Promise<Row[]>;
+      }
+    | {
+        /** Or, when its records are whole rows of the source's table, that table (read in id order). */
+        wholeRows: PgTable & { $inferSelect: Row };
+      }
+  ),
+): OaiSet {
   const item = READER_ITEM_TYPES[def.spec];
   // Which rows a harvester is shown is the source's, the same as the sitemap's.
   const { table, publicRows, crawledRows } = source;
@@ -142,7 +153,7 @@ export function defineSet<Row extends { id: number; updateTime: Date }>(source: 
     },
     async fetch(db, q) {
       const where = and(windowed(q.window), q.id !== undefined ? eq(table.id, q.id) : gt(table.id, q.afterId));
-      const rows = await def.rows(db, where, q.limit);
+      const rows = 'rows' in def ? await def.rows(db, where, q.limit) : ((await db.select().from(table).where(where).orderBy(asc(table.id)).limit(q.limit)) as Row[]);
       return rows.map((r) => ({
         setSpec: def.spec,
         id: r.id,

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { famousSchools } from '../db/schema';
 import { join, rowsOf, type Loader } from '../search/loader';
@@ -27,7 +26,7 @@ export const famousSchoolContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'famousSchool',
-    rows: (db, where, limit) => db.select().from(famousSchools).where(where).orderBy(asc(famousSchools.id)).limit(limit),
+    wholeRows: famousSchools,
     dc: (s) => [
       ['title', s.name],
       ['subject', SCHOOL_KINDS[s.schoolType]],

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { famousTeachers } from '../db/schema';
 import { join, rowsOf, type Loader } from '../search/loader';
@@ -30,7 +29,7 @@ export const famousTeacherContent: ServerContentType = {
   // Education areas (issue 14, edu1): a person's or a school's page is a Text describing them.
   oai: defineSet(source, {
     spec: 'famousTeacher',
-    rows: (db, where, limit) => db.select().from(famousTeachers).where(where).orderBy(asc(famousTeachers.id)).limit(limit),
+    wholeRows: famousTeachers,
     dc: (p) => [
       ['title', `${p.name}（${p.school}）`],
       ['subject', p.title],

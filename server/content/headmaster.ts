@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { headmasters } from '../db/schema';
 import { join, rowsOf, type Loader } from '../search/loader';
@@ -27,7 +26,7 @@ export const headmasterContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'headmaster',
-    rows: (db, where, limit) => db.select().from(headmasters).where(where).orderBy(asc(headmasters.id)).limit(limit),
+    wholeRows: headmasters,
     dc: (p) => [
       ['title', `${p.name}（${p.school}）`],
       ['subject', p.position],

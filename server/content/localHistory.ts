@@ -1,5 +1,5 @@
 import { publishedRows } from '../db/published';
-import { and, asc, notInArray } from 'drizzle-orm';
+import { and, notInArray } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { localHistories } from '../db/schema';
 import { rowsOf, type Loader } from '../search/loader';
@@ -36,7 +36,7 @@ export const localHistoryContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'localHistory',
-    rows: (db, where, limit) => db.select().from(localHistories).where(where).orderBy(asc(localHistories.id)).limit(limit),
+    wholeRows: localHistories,
     dc: (h) => [
       ['title', h.title],
       ['creator', h.compiler],

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, type ServerContentType } from './define';
 import { photos } from '../db/schema';
 import { rowsOf, yearOf, type Loader } from '../search/loader';
@@ -18,7 +17,7 @@ export const photoContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'photo',
-    rows: (db, where, limit) => db.select().from(photos).where(where).orderBy(asc(photos.id)).limit(limit),
+    wholeRows: photos,
     dc: (p) => [
       ['title', p.title],
       ['creator', p.author],

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { profilesOf } from './profiles';
 import { publisherProfiles } from '../db/schema';
@@ -32,7 +31,7 @@ export const publisherContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'publisher',
-    rows: (db, where, limit) => db.select().from(publisherProfiles).where(where).orderBy(asc(publisherProfiles.id)).limit(limit),
+    wholeRows: publisherProfiles,
     dc: (p) => [['title', p.name], ['subject', PUBLISHER_KINDS[p.kind ?? 0]], ['description', p.intro], ...text('出版社'), ['coverage', p.city]],
   }),
   search: loadPublishers,

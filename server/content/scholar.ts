@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { profilesOf } from './profiles';
 import { scholarProfiles } from '../db/schema';
@@ -34,7 +33,7 @@ export const scholarContent: ServerContentType = {
   // The people directories (issue 14, people): a profile is a Text describing its holder.
   oai: defineSet(source, {
     spec: 'scholar',
-    rows: (db, where, limit) => db.select().from(scholarProfiles).where(where).orderBy(asc(scholarProfiles.id)).limit(limit),
+    wholeRows: scholarProfiles,
     dc: (p) => [['title', `${p.name}（${p.institution}）`], ['subject', DISCIPLINES[p.discipline ?? 0]], ['subject', p.researchField], ['description', p.intro], ...text('学者')],
   }),
   search: loadScholars,

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { schools } from '../db/schema';
 import { join, rowsOf, type Loader } from '../search/loader';
@@ -35,7 +34,7 @@ export const schoolContent: ServerContentType = {
   // Directories of issue 14 (places).
   oai: defineSet(source, {
     spec: 'school',
-    rows: (db, where, limit) => db.select().from(schools).where(where).orderBy(asc(schools.id)).limit(limit),
+    wholeRows: schools,
     dc: (s) => [['title', s.name], ['subject', SCHOOL_STAGES[s.stage]], ['subject', SCHOOL_DIRECTORY_KINDS[s.kind]], ['description', s.intro], ...text('学校'), ['coverage', `${PROVINCE_LABELS[s.provinceId] ?? ''} ${s.city}`]],
   }),
   search: loadSchools,

@@ -1,5 +1,4 @@
 import { publishedRows } from '../db/published';
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { standards } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
@@ -31,7 +30,7 @@ export const standardContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'standard',
-    rows: (db, where, limit) => db.select().from(standards).where(where).orderBy(asc(standards.id)).limit(limit),
+    wholeRows: standards,
     dc: (s) => [
       ['title', s.title],
       ['subject', s.ccs],

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { studyPlaces } from '../db/schema';
 import { join, rowsOf, type Loader } from '../search/loader';
@@ -30,7 +29,7 @@ export const studyPlaceContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'studyPlace',
-    rows: (db, where, limit) => db.select().from(studyPlaces).where(where).orderBy(asc(studyPlaces.id)).limit(limit),
+    wholeRows: studyPlaces,
     dc: (p) => [['title', p.name], ['subject', STUDY_PLACE_KINDS[p.placeKind]], ['description', p.intro], ...text('学习场所'), ['coverage', `${PROVINCE_LABELS[p.provinceId] ?? ''} ${p.city} ${p.address}`]],
   }),
   search: loadStudyPlaces,

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { profilesOf } from './profiles';
 import { teacherProfiles } from '../db/schema';
@@ -32,7 +31,7 @@ export const teacherContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'teacher',
-    rows: (db, where, limit) => db.select().from(teacherProfiles).where(where).orderBy(asc(teacherProfiles.id)).limit(limit),
+    wholeRows: teacherProfiles,
     dc: (p) => [['title', `${p.name}（${p.school}）`], ['subject', SCHOOL_SUBJECTS[p.subjectType ?? 0]], ['description', p.intro], ...text('教师')],
   }),
   search: loadTeachers,

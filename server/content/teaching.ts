@@ -42,7 +42,7 @@ export const teachingContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'teaching',
-    rows: (db, where, limit) => db.select().from(teachingResources).where(where).orderBy(asc(teachingResources.id)).limit(limit),
+    wholeRows: teachingResources,
     dc: (r) => [
       ['title', r.title],
       ['creator', r.author],

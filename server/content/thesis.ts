@@ -1,5 +1,4 @@
 import { publishedRows } from '../db/published';
-import { asc } from 'drizzle-orm';
 import { creators, defineSet, plainSource, subjects, text, type ServerContentType } from './define';
 import { theses } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
@@ -34,7 +33,7 @@ export const thesisContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'thesis',
-    rows: (db, where, limit) => db.select().from(theses).where(where).orderBy(asc(theses.id)).limit(limit),
+    wholeRows: theses,
     dc: (t) => [
       ['title', t.title],
       ...creators(t.authors),

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { topics } from '../db/schema';
 import { rowsOf, yearOf, type Loader } from '../search/loader';
@@ -29,7 +28,7 @@ export const topicContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'topic',
-    rows: (db, where, limit) => db.select().from(topics).where(where).orderBy(asc(topics.id)).limit(limit),
+    wholeRows: topics,
     dc: (t) => [['title', t.title], ['creator', t.editor], ['description', t.intro], ['date', t.publishDate], ...text('专题')],
   }),
   search: loadTopics,

@@ -1,4 +1,3 @@
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { universityActivities } from '../db/schema';
 import { join, rowsOf, type Loader, yearOf } from '../search/loader';
@@ -29,7 +28,7 @@ export const universityActivityContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'universityActivity',
-    rows: (db, where, limit) => db.select().from(universityActivities).where(where).orderBy(asc(universityActivities.id)).limit(limit),
+    wholeRows: universityActivities,
     dc: (a) => [
       ['title', a.title],
       ['creator', a.organizer],

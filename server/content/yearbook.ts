@@ -1,5 +1,5 @@
 import { publishedRows } from '../db/published';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { yearbooks } from '../db/schema';
 import { rowsOf, type Loader } from '../search/loader';
@@ -29,7 +29,7 @@ export const yearbookContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'yearbook',
-    rows: (db, where, limit) => db.select().from(yearbooks).where(where).orderBy(asc(yearbooks.id)).limit(limit),
+    wholeRows: yearbooks,
     dc: (y) => [
       ['title', y.title],
       ['creator', y.editor],

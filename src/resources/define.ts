@@ -171,3 +171,11 @@ export function manageCalls(base: string) {
 
 /** The 上架状态 column of a managed area's admin list (schema `published`). */
 export const publishedField: FieldSpec = { label: '上架状态', kind: 'boolean', list: true, width: 90, labels: { true: '已上架', false: '已下架' } };
+
+/** The closing fields of a managed public record: 浏览量, 排序, 上架状态 and 创建时间. */
+export const publicRecordFields = {
+  views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
+  sort: { label: '排序', kind: 'number' },
+  published: publishedField,
+  createTime: { label: '创建时间', kind: 'datetime' },
+} satisfies Record<string, FieldSpec>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { PROVINCE_LABELS } from './journals';
@@ -84,10 +84,7 @@ export const famousSchoolResource = defineResource({
     coverUrl: { label: '校景图', kind: 'image' },
     intro: { label: '学校简介', kind: 'longtext' },
     honors: { label: '办学荣誉', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...publicRecordFields,
   },
   calls: {
     list: { method: 'GET', path: '/common/famous/school/show' },
@@ -146,10 +143,7 @@ export const schoolPostResource = defineResource({
     summary: { label: '摘要', kind: 'longtext' },
     content: { label: '正文', kind: 'longtext' },
     coverUrl: { label: '配图', kind: 'image' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...publicRecordFields,
   },
   calls: {
     one: { method: 'GET', path: '/common/famous/school/post/{id}' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -59,6 +59,15 @@ export const famousTeacherInput = z.object({
   sort: zSort.optional(),
 });
 
+/** Who a teacher is, as both teacher directories (名师, 教师) list them: name, school, 学段 and 学科. */
+export const teacherFields = {
+  id: { label: '编号', kind: 'number' },
+  name: { label: '姓名', kind: 'text', list: true, width: 100 },
+  school: { label: '任教学校', kind: 'text', list: true },
+  grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
+  subjectType: { label: '学科', kind: 'number', list: true, width: 100, labels: SCHOOL_SUBJECTS },
+} as const;
+
 export const famousTeacherResource = defineResource({
   name: 'famousTeachers',
   label: '名师',
@@ -66,21 +75,14 @@ export const famousTeacherResource = defineResource({
   // The platform admin manages every famous teacher; a famous teacher edits their own page (src/access/policy.ts).
   subject: 'FamousTeacher',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    name: { label: '姓名', kind: 'text', list: true, width: 100 },
-    school: { label: '任教学校', kind: 'text', list: true },
-    grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
-    subjectType: { label: '学科', kind: 'number', list: true, width: 100, labels: SCHOOL_SUBJECTS },
+    ...teacherFields,
     title: { label: '职称', kind: 'text', list: true, width: 140 },
     provinceId: { label: '省份', kind: 'number' },
     motto: { label: '教育格言', kind: 'text' },
     avatarUrl: { label: '照片', kind: 'image' },
     intro: { label: '个人简介', kind: 'longtext' },
     honors: { label: '荣誉称号', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...publicRecordFields,
   },
   calls: {
     list: { method: 'GET', path: '/common/famous/teacher/show' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -41,10 +41,7 @@ export const headmasterResource = defineResource({
     philosophy: { label: '办学理念', kind: 'text' },
     avatarUrl: { label: '照片', kind: 'image' },
     intro: { label: '个人简介', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...publicRecordFields,
   },
   calls: {
     list: { method: 'GET', path: '/common/headmaster/list' },
@@ -108,6 +105,23 @@ export const headmasterExpResource = defineResource({
   readAction: 'update',
 });
 
+/** What a headmaster's talks and 图文 share: their first fields, and how they are listed. */
+const workHead = {
+  id: { label: '编号', kind: 'number' },
+  title: { label: '标题', kind: 'text', list: true },
+  headmasterId: headmasterRef,
+  publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
+} as const;
+const workListing = {
+  sortable: ['publishDate', 'views', 'sort', 'createTime'],
+  defaultSort: [
+    { field: 'sort', order: 'desc' },
+    { field: 'publishDate', order: 'desc' },
+  ],
+  pageSize: 10,
+  filters: ofHeadmaster,
+} as const;
+
 /** 校长视频: a talk or lecture of a headmaster, `duration` in seconds (shown h:mm:ss). */
 export const headmasterVideoInput = z.object({
   headmasterId: zId('请选择校长').optional(),
@@ -125,31 +139,19 @@ export const headmasterVideoResource = defineResource({
   label: '校长视频',
   subject: 'HeadmasterWork',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '标题', kind: 'text', list: true },
-    headmasterId: headmasterRef,
-    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
+    ...workHead,
     duration: { label: '时长（秒）', kind: 'number', list: true, width: 100 },
     summary: { label: '简介', kind: 'longtext' },
     coverUrl: { label: '封面', kind: 'image' },
     videoUrl: { label: '视频地址', kind: 'text' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...publicRecordFields,
   },
   calls: {
     list: { method: 'GET', path: '/common/headmastervideo/list' },
     one: { method: 'GET', path: '/common/headmastervideo/{id}' },
     ...manageCalls('headmasterVideo'),
   },
-  sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'publishDate', order: 'desc' },
-  ],
-  pageSize: 10,
-  filters: ofHeadmaster,
+  ...workListing,
   input: headmasterVideoInput,
   readAction: 'update',
 });
@@ -170,30 +172,18 @@ export const headmasterImgTextResource = defineResource({
   label: '校长图文',
   subject: 'HeadmasterWork',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '标题', kind: 'text', list: true },
-    headmasterId: headmasterRef,
-    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
+    ...workHead,
     summary: { label: '摘要', kind: 'longtext' },
     coverUrl: { label: '配图', kind: 'image' },
     content: { label: '正文', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...publicRecordFields,
   },
   calls: {
     list: { method: 'GET', path: '/common/headmasterimgtext/list' },
     one: { method: 'GET', path: '/common/headmasterimgtext/{id}' },
     ...manageCalls('headmasterImgText'),
   },
-  sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'publishDate', order: 'desc' },
-  ],
-  pageSize: 10,
-  filters: ofHeadmaster,
+  ...workListing,
   input: headmasterImgTextInput,
   readAction: 'update',
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField, type FieldSpec } from './define';
+import { defineResource, manageCalls, type FieldSpec, publicRecordFields } from './define';
 import { numberCode, optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
-import { SCHOOL_STAGES, SCHOOL_SUBJECTS } from './famousTeachers';
+import { SCHOOL_STAGES, SCHOOL_SUBJECTS, teacherFields } from './famousTeachers';
 
 /**
  * The people directories (issue 14): 学者 (foreScholar 7), 出版社 (forePublisher 4) and 教师
@@ -50,10 +50,7 @@ const isPublicInput = z
 /** Fields every directory has: its holder's switch, the counters, the admin's columns. */
 const commonFields = {
   isPublic: { label: '公开展示', kind: 'boolean', list: true, width: 90, labels: { true: '公开', false: '不公开' } },
-  views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-  sort: { label: '排序', kind: 'number' },
-  published: publishedField,
-  createTime: { label: '创建时间', kind: 'datetime' },
+  ...publicRecordFields,
 } satisfies Record<string, FieldSpec>;
 
 const commonSort = ['views', 'sort', 'createTime'] as const;
@@ -200,11 +197,7 @@ export const teacherResource = defineResource({
   subject: 'TeacherProfile',
   contentType: 'teacher',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    name: { label: '姓名', kind: 'text', list: true, width: 100 },
-    school: { label: '任教学校', kind: 'text', list: true },
-    grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
-    subjectType: { label: '学科', kind: 'number', list: true, width: 100, labels: SCHOOL_SUBJECTS },
+    ...teacherFields,
     title: { label: '职称', kind: 'number', list: true, width: 110, labels: TEACHER_TITLES },
     provinceId: { label: '所在地区', kind: 'number' },
     teachingYears: { label: '教龄', kind: 'number' },

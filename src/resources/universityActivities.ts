@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
 import { optInt } from './inputs';
 import { PROVINCE_LABELS } from './journals';
@@ -67,10 +67,7 @@ export const activityResource = defineResource({
     summary: { label: '活动简介', kind: 'longtext' },
     content: { label: '活动详情', kind: 'longtext' },
     joinNum: { label: '参与人数', kind: 'number', list: true, width: 90 },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...publicRecordFields,
   },
   calls: {
     list: { method: 'POST', path: `${BASE}/activityList` },
@@ -197,10 +194,7 @@ export const universityNewsResource = defineResource({
     publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
     summary: { label: '摘要', kind: 'longtext' },
     content: { label: '正文', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...publicRecordFields,
   },
   calls: {
     list: { method: 'POST', path: `${BASE}/newsList` },

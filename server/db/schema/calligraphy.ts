@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { published, sortAndTimes } from './common';
+import { published, sortAndTimes, viewsAndSortIndexes } from './common';
 
 /** 书法 (issue 14): calligraphers and their works, browsed by script (书体) and calligrapher. */
 
@@ -40,5 +40,5 @@ export const calligraphyWorks = pgTable(
     ...sortAndTimes,
     ...published,
   },
-  (t) => [index('calligraphy_work_script').on(t.script), index('calligraphy_work_calligrapher').on(t.calligrapherId), index('calligraphy_work_views').on(t.views), index('calligraphy_work_sort').on(t.sort, t.createTime)],
+  (t) => [index('calligraphy_work_script').on(t.script), index('calligraphy_work_calligrapher').on(t.calligrapherId), ...viewsAndSortIndexes('calligraphy_work', t)],
 );

@@ -1,4 +1,4 @@
-import { boolean, integer, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, timestamp } from 'drizzle-orm/pg-core';
 
 /** Columns every content table has: spec §9 default sort is `sort` descending, then create date. */
 export const sortAndTimes = {
@@ -14,3 +14,13 @@ export const sortAndTimes = {
 export const published = {
   published: boolean('published').notNull().default(true),
 };
+
+type IndexedColumn = Parameters<ReturnType<typeof index>['on']>[0];
+
+/**
+ * The indexes of a public area's two standard orders, named `<table>_views` and `<table>_sort`:
+ * most viewed first (its hot list) and the spec §9 default, `sort` then create date.
+ */
+export function viewsAndSortIndexes(table: string, t: { views: IndexedColumn; sort: IndexedColumn; createTime: IndexedColumn }) {
+  return [index(`${table}_views`).on(t.views), index(`${table}_sort`).on(t.sort, t.createTime)];
+}

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { published, sortAndTimes } from './common';
+import { published, sortAndTimes, viewsAndSortIndexes } from './common';
 import { members } from './members';
 
 /**
@@ -31,8 +31,7 @@ export const compositions = pgTable(
   },
   (t) => [
     index('composition_filter').on(t.grade, t.compositionType, t.year),
-    index('composition_views').on(t.views),
-    index('composition_sort').on(t.sort, t.createTime),
+    ...viewsAndSortIndexes('composition', t),
     index('composition_year').on(t.year),
     index('composition_owner').on(t.ownerId),
   ],
@@ -65,8 +64,7 @@ export const recitations = pgTable(
   },
   (t) => [
     index('recitation_category').on(t.category, t.subcode),
-    index('recitation_views').on(t.views),
-    index('recitation_sort').on(t.sort, t.createTime),
+    ...viewsAndSortIndexes('recitation', t),
     index('recitation_duration').on(t.duration),
     index('recitation_record_date').on(t.recordDate),
     index('recitation_owner').on(t.ownerId),

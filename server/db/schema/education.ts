@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { published, sortAndTimes } from './common';
+import { published, sortAndTimes, viewsAndSortIndexes } from './common';
 import { members } from './members';
 
 /**
@@ -27,7 +27,7 @@ export const famousTeachers = pgTable(
     ...sortAndTimes,
     ...published,
   },
-  (t) => [index('famous_teacher_views').on(t.views), index('famous_teacher_sort').on(t.sort, t.createTime), index('famous_teacher_owner').on(t.ownerId)],
+  (t) => [...viewsAndSortIndexes('famous_teacher', t), index('famous_teacher_owner').on(t.ownerId)],
 );
 
 /** 名师成果: a famous teacher's article (1), book (2) or lecture video (3, `duration` in seconds). */
@@ -73,7 +73,7 @@ export const headmasters = pgTable(
     ...sortAndTimes,
     ...published,
   },
-  (t) => [index('headmaster_views').on(t.views), index('headmaster_sort').on(t.sort, t.createTime), index('headmaster_owner').on(t.ownerId)],
+  (t) => [...viewsAndSortIndexes('headmaster', t), index('headmaster_owner').on(t.ownerId)],
 );
 
 const ofHeadmaster = () =>

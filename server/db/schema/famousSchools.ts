@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { published, sortAndTimes } from './common';
+import { published, sortAndTimes, viewsAndSortIndexes } from './common';
 
 /**
  * 名校 (issue 14): famous primary and secondary schools, placed by GB/T 2260 codes — `provinceId`
@@ -32,8 +32,7 @@ export const famousSchools = pgTable(
   },
   (t) => [
     index('famous_school_place').on(t.provinceId, t.areaId, t.regionId),
-    index('famous_school_views').on(t.views),
-    index('famous_school_sort').on(t.sort, t.createTime),
+    ...viewsAndSortIndexes('famous_school', t),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { published, sortAndTimes } from './common';
+import { published, sortAndTimes, viewsAndSortIndexes } from './common';
 import { members } from './members';
 
 /**
@@ -35,7 +35,7 @@ export const scholarProfiles = pgTable(
     intro: text('intro'),
     achievements: text('achievements'),
   },
-  (t) => [index('scholar_profile_views').on(t.views), index('scholar_profile_sort').on(t.sort, t.createTime), uniqueIndex('scholar_profile_owner').on(t.ownerId)],
+  (t) => [...viewsAndSortIndexes('scholar_profile', t), uniqueIndex('scholar_profile_owner').on(t.ownerId)],
 );
 
 /** 出版社 (forePublisher 4): `name` is what books carry in their `publisher` column. */
@@ -55,8 +55,7 @@ export const publisherProfiles = pgTable(
     intro: text('intro'),
   },
   (t) => [
-    index('publisher_profile_views').on(t.views),
-    index('publisher_profile_sort').on(t.sort, t.createTime),
+    ...viewsAndSortIndexes('publisher_profile', t),
     index('publisher_profile_founded').on(t.foundedYear),
     uniqueIndex('publisher_profile_owner').on(t.ownerId),
   ],
@@ -79,8 +78,7 @@ export const teacherProfiles = pgTable(
     honors: text('honors'),
   },
   (t) => [
-    index('teacher_profile_views').on(t.views),
-    index('teacher_profile_sort').on(t.sort, t.createTime),
+    ...viewsAndSortIndexes('teacher_profile', t),
     index('teacher_profile_years').on(t.teachingYears),
     uniqueIndex('teacher_profile_owner').on(t.ownerId),
   ],

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { published, sortAndTimes } from './common';
+import { published, sortAndTimes, viewsAndSortIndexes } from './common';
 import { members } from './members';
 
 /**
@@ -79,8 +79,7 @@ export const photos = pgTable(
     index('photo_by_type').on(t.typeId),
     index('photo_by_activity').on(t.activityId),
     index('photo_likes').on(t.likes),
-    index('photo_views').on(t.views),
-    index('photo_sort').on(t.sort, t.createTime),
+    ...viewsAndSortIndexes('photo', t),
     index('photo_owner').on(t.ownerId),
   ],
 );

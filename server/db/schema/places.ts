@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { published, sortAndTimes } from './common';
+import { published, sortAndTimes, viewsAndSortIndexes } from './common';
 import { famousSchools } from './famousSchools';
 
 /**
@@ -32,8 +32,7 @@ export const schools = pgTable(
   (t) => [
     index('school_filter').on(t.provinceId, t.stage, t.kind),
     index('school_city').on(t.city),
-    index('school_views').on(t.views),
-    index('school_sort').on(t.sort, t.createTime),
+    ...viewsAndSortIndexes('school', t),
     index('school_founded').on(t.foundedYear),
   ],
 );
@@ -81,8 +80,7 @@ export const studyPlaces = pgTable(
   (t) => [
     index('study_place_filter').on(t.provinceId, t.placeKind),
     index('study_place_city').on(t.city),
-    index('study_place_views').on(t.views),
-    index('study_place_sort').on(t.sort, t.createTime),
+    ...viewsAndSortIndexes('study_place', t),
   ],
 );
 
@@ -101,7 +99,7 @@ export const topics = pgTable(
     ...sortAndTimes,
     ...published,
   },
-  (t) => [index('topic_views').on(t.views), index('topic_sort').on(t.sort, t.createTime), index('topic_date').on(t.publishDate)],
+  (t) => [...viewsAndSortIndexes('topic', t), index('topic_date').on(t.publishDate)],
 );
 
 /** One section of a topic (导读, 经典文献 …), ordered by `sort` ascending. */

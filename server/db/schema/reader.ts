@@ -51,16 +51,21 @@ export const commentThumbs = pgTable(
   (t) => [primaryKey({ columns: [t.commentId, t.memberId] })],
 );
 
+/** A member's row about one reader item (`type` + `itemId` as in src/shared/readerItems.ts): a collection, a reading-log entry. */
+const memberItem = () => ({
+  id: serial('id').primaryKey(),
+  memberId: integer('member_id')
+    .notNull()
+    .references(() => members.id),
+  type: smallint('type').notNull(),
+  itemId: integer('item_id').notNull(),
+});
+
 /** A member's collected items (spec §7 `/collect/*`; `type` + `itemId` as in readerItems.ts). */
 export const collections = pgTable(
   'collection',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    type: smallint('type').notNull(),
-    itemId: integer('item_id').notNull(),
+    ...memberItem(),
     createTime: at('create_time').notNull().defaultNow(),
   },
   (t) => [
@@ -101,12 +106,7 @@ export const errorCorrections = pgTable(
 export const readingLogs = pgTable(
   'reading_log',
   {
-    id: serial('id').primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    type: smallint('type').notNull(),
-    itemId: integer('item_id').notNull(),
+    ...memberItem(),
     readCount: integer('read_count').notNull().default(1),
     firstReadAt: at('first_read_at').notNull().defaultNow(),
     lastReadAt: at('last_read_at').notNull().defaultNow(),

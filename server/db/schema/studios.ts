@@ -34,17 +34,22 @@ export const studios = pgTable(
   (t) => [uniqueIndex('studio_manager').on(t.managerId), index('studio_type').on(t.studioType, t.sort)],
 );
 
+/** What a studio's news, documents and videos start with: the studio (they go with it) and who posted them. */
+const studioPost = () => ({
+  id: serial('id').primaryKey(),
+  studioId: integer('studio_id')
+    .notNull()
+    .references(() => studios.id, { onDelete: 'cascade' }),
+  uid: integer('uid')
+    .notNull()
+    .references(() => members.id),
+});
+
 /** 工作室资讯 (spec `applyStudioInfo`): news and articles by `infoType`, with an optional annex file. */
 export const studioInfos = pgTable(
   'studio_info',
   {
-    id: serial('id').primaryKey(),
-    studioId: integer('studio_id')
-      .notNull()
-      .references(() => studios.id, { onDelete: 'cascade' }),
-    uid: integer('uid')
-      .notNull()
-      .references(() => members.id),
+    ...studioPost(),
     /** 1 工作室动态, 2 教研文章, 3 通知公告, 4 成果展示. */
     infoType: integer('info_type').notNull().default(1),
     title: varchar('title', { length: 200 }).notNull(),
@@ -63,13 +68,7 @@ export const studioInfos = pgTable(
 export const studioData = pgTable(
   'studio_data',
   {
-    id: serial('id').primaryKey(),
-    studioId: integer('studio_id')
-      .notNull()
-      .references(() => studios.id, { onDelete: 'cascade' }),
-    uid: integer('uid')
-      .notNull()
-      .references(() => members.id),
+    ...studioPost(),
     title: varchar('title', { length: 200 }).notNull(),
     /** 1 教案, 2 课件, 3 试题, 4 论文, 5 其他. */
     fileType: integer('file_type').notNull().default(5),
@@ -85,13 +84,7 @@ export const studioData = pgTable(
 export const studioVideos = pgTable(
   'studio_video',
   {
-    id: serial('id').primaryKey(),
-    studioId: integer('studio_id')
-      .notNull()
-      .references(() => studios.id, { onDelete: 'cascade' }),
-    uid: integer('uid')
-      .notNull()
-      .references(() => members.id),
+    ...studioPost(),
     title: varchar('title', { length: 200 }).notNull(),
     intro: varchar('intro', { length: 1000 }).notNull().default(''),
     coverUrl: varchar('cover_url', { length: 500 }).notNull().default(''),

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
-import { published, sortAndTimes } from './common';
+import { published, sortAndTimes, viewsAndSortIndexes } from './common';
 
 /**
  * 高校活动 (issue 14): contests and campaigns run by universities, with their rounds (spec §7
@@ -29,7 +29,7 @@ export const universityActivities = pgTable(
     ...sortAndTimes,
     ...published,
   },
-  (t) => [index('university_activity_dates').on(t.startDate), index('university_activity_views').on(t.views), index('university_activity_sort').on(t.sort, t.createTime)],
+  (t) => [index('university_activity_dates').on(t.startDate), ...viewsAndSortIndexes('university_activity', t)],
 );
 
 /** One round (届次/赛程) of an activity: 报名, 初赛, 复赛, 决赛 … */

@@ -11,10 +11,10 @@ import type { Db } from '../../db/client';
 import { auditActor, recordAudit, type AuditAction } from '../contentAudit/record';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
-import { mount } from '../../http/routes';
+import { mount, type Module } from '../../http/routes';
 import { indexDocs, removeDocs } from '../../search/indexer';
 import { foreignKeyViolation, uniqueViolation } from '../organization/shared';
-import { mountAreaCalls, recordId, type AreaCalls } from './mountArea';
+import { areaFilterWhere, mountAreaCalls, recordId, type AreaCalls } from './mountArea';
 
 export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodType> {
   resource: Pick<ResourceSpec, 'name' | 'label' | 'calls' | 'updateInput' | 'subject' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize' | 'publishedField'> & {
@@ -286,19 +286,27 @@ export type ManageOptions<T extends PgTable, F extends z.ZodType> = Pick<AreaMan
 /**
  * A managed content area from one entry: its public list and detail (mountAreaCalls) and its
  * management, sharing the declaration, the table, the 404 message and the filters turned into SQL.
+ * Without `manage`, log entries name the item by its `title` and its search documents are those of
+ * the resource's content type.
  */
-export function mountManagedArea<T extends PgTable, F extends z.ZodType>(
-  app: FastifyInstance,
-  db: Db,
-  area: AreaCalls<T, F> & { resource: AreaManagement<T, F>['resource']; manage: ManageOptions<T, F> },
-): void {
+export function mountManagedArea<T extends PgTable, F extends z.ZodType>(app: FastifyInstance, db: Db, area: ManagedArea<T, F>): void {
   mountAreaCalls(app, db, area);
   mountAreaManagement(app, db, {
-    ...area.manage,
+    ...(area.manage ?? { titleColumn: 'title', searchType: area.resource.searchDocType }),
     resource: area.resource,
     table: area.table,
     notFoundMsg: area.notFoundMsg,
-    filterWhere: area.filterWhere,
+    filterWhere: areaFilterWhere(area),
     omitInList: area.omitInList,
   });
+}
+
+type ManagedArea<T extends PgTable, F extends z.ZodType> = AreaCalls<T, F> & {
+  resource: AreaManagement<T, F>['resource'] & Pick<ResourceSpec, 'searchDocType'>;
+  manage?: ManageOptions<T, F>;
+};
+
+/** The module of an area that is a managed area and nothing else (a law, a standard, a year-book). */
+export function managedAreaModule<T extends PgTable, F extends z.ZodType>(area: ManagedArea<T, F>): Module {
+  return (app, db) => mountManagedArea(app, db, area);
 }

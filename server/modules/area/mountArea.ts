@@ -8,7 +8,7 @@ import { publicByDeclaration } from '../../access/publicRoutes';
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { badRequest, notFound, ok } from '../../http/envelope';
-import { pagedList } from '../../http/query';
+import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
 
 /** The largest value of a PostgreSQL `integer` (serial ids). */
@@ -32,7 +32,12 @@ export interface AreaCalls<T extends PgTable, F extends z.ZodType> {
   resource: Pick<ResourceSpec, 'name' | 'calls' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize'> & { filters?: F };
   table: T;
   /** The declared filters (already validated by the resource's zod schema) as SQL conditions. */
-  filterWhere: (filters: z.infer<F>) => Array<SQL | undefined>;
+  filterWhere?: (filters: z.infer<F>) => Array<SQL | undefined>;
+  /**
+   * The declared filters that are a keyword, exact matches or years, by the columns they read
+   * (filtersOn); `filterWhere` then adds only the others.
+   */
+  filterColumns?: FilterColumns<z.infer<F>>;
   /** Chinese 404 message of the detail call. */
   notFoundMsg: string;
   /** Long columns left out of list rows (full texts, catalogues). */
@@ -78,6 +83,7 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   if (!idColumn) throw new Error(`${resource.name}: table has no id column`);
   // 下架 rows (schema `published` false) are in no public answer: the list leaves them out, the detail is a 404.
   const visible = and(publishedRows(table), area.publicRows);
+  const filterWhere = areaFilterWhere(area);
 
   if (area.hot) {
     const by = columns[area.hot.by ?? 'views'];
@@ -89,7 +95,7 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   if (resource.calls.list) {
     mount(app, db, resource.calls.list.method, resource.calls.list.path, async ({ params, req }) => {
       const filters = (resource.filters ? resource.filters.parse(params) : {}) as z.infer<F>;
-      const where = [...area.filterWhere(filters), visible];
+      const where = [...filterWhere(filters), visible];
       if (area.institutionOnly) {
         const facts = await readerFacts(db, req);
         if (area.institutionOnly.requested(filters)) assertInstitutionReader(facts);
@@ -130,6 +136,43 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
 export function inYear(column: PgColumn, year: number | undefined): SQL | undefined {
   if (year === undefined) return undefined;
   return and(gte(column, `${year}-01-01`), lte(column, `${year}-12-31`));
+}
+
+/**
+ * An area's declared filters by the columns they read, for the common case of an area whose
+ * filters are a keyword search, exact matches and years: `filtersOn` turns it into `filterWhere`.
+ * Keys are the filter names of the resource's `filters` schema, so a misspelt one does not compile.
+ */
+export interface FilterColumns<V> {
+  /** The columns the `keyword` filter searches (any of them containing it). */
+  keyword?: PgColumn[];
+  /** Filters that match their column exactly. */
+  equal?: { [K in keyof V]?: PgColumn };
+  /** Year filters on a `date` column (see inYear). */
+  year?: { [K in keyof V]?: PgColumn };
+}
+
+/** The declared filters as SQL from the columns they read (FilterColumns). */
+export function filtersOn<V>(spec: FilterColumns<V>): (filters: V) => Array<SQL | undefined> {
+  const equal = (spec.equal ?? {}) as Record<string, PgColumn>;
+  const years = Object.entries(spec.year ?? {}) as Array<[string, PgColumn]>;
+  return (filters) => {
+    // Validated by the resource's filters schema: `keyword` is text, a year filter a number.
+    const values = filters as Record<string, unknown>;
+    return [
+      spec.keyword ? keywordIn(values.keyword as string | undefined, ...spec.keyword) : undefined,
+      ...equalFilters(values, equal),
+      ...years.map(([name, column]) => inYear(column, values[name] as number | undefined)),
+    ];
+  };
+}
+
+/** An area's filters as SQL: those its `filterColumns` declare and those of its own `filterWhere`. */
+export function areaFilterWhere<T extends PgTable, F extends z.ZodType>(area: Pick<AreaCalls<T, F>, 'filterWhere' | 'filterColumns'>) {
+  const { filterWhere, filterColumns } = area;
+  if (!filterColumns) return filterWhere ?? (() => []);
+  const declared = filtersOn(filterColumns);
+  return (filters: z.infer<F>) => [...declared(filters), ...(filterWhere?.(filters) ?? [])];
 }
 
 /**

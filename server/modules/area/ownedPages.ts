@@ -18,6 +18,19 @@ export function onePagePerOwner(ownerColumn: PgColumn, table: PgTable, idColumn:
 }
 
 /**
+ * The management of a directory of role holders' own pages (名师, 校长, 学者 …): a log entry names
+ * the page by its `name`; a role holder edits only their own (`ownerId`) and opens one, once.
+ * `own` is how the refusal names the caller's page (本人, 本社 …).
+ */
+export function ownProfilePages(table: PgTable & { id: PgColumn; ownerId: PgColumn }, noun: string, own = '本人') {
+  return {
+    titleColumn: 'name',
+    owner: { column: 'ownerId', forbiddenMsg: `无权操作：只能修改${own}的${noun}资料` },
+    prepareWrite: onePagePerOwner(table.ownerId, table, table.id, `您已有${noun}资料，请在列表中修改`),
+  };
+}
+
+/**
  * Rows that hang off such a page (a teacher's works, a headmaster's videos): a role holder's go on
  * their own page, whatever the body says; the platform admin names the page, and the row then
  * belongs to whoever keeps that page, so they may edit it too.

@@ -40,9 +40,11 @@ export const calligraphyModule: Module = (app, db) => {
     table: calligraphyWorks,
     notFoundMsg: WORK_MISSING,
     omitInList: ['intro'],
+    filterColumns: {
+      keyword: [calligraphyWorks.title, calligraphyWorks.content, calligraphyWorks.collection],
+      equal: { script: calligraphyWorks.script, calligrapherId: calligraphyWorks.calligrapherId },
+    },
     filterWhere: (f) => [
-      keywordIn(f.keyword, calligraphyWorks.title, calligraphyWorks.content, calligraphyWorks.collection),
-      ...equalFilters(f, { script: calligraphyWorks.script, calligrapherId: calligraphyWorks.calligrapherId }),
       f.dynasty !== undefined ? inArray(calligraphyWorks.calligrapherId, db.select({ id: calligraphers.id }).from(calligraphers).where(eq(calligraphers.dynasty, f.dynasty))) : undefined,
     ],
     decorateList: (rows) => withCalligraphers(db, rows),

@@ -112,10 +112,7 @@ export const famousSchoolModule: Module = (app, db) => {
     table: famousSchoolPosts,
     notFoundMsg: POST_NOT_FOUND,
     omitInList: ['content'],
-    filterWhere: (f) => [
-      keywordIn(f.keyword, famousSchoolPosts.title, famousSchoolPosts.summary),
-      ...equalFilters(f, { schoolId: famousSchoolPosts.schoolId, postType: famousSchoolPosts.postType }),
-    ],
+    filterColumns: { keyword: [famousSchoolPosts.title, famousSchoolPosts.summary], equal: { schoolId: famousSchoolPosts.schoolId, postType: famousSchoolPosts.postType } },
     decorateOne: async (row) => {
       const [school] = await db.select({ name: famousSchools.name }).from(famousSchools).where(and(eq(famousSchools.id, row.schoolId), publishedRows(famousSchools)));
       if (!school) throw notFound(POST_NOT_FOUND);

@@ -15,8 +15,8 @@ import { notFound } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { onOwnersPage, onePagePerOwner } from '../area/ownedPages';
-import { recordId, equalFilters } from '../area/mountArea';
+import { onOwnersPage, ownProfilePages } from '../area/ownedPages';
+import { recordId } from '../area/mountArea';
 
 const TEACHER_NOT_FOUND = '该名师不存在或已下架';
 const WORK_NOT_FOUND = '该名师成果不存在或已下架';
@@ -54,22 +54,17 @@ export const famousTeacherModule: Module = (app, db) => {
   }
 
   mountManagedArea(app, db, {
-    manage: {
-      titleColumn: 'name',
-      searchType: 'famousTeacher',
-      owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改本人的名师资料' },
-      // A famous teacher opens their own page once (the platform admin adds any number).
-      prepareWrite: onePagePerOwner(famousTeachers.ownerId, famousTeachers, famousTeachers.id, '您已有名师资料，请在列表中修改'),
-    },
+    // A famous teacher keeps one page of their own (the platform admin adds any number).
+    manage: { searchType: 'famousTeacher', ...ownProfilePages(famousTeachers, '名师') },
     resource: famousTeacherResource,
     table: famousTeachers,
     hot: { path: FAMOUS_TEACHER_HOT_PATH, fields: ['id', 'name', 'school', 'title', 'avatarUrl', 'views'] },
     notFoundMsg: TEACHER_NOT_FOUND,
     omitInList: ['intro', 'honors'],
-    filterWhere: (f) => [
-      keywordIn(f.keyword, famousTeachers.name, famousTeachers.school, famousTeachers.title),
-      ...equalFilters(f, { grade: famousTeachers.grade, subjectType: famousTeachers.subjectType, provinceId: famousTeachers.provinceId }),
-    ],
+    filterColumns: {
+      keyword: [famousTeachers.name, famousTeachers.school, famousTeachers.title],
+      equal: { grade: famousTeachers.grade, subjectType: famousTeachers.subjectType, provinceId: famousTeachers.provinceId },
+    },
   });
 
   mountManagedArea(app, db, {
@@ -88,10 +83,7 @@ export const famousTeacherModule: Module = (app, db) => {
     table: famousTeacherWorks,
     notFoundMsg: WORK_NOT_FOUND,
     omitInList: ['content'],
-    filterWhere: (f) => [
-      keywordIn(f.keyword, famousTeacherWorks.title, famousTeacherWorks.source),
-      ...equalFilters(f, { workType: famousTeacherWorks.workType }),
-    ],
+    filterColumns: { keyword: [famousTeacherWorks.title, famousTeacherWorks.source], equal: { workType: famousTeacherWorks.workType } },
     // A work of a 下架 teacher is no more public than the teacher.
     decorateOne: async (row) => {
       const teacher = await publicTeacher(db, row.teacherId).catch(() => {

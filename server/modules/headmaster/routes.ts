@@ -18,7 +18,7 @@ import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
 import { mountAreaCalls, recordId, equalFilters, hotQuery } from '../area/mountArea';
-import { onOwnersPage, onePagePerOwner } from '../area/ownedPages';
+import { onOwnersPage, ownProfilePages } from '../area/ownedPages';
 
 const HEADMASTER_NOT_FOUND = '该校长不存在或已下架';
 const page = { table: headmasters, id: headmasters.id, owner: headmasters.ownerId };
@@ -60,21 +60,13 @@ export const headmasterModule: Module = (app, db) => {
   });
 
   mountManagedArea(app, db, {
-    manage: {
-      titleColumn: 'name',
-      searchType: 'headmaster',
-      owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改本人的校长资料' },
-      prepareWrite: onePagePerOwner(headmasters.ownerId, headmasters, headmasters.id, '您已有校长资料，请在列表中修改'),
-    },
+    manage: { searchType: 'headmaster', ...ownProfilePages(headmasters, '校长') },
     resource: headmasterResource,
     table: headmasters,
     hot: { path: HEADMASTER_HOT_PATH, fields: ['id', 'name', 'school', 'position', 'avatarUrl', 'views'] },
     notFoundMsg: HEADMASTER_NOT_FOUND,
     omitInList: ['intro'],
-    filterWhere: (f) => [
-      keywordIn(f.keyword, headmasters.name, headmasters.school, headmasters.position),
-      ...equalFilters(f, { grade: headmasters.grade, provinceId: headmasters.provinceId }),
-    ],
+    filterColumns: { keyword: [headmasters.name, headmasters.school, headmasters.position], equal: { grade: headmasters.grade, provinceId: headmasters.provinceId } },
   });
 
   // The rows that hang off a headmaster's page: the public lists name the headmaster (`headmasterId`).

@@ -6,10 +6,8 @@ import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { news, newspapers } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { equalFilters } from '../area/mountArea';
 
 const datesQuery = z.object({ newspaperId: intFilter('报纸编号不正确'), year: yearFilter('年份') });
 
@@ -38,12 +36,7 @@ export const newspaperModule: Module = (app, db) => {
     resource: newspaperResource,
     table: newspapers,
     notFoundMsg: '该报纸不存在或已停刊',
-    filterWhere: (f) => {
-      return [
-        keywordIn(f.keyword, newspapers.name, newspapers.sponsor, newspapers.cn),
-        ...equalFilters(f, { provinceId: newspapers.provinceId }),
-      ];
-    },
+    filterColumns: { keyword: [newspapers.name, newspapers.sponsor, newspapers.cn], equal: { provinceId: newspapers.provinceId } },
     decorateOne: async (paper) => {
       const [stats] = await db
         .select({ articles: count(), latest: sql<string | null>`max(${news.publishDate})::text` })
@@ -59,14 +52,8 @@ export const newspaperModule: Module = (app, db) => {
     table: news,
     notFoundMsg: '该新闻不存在或已删除',
     omitInList: ['content'],
-    filterWhere: (f) => {
-      return [
-        keywordIn(f.keyword, news.title, news.author),
-        ...equalFilters(f, { newspaperId: news.newspaperId, infoType: news.infoType }),
-        f.range !== undefined ? gte(news.publishDate, rangeStart(f.range)) : undefined,
-        ...equalFilters(f, { publishDate: news.publishDate }),
-      ];
-    },
+    filterColumns: { keyword: [news.title, news.author], equal: { newspaperId: news.newspaperId, infoType: news.infoType, publishDate: news.publishDate } },
+    filterWhere: (f) => [f.range !== undefined ? gte(news.publishDate, rangeStart(f.range)) : undefined],
     decorateList: async (rows) => {
       const names = await newspaperNames(db, [...new Set(rows.map((r) => r.newspaperId).filter((id): id is number => typeof id === 'number'))]);
       return rows.map((r) => ({ ...r, newspaperName: typeof r.newspaperId === 'number' ? (names.get(r.newspaperId) ?? '') : '' }));

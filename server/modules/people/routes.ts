@@ -21,7 +21,7 @@ import { mount, type Module } from '../../http/routes';
 import { publicArticle } from '../journal/shared';
 import { mountManagedArea } from '../area/manageArea';
 import { equalFilters, recordId, type AreaCalls, mountHot } from '../area/mountArea';
-import { onePagePerOwner } from '../area/ownedPages';
+import { ownProfilePages } from '../area/ownedPages';
 import { SHOWN_PUBLISHERS, SHOWN_SCHOLARS, SHOWN_TEACHERS } from './visibility';
 
 export const PEOPLE_NOT_FOUND = {
@@ -155,12 +155,7 @@ function mountDirectory<T extends ProfileTable, F extends z.ZodType>(app: Fastif
   const table: ProfileTable = d.table;
   mountHot(app, db, PEOPLE_HOT_PATHS[d.searchType], table, table.views, table.id, { id: table.id, name: table.name, ...d.hotColumns, views: table.views }, d.shown);
   mountManagedArea(app, db, {
-    manage: {
-      titleColumn: 'name',
-      searchType: d.searchType,
-      owner: { column: 'ownerId', forbiddenMsg: `无权操作：只能修改${d.own}的${d.noun}资料` },
-      prepareWrite: onePagePerOwner(table.ownerId, table, table.id, `您已有${d.noun}资料，请在列表中修改`),
-    },
+    manage: { searchType: d.searchType, ...ownProfilePages(table, d.noun, d.own) },
     resource: d.resource,
     table: d.table,
     publicRows: d.shown,

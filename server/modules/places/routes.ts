@@ -9,7 +9,7 @@ import { notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountAreaManagement, mountManagedArea } from '../area/manageArea';
-import { equalFilters, mountAreaCalls } from '../area/mountArea';
+import { mountAreaCalls } from '../area/mountArea';
 import { mountDatabaseNav } from './databases';
 import { paragraphs } from './paragraphs';
 import { mountTopics } from './topics';
@@ -32,10 +32,10 @@ export const placesModule: Module = (app, db) => {
     hot: { path: SCHOOL_HOT_PATH, fields: ['id', 'name', 'stage', 'provinceId', 'city', 'coverUrl', 'views'] },
     notFoundMsg: '该学校不存在或已下架',
     omitInList: ['intro'],
-    filterWhere: (f) => [
-      keywordIn(f.keyword, schools.name, schools.city, schools.principal),
-      ...equalFilters(f, { provinceId: schools.provinceId, city: schools.city, stage: schools.stage, kind: schools.kind }),
-    ],
+    filterColumns: {
+      keyword: [schools.name, schools.city, schools.principal],
+      equal: { provinceId: schools.provinceId, city: schools.city, stage: schools.stage, kind: schools.kind },
+    },
     // A list row shows how many campuses a school has and its main campus's address.
     decorateList: async (rows) => {
       const ids = rows.map((r) => Number(r.id));
@@ -97,10 +97,10 @@ export const placesModule: Module = (app, db) => {
     hot: { path: STUDY_PLACE_HOT_PATH, fields: ['id', 'name', 'placeKind', 'city', 'coverUrl', 'views'] },
     notFoundMsg: '该学习场所不存在或已下架',
     omitInList: ['intro'],
-    filterWhere: (f) => [
-      keywordIn(f.keyword, studyPlaces.name, studyPlaces.address, studyPlaces.city),
-      ...equalFilters(f, { provinceId: studyPlaces.provinceId, city: studyPlaces.city, placeKind: studyPlaces.placeKind, isFree: studyPlaces.isFree }),
-    ],
+    filterColumns: {
+      keyword: [studyPlaces.name, studyPlaces.address, studyPlaces.city],
+      equal: { provinceId: studyPlaces.provinceId, city: studyPlaces.city, placeKind: studyPlaces.placeKind, isFree: studyPlaces.isFree },
+    },
   });
 
   mountTopics(app, db);

@@ -1,9 +1,7 @@
 import { RECITATION_HOT_PATH, recitationResource } from '../../../src/resources/recitations';
 import { recitations } from '../../db/schema';
-import { keywordIn } from '../../http/query';
 import type { Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
-import { equalFilters } from '../area/mountArea';
 
 /**
  * 朗诵 (issue 14): `/common/recitation/list` (category A–D and subcode filters), `{id}` (counts the
@@ -23,9 +21,9 @@ export const recitationModule: Module = (app, db) => {
     hot: { path: RECITATION_HOT_PATH, fields: ['id', 'title', 'textAuthor', 'reciter', 'category', 'duration', 'views'] },
     notFoundMsg: '该朗诵不存在或已下架',
     omitInList: ['content'],
-    filterWhere: (f) => [
-      keywordIn(f.keyword, recitations.title, recitations.textAuthor, recitations.reciter, recitations.school),
-      ...equalFilters(f, { category: recitations.category, subcode: recitations.subcode }),
-    ],
+    filterColumns: {
+      keyword: [recitations.title, recitations.textAuthor, recitations.reciter, recitations.school],
+      equal: { category: recitations.category, subcode: recitations.subcode },
+    },
   });
 };

@@ -2,10 +2,8 @@ import { count, desc } from 'drizzle-orm';
 import { THESIS_SCHOOLS_PATH, thesisResource } from '../../../src/resources/theses';
 import { theses } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { keywordIn } from '../../http/query';
 import { publishedRows } from '../../db/published';
 import { mount, type Module } from '../../http/routes';
-import { inYear, equalFilters } from '../area/mountArea';
 import { mountManagedArea } from '../area/manageArea';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { gatedText } from '../order/access';
@@ -14,19 +12,16 @@ import { gatedText } from '../order/access';
 export const thesisModule: Module = (app, db) => {
   // Managed by the platform admin (server/modules/area/manageArea.ts): create, edit, delete, 上架/下架.
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', searchType: 'thesis' },
     resource: thesisResource,
     table: theses,
     notFoundMsg: '该学位论文不存在或已下架',
     omitInList: ['fullText'],
     // The full text is the paid part: a preview unless it is free, bought or subscribed (order/access.ts).
     decorateOne: gatedText(db, ORDER_TYPE.monograph, 'fullText', 'fullTextPreview'),
-    filterWhere: (f) => {
-      return [
-        keywordIn(f.keyword, theses.title, theses.authors, theses.keywords, theses.supervisor),
-        ...equalFilters(f, { degree: theses.degree, schoolId: theses.schoolId, schoolName: theses.schoolName, subjectType: theses.subjectType }),
-        inYear(theses.issueTime, f.outYear),
-      ];
+    filterColumns: {
+      keyword: [theses.title, theses.authors, theses.keywords, theses.supervisor],
+      equal: { degree: theses.degree, schoolId: theses.schoolId, schoolName: theses.schoolName, subjectType: theses.subjectType },
+      year: { outYear: theses.issueTime },
     },
   });
 

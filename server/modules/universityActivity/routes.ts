@@ -58,12 +58,12 @@ export const universityActivityModule: Module = (app, db) => {
     table: universityActivities,
     notFoundMsg: ACTIVITY_NOT_FOUND,
     omitInList: ['content'],
-    filterWhere: (f) => [
-      keywordIn(f.keyword, universityActivities.title, universityActivities.organizer, universityActivities.coOrganizer),
-      ...equalFilters(f, { activityType: universityActivities.activityType, provinceId: universityActivities.provinceId }),
-      statusWhere(f.status),
-      f.outYear !== undefined ? and(gte(universityActivities.startDate, `${f.outYear}-01-01`), lte(universityActivities.startDate, `${f.outYear}-12-31`)) : undefined,
-    ],
+    filterColumns: {
+      keyword: [universityActivities.title, universityActivities.organizer, universityActivities.coOrganizer],
+      equal: { activityType: universityActivities.activityType, provinceId: universityActivities.provinceId },
+      year: { outYear: universityActivities.startDate },
+    },
+    filterWhere: (f) => [statusWhere(f.status)],
     decorateList: async (rows) => rows.map((r) => withStatus(r as { startDate: string; endDate: string })),
     decorateOne: (row) => ({ status: activityStatus(row) }),
   });

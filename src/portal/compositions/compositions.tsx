@@ -1,10 +1,9 @@
 import { COMPOSITION_GRADES, COMPOSITION_HOT_PATH, COMPOSITION_TYPES } from '../../resources/compositions';
+import { labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
 import type { AreaConfig } from '../area/types';
-
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** 作文: students' compositions by 年级, 文体 and year, each with its teacher's comment. */
 export const compositionArea: AreaConfig = {
@@ -18,18 +17,14 @@ export const compositionArea: AreaConfig = {
   tagField: 'compositionType',
   listFields: ['author', 'school', 'grade', 'year', 'wordCount'],
   filters: [
-    { kind: 'chips', field: 'grade', label: '年级', options: options(COMPOSITION_GRADES) },
-    { kind: 'chips', field: 'compositionType', label: '作文类型', options: options(COMPOSITION_TYPES) },
+    { kind: 'chips', field: 'grade', label: '年级', options: labelOptions(COMPOSITION_GRADES) },
+    { kind: 'chips', field: 'compositionType', label: '作文类型', options: labelOptions(COMPOSITION_TYPES) },
     { kind: 'year', field: 'year', label: '年份', from: 2019 },
     {
       kind: 'chips',
       field: 'minWords',
       label: '字数',
-      options: [
-        { value: '200', label: '200字以上' },
-        { value: '300', label: '300字以上' },
-        { value: '400', label: '400字以上' },
-      ],
+      options: labelOptions({ 200: '200字以上', 300: '300字以上', 400: '400字以上' }),
     },
   ],
   render: { year: (v) => `${v}年`, wordCount: (v) => `${v}字` },

@@ -3,6 +3,7 @@ import { App, Form, Input, Modal, Radio } from 'antd';
 import { call } from '../../providers/http';
 import { COPYRIGHT_CALLS, OWNER_TYPES } from '../../resources/copyright';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../shared/idNumbers';
+import { requiredTextRules } from '../../ui/textRules';
 
 export interface OwnerRow {
   id: number;
@@ -53,7 +54,7 @@ export function OwnerFormModal({ editing, onClose, onSaved }: { editing: OwnerRo
         <Form.Item name="ownerType" label="著作权人类型" rules={[{ required: true, message: '请选择著作权人类型' }]}>
           <Radio.Group options={Object.entries(OWNER_TYPES).map(([value, label]) => ({ value: Number(value), label }))} />
         </Form.Item>
-        <Form.Item name="name" label={ownerType === 2 ? '单位名称' : '姓名'} rules={[{ required: true, whitespace: true, message: '请输入著作权人名称' }, { max: 100, message: '著作权人名称不能超过100个字' }]}>
+        <Form.Item name="name" label={ownerType === 2 ? '单位名称' : '姓名'} rules={requiredTextRules('著作权人名称', 100, '请输入著作权人名称')}>
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Pagination, Skeleton } from 'antd';
 import { useState, type ReactNode } from 'react';
-import type { HttpMethod } from '../../resources/define';
+import type { HttpMethod, ResourceSpec } from '../../resources/define';
 import { callPage } from '../../providers/http';
 import type { Row } from '../area/types';
 import styles from './education.module.css';
 
-interface Props {
-  /** The list call (a teacher's articles, a headmaster's videos, a school's news …). */
-  method?: HttpMethod;
-  path: string;
+/**
+ * The list call (a teacher's articles, a headmaster's videos, a school's news …): a declared
+ * resource's own list call and page size, or a call of its own.
+ */
+type ListCall =
+  | { resource: Pick<ResourceSpec, 'calls' | 'pageSize'>; method?: never; path?: never; pageSize?: number }
+  | { resource?: never; method?: HttpMethod; path: string; pageSize: number };
+
+type Props = ListCall & {
   query?: Record<string, string | number>;
-  pageSize: number;
   /** Chinese noun for the empty state: 暂无{noun}. */
   noun: string;
   testId?: string;
@@ -20,13 +24,16 @@ interface Props {
   layout?: 'rows' | 'grid' | 'timeline';
   /** false: the first page only (a "latest five" panel with its own link to the rest). */
   paged?: boolean;
-}
+};
 
 /**
  * The rows that hang off one page of an education area (a teacher's works, a headmaster's videos,
  * a school's posts), paged on the server; a page of its own in react-query's cache.
  */
-export function ChildList({ method = 'GET', path, query = {}, pageSize, noun, testId, renderItem, layout = 'rows', paged = true }: Props) {
+export function ChildList(props: Props) {
+  const { query = {}, noun, testId, renderItem, layout = 'rows', paged = true } = props;
+  const { method = 'GET', path, pageSize } = props.resource ? { ...props.resource.calls.list, pageSize: props.pageSize ?? props.resource.pageSize } : props;
+  if (!path) throw new Error('ChildList: the resource declares no list call');
   const [pageNum, setPageNum] = useState(1);
   const { data, isLoading, isError } = useQuery({
     queryKey: ['education-children', method, path, query, pageNum, pageSize],

@@ -1,9 +1,8 @@
 import { Tabs } from 'antd';
-import { Link } from 'react-router';
 import { fillPath } from '../../resources/define';
 import { teacherWorkResource, teacherWorksPath, type TeacherWorkKind } from '../../resources/famousTeachers';
-import { formatDuration } from '../../shared/format';
 import { ChildList } from './ChildList';
+import { WorkRow } from './WorkRow';
 import styles from './education.module.css';
 
 const TABS: Array<{ kind: TeacherWorkKind; label: string }> = [
@@ -21,18 +20,7 @@ function WorkList({ teacherId, kind }: { teacherId: number; kind: TeacherWorkKin
       noun={TABS.find((t) => t.kind === kind)!.label}
       testId={`teacher-${kind}s`}
       renderItem={(w) => (
-        <div data-testid="teacher-work" className={styles.workRowInner}>
-          <Link to={`/famousTeacher/work/${w.id}`} className={styles.workTitle}>
-            {kind === 'book' ? `《${w.title}》` : w.title}
-          </Link>
-          <span className={styles.workMeta}>
-            {w.source && <span>{w.source}</span>}
-            {w.publishDate && <span>{String(w.publishDate)}</span>}
-            {kind === 'video' && w.duration != null && <span>时长 {formatDuration(Number(w.duration))}</span>}
-            <span>浏览 {w.views}</span>
-          </span>
-          {w.summary && <p className={styles.workSummary}>{w.summary}</p>}
-        </div>
+        <WorkRow work={w} to={`/famousTeacher/work/${w.id}`} title={kind === 'book' ? `《${w.title}》` : w.title} video={kind === 'video'} testId="teacher-work" />
       )}
     />
   );

@@ -9,6 +9,7 @@ import {
   schoolPostsCall,
   type SchoolPostKind,
 } from '../../resources/famousSchools';
+import { labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import type { AreaConfig, Row } from '../area/types';
@@ -17,8 +18,6 @@ import { ChildList } from './ChildList';
 import { HotStrip } from '../area/HotStrip';
 import { hotName } from './famousTeachers';
 import styles from './education.module.css';
-
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 interface PlaceNode {
   id: number;
@@ -135,9 +134,8 @@ function SchoolPosts({ schoolId, kind, label }: { schoolId: number; kind: School
 function SchoolPictures({ schoolId }: { schoolId: number }) {
   return (
     <ChildList
-      path={schoolPicResource.calls.list!.path}
+      resource={schoolPicResource}
       query={{ schoolId }}
-      pageSize={schoolPicResource.pageSize}
       noun="校园风采"
       testId="school-pics"
       layout="grid"
@@ -164,15 +162,12 @@ export const famousSchoolArea: AreaConfig = {
   listFields: ['schoolType', 'isPublic', 'provinceId', 'areaId', 'foundedYear'],
   summaryField: 'motto',
   filters: [
-    { kind: 'chips', field: 'schoolType', label: '办学类型', options: options(SCHOOL_KINDS) },
+    { kind: 'chips', field: 'schoolType', label: '办学类型', options: labelOptions(SCHOOL_KINDS) },
     {
       kind: 'chips',
       field: 'isPublic',
       label: '办学性质',
-      options: [
-        { value: 'true', label: '公办' },
-        { value: 'false', label: '民办' },
-      ],
+      options: labelOptions({ true: '公办', false: '民办' }),
     },
   ],
   // The place tree above the filters sets these.

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { FAMOUS_TEACHER_HOT_PATH, SCHOOL_STAGES, SCHOOL_SUBJECTS } from '../../resources/famousTeachers';
 import { formatDuration } from '../../shared/format';
+import { labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
@@ -10,8 +11,6 @@ import { TeacherWorks } from './TeacherWorks';
 import { LazyCommentSection } from '../reader/LazyCommentSection';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
 import styles from './education.module.css';
-
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** A portrait: the uploaded photo, else the surname in a seal-red block. */
 export function Portrait({ row, photoField, nameField, size }: { row: Row; photoField: string; nameField: string; size: 'card' | 'detail' }) {
@@ -23,6 +22,11 @@ export function Portrait({ row, photoField, nameField, size }: { row: Row; photo
   );
 }
 
+/** A directory's cover: the person's (or house's) photo in `photoField`, else the first character of `name`. */
+export function portraitCover(photoField: string): Pick<AreaConfig, 'coverField' | 'renderCover'> {
+  return { coverField: photoField, renderCover: (row, size) => <Portrait row={row} photoField={photoField} nameField="name" size={size} /> };
+}
+
 export const famousTeacherArea: AreaConfig = {
   resource: 'famousTeachers',
   title: '名师风采',
@@ -31,13 +35,12 @@ export const famousTeacherArea: AreaConfig = {
   searchPlaceholder: '名师姓名、任教学校或职称',
   layout: 'rows',
   titleField: 'name',
-  coverField: 'avatarUrl',
-  renderCover: (row, size) => <Portrait row={row} photoField="avatarUrl" nameField="name" size={size} />,
+  ...portraitCover('avatarUrl'),
   listFields: ['school', 'grade', 'subjectType', 'title'],
   summaryField: 'motto',
   filters: [
-    { kind: 'chips', field: 'grade', label: '学段', options: options(SCHOOL_STAGES) },
-    { kind: 'chips', field: 'subjectType', label: '学科', options: options(SCHOOL_SUBJECTS) },
+    { kind: 'chips', field: 'grade', label: '学段', options: labelOptions(SCHOOL_STAGES) },
+    { kind: 'chips', field: 'subjectType', label: '学科', options: labelOptions(SCHOOL_SUBJECTS) },
     { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
   ],
   render: { provinceId: (v) => provinceName(v) || '—' },

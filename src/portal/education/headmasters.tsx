@@ -10,6 +10,7 @@ import {
 import { SCHOOL_STAGES } from '../../resources/famousTeachers';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
 import { formatDuration } from '../../shared/format';
+import { labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { provinceName, provinceOptions } from '../area/regions';
@@ -17,17 +18,16 @@ import type { AreaConfig, Row } from '../area/types';
 import { useAreaCall } from '../area/useAreaCall';
 import { LazyCommentSection } from '../reader/LazyCommentSection';
 import { ChildList } from './ChildList';
+import { WorkRow } from './WorkRow';
 import { HotStrip } from '../area/HotStrip';
-import { hotName, Portrait } from './famousTeachers';
+import { hotName, portraitCover } from './famousTeachers';
 import styles from './education.module.css';
-
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** 履历: every post of the headmaster's career, newest first, as a time line. */
 function Career({ headmasterId }: { headmasterId: number }) {
   return (
     <ChildList
-      path={headmasterExpResource.calls.list!.path}
+      resource={headmasterExpResource}
       query={{ headmasterId }}
       pageSize={20}
       noun="履历"
@@ -51,24 +51,11 @@ function Works({ headmasterId, kind }: { headmasterId: number; kind: 'video' | '
   const resource = kind === 'video' ? headmasterVideoResource : headmasterImgTextResource;
   return (
     <ChildList
-      path={resource.calls.list!.path}
+      resource={resource}
       query={{ headmasterId }}
-      pageSize={resource.pageSize}
       noun={kind === 'video' ? '视频' : '图文'}
       testId={`headmaster-${kind}s`}
-      renderItem={(w) => (
-        <div className={styles.workRowInner}>
-          <Link to={`/headmaster/${kind}/${w.id}`} className={styles.workTitle}>
-            {w.title}
-          </Link>
-          <span className={styles.workMeta}>
-            {w.publishDate && <span>{String(w.publishDate)}</span>}
-            {kind === 'video' && w.duration != null && <span>时长 {formatDuration(Number(w.duration))}</span>}
-            <span>浏览 {w.views}</span>
-          </span>
-          {w.summary && <p className={styles.workSummary}>{w.summary}</p>}
-        </div>
-      )}
+      renderItem={(w) => <WorkRow work={w} to={`/headmaster/${kind}/${w.id}`} video={kind === 'video'} />}
     />
   );
 }
@@ -133,12 +120,11 @@ export const headmasterArea: AreaConfig = {
   searchPlaceholder: '校长姓名、学校或职务',
   layout: 'rows',
   titleField: 'name',
-  coverField: 'avatarUrl',
-  renderCover: (row, size) => <Portrait row={row} photoField="avatarUrl" nameField="name" size={size} />,
+  ...portraitCover('avatarUrl'),
   listFields: ['school', 'grade', 'position', 'provinceId'],
   summaryField: 'philosophy',
   filters: [
-    { kind: 'chips', field: 'grade', label: '学段', options: options(SCHOOL_STAGES) },
+    { kind: 'chips', field: 'grade', label: '学段', options: labelOptions(SCHOOL_STAGES) },
     { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
   ],
   render: { provinceId: (v) => provinceName(v) || '—' },
@@ -156,7 +142,13 @@ export function HeadmasterDetailPage() {
   return <AreaDetailPage config={headmasterArea} />;
 }
 
-const ofHeadmaster = {
+/** What a headmaster's talk and 图文 pages share: they sit under 校长风采 and name their headmaster. */
+const ofHeadmaster: Pick<AreaConfig, 'title' | 'listPath' | 'layout' | 'titleField' | 'listFields' | 'labels' | 'render'> = {
+  title: '校长风采',
+  listPath: '/headmaster',
+  layout: 'rows',
+  titleField: 'title',
+  listFields: [],
   labels: { headmasterName: '校长', headmasterSchool: '学校', duration: '时长' },
   render: {
     headmasterName: (v: unknown, row: Row) => <Link to={`/headmaster/${row.headmasterId}`}>{String(v)}</Link>,
@@ -167,11 +159,6 @@ const ofHeadmaster = {
 /** One talk of a headmaster: the player streams the file with range requests. */
 export const headmasterVideoArea: AreaConfig = {
   resource: 'headmasterVideos',
-  title: '校长风采',
-  listPath: '/headmaster',
-  layout: 'rows',
-  titleField: 'title',
-  listFields: [],
   ...ofHeadmaster,
   detailFields: ['headmasterName', 'headmasterSchool', 'publishDate', 'duration', 'views'],
   sections: [{ field: 'summary', style: 'paragraphs' }],
@@ -186,11 +173,6 @@ export const headmasterVideoArea: AreaConfig = {
 /** One illustrated article of a headmaster. */
 export const headmasterImgTextArea: AreaConfig = {
   resource: 'headmasterImgTexts',
-  title: '校长风采',
-  listPath: '/headmaster',
-  layout: 'rows',
-  titleField: 'title',
-  listFields: [],
   ...ofHeadmaster,
   detailFields: ['headmasterName', 'headmasterSchool', 'publishDate', 'views'],
   sections: [

@@ -1,5 +1,6 @@
 import { Carousel, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
+import { labelOptions } from '../area/filterOptions';
 import { provinceName, provinceOptions } from '../area/regions';
 import {
   ACTIVITY_BANNER_PATH,
@@ -17,7 +18,6 @@ import { useAreaCall } from '../area/useAreaCall';
 import { ChildList } from './ChildList';
 import styles from './education.module.css';
 
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const STATUS_COLORS: Record<string, string> = { 1: 'blue', 2: 'green', 3: 'default' };
 const AWARD_COLORS: Record<string, string> = { 1: '#a61b29', 2: '#d4380d', 3: '#d48806', 4: '#389e0d', 5: '#646a73' };
 
@@ -81,9 +81,8 @@ function ActivityExtra({ row }: { row: Row }) {
             label: '赛程安排',
             children: (
               <ChildList
-                path={roundResource.calls.list!.path}
+                resource={roundResource}
                 query={{ activityId }}
-                pageSize={roundResource.pageSize}
                 noun="赛程"
                 layout="timeline"
                 testId="activity-rounds"
@@ -104,9 +103,8 @@ function ActivityExtra({ row }: { row: Row }) {
             label: '获奖作品',
             children: (
               <ChildList
-                path={awardWorkResource.calls.list!.path}
+                resource={awardWorkResource}
                 query={{ activityId }}
-                pageSize={awardWorkResource.pageSize}
                 noun="获奖作品"
                 testId="activity-awards"
                 renderItem={(w) => (
@@ -133,10 +131,8 @@ function ActivityExtra({ row }: { row: Row }) {
             label: '活动资讯',
             children: (
               <ChildList
-                method="POST"
-                path={universityNewsResource.calls.list!.path}
+                resource={universityNewsResource}
                 query={{ activityId }}
-                pageSize={universityNewsResource.pageSize}
                 noun="资讯"
                 testId="activity-news"
                 renderItem={(n) => <NewsItem row={n} />}
@@ -171,8 +167,8 @@ export const activityArea: AreaConfig = {
   listFields: ['activityType', 'organizer', 'startDate', 'endDate', 'joinNum'],
   summaryField: 'summary',
   filters: [
-    { kind: 'chips', field: 'activityType', label: '活动类别', options: options(ACTIVITY_KINDS) },
-    { kind: 'chips', field: 'status', label: '活动状态', options: options(ACTIVITY_STATUS) },
+    { kind: 'chips', field: 'activityType', label: '活动类别', options: labelOptions(ACTIVITY_KINDS) },
+    { kind: 'chips', field: 'status', label: '活动状态', options: labelOptions(ACTIVITY_STATUS) },
     { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
     { kind: 'year', field: 'outYear', label: '年份', from: 2024, to: 2027 },
   ],

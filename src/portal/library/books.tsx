@@ -11,7 +11,7 @@ import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { CitationButton } from '../area/CitationButton';
 import type { AreaConfig, Row } from '../area/types';
-import { LibraryTop } from './LibraryTop';
+import { StandaloneTop } from '../layout/StandaloneTop';
 
 const clcName = new Map(CLC_CLASSES);
 
@@ -76,7 +76,7 @@ export const bookArea: AreaConfig = {
 
 /** `/bookLists`: the header is hidden here (spec §2); the page brings its own top. */
 export function BookListPage() {
-  return <AreaListPage config={bookArea} top={<LibraryTop title="图书馆 · 电子图书" subtitle="精选学术专著、教材与文学读物，支持在线试读与引用导出" />} />;
+  return <AreaListPage config={bookArea} top={<StandaloneTop title="图书馆 · 电子图书" subtitle="精选学术专著、教材与文学读物，支持在线试读与引用导出" testId="book-top" />} />;
 }
 
 export function BookDetailPage() {

@@ -6,6 +6,7 @@ import { call } from '../../providers/http';
 import { ABOUT_US_PATH } from '../../resources/aboutUs';
 import { site } from '../../shared/site';
 import { MSG, PHONE_RE } from '../../shared/validation';
+import { requiredTextRules } from '../../ui/textRules';
 
 /**
  * The footer pages of spec §2: /footerItem/aboutOurs, /footerItem/proposal,
@@ -248,14 +249,7 @@ export function ProposalForm() {
         <Form.Item name="email" label="邮箱" rules={[{ type: 'email', message: '请输入正确的邮箱地址' }]}>
           <Input placeholder="常用邮箱" maxLength={100} autoComplete="email" />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label="建议内容"
-          rules={[
-            { required: true, whitespace: true, message: '输入框内容不能为空' },
-            { max: CONTENT_MAX, message: `建议内容不能超过${CONTENT_MAX}个字` },
-          ]}
-        >
+        <Form.Item name="content" label="建议内容" rules={requiredTextRules('建议内容', CONTENT_MAX, '输入框内容不能为空')}>
           <Input.TextArea placeholder="请详细描述您的意见或建议" rows={6} maxLength={CONTENT_MAX} showCount />
         </Form.Item>
         <Form.Item style={{ marginBottom: 0 }}>

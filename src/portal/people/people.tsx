@@ -15,13 +15,14 @@ import {
   TEACHER_TITLES,
 } from '../../resources/people';
 import { formatDuration } from '../../shared/format';
+import { labelOptions } from '../area/filterOptions';
 import { useAreaCall } from '../area/useAreaCall';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { provinceName, provinceOptions } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import { ChildList } from '../education/ChildList';
-import { Portrait } from '../education/famousTeachers';
+import { portraitCover } from '../education/famousTeachers';
 import { HotStrip } from '../area/HotStrip';
 import styles from '../education/education.module.css';
 
@@ -30,7 +31,6 @@ import styles from '../education/education.module.css';
  * their declarations, a hot strip from the views counter, and beside each profile what it leads to
  * in the library (a scholar's articles, a publisher's books, a teacher's studio and students' work).
  */
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const orDash = (labels: Readonly<Record<string, string>>) => (v: unknown) => labels[String(v)] ?? '—';
 
 /** One profile's own paged list (articles, books), or its empty state. */
@@ -51,13 +51,12 @@ export const scholarArea: AreaConfig = {
   searchPlaceholder: '学者姓名、所在单位或研究方向',
   layout: 'rows',
   titleField: 'name',
-  coverField: 'avatarUrl',
-  renderCover: (row, size) => <Portrait row={row} photoField="avatarUrl" nameField="name" size={size} />,
+  ...portraitCover('avatarUrl'),
   listFields: ['institution', 'title', 'discipline'],
   summaryField: 'researchField',
   filters: [
-    { kind: 'chips', field: 'discipline', label: '学科门类', options: options(DISCIPLINES) },
-    { kind: 'chips', field: 'title', label: '职称', options: options(SCHOLAR_TITLES) },
+    { kind: 'chips', field: 'discipline', label: '学科门类', options: labelOptions(DISCIPLINES) },
+    { kind: 'chips', field: 'title', label: '职称', options: labelOptions(SCHOLAR_TITLES) },
     { kind: 'select', field: 'institution', label: '所在单位', width: 200, options: ['北京大学', '清华大学', '北京师范大学', '复旦大学', '南京大学', '浙江大学', '武汉大学', '中山大学', '四川大学'].map((u) => ({ value: u, label: u })) },
   ],
   render: { provinceId: (v) => provinceName(v) || '—', title: orDash(SCHOLAR_TITLES), discipline: orDash(DISCIPLINES) },
@@ -98,12 +97,11 @@ export const publisherArea: AreaConfig = {
   searchPlaceholder: '出版社名称、城市或出版方向',
   layout: 'rows',
   titleField: 'name',
-  coverField: 'logoUrl',
-  renderCover: (row, size) => <Portrait row={row} photoField="logoUrl" nameField="name" size={size} />,
+  ...portraitCover('logoUrl'),
   listFields: ['kind', 'city', 'foundedYear'],
   summaryField: 'specialties',
   filters: [
-    { kind: 'chips', field: 'kind', label: '类型', options: options(PUBLISHER_KINDS) },
+    { kind: 'chips', field: 'kind', label: '类型', options: labelOptions(PUBLISHER_KINDS) },
     { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
   ],
   render: { provinceId: (v) => provinceName(v) || '—', kind: orDash(PUBLISHER_KINDS) },
@@ -204,12 +202,11 @@ export const teacherArea: AreaConfig = {
   searchPlaceholder: '教师姓名或任教学校',
   layout: 'rows',
   titleField: 'name',
-  coverField: 'avatarUrl',
-  renderCover: (row, size) => <Portrait row={row} photoField="avatarUrl" nameField="name" size={size} />,
+  ...portraitCover('avatarUrl'),
   listFields: ['school', 'grade', 'subjectType', 'title'],
   filters: [
-    { kind: 'chips', field: 'subjectType', label: '学科', options: options(SCHOOL_SUBJECTS) },
-    { kind: 'chips', field: 'grade', label: '学段', options: options(SCHOOL_STAGES) },
+    { kind: 'chips', field: 'subjectType', label: '学科', options: labelOptions(SCHOOL_SUBJECTS) },
+    { kind: 'chips', field: 'grade', label: '学段', options: labelOptions(SCHOOL_STAGES) },
     { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
   ],
   render: { provinceId: (v) => provinceName(v) || '—', title: orDash(TEACHER_TITLES), grade: orDash(SCHOOL_STAGES), subjectType: orDash(SCHOOL_SUBJECTS), teachingYears: (v) => (v == null ? '—' : `${v}年`) },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Tag } from 'antd';
 import { SCHOOL_DIRECTORY_KINDS, SCHOOL_HOT_PATH, SCHOOL_STAGES } from '../../resources/schools';
+import { labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
@@ -8,7 +9,6 @@ import { provinceName, provinceOptions } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import styles from './places.module.css';
 
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 /** The provinces the demo directories cover (a code without rows would list nothing). */
 export const PLACE_PROVINCES = [110000, 120000, 310000, 320000, 330000, 350000, 370000, 420000, 430000, 440000, 500000, 510000, 530000, 610000];
 
@@ -56,8 +56,8 @@ export const schoolArea: AreaConfig = {
   coverField: 'coverUrl',
   listFields: ['kind', 'provinceId', 'city', 'foundedYear', 'campusCount', 'mainAddress'],
   filters: [
-    { kind: 'chips', field: 'stage', label: '学段', options: options(SCHOOL_STAGES) },
-    { kind: 'chips', field: 'kind', label: '办学性质', options: options(SCHOOL_DIRECTORY_KINDS) },
+    { kind: 'chips', field: 'stage', label: '学段', options: labelOptions(SCHOOL_STAGES) },
+    { kind: 'chips', field: 'kind', label: '办学性质', options: labelOptions(SCHOOL_DIRECTORY_KINDS) },
     { kind: 'select', field: 'provinceId', label: '省份', options: provinceOptions(PLACE_PROVINCES) },
   ],
   linkFilters: [{ field: 'city', label: '城市' }],

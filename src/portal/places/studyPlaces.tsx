@@ -1,13 +1,12 @@
 import { Link } from 'react-router';
 import { STUDY_PLACE_HOT_PATH, STUDY_PLACE_KINDS } from '../../resources/studyPlaces';
+import { labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
 import { provinceName, provinceOptions } from '../area/regions';
 import type { AreaConfig } from '../area/types';
 import { PLACE_PROVINCES } from './schools';
-
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 
 /** 学习场所: libraries, museums, science centres, reading rooms … with opening hours and address. */
 export const studyPlaceArea: AreaConfig = {
@@ -22,16 +21,13 @@ export const studyPlaceArea: AreaConfig = {
   coverField: 'coverUrl',
   listFields: ['provinceId', 'city', 'address', 'openingHours', 'isFree'],
   filters: [
-    { kind: 'chips', field: 'placeKind', label: '场所类型', options: options(STUDY_PLACE_KINDS) },
+    { kind: 'chips', field: 'placeKind', label: '场所类型', options: labelOptions(STUDY_PLACE_KINDS) },
     { kind: 'select', field: 'provinceId', label: '省份', options: provinceOptions(PLACE_PROVINCES) },
     {
       kind: 'chips',
       field: 'isFree',
       label: '门票',
-      options: [
-        { value: 'true', label: '免费开放' },
-        { value: 'false', label: '收费' },
-      ],
+      options: labelOptions({ true: '免费开放', false: '收费' }),
     },
   ],
   linkFilters: [{ field: 'city', label: '城市' }],

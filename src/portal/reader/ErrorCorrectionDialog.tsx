@@ -1,6 +1,7 @@
 import { App, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { ERROR_TYPES, sendErrorCorrection } from './api';
+import { requiredTextRules } from '../../ui/textRules';
 
 interface Values {
   errorType: string;
@@ -35,14 +36,7 @@ export default function ErrorCorrectionDialog({ type, itemId, title, onClose }: 
         <Form.Item name="errorType" label="错误类型" rules={[{ required: true, message: '请选择错误类型' }]}>
           <Select placeholder="请选择错误类型" options={ERROR_TYPES.map((t) => ({ value: t, label: t }))} />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label="错误描述"
-          rules={[
-            { required: true, whitespace: true, message: '请填写错误描述' },
-            { max: CONTENT_MAX, message: `错误描述不能超过${CONTENT_MAX}个字` },
-          ]}
-        >
+        <Form.Item name="content" label="错误描述" rules={requiredTextRules('错误描述', CONTENT_MAX, '请填写错误描述')}>
           <Input.TextArea rows={5} maxLength={CONTENT_MAX} showCount placeholder="请描述错误所在的位置和正确的内容" />
         </Form.Item>
         <Form.Item name="contact" label="联系方式（选填）" rules={[{ max: 100, message: '联系方式不能超过100个字' }]}>

@@ -15,6 +15,24 @@ interface FileRow {
   createTime: string;
 }
 
+/** A file's 发布时间 column: the day it was published. */
+const publishedColumn = { title: '发布时间', dataIndex: 'createTime', width: 110, render: (v: string) => v.slice(0, 10) };
+
+/**
+ * Opens a studio file through a fresh access code (`onUrl` gets its URL); a refusal, such as a
+ * visitor who may not download, shows its Chinese message.
+ */
+function useAccessCode(kind: 'data' | 'video') {
+  const { message } = App.useApp();
+  return async (row: FileRow, onUrl: (url: string) => void, method?: 'preview' | 'download') => {
+    try {
+      onUrl((await accessCode(kind, row.id, method)).url);
+    } catch (e) {
+      void message.error((e as Error).message);
+    }
+  };
+}
+
 const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
 /** One studio's documents or videos as a table paged on the server (10 a page). */
@@ -49,15 +67,8 @@ function FileTable({ kind, studioId, testId, noun, unit, columns }: { kind: 'dat
 
 /** 工作室资料: each document opens (预览) or downloads (下载) through a fresh access code. */
 export function StudioDocuments({ studioId }: { studioId: number }) {
-  const { message } = App.useApp();
-  const open = async (row: FileRow, method: 'preview' | 'download') => {
-    try {
-      const code = await accessCode('data', row.id, method);
-      window.open(code.url, '_blank', 'noopener');
-    } catch (e) {
-      void message.error((e as Error).message);
-    }
-  };
+  const withCode = useAccessCode('data');
+  const open = (row: FileRow, method: 'preview' | 'download') => withCode(row, (url) => window.open(url, '_blank', 'noopener'), method);
   return (
     <FileTable
       kind="data"
@@ -70,7 +81,7 @@ export function StudioDocuments({ studioId }: { studioId: number }) {
         { title: '类型', dataIndex: 'fileType', width: 80, render: (v: number) => <Tag>{FILE_TYPE[v as keyof typeof FILE_TYPE]}</Tag> },
         { title: '发布人', dataIndex: 'authorName', width: 90 },
         { title: '大小', dataIndex: 'fileSize', width: 90, render: sizeText },
-        { title: '发布时间', dataIndex: 'createTime', width: 110, render: (v: string) => v.slice(0, 10) },
+        publishedColumn,
         {
           title: '操作',
           key: 'op',
@@ -93,16 +104,9 @@ export function StudioDocuments({ studioId }: { studioId: number }) {
 
 /** 工作室视频: the duration as h:mm:ss; 播放 streams through an access code (HTTP ranges, so it seeks). */
 export function StudioVideos({ studioId }: { studioId: number }) {
-  const { message } = App.useApp();
+  const withCode = useAccessCode('video');
   const [playing, setPlaying] = useState<{ title: string; url: string } | null>(null);
-  const play = async (row: FileRow) => {
-    try {
-      const code = await accessCode('video', row.id);
-      setPlaying({ title: row.title, url: code.url });
-    } catch (e) {
-      void message.error((e as Error).message);
-    }
-  };
+  const play = (row: FileRow) => withCode(row, (url) => setPlaying({ title: row.title, url }));
   return (
     <>
       <FileTable
@@ -115,7 +119,7 @@ export function StudioVideos({ studioId }: { studioId: number }) {
           { title: '视频标题', dataIndex: 'title' },
           { title: '简介', dataIndex: 'intro', ellipsis: true },
           { title: '时长', dataIndex: 'durationText', width: 90 },
-          { title: '发布时间', dataIndex: 'createTime', width: 110, render: (v: string) => v.slice(0, 10) },
+          publishedColumn,
           { title: '操作', key: 'op', width: 80, render: (_: unknown, row) => <Button size="small" type="primary" onClick={() => void play(row)}>播放</Button> },
         ]}
       />

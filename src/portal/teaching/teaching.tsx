@@ -7,6 +7,7 @@ import { fillPath } from '../../resources/define';
 import { TEACHING_CALLS, TEACHING_FILE_TYPES, TEACHING_GRADES, TEACHING_SUBJECTS } from '../../resources/teaching';
 import { useOpenLogin } from '../../session/useOpenLogin';
 import { useSession } from '../../session/useSession';
+import { labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
@@ -14,7 +15,6 @@ import type { AreaConfig, Row } from '../area/types';
 import { CatalogueTree, ChosenPath } from './CatalogueTree';
 import styles from './teaching.module.css';
 
-const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value, label }));
 const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 const fileUrl = (id: number, accessMethod: 'preview' | 'download') => `${apiUrl(fillPath(TEACHING_CALLS.file.path, { id }), API_BASE)}?accessMethod=${accessMethod}`;
 
@@ -78,16 +78,12 @@ export const teachingArea: AreaConfig = {
   listFields: ['subjectType', 'grade', 'teachingVersion', 'unitName', 'author', 'views', 'downloads'],
   summaryField: 'intro',
   filters: [
-    { kind: 'chips', field: 'fileType', label: '资源类型', options: options(TEACHING_FILE_TYPES) },
+    { kind: 'chips', field: 'fileType', label: '资源类型', options: labelOptions(TEACHING_FILE_TYPES) },
     {
       kind: 'chips',
       field: 'eduLevel',
       label: '学段',
-      options: [
-        { value: '1', label: '小学' },
-        { value: '2', label: '初中' },
-        { value: '3', label: '高中' },
-      ],
+      options: labelOptions({ 1: '小学', 2: '初中', 3: '高中' }),
     },
   ],
   // The catalogue tree on the left sets these.

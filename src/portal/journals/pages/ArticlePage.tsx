@@ -11,6 +11,7 @@ import { CitationButton } from '../../area/CitationButton';
 import { JournalCover } from '../components/JournalCover';
 import { JournalEditBar } from '../components/JournalEditBar';
 import { DetailSkeleton, LoadFailed } from '../components/PageStatus';
+import { Panel } from '../components/Panel';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { READER_ITEM_TYPES } from '../../../shared/readerItems';
 import { LazyCommentSection } from '../../reader/LazyCommentSection';
@@ -188,11 +189,7 @@ export default function ArticlePage() {
               </Link>
             </div>
           </section>
-          <section className={shared.panel} data-testid="issue-articles">
-            <div className={shared.panelHead}>
-              <h2>本期文章</h2>
-              <span>{a.issueArticles.length}篇</span>
-            </div>
+          <Panel title="本期文章" testId="issue-articles" note={<span>{a.issueArticles.length}篇</span>}>
             <ol className={shared.smallList}>
               {a.issueArticles.map((s) => (
                 <li key={s.id} className={s.id === a.id ? styles.currentItem : undefined}>
@@ -204,7 +201,7 @@ export default function ArticlePage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </Panel>
         </aside>
       </div>
     </div>

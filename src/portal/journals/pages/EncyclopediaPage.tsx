@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { useQueryParams } from '../../useQueryParams';
 import type { JournalRow } from '../../../resources/journals';
 import { DICTS, dictLabel } from '../../../shared/dict';
-import { Logo, NavMenu } from '../../layout/SiteHeader';
-import { UserArea } from '../../layout/UserArea';
+import { StandaloneTop } from '../../layout/StandaloneTop';
 import { useJournalNav } from '../api';
 import { JournalCover } from '../components/JournalCover';
 import { EmptyState } from '../components/PageStatus';
+import { Panel } from '../components/Panel';
 import { useDocumentTitle } from '../useDocumentTitle';
 import shared from '../journals.module.css';
 import styles from './EncyclopediaPage.module.css';
@@ -90,20 +90,9 @@ export default function EncyclopediaPage() {
 
   return (
     <div data-testid="encyclopedia-page">
-      <div className={styles.top}>
-        <div className={`wk-container ${styles.topInner}`}>
-          <Logo />
-          <NavMenu />
-          <UserArea />
-        </div>
-      </div>
-      <div className={styles.hero}>
-        <div className="wk-container">
-          <h1>期刊百科</h1>
-          <p>收录本站全部学术期刊的基本信息：主办单位、出版周期、创刊时间、ISSN、CN 与投稿指南</p>
-          <Input.Search key={q} defaultValue={q} className={styles.search} placeholder="输入刊名、ISSN 或主办单位" enterButton="查找" size="large" allowClear maxLength={100} onSearch={(v) => set({ q: v.trim() })} />
-        </div>
-      </div>
+      <StandaloneTop title="期刊百科" subtitle="收录本站全部学术期刊的基本信息：主办单位、出版周期、创刊时间、ISSN、CN 与投稿指南">
+        <Input.Search key={q} defaultValue={q} className={styles.search} placeholder="输入刊名、ISSN 或主办单位" enterButton="查找" size="large" allowClear maxLength={100} onSearch={(v) => set({ q: v.trim() })} />
+      </StandaloneTop>
       <div className={`wk-container ${shared.page}`}>
         <nav className={styles.letters} aria-label="按刊名首字母">
           <button type="button" className={!letter ? styles.letterOn : styles.letter} onClick={() => set({ letter: undefined })}>
@@ -124,10 +113,7 @@ export default function EncyclopediaPage() {
           ))}
         </nav>
         <div className={styles.body}>
-          <aside className={shared.panel}>
-            <div className={shared.panelHead}>
-              <h2>学科分类</h2>
-            </div>
+          <Panel title="学科分类" as="aside">
             <ul className={styles.subjects}>
               <li>
                 <button type="button" className={!subject ? styles.subjectOn : styles.subject} onClick={() => set({ subject: undefined })}>
@@ -146,7 +132,7 @@ export default function EncyclopediaPage() {
                 );
               })}
             </ul>
-          </aside>
+          </Panel>
           <main className={shared.panel}>
             <div className={styles.summary}>
               {letter ? `首字母 ${letter}` : '全部期刊'}

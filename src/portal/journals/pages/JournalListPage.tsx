@@ -9,6 +9,7 @@ import { formatAuthors } from '../../../shared/format';
 import { useHotArticles, useJournalNav } from '../api';
 import { JournalCover } from '../components/JournalCover';
 import { EmptyState } from '../components/PageStatus';
+import { Panel } from '../components/Panel';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { JournalFacets } from './JournalFacets';
 import shared from '../journals.module.css';
@@ -98,10 +99,7 @@ export default function JournalListPage() {
       <div className={styles.body}>
         <aside className={styles.aside}>
           <JournalFacets nav={nav} subject={subject} province={province} core={core} onChange={(p) => update(p)} />
-          <section className={shared.panel} data-testid="hot-articles">
-            <div className={shared.panelHead}>
-              <h2>热门文章</h2>
-            </div>
+          <Panel title="热门文章" testId="hot-articles">
             {hot.loading ? (
               <Skeleton active paragraph={{ rows: 5 }} title={false} />
             ) : hot.rows.length === 0 ? (
@@ -121,7 +119,7 @@ export default function JournalListPage() {
                 ))}
               </ol>
             )}
-          </section>
+          </Panel>
         </aside>
         <main className={styles.main}>
           <section className={shared.panel}>
@@ -176,10 +174,7 @@ export default function JournalListPage() {
               />
             )}
           </section>
-          <section className={shared.panel} data-testid="latest-issues">
-            <div className={shared.panelHead}>
-              <h2>最新出版</h2>
-            </div>
+          <Panel title="最新出版" testId="latest-issues">
             {latest.query.isLoading ? (
               <Skeleton active paragraph={{ rows: 3 }} />
             ) : latest.result.data.length === 0 ? (
@@ -199,7 +194,7 @@ export default function JournalListPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </Panel>
         </main>
       </div>
     </div>

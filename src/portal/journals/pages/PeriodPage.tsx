@@ -10,6 +10,7 @@ import { JournalCover } from '../components/JournalCover';
 import { JournalEditBar } from '../components/JournalEditBar';
 import { DetailSkeleton, LoadFailed } from '../components/PageStatus';
 import { YearIssueNav } from '../components/YearIssueNav';
+import { Panel } from '../components/Panel';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { READER_ITEM_TYPES } from '../../../shared/readerItems';
 import { LazyCommentSection } from '../../reader/LazyCommentSection';
@@ -83,16 +84,13 @@ export default function PeriodPage() {
         </div>
       </section>
       <div className={styles.body}>
-        <aside className={shared.panel}>
-          <div className={shared.panelHead}>
-            <h2>刊期浏览</h2>
-          </div>
+        <Panel title="刊期浏览" as="aside">
           {journal ? (
             <YearIssueNav years={journal.years} currentPeriodId={period.periodId} linkFor={(p) => `/journal/${j.id}/period/${p}`} />
           ) : (
             <Skeleton active paragraph={{ rows: 6 }} title={false} />
           )}
-        </aside>
+        </Panel>
         <section className={shared.panel}>
           <Catalogue catalogue={catalogue} headingLevel={2} />
         </section>
