@@ -1,42 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { asc, eq, getTableColumns, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { news, works } from '../../db/schema';
 import { CONTENT_TYPE_LIST } from '../../../src/shared/contentTypes';
 import { DESCRIPTION_LENGTH, DETAIL_PAGES, plainText } from './pageHead';
-
-// A stand-in for the Vite build: the generic title and description every page starts with.
-const INDEX_HTML = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="通用描述" />
-    <title>文库数字图书馆</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
+import { INDEX_HTML, metaValues, staticDirWithIndex } from './testStatic';
 
 let t: TestApp;
-let staticDir: string;
+let staticDir: ReturnType<typeof staticDirWithIndex>;
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'wenku-static-'));
-  writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
-  t = await makeTestApp({ appOptions: { staticDir } });
+  staticDir = staticDirWithIndex();
+  t = await makeTestApp({ appOptions: { staticDir: staticDir.dir } });
 });
 
 afterAll(async () => {
   await t?.close();
-  rmSync(staticDir, { recursive: true, force: true });
+  staticDir?.remove();
 });
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { host: 'wenku.example.org' } });
-const values = (html: string, key: string) =>
-  [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].filter((m) => m[1] === key).map((m) => m[2]!);
+const values = metaValues;
 const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 const fill = (pattern: string, id: number, parentId?: number) => pattern.replace(':parentId', String(parentId)).replace(':id', String(id));
 

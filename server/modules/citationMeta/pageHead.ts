@@ -47,37 +47,24 @@ async function summaryOf(db: Db, table: ContentTable, column: AnyPgColumn | unde
  */
 export const DETAIL_PAGES: readonly DetailPage[] = SERVER_CONTENT_LIST.flatMap(({ key, source, page }): DetailPage[] => {
   const declared = CONTENT_TYPE_LIST.find((t) => t.key === key)!;
+  const at = (pattern: string, rows: DetailPage['rows'], load: DetailPage['load']): DetailPage[] => [{ key, pattern, test: routeTest(pattern), rows, load }];
   if (source && declared.readerItem) {
-    const pattern = declared.readerItem.path;
-    return [{
-      key,
-      pattern,
-      test: routeTest(pattern),
-      rows: source,
-      async load(db, id, parentId) {
-        const [card] = await source.cards(db, [id]);
-        // An issue's page lives under its journal: another journal's path is no page of it.
-        if (!card || (parentId !== undefined && card.parentId !== parentId)) return null;
-        return { title: card.title, summary: await summaryOf(db, source.table, source.summaryColumn, id), byline: card.authors };
-      },
-    }];
+    return at(declared.readerItem.path, source, async (db, id, parentId) => {
+      const [card] = await source.cards(db, [id]);
+      // An issue's page lives under its journal: another journal's path is no page of it.
+      if (!card || (parentId !== undefined && card.parentId !== parentId)) return null;
+      return { title: card.title, summary: await summaryOf(db, source.table, source.summaryColumn, id), byline: card.authors };
+    });
   }
   if (page && declared.search?.path) {
-    const pattern = declared.search.path;
-    return [{
-      key,
-      pattern,
-      test: routeTest(pattern),
-      rows: page,
-      async load(db, id) {
-        const [row] = (await db
-          .select({ title: page.titleColumn, summary: page.summaryColumn ?? page.titleColumn })
-          .from(page.table)
-          .where(and(eq(page.table.id, id), page.publicRows))
-          .limit(1)) as Array<{ title: string; summary: string | null }>;
-        return row ? { title: row.title, summary: page.summaryColumn ? row.summary : null, byline: '' } : null;
-      },
-    }];
+    return at(declared.search.path, page, async (db, id) => {
+      const [row] = (await db
+        .select({ title: page.titleColumn, summary: page.summaryColumn ?? page.titleColumn })
+        .from(page.table)
+        .where(and(eq(page.table.id, id), page.publicRows))
+        .limit(1)) as Array<{ title: string; summary: string | null }>;
+      return row ? { title: row.title, summary: page.summaryColumn ? row.summary : null, byline: '' } : null;
+    });
   }
   return [];
 });
