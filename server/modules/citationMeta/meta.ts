@@ -161,6 +161,7 @@ export function renderPageHead(head: PageHead, baseUrl: string): string {
     metaTag('property', 'og:type', head.ogType),
     metaTag('property', 'og:url', pageUrl),
     metaTag('property', 'og:site_name', site.fullName),
+    ...(head.image ? [metaTag('property', 'og:image', absolute(head.image, baseUrl))] : []),
     `<link rel="canonical" href="${escapeXml(pageUrl)}" />`,
   ].join('\n    ');
 }

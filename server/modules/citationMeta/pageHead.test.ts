@@ -1,7 +1,7 @@
-import { asc, eq, getTableColumns, ne } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNotNull, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { news, works } from '../../db/schema';
+import { news, photos, works } from '../../db/schema';
 import { CONTENT_TYPE_LIST } from '../../../src/shared/contentTypes';
 import { DESCRIPTION_LENGTH, DETAIL_PAGES, plainText } from './pageHead';
 import { INDEX_HTML, metaValues, staticDirWithIndex } from './testStatic';
@@ -66,6 +66,7 @@ describe('the served <head> of every content type\'s detail page', () => {
     expect(values(html, 'og:description')).toEqual(descriptions);
     expect(values(html, 'og:url')).toEqual([`http://wenku.example.org${url}`]);
     expect(values(html, 'og:type')).toEqual([page.key === 'book' ? 'book' : 'article']);
+    for (const image of values(html, 'og:image')) expect(image).toMatch(/^https?:\/\//);
   });
 
   it.each(DETAIL_PAGES.filter((p) => 'published' in getTableColumns(p.rows.table)).map((p) => [p.key, p] as const))(
@@ -92,6 +93,14 @@ describe('the served <head> of every content type\'s detail page', () => {
     const res = await get(fill(worksPage.pattern, work!.id));
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain(work!.title);
+  });
+
+  it('a public item with a cover names it, absolute, as the preview picture', async () => {
+    const photoPage = DETAIL_PAGES.find((p) => p.key === 'photo')!;
+    const [photo] = await t.database.db.select({ id: photos.id, imageUrl: photos.imageUrl }).from(photos).where(and(eq(photos.published, true), isNotNull(photos.imageUrl))).limit(1);
+    const res = await get(fill(photoPage.pattern, photo!.id));
+    const expected = /^https?:/.test(photo!.imageUrl!) ? photo!.imageUrl! : `http://wenku.example.org${photo!.imageUrl!.startsWith('/') ? '' : '/'}${photo!.imageUrl}`;
+    expect(values(res.body, 'og:image').map(unescape)).toEqual([expected]);
   });
 
   it('escapes the item\'s title and summary and drops the summary\'s markup', async () => {

@@ -12,6 +12,8 @@ export interface PageHead {
   /** Plain text, at most DESCRIPTION_LENGTH characters. */
   description: string;
   ogType: 'article' | 'book';
+  /** The item's cover, photo or portrait (site-relative or absolute): the picture of a link preview. */
+  image?: string | null;
 }
 
 /** One content type's detail route and how to read its public item's title and summary. */
@@ -22,7 +24,7 @@ interface DetailPage {
   test: RegExp;
   /** Where its items are and which are public (tests pick an item by them). */
   rows: { table: ContentTable; publicRows?: SQL; parentColumn?: AnyPgColumn; titleColumn?: AnyPgColumn; summaryColumn?: AnyPgColumn };
-  load(db: Db, id: number, parentId: number | undefined): Promise<{ title: string; summary: string | null; byline: string } | null>;
+  load(db: Db, id: number, parentId: number | undefined): Promise<{ title: string; summary: string | null; byline: string; image?: string | null } | null>;
 }
 
 const MAX_INT = 2_147_483_647;
@@ -53,7 +55,7 @@ export const DETAIL_PAGES: readonly DetailPage[] = SERVER_CONTENT_LIST.flatMap((
       const [card] = await source.cards(db, [id]);
       // An issue's page lives under its journal: another journal's path is no page of it.
       if (!card || (parentId !== undefined && card.parentId !== parentId)) return null;
-      return { title: card.title, summary: await summaryOf(db, source.table, source.summaryColumn, id), byline: card.authors };
+      return { title: card.title, summary: await summaryOf(db, source.table, source.summaryColumn, id), byline: card.authors, image: card.cover };
     });
   }
   if (page && declared.search?.path) {
@@ -103,5 +105,5 @@ export async function loadPageHead(db: Db, urlPath: string): Promise<PageHead | 
   const summary = plainText(item.summary ?? '');
   // Without a summary the title and its byline (author, school, sponsor) describe the page.
   const description = summary || (item.byline ? `${item.title}（${item.byline}）` : item.title);
-  return { path: urlPath.replace(/\/$/, ''), title: item.title, description: clip(description, DESCRIPTION_LENGTH), ogType: 'article' };
+  return { path: urlPath.replace(/\/$/, ''), title: item.title, description: clip(description, DESCRIPTION_LENGTH), ogType: 'article', image: item.image };
 }
