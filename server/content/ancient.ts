@@ -4,7 +4,7 @@ import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { ancientBooks } from '../db/schema';
 import { join, rowsOf, type Loader, type SearchDocInput } from '../search/loader';
 
-const source = plainSource('ancient', ancientBooks, { title: ancientBooks.title, cover: ancientBooks.coverUrl, authors: ancientBooks.author });
+const source = plainSource('ancient', ancientBooks, { title: ancientBooks.title, cover: ancientBooks.coverUrl, authors: ancientBooks.author, summary: ancientBooks.summary });
 
 /** An ancient book's search document (also used by the poetry import, so both index alike). */
 export function ancientDoc(r: Pick<typeof ancientBooks.$inferSelect, 'id' | 'title' | 'author' | 'dynasty' | 'category' | 'edition' | 'summary' | 'content'>): SearchDocInput {

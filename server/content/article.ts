@@ -13,6 +13,7 @@ const articleSource: ReaderItemSource = {
   // Only reviewed articles are public (spec §4).
   publicRows: publicArticle,
   titleColumn: articles.title,
+  summaryColumn: articles.abstract,
   async cards(db, ids) {
     const rows = await db
       .select({ itemId: articles.id, title: articles.title, authors: articles.authors, journal: journals.name, cover: journals.coverUrl })

@@ -4,7 +4,7 @@ import { creators, defineSet, plainSource, text, type ServerContentType } from '
 import { books } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 
-const source = plainSource('book', books, { title: books.title, cover: books.coverUrl, authors: books.authors });
+const source = plainSource('book', books, { title: books.title, cover: books.coverUrl, authors: books.authors, summary: books.summary });
 
 const loadBooks: Loader = async (db, sel) => {
   const rows = await rowsOf(db, books, sel);

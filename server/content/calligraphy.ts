@@ -4,7 +4,7 @@ import { calligraphers, calligraphyWorks } from '../db/schema';
 import { select, type Loader } from '../search/loader';
 
 /** A calligraphy work's card names its calligrapher (another table) with the dynasty. */
-const calligraphyBase = plainSource('calligraphy', calligraphyWorks, { title: calligraphyWorks.title, cover: calligraphyWorks.imageUrl, authors: null });
+const calligraphyBase = plainSource('calligraphy', calligraphyWorks, { title: calligraphyWorks.title, cover: calligraphyWorks.imageUrl, authors: null, summary: calligraphyWorks.intro });
 
 const calligraphySource: ReaderItemSource = {
   ...calligraphyBase,

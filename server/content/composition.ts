@@ -5,7 +5,7 @@ import { compositions } from '../db/schema';
 import { join, rowsOf, type Loader } from '../search/loader';
 import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../src/resources/compositions';
 
-const source = plainSource('composition', compositions, { title: compositions.title, cover: null, authors: compositions.author });
+const source = plainSource('composition', compositions, { title: compositions.title, cover: null, authors: compositions.author, summary: compositions.content });
 
 /** Search documents of the education and culture areas (issue 14); server/search/sources.ts lists them all. */
 const loadCompositions: Loader = async (db, sel) => {

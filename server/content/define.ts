@@ -31,6 +31,11 @@ export interface ServerContentType {
    * items nobody uploaded a cover for), or undefined when the item is not public.
    */
   cover?: (db: Db, id: number) => Promise<Omit<CoverText, 'seed'> | undefined>;
+  /**
+   * The public rows, title and summary of a detail page that is no reader item's (a search result's
+   * page, as a newspaper's news): what its served `<head>` names. Reader item types take them from `source`.
+   */
+  page?: { table: ContentTable; publicRows?: SQL; titleColumn: AnyPgColumn; summaryColumn?: AnyPgColumn };
 }
 
 export type ContentTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
@@ -63,6 +68,11 @@ export interface ReaderItemSource {
   parentColumn?: AnyPgColumn;
   /** The title column, where the card's title is one: the admin's item pickers search it (专题资源). */
   titleColumn?: AnyPgColumn;
+  /**
+   * The item's summary, abstract or first text (HTML allowed): the served detail page's description
+   * for crawlers and link previews (server/modules/citationMeta/pageHead.ts).
+   */
+  summaryColumn?: AnyPgColumn;
   /** Card fields of the public items among `ids`; gone or hidden ones are left out. */
   cards(db: Db, ids: number[]): Promise<CardFields[]>;
 }
@@ -71,10 +81,10 @@ export interface ReaderItemSource {
 export function plainSource(
   key: ReaderItemKey,
   table: ContentTable,
-  card: { title: AnyPgColumn; cover: AnyPgColumn | null; authors: AnyPgColumn | null },
+  card: { title: AnyPgColumn; cover: AnyPgColumn | null; authors: AnyPgColumn | null; summary?: AnyPgColumn },
   rows: { publicRows?: SQL; crawledRows?: SQL } = {},
 ): ReaderItemSource {
-  const { title, cover, authors } = card;
+  const { title, cover, authors, summary } = card;
   // 下架 rows are no reader's item: not opened, collected, commented, crawled or counted.
   const publicRows = and(publishedRows(table), rows.publicRows);
   return {
@@ -84,6 +94,7 @@ export function plainSource(
     crawledRows: rows.crawledRows,
     publicRows,
     titleColumn: title,
+    summaryColumn: summary,
     async cards(db, ids) {
       // A type without a cover or authors column selects the title in its place, then drops it.
       // The columns are handed in as AnyPgColumn, so the row's types are named here.

@@ -3,7 +3,7 @@ import { famousSchools } from '../db/schema';
 import { join, rowsOf, type Loader } from '../search/loader';
 import { SCHOOL_KINDS, placeName } from '../../src/resources/famousSchools';
 
-const source = plainSource('famousSchool', famousSchools, { title: famousSchools.name, cover: famousSchools.coverUrl, authors: famousSchools.address });
+const source = plainSource('famousSchool', famousSchools, { title: famousSchools.name, cover: famousSchools.coverUrl, authors: famousSchools.address, summary: famousSchools.intro });
 
 const loadFamousSchools: Loader = async (db, sel) =>
   (await rowsOf(db, famousSchools, sel)).map((r) => ({

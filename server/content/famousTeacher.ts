@@ -4,7 +4,7 @@ import { join, rowsOf, type Loader } from '../search/loader';
 import { SCHOOL_SUBJECTS } from '../../src/resources/famousTeachers';
 import { SCHOOL_STAGES } from '../../src/resources/schools';
 
-const source = plainSource('famousTeacher', famousTeachers, { title: famousTeachers.name, cover: famousTeachers.avatarUrl, authors: famousTeachers.school });
+const source = plainSource('famousTeacher', famousTeachers, { title: famousTeachers.name, cover: famousTeachers.avatarUrl, authors: famousTeachers.school, summary: famousTeachers.intro });
 
 // Education areas (issue 14, edu1): the pages of people, schools and activities.
 const loadFamousTeachers: Loader = async (db, sel) =>

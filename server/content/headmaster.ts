@@ -3,7 +3,7 @@ import { headmasters } from '../db/schema';
 import { join, rowsOf, type Loader } from '../search/loader';
 import { SCHOOL_STAGES } from '../../src/resources/schools';
 
-const source = plainSource('headmaster', headmasters, { title: headmasters.name, cover: headmasters.avatarUrl, authors: headmasters.school });
+const source = plainSource('headmaster', headmasters, { title: headmasters.name, cover: headmasters.avatarUrl, authors: headmasters.school, summary: headmasters.intro });
 
 const loadHeadmasters: Loader = async (db, sel) =>
   (await rowsOf(db, headmasters, sel)).map((r) => ({

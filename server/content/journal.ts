@@ -3,7 +3,7 @@ import { and } from 'drizzle-orm';
 import { plainSource, type ServerContentType } from './define';
 import { journals } from '../db/schema';
 
-const source = plainSource('journal', journals, { title: journals.name, cover: journals.coverUrl, authors: journals.sponsor });
+const source = plainSource('journal', journals, { title: journals.name, cover: journals.coverUrl, authors: journals.sponsor, summary: journals.description });
 
 /** The server half of the content type `journal` (src/shared/contentTypes.ts). */
 export const journalContent: ServerContentType = {

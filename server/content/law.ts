@@ -4,7 +4,7 @@ import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { laws } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 
-const source = plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority });
+const source = plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority, summary: laws.content });
 
 const loadLaws: Loader = async (db, sel) => {
   const rows = await rowsOf(db, laws, sel);

@@ -8,7 +8,7 @@ import { INSTITUTION_ONLY_CONTENT } from '../../src/access/policy';
 const source = plainSource(
   'localHistory',
   localHistories,
-  { title: localHistories.title, cover: localHistories.coverUrl, authors: localHistories.compiler },
+  { title: localHistories.title, cover: localHistories.coverUrl, authors: localHistories.compiler, summary: localHistories.summary },
   // Crawlers are anonymous: institution-only types (src/access/policy.ts) never reach them.
   { crawledRows: notInArray(localHistories.type, [...INSTITUTION_ONLY_CONTENT.localHistoryTypes]) },
 );

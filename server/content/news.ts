@@ -42,5 +42,6 @@ const loadNews: Loader = async (db, sel) => {
 /** The server half of the content type `news` (src/shared/contentTypes.ts). */
 export const newsContent: ServerContentType = {
   search: loadNews,
+  page: { table: news, publicRows: publishedRows(news), titleColumn: news.title, summaryColumn: news.content },
   homeCount: { as: 'news', table: news, where: publishedRows(news) },
 };

@@ -2,7 +2,7 @@ import { defineSet, plainSource, type ServerContentType } from './define';
 import { photos } from '../db/schema';
 import { rowsOf, yearOf, type Loader } from '../search/loader';
 
-const source = plainSource('photo', photos, { title: photos.title, cover: photos.imageUrl, authors: photos.author });
+const source = plainSource('photo', photos, { title: photos.title, cover: photos.imageUrl, authors: photos.author, summary: photos.description });
 
 const loadPhotos: Loader = async (db, sel) => {
   const rows = await rowsOf(db, photos, sel);

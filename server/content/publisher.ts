@@ -6,7 +6,7 @@ import { join, type Loader } from '../search/loader';
 import { provinceLabel } from '../../src/resources/journals';
 import { PUBLISHER_KINDS } from '../../src/resources/people';
 
-const source = plainSource('publisher', publisherProfiles, { title: publisherProfiles.name, cover: publisherProfiles.logoUrl, authors: publisherProfiles.city }, { publicRows: SHOWN_PUBLISHERS });
+const source = plainSource('publisher', publisherProfiles, { title: publisherProfiles.name, cover: publisherProfiles.logoUrl, authors: publisherProfiles.city, summary: publisherProfiles.intro }, { publicRows: SHOWN_PUBLISHERS });
 
 const loadPublishers: Loader = async (db, sel) =>
   (await profilesOf(db, publisherProfiles, SHOWN_PUBLISHERS, sel)).map((r) => ({

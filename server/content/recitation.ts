@@ -5,7 +5,7 @@ import { recitations } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 import { RECITATION_CATEGORIES, RECITATION_SUBCODES } from '../../src/resources/recitations';
 
-const source = plainSource('recitation', recitations, { title: recitations.title, cover: null, authors: recitations.reciter });
+const source = plainSource('recitation', recitations, { title: recitations.title, cover: null, authors: recitations.reciter, summary: recitations.content });
 
 const loadRecitations: Loader = async (db, sel) => {
   const rows = await rowsOf(db, recitations, sel);

@@ -6,7 +6,7 @@ import { join, type Loader } from '../search/loader';
 import { DISCIPLINES, SCHOLAR_TITLES } from '../../src/resources/people';
 
 // The people directories (issue 14, people): a profile its holder shows, while the role stands.
-const source = plainSource('scholar', scholarProfiles, { title: scholarProfiles.name, cover: scholarProfiles.avatarUrl, authors: scholarProfiles.institution }, { publicRows: SHOWN_SCHOLARS });
+const source = plainSource('scholar', scholarProfiles, { title: scholarProfiles.name, cover: scholarProfiles.avatarUrl, authors: scholarProfiles.institution, summary: scholarProfiles.intro }, { publicRows: SHOWN_SCHOLARS });
 
 /** Search documents of the people directories (issue 14, people); a hidden profile has none. */
 const loadScholars: Loader = async (db, sel) =>

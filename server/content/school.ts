@@ -5,7 +5,7 @@ import { PROVINCE_LABELS } from '../../src/resources/journals';
 import { SCHOOL_DIRECTORY_KINDS, SCHOOL_STAGES } from '../../src/resources/schools';
 
 // Directories of issue 14 (places).
-const source = plainSource('school', schools, { title: schools.name, cover: schools.coverUrl, authors: schools.city });
+const source = plainSource('school', schools, { title: schools.name, cover: schools.coverUrl, authors: schools.city, summary: schools.intro });
 
 /** Search documents of the directories of issue 14 (places): schools, study places, topics. */
 const loadSchools: Loader = async (db, sel) => {

@@ -3,7 +3,7 @@ import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { standards } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 
-const source = plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority });
+const source = plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority, summary: standards.summary });
 
 const loadStandards: Loader = async (db, sel) => {
   const rows = await rowsOf(db, standards, sel);

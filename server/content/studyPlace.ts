@@ -4,7 +4,7 @@ import { join, rowsOf, type Loader } from '../search/loader';
 import { PROVINCE_LABELS } from '../../src/resources/journals';
 import { STUDY_PLACE_KINDS } from '../../src/resources/studyPlaces';
 
-const source = plainSource('studyPlace', studyPlaces, { title: studyPlaces.name, cover: studyPlaces.coverUrl, authors: studyPlaces.address });
+const source = plainSource('studyPlace', studyPlaces, { title: studyPlaces.name, cover: studyPlaces.coverUrl, authors: studyPlaces.address, summary: studyPlaces.intro });
 
 const loadStudyPlaces: Loader = async (db, sel) => {
   const rows = await rowsOf(db, studyPlaces, sel);

@@ -7,7 +7,7 @@ import { SCHOOL_SUBJECTS } from '../../src/resources/famousTeachers';
 import { TEACHER_TITLES } from '../../src/resources/people';
 import { SCHOOL_STAGES } from '../../src/resources/schools';
 
-const source = plainSource('teacher', teacherProfiles, { title: teacherProfiles.name, cover: teacherProfiles.avatarUrl, authors: teacherProfiles.school }, { publicRows: SHOWN_TEACHERS });
+const source = plainSource('teacher', teacherProfiles, { title: teacherProfiles.name, cover: teacherProfiles.avatarUrl, authors: teacherProfiles.school, summary: teacherProfiles.intro }, { publicRows: SHOWN_TEACHERS });
 
 const loadTeachers: Loader = async (db, sel) =>
   (await profilesOf(db, teacherProfiles, SHOWN_TEACHERS, sel)).map((r) => ({

@@ -5,7 +5,7 @@ import { teachingResources } from '../db/schema/teaching';
 import { join, select, type Loader, yearOf } from '../search/loader';
 import { TEACHING_FILE_TYPES, TEACHING_GRADES, TEACHING_SUBJECTS, TEACHING_VERSIONS } from '../../src/resources/teaching';
 
-const source = plainSource('teaching', teachingResources, { title: teachingResources.title, cover: null, authors: teachingResources.author });
+const source = plainSource('teaching', teachingResources, { title: teachingResources.title, cover: null, authors: teachingResources.author, summary: teachingResources.intro });
 
 /** Search documents of 基础教育 teaching resources (issue 14, edubasic): the title, the unit and its place in the catalogue. */
 const loadTeaching: Loader = async (db, sel) => {

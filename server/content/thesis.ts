@@ -3,7 +3,7 @@ import { creators, defineSet, plainSource, subjects, text, type ServerContentTyp
 import { theses } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
 
-const source = plainSource('thesis', theses, { title: theses.title, cover: null, authors: theses.authors });
+const source = plainSource('thesis', theses, { title: theses.title, cover: null, authors: theses.authors, summary: theses.abstract });
 
 const loadTheses: Loader = async (db, sel) => {
   const rows = await rowsOf(db, theses, sel);

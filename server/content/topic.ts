@@ -2,7 +2,7 @@ import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { topics } from '../db/schema';
 import { rowsOf, yearOf, type Loader } from '../search/loader';
 
-const source = plainSource('topic', topics, { title: topics.title, cover: topics.coverUrl, authors: topics.editor });
+const source = plainSource('topic', topics, { title: topics.title, cover: topics.coverUrl, authors: topics.editor, summary: topics.intro });
 
 const loadTopics: Loader = async (db, sel) => {
   const rows = await rowsOf(db, topics, sel);

@@ -3,7 +3,7 @@ import { universityActivities } from '../db/schema';
 import { join, rowsOf, type Loader, yearOf } from '../search/loader';
 import { ACTIVITY_KINDS } from '../../src/resources/universityActivities';
 
-const source = plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer });
+const source = plainSource('universityActivity', universityActivities, { title: universityActivities.title, cover: universityActivities.coverUrl, authors: universityActivities.organizer, summary: universityActivities.summary });
 
 const loadUniversityActivities: Loader = async (db, sel) =>
   (await rowsOf(db, universityActivities, sel)).map((r) => ({

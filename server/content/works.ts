@@ -5,7 +5,7 @@ import { READER_ITEM_TYPES } from '../../src/shared/readerItems';
 
 // A writer's work is public once it passed review (spec §4 status 2); under review, rejected or
 // closed (下架 by its author) it is nobody's to open, collect, buy or crawl.
-const source: ReaderItemSource = { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards, titleColumn: works.title };
+const source: ReaderItemSource = { key: 'works', type: READER_ITEM_TYPES.works.type, table: works, publicRows: passedWorks, cards: worksCards, titleColumn: works.title, summaryColumn: works.summary };
 
 /** The server half of the content type `works` (src/shared/contentTypes.ts): in the sitemap and OAI-PMH once passed. */
 export const worksContent: ServerContentType = {

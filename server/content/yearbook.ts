@@ -4,7 +4,7 @@ import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { yearbooks } from '../db/schema';
 import { rowsOf, type Loader } from '../search/loader';
 
-const source = plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor });
+const source = plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor, summary: yearbooks.summary });
 
 const loadYearbooks: Loader = async (db, sel) => {
   const rows = await rowsOf(db, yearbooks, sel);

@@ -102,6 +102,17 @@ describe('server-rendered portal pages', () => {
     expect(body).not.toContain('data-testid="comment-section"');
   });
 
+  it('a journal\'s rendered page is served with its own <title>, description and Open Graph tags, once each', async () => {
+    const { status, body } = await rendered(`/journal/${journal.id}`);
+    expect(status).toBe(200);
+    const head = body.slice(0, body.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(`<title>${journal.name} - 文库数字图书馆</title>`);
+    expect(head).toContain(`<meta property="og:title" content="${journal.name}" />`);
+    expect(head.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(head).not.toContain('一站式阅读与检索平台');
+  });
+
   it('a reader with a session cookie gets the plain page (the server renders the signed-out frame only)', async () => {
     const { body } = await html(`/article/${article.id}`, { cookie: 'auth=some-token' });
     expect(body).toContain('<div id="root"></div>');

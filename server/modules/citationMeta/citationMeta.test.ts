@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
@@ -8,42 +5,26 @@ import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { insertCrawlFixture, type CrawlFixture } from '../publicItems/testFixtures';
 import { scholarDate } from './meta';
 import { portalPages } from './portalPages';
-
-// A stand-in for the Vite build: the server only needs index.html to exist.
-const INDEX_HTML = `<!doctype html>
-<html lang="zh-CN">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="通用描述" />
-    <title>文库数字图书馆</title>
-  </head>
-  <body><div id="root"></div></body>
-</html>
-`;
+import { INDEX_HTML, metaValues, staticDirWithIndex } from './testStatic';
 
 let t: TestApp;
-let staticDir: string;
+let staticDir: ReturnType<typeof staticDirWithIndex>;
 let f: CrawlFixture;
 
 beforeAll(async () => {
-  staticDir = mkdtempSync(path.join(tmpdir(), 'wenku-static-'));
-  writeFileSync(path.join(staticDir, 'index.html'), INDEX_HTML);
-  t = await makeTestApp({ seed: false, appOptions: { staticDir } });
+  staticDir = staticDirWithIndex();
+  t = await makeTestApp({ seed: false, appOptions: { staticDir: staticDir.dir } });
   f = await insertCrawlFixture(t.database.db);
 });
 
 afterAll(async () => {
   await t?.close();
-  rmSync(staticDir, { recursive: true, force: true });
+  staticDir?.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'wenku.example.org', ...headers } });
 
-/** Every `<meta name|property="key" content="…">` of a page, in order. */
-function metas(html: string): Array<[string, string]> {
-  return [...html.matchAll(/<meta (?:name|property)="([^"]+)" content="([^"]*)" \/>/g)].map((m) => [m[1]!, m[2]!]);
-}
-const values = (html: string, key: string) => metas(html).filter(([k]) => k === key).map(([, v]) => v);
+const values = metaValues;
 
 describe('citation meta tags in the served index.html', () => {
   it('puts escaped Google Scholar tags for a reviewed article into <head>', async () => {

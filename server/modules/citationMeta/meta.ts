@@ -8,6 +8,7 @@ import { articles, books, journalPeriods, journals, theses } from '../../db/sche
 import { CITED_ARTICLE } from '../journal/articleQuery';
 import { publicArticle } from '../journal/shared';
 import { escapeXml } from '../publicItems/xml';
+import { clip, type PageHead } from './pageHead';
 
 /** What a detail page tells Google Scholar (and other crawlers) in `<head>`. */
 export interface ScholarlyMeta {
@@ -111,8 +112,6 @@ export function scholarDate(value: string | null | undefined): string | undefine
 const DESCRIPTION_LENGTH = 200;
 const ABSTRACT_LENGTH = 3000;
 
-const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
-
 /**
  * The `<title>` and `<meta>` block for one page, every value escaped. `baseUrl` makes the PDF and
  * canonical URLs absolute, as Scholar requires.
@@ -139,19 +138,32 @@ export function renderMetaTags(meta: ScholarlyMeta, baseUrl: string): string {
   if (meta.keywords.length > 0) tags.push(['citation_keywords', meta.keywords.join('; ')]);
   tags.push(['citation_language', 'zh']);
 
-  const pageUrl = `${baseUrl}${meta.path}`;
   const description = meta.abstract?.trim() ? clip(meta.abstract.trim().replace(/\s+/g, ' '), DESCRIPTION_LENGTH) : meta.title;
+  const head = renderPageHead({ path: meta.path, title: meta.title, description, ogType: meta.kind === 'book' ? 'book' : 'article' }, baseUrl);
   const lines = [
-    `<title>${escapeXml(`${meta.title} - ${site.fullName}`)}</title>`,
-    metaTag('name', 'description', description),
-    metaTag('property', 'og:title', meta.title),
-    metaTag('property', 'og:type', meta.kind === 'book' ? 'book' : 'article'),
-    metaTag('property', 'og:url', pageUrl),
-    metaTag('property', 'og:site_name', site.fullName),
-    `<link rel="canonical" href="${escapeXml(pageUrl)}" />`,
+    head,
     ...tags.filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '').map(([name, v]) => metaTag('name', name, String(v))),
   ];
   return lines.join('\n    ');
+}
+
+/**
+ * The `<title>`, description, Open Graph tags and canonical link of any detail page (the title as
+ * `{item} - {site}`), every value escaped.
+ */
+export function renderPageHead(head: PageHead, baseUrl: string): string {
+  const pageUrl = `${baseUrl}${head.path}`;
+  return [
+    `<title>${escapeXml(`${head.title} - ${site.fullName}`)}</title>`,
+    metaTag('name', 'description', head.description),
+    metaTag('property', 'og:title', head.title),
+    metaTag('property', 'og:description', head.description),
+    metaTag('property', 'og:type', head.ogType),
+    metaTag('property', 'og:url', pageUrl),
+    metaTag('property', 'og:site_name', site.fullName),
+    ...(head.image ? [metaTag('property', 'og:image', absolute(head.image, baseUrl))] : []),
+    `<link rel="canonical" href="${escapeXml(pageUrl)}" />`,
+  ].join('\n    ');
 }
 
 function metaTag(attr: 'name' | 'property', key: string, content: string): string {

@@ -3,7 +3,8 @@ import { compressedBody } from '../../http/compressedBody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { publicBaseUrl } from '../publicItems/baseUrl';
-import { CITATION_ROUTE, loadScholarlyMeta, renderMetaTags } from './meta';
+import { CITATION_ROUTE, loadScholarlyMeta, renderMetaTags, renderPageHead } from './meta';
+import { loadPageHead, matchDetailPage } from './pageHead';
 import { fillTemplate, hasSession, isRenderedRoute, type PortalRenderer } from '../../ssr/portalRender';
 
 export interface PortalPagesOptions {
@@ -33,9 +34,10 @@ interface RenderedPage {
 const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 27)}"`;
 
 /**
- * Serves the single-page app's `index.html` for portal routes. Article, thesis and book detail
- * routes get their `<title>`, description, Open Graph and Google Scholar `citation_*` tags in the
- * HTML itself, because Scholar's crawler reads the server's HTML and does not run the app.
+ * Serves the single-page app's `index.html` for portal routes. Every content type's detail route
+ * (./pageHead.ts, from the declarations) gets its item's `<title>`, description and Open Graph tags
+ * in the HTML itself, because crawlers (Baidu, Scholar) and link previews (WeChat) do not run the
+ * app; article, thesis and book routes add Google Scholar's `citation_*` tags.
  *
  * - Unknown or unpublished item: the plain index.html with status 404 (the app still shows its
  *   not-found page; crawlers drop the URL instead of indexing an empty shell).
@@ -59,9 +61,19 @@ export function portalPages(options: PortalPagesOptions) {
     cache.set(key, page);
   }
 
+  /** The `<head>` tags of a detail page; null when its item is unknown or not public. */
+  async function headTags(urlPath: string, baseUrl: string): Promise<string | null> {
+    const cited = CITATION_ROUTE.exec(urlPath);
+    if (cited) {
+      const meta = await loadScholarlyMeta(db, cited[1]!, Number(cited[2]));
+      return meta && renderMetaTags(meta, baseUrl);
+    }
+    const head = await loadPageHead(db, urlPath);
+    return head ? renderPageHead(head, baseUrl) : null;
+  }
+
   async function render(req: FastifyRequest, urlPath: string): Promise<RenderedPage> {
-    const match = canInject ? CITATION_ROUTE.exec(urlPath) : null;
-    if (!match) return plain;
+    if (!canInject || !(CITATION_ROUTE.test(urlPath) || matchDetailPage(urlPath))) return plain;
     const baseUrl = publicBaseUrl(req);
     const key = `${baseUrl}${urlPath}`;
     const cached = cache.get(key);
@@ -73,17 +85,17 @@ export function portalPages(options: PortalPagesOptions) {
       timer = setTimeout(() => resolve('timeout'), timeoutMs);
     });
     try {
-      const meta = await Promise.race([loadScholarlyMeta(db, match[1]!, Number(match[2])), timedOut]);
-      if (meta === 'timeout') {
-        req.log.warn({ url: urlPath, timeoutMs }, 'citation meta query too slow; plain index.html sent');
+      const tags = await Promise.race([headTags(urlPath, baseUrl), timedOut]);
+      if (tags === 'timeout') {
+        req.log.warn({ url: urlPath, timeoutMs }, 'page meta query too slow; plain index.html sent');
         return plain;
       }
-      const html = meta ? template.replace(/<\/head>/i, `  ${renderMetaTags(meta, baseUrl)}\n  </head>`) : indexHtml;
-      const page: RenderedPage = { status: meta ? 200 : 404, html, etag: etagOf(html), expires: Date.now() + cacheTtlMs, writes };
+      const html = tags ? template.replace(/<\/head>/i, `  ${tags}\n  </head>`) : indexHtml;
+      const page: RenderedPage = { status: tags ? 200 : 404, html, etag: etagOf(html), expires: Date.now() + cacheTtlMs, writes };
       remember(key, page);
       return page;
     } catch (err) {
-      req.log.error({ err, url: urlPath }, 'citation meta query failed; plain index.html sent');
+      req.log.error({ err, url: urlPath }, 'page meta query failed; plain index.html sent');
       return plain;
     } finally {
       clearTimeout(timer);
