@@ -12,6 +12,7 @@ import {
   type SearchRow,
 } from '../../src/shared/search';
 import { rowsOf, type Db } from '../db/client';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { plannedRows } from '../db/plan';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
@@ -21,6 +22,8 @@ import { matchQuery, parseQuery, quoteLexeme, rankQuery, titleCharLexeme, type Q
 /** How many values the year and source facets list (the busiest first; years newest first). */
 export const FACET_LIMIT = 20;
 const SNIPPET_LENGTH = 120;
+
+const dialect = new PgDialect();
 
 const NO_TOKENS = '检索词中没有可检索的文字，请输入汉字、字母或数字';
 
@@ -125,15 +128,17 @@ const SUBJECT_LABELS = new Map(DICTS.subject_type.map((d) => [Number(d.value), d
  */
 export async function facetsOf(db: Db, where: SQL, samplePercent?: number): Promise<{ total: number; facets: SearchFacets }> {
   const from = samplePercent === undefined ? sql`search_doc` : sql`search_doc tablesample system (${sql.raw(samplePercent.toFixed(4))}) repeatable (1)`;
-  const scale = samplePercent === undefined ? 1 : 100 / samplePercent;
-  const rows = rowsOf<FacetRow>(
-    await db.execute(sql`
-      select doc_type, year, subject, source,
-        grouping(doc_type) as g_type, grouping(year) as g_year, grouping(subject) as g_subject, grouping(source) as g_source,
-        count(*)::int as n
-      from ${from} where ${where}
-      group by grouping sets ((doc_type), (year), (subject), (source), ())`),
-  );
+  const rows = rowsOf<FacetRow>(await db.execute(sql`select ${FACET_COLUMNS} from ${from} where ${where} group by ${FACET_SETS}`));
+  return facetsFrom(rows, samplePercent === undefined ? 1 : 100 / samplePercent);
+}
+
+const FACET_COLUMNS = sql`doc_type, year, subject, source,
+  grouping(doc_type) as g_type, grouping(year) as g_year, grouping(subject) as g_subject, grouping(source) as g_source,
+  count(*)::int as n`;
+const FACET_SETS = sql`grouping sets ((doc_type), (year), (subject), (source), ())`;
+
+/** The facet rows of one grouping-sets count, `scale`d up when they count a sample. */
+function facetsFrom(rows: FacetRow[], scale: number): { total: number; facets: SearchFacets } {
   const facets: SearchFacets = { type: [], year: [], journal: [], subject: [] };
   let total = 0;
   for (const r of rows) {
@@ -228,9 +233,9 @@ async function samplePercent(db: Db, sampleBlocks: number): Promise<number> {
  * (a one-character query on the 350,000-document poetry corpus matches 66,000 rows: counting them
  * reads most of the table). The planner's guess decides whether a sample is worth taking at all.
  */
-async function countMatches(db: Db, c: CompiledSearch, limits: SearchLimits): Promise<{ total: number; facets: SearchFacets; approximate: boolean }> {
+async function countMatches(db: Db, c: CompiledSearch, limits: SearchLimits, estimate: number): Promise<{ total: number; facets: SearchFacets; approximate: boolean }> {
   const { where } = c;
-  if ((await plannedRows(db, sql`select 1 from search_doc where ${where}`)) * plannerFactor(c.words) >= limits.sampleFrom) {
+  if (estimate >= limits.sampleFrom) {
     // A sample of the whole table would count every match twice: the exact count is as cheap.
     const percent = limits.samplePercent ?? (await samplePercent(db, limits.sampleBlocks));
     if (percent < 100 || limits.samplePercent !== undefined) {
@@ -278,10 +283,9 @@ async function pageRows(db: Db, req: SearchRequest, c: CompiledSearch, total: nu
   return [...first, ...(await selectPage(db, rest, DATE_ORDER, sql`0`, req.pageSize - first.length, Math.max(0, offset - titleCount)))];
 }
 
-/** One page of matches, highlighted. */
-async function pageOf(db: Db, req: SearchRequest, c: CompiledSearch, total: number, limits: SearchLimits): Promise<SearchRow[]> {
-  const rows = await pageRows(db, req, c, total, limits);
-  return rows.map((r) => ({
+/** A found document as the reader sees it: highlighted title and snippet, and its URL. */
+function searchRow(r: PageRow, c: CompiledSearch): SearchRow {
+  return {
     docType: r.doc_type,
     docId: Number(r.doc_id),
     title: highlight(r.title, c.needles),
@@ -290,7 +294,69 @@ async function pageOf(db: Db, req: SearchRequest, c: CompiledSearch, total: numb
     year: r.year === null ? null : Number(r.year),
     snippet: snippet(r.abstract, c.needles, SNIPPET_LENGTH),
     url: docUrl(r.doc_type, Number(r.doc_id)),
-  }));
+  };
+}
+
+const ESTIMATES_KEPT = 500;
+const ESTIMATE_TTL_MS = 10 * 60_000;
+const estimates = new WeakMap<Db, Map<string, { rows: number; at: number }>>();
+
+/**
+ * The planner's guess of how many documents match, kept for ten minutes per query text (the
+ * guess moves only when the table is analyzed): a reader paging through a search, or clicking its
+ * facets, does not pay for the plan again. A hint per process, not shared state.
+ */
+async function estimatedMatches(db: Db, where: SQL): Promise<number> {
+  const query = sql`select 1 from search_doc where ${where}`;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const key = `${text}\u0000${JSON.stringify(params)}`;
+  let kept = estimates.get(db);
+  if (!kept) estimates.set(db, (kept = new Map()));
+  const hit = kept.get(key);
+  if (hit && hit.at > Date.now() - ESTIMATE_TTL_MS) return hit.rows;
+  const rows = await plannedRows(db, query);
+  kept.delete(key);
+  kept.set(key, { rows, at: Date.now() });
+  if (kept.size > ESTIMATES_KEPT) kept.delete(kept.keys().next().value as string);
+  return rows;
+}
+
+function jsonRows<T>(value: unknown): T[] {
+  if (value === null || value === undefined) return [];
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T[];
+}
+
+/**
+ * Total, facets and the page in ONE statement that reads the match set once: the common case (a
+ * match set counted exactly, ranked whole). Most of a cheap search's time was the round trips and
+ * the second scan of the same matches. `page` is absent when a relevance search turns out larger
+ * than limits.rankAllMax: its page is tiered (pageRows), the facets stand.
+ */
+async function searchAtOnce(
+  db: Db,
+  req: SearchRequest,
+  c: CompiledSearch,
+  limits: SearchLimits,
+): Promise<{ total: number; facets: SearchFacets; page?: PageRow[] }> {
+  const offset = (req.pageNum - 1) * req.pageSize;
+  const rank = req.sort === 'relevance' ? sql`ts_rank(tsv, ${c.rank}::tsquery)` : sql`0::real`;
+  const order = ORDER[req.sort];
+  const [row] = rowsOf<{ facets: unknown; page: unknown }>(
+    await db.execute(sql`
+      with m as materialized (
+        select id, doc_type, year, subject, source, publish_date, downloads, ${rank} as rank from search_doc where ${c.where}
+      ),
+      f as (select ${FACET_COLUMNS} from m group by ${FACET_SETS}),
+      p as (select id, row_number() over (order by ${order}) as ord from m order by ${order} limit ${req.pageSize} offset ${offset})
+      select
+        (select json_agg(f) from f) as facets,
+        (select json_agg(json_build_object('doc_type', s.doc_type, 'doc_id', s.doc_id, 'title', s.title, 'authors', s.authors,
+            'source', s.source, 'year', s.year, 'abstract', s.abstract) order by p.ord)
+          from p join search_doc s on s.id = p.id) as page`),
+  );
+  const { total, facets } = facetsFrom(jsonRows<FacetRow>(row?.facets), 1);
+  const ranked = req.sort !== 'relevance' || total <= limits.rankAllMax || !c.titleWhere;
+  return { total, facets, ...(ranked ? { page: jsonRows<PageRow>(row?.page) } : {}) };
 }
 
 /** `POST /es/list`: one search across the whole library. */
@@ -299,7 +365,15 @@ export async function runSearch(db: Db, req: SearchRequest, limits: SearchLimits
     throw badRequest(`最多可查看前${SEARCH_MAX_OFFSET}条结果，请增加检索条件缩小范围`);
   }
   const compiled = compileSearch(req);
-  const { total, facets, approximate } = await countMatches(db, compiled, limits);
-  const rows = total > (req.pageNum - 1) * req.pageSize ? await pageOf(db, req, compiled, total, limits) : [];
-  return { code: 200, msg: '查询成功', rows, total, facets, ...(approximate ? { approximate: true } : {}) };
+  const offset = (req.pageNum - 1) * req.pageSize;
+  const estimate = (await estimatedMatches(db, compiled.where)) * plannerFactor(compiled.words);
+  // Small enough to count exactly and, for relevance, to rank whole: one statement does it all.
+  if (estimate < limits.sampleFrom && (req.sort !== 'relevance' || estimate <= limits.rankAllMax)) {
+    const { total, facets, page } = await searchAtOnce(db, req, compiled, limits);
+    const rows = page ?? (total > offset ? await pageRows(db, req, compiled, total, limits) : []);
+    return { code: 200, msg: '查询成功', rows: rows.map((r) => searchRow(r, compiled)), total, facets };
+  }
+  const { total, facets, approximate } = await countMatches(db, compiled, limits, estimate);
+  const rows = total > offset ? await pageRows(db, req, compiled, total, limits) : [];
+  return { code: 200, msg: '查询成功', rows: rows.map((r) => searchRow(r, compiled)), total, facets, ...(approximate ? { approximate: true } : {}) };
 }
