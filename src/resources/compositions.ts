@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { numberCode } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 
@@ -76,20 +76,14 @@ export const compositionResource = defineResource({
     award: { label: '获奖情况', kind: 'text' },
     content: { label: '作文正文', kind: 'longtext' },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/composition/list' },
-    one: { method: 'GET', path: '/common/composition/{id}' },
+    ...readCalls('/common/composition'),
     ...manageCalls('composition'),
   },
   sortable: ['year', 'views', 'wordCount', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: compositionFilters,
   input: compositionInput,

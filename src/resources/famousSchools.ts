@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST } from './define';
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { PROVINCE_LABELS } from './journals';
@@ -92,10 +92,7 @@ export const famousSchoolResource = defineResource({
     ...manageCalls('famousSchool'),
   },
   sortable: ['views', 'foundedYear', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Spec §9: schools page by 14.
   pageSize: 14,
   filters: famousSchoolFilters,
@@ -150,10 +147,7 @@ export const schoolPostResource = defineResource({
     ...manageCalls('famousSchoolPost'),
   },
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'publishDate', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: newestBy('publishDate'),
   pageSize: 10,
   filters: schoolPostFilters,
   input: schoolPostInput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
+import { defineResource, manageCalls, publicRecordFields, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -90,10 +90,7 @@ export const famousTeacherResource = defineResource({
     ...manageCalls('famousTeacher'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Spec §9: honor lists page by 6.
   pageSize: 6,
   filters: famousTeacherFilters,
@@ -142,10 +139,8 @@ export const teacherWorkResource = defineResource({
     coverUrl: { label: '封面', kind: 'image' },
     videoUrl: { label: '视频地址', kind: 'text' },
     duration: { label: '时长（秒）', kind: 'number' },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    views: viewsField,
+    ...managedRecordFields,
   },
   calls: {
     one: { method: 'GET', path: '/common/famous/teacher/work/{id}' },

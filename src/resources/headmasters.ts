@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
+import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -44,15 +44,11 @@ export const headmasterResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/headmaster/list' },
-    one: { method: 'GET', path: '/common/headmaster/{id}' },
+    ...readCalls('/common/headmaster'),
     ...manageCalls('headmaster'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: headmasterFilters,
   input: headmasterInput,
@@ -89,9 +85,7 @@ export const headmasterExpResource = defineResource({
     endYear: { label: '结束年份', kind: 'number', list: true, width: 100 },
     unit: { label: '任职单位', kind: 'text', list: true },
     position: { label: '职务', kind: 'text', list: true, width: 160 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
     list: { method: 'GET', path: '/common/headmasterexp/list' },
@@ -147,8 +141,7 @@ export const headmasterVideoResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/headmastervideo/list' },
-    one: { method: 'GET', path: '/common/headmastervideo/{id}' },
+    ...readCalls('/common/headmastervideo'),
     ...manageCalls('headmasterVideo'),
   },
   ...workListing,
@@ -179,8 +172,7 @@ export const headmasterImgTextResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/headmasterimgtext/list' },
-    one: { method: 'GET', path: '/common/headmasterimgtext/{id}' },
+    ...readCalls('/common/headmasterimgtext'),
     ...manageCalls('headmasterImgText'),
   },
   ...workListing,

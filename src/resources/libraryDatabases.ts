@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeFilter, keywordFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, publishedField, readCalls } from './define';
 import { numberCode, textCode } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 import { READER_ITEM_TYPES } from '../shared/readerItems';
@@ -42,8 +42,7 @@ export const libraryDatabaseResource = defineResource({
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
-    list: { method: 'GET', path: '/common/database/list' },
-    one: { method: 'GET', path: '/common/database/{id}' },
+    ...readCalls('/common/database'),
     ...manageCalls('database'),
   },
   sortable: ['sort', 'createTime'],

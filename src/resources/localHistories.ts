@@ -1,6 +1,6 @@
 import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
@@ -48,20 +48,14 @@ export const localHistoryResource = defineResource({
     publisher: { label: '出版者 / 版本', kind: 'text', list: true, width: 160 },
     coverUrl: { label: '封面', kind: 'image' },
     summary: { label: '内容提要', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/localHistory/list' },
-    one: { method: 'GET', path: '/common/localHistory/{id}' },
+    ...readCalls('/common/localHistory'),
     ...manageCalls('localHistory'),
   },
   sortable: ['publishYear', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Local histories show the search bar: spec §9 searches 10 a page.
   pageSize: 10,
   filters: localHistoryFilters,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
-import { defineResource, manageCalls, type FieldSpec, publicRecordFields } from './define';
+import { defineResource, manageCalls, type FieldSpec, publicRecordFields, readCalls } from './define';
 import { numberCode, optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 import { SCHOOL_STAGES, SCHOOL_SUBJECTS, teacherFields } from './famousTeachers';
@@ -102,8 +102,7 @@ export const scholarResource = defineResource({
     ...commonFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/scholar/list' },
-    one: { method: 'GET', path: '/common/scholar/{id}' },
+    ...readCalls('/common/scholar'),
     ...manageCalls('scholar'),
   },
   sortable: [...commonSort],
@@ -156,8 +155,7 @@ export const publisherResource = defineResource({
     ...commonFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/publisher/list' },
-    one: { method: 'GET', path: '/common/publisher/{id}' },
+    ...readCalls('/common/publisher'),
     ...manageCalls('publisher'),
   },
   sortable: [...commonSort, 'foundedYear'],
@@ -207,8 +205,7 @@ export const teacherResource = defineResource({
     ...commonFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/teacher/list' },
-    one: { method: 'GET', path: '/common/teacher/{id}' },
+    ...readCalls('/common/teacher'),
     ...manageCalls('teacher'),
   },
   sortable: [...commonSort, 'teachingYears'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boolFilter, codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { numberCode, optInt } from './inputs';
 import { PROVINCE_LABELS } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
@@ -62,20 +62,14 @@ export const schoolResource = defineResource({
     intro: { label: '学校简介', kind: 'longtext' },
     famousSchoolId: { label: '名校风采页', kind: 'number', ref: 'famousSchool' },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/school/list' },
-    one: { method: 'GET', path: '/common/school/{id}' },
+    ...readCalls('/common/school'),
     ...manageCalls('school'),
   },
   sortable: ['views', 'foundedYear', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 14,
   filters: schoolFilters,
   input: schoolInput,
@@ -112,13 +106,10 @@ export const campusResource = defineResource({
     phone: { label: '联系电话', kind: 'text', list: true, width: 140 },
     profile: { label: '校区简介', kind: 'longtext' },
     isMain: { label: '主校区', kind: 'boolean', list: true, width: 80, labels: { true: '主校区', false: '分校区' } },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/campus/list' },
-    one: { method: 'GET', path: '/common/campus/{id}' },
+    ...readCalls('/common/campus'),
     ...manageCalls('campus'),
   },
   sortable: ['sort', 'createTime'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boolFilter, codeFilter, keywordFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { numberCode } from './inputs';
 import { PROVINCE_LABELS } from './journals';
 import { optText, reqText, zSort } from './organizations';
@@ -53,20 +53,14 @@ export const studyPlaceResource = defineResource({
     coverUrl: { label: '场所图片', kind: 'image' },
     intro: { label: '场所简介', kind: 'longtext' },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/studyPlace/list' },
-    one: { method: 'GET', path: '/common/studyPlace/{id}' },
+    ...readCalls('/common/studyPlace'),
     ...manageCalls('studyPlace'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 12,
   filters: studyPlaceFilters,
   input: studyPlaceInput,

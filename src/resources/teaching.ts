@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { COMPOSITION_GRADES } from './compositions';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_NEWEST } from './define';
 import { SCHOOL_SUBJECTS } from './famousTeachers';
 import { numberCode } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -127,15 +127,11 @@ export const teachingResource = defineResource({
     createTime: { label: '上传时间', kind: 'datetime' },
   },
   calls: {
-    list: { method: 'GET', path: '/common/teachingjoin/list' },
-    one: { method: 'GET', path: '/common/teachingjoin/{id}' },
+    ...readCalls('/common/teachingjoin'),
     ...manageCalls('teachingjoin'),
   },
   sortable: ['views', 'downloads', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: teachingFilters,
   input: teachingInput,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, IN_SORT_ORDER, managedRecordFields } from './define';
 import { optDate } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { READER_ITEM_TYPE_VALUES, READER_ITEM_TYPES } from '../shared/readerItems';
@@ -36,13 +36,10 @@ export const topicResource = defineResource({
     editor: { label: '策划编辑', kind: 'text', list: true, width: 100 },
     publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/topic/list' },
-    one: { method: 'GET', path: '/common/topic/{id}' },
+    ...readCalls('/common/topic'),
     ...manageCalls('topic'),
   },
   sortable: ['views', 'publishDate', 'sort', 'createTime'],
@@ -84,10 +81,7 @@ export const topicSectionResource = defineResource({
   },
   calls: partCalls('topicSection'),
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: IN_SORT_ORDER,
   pageSize: 20,
   filters: z.object({ keyword: keywordFilter(), topicId: intFilter('专题编号不正确') }),
   input: topicSectionInput,
@@ -116,10 +110,7 @@ export const topicItemResource = defineResource({
   },
   calls: partCalls('topicItem'),
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: IN_SORT_ORDER,
   pageSize: 20,
   filters: z.object({ sectionId: intFilter('栏目编号不正确'), itemType: codeFilter(READER_ITEM_TYPE_VALUES, '资源类型不正确') }),
   input: topicItemInput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
+import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy } from './define';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
 import { optInt } from './inputs';
 import { PROVINCE_LABELS } from './journals';
@@ -111,9 +111,7 @@ export const roundResource = defineResource({
     startDate: { label: '开始日期', kind: 'date', list: true, width: 110 },
     endDate: { label: '结束日期', kind: 'date', list: true, width: 110 },
     description: { label: '赛程说明', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
     list: { method: 'GET', path: ACTIVITY_ROUNDS_PATH },
@@ -153,9 +151,7 @@ export const awardWorkResource = defineResource({
     school: { label: '所在院校', kind: 'text', list: true, width: 160 },
     advisor: { label: '指导教师', kind: 'text' },
     summary: { label: '作品简介', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
     list: { method: 'GET', path: ACTIVITY_AWARDS_PATH },
@@ -202,10 +198,7 @@ export const universityNewsResource = defineResource({
     ...manageCalls('universityNews'),
   },
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'publishDate', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: newestBy('publishDate'),
   pageSize: 10,
   filters: ofActivity('活动编号不正确'),
   input: universityNewsInput,

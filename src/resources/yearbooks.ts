@@ -1,6 +1,6 @@
 import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
 import { intFilter, keywordFilter, yearFilter } from './areaFilters';
@@ -38,20 +38,14 @@ export const yearbookResource = defineResource({
     publisher: { label: '出版社', kind: 'text', list: true, width: 160 },
     coverUrl: { label: '封面', kind: 'image' },
     summary: { label: '内容简介', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/yearbook/list' },
-    one: { method: 'GET', path: '/common/yearbook/{id}' },
+    ...readCalls('/common/yearbook'),
     ...manageCalls('yearbook'),
   },
   sortable: ['year', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 15,
   filters: yearbookFilters,
   input: yearbookInput,
