@@ -67,6 +67,11 @@ export function studioFileCalls(base: 'applyStudioData' | 'applyStudiovideo') {
 export const DATA_CALLS = studioFileCalls('applyStudioData');
 export const VIDEO_CALLS = studioFileCalls('applyStudiovideo');
 
+/** A studio's documents or videos as a resource: the public list and detail, the manager's list, upload (a batch), delete and 排序. */
+function studioFileResourceCalls(calls: ReturnType<typeof studioFileCalls>) {
+  return { list: calls.list, one: calls.details, manageList: calls.myList, manageOne: calls.details, create: calls.addList, remove: calls.remove, sort: calls.sort };
+}
+
 /** Upload kinds: what each accepts, and its size limit. */
 export const STUDIO_UPLOAD = {
   data: { accept: '.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.txt', maxBytes: 20 * 1024 * 1024, label: '资料文件' },
@@ -153,6 +158,15 @@ const times = { sort: { label: '排序', kind: 'number', list: true, width: 70 }
 const studioName = { label: '所属工作室', kind: 'text', list: true, width: 160 } as const;
 const studioRef = { label: '所属工作室', kind: 'number', ref: 'studio' } as const;
 const author = { label: '发布人', kind: 'text', list: true, width: 100 } as const;
+/** How a studio's news, documents and videos are listed: the manager's 排序 (小者在前), then the newest; 10 a page. */
+const studioContentListing = {
+  sortable: ['sort', 'createTime', 'title'],
+  defaultSort: [
+    { field: 'sort', order: 'asc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  pageSize: 10,
+} as const;
 
 /** The studio directory (portal) and the manager's own studio (admin 工作室信息). */
 export const studioResource = defineResource({
@@ -199,9 +213,7 @@ export const studioInfoResource = defineResource({
     ...times,
   },
   calls: { list: STUDIO_CALLS.infoList, one: STUDIO_CALLS.infoDetail, manageList: STUDIO_CALLS.infoV2List, manageOne: STUDIO_CALLS.infoDetail, create: STUDIO_CALLS.infoV2Add, update: STUDIO_CALLS.infoV2Edit, remove: STUDIO_CALLS.infoV2Delete },
-  sortable: ['sort', 'createTime', 'title'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
-  pageSize: 10,
+  ...studioContentListing,
   filters: z.object({ keyword: keywordFilter(), studioId: intFilter('工作室编号不正确'), infoType: codeFilter(codes(INFO_TYPE), '资讯类型不正确') }),
   input: studioInfoInput,
 });
@@ -222,10 +234,8 @@ export const studioDataResource = defineResource({
     fileSize: { label: '文件大小', kind: 'number' },
     ...times,
   },
-  calls: { list: DATA_CALLS.list, one: DATA_CALLS.details, manageList: DATA_CALLS.myList, manageOne: DATA_CALLS.details, create: DATA_CALLS.addList, remove: DATA_CALLS.remove, sort: DATA_CALLS.sort },
-  sortable: ['sort', 'createTime', 'title'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
-  pageSize: 10,
+  calls: studioFileResourceCalls(DATA_CALLS),
+  ...studioContentListing,
   filters: manageFilters.extend({ fileType: codeFilter(codes(FILE_TYPE), '资料类型不正确') }),
   input: studioDataInput,
 });
@@ -245,10 +255,8 @@ export const studioVideoResource = defineResource({
     fileName: { label: '视频文件', kind: 'file', upload: 'video' },
     ...times,
   },
-  calls: { list: VIDEO_CALLS.list, one: VIDEO_CALLS.details, manageList: VIDEO_CALLS.myList, manageOne: VIDEO_CALLS.details, create: VIDEO_CALLS.addList, remove: VIDEO_CALLS.remove, sort: VIDEO_CALLS.sort },
-  sortable: ['sort', 'createTime', 'title'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
-  pageSize: 10,
+  calls: studioFileResourceCalls(VIDEO_CALLS),
+  ...studioContentListing,
   filters: manageFilters,
   input: studioVideoInput,
 });
