@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { COMPOSITION_GRADES } from './compositions';
-import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_NEWEST, manageCallsWithoutPublish } from './define';
 import { SCHOOL_SUBJECTS } from './famousTeachers';
 import { numberCode } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -147,7 +147,6 @@ export const teachingTypeInput = z.object({
   sort: zSort.optional(),
 });
 
-const { publish: _noPublish, ...nodeCalls } = manageCalls('teachingType');
 
 export const teachingTypeResource = defineResource({
   name: 'teachingTypes',
@@ -163,7 +162,7 @@ export const teachingTypeResource = defineResource({
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
     createTime: { label: '创建时间', kind: 'datetime' },
   },
-  calls: nodeCalls,
+  calls: manageCallsWithoutPublish('teachingType'),
   sortable: ['level', 'sort', 'createTime'],
   defaultSort: [
     { field: 'level', order: 'asc' },
