@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from './inputs';
 import { ORDER_TYPE_LABELS, PAY_STATUS_LABELS, PAY_TYPE_LABELS } from '../shared/order';
 import { codeFilter, dateFilter, keywordFilter } from './areaFilters';
 import { defineResource, manageCallsWithoutPublish } from './define';
@@ -9,7 +10,6 @@ import { zEnabled, zSort } from './organizations';
  * back-office adjustments and the institutions' subscription packages (security groups). All are
  * `manage Order` without conditions — the platform admin's (server: authorizeEverywhere).
  */
-const codes = (labels: Record<number, string>) => Object.keys(labels).map(Number);
 /** Who reads and changes every commerce screen: the platform admin alone. */
 const platformCommerce = { subject: 'Order', readAction: 'manage' } as const;
 
@@ -23,9 +23,9 @@ export const ADMIN_ORDER_CALLS = {
 
 export const adminOrderFilters = z.object({
   keyword: keywordFilter(),
-  orderType: codeFilter(codes(ORDER_TYPE_LABELS), '订单类型不正确'),
-  payStatus: codeFilter(codes(PAY_STATUS_LABELS), '支付状态不正确'),
-  payType: codeFilter(codes(PAY_TYPE_LABELS), '支付方式不正确'),
+  orderType: codeFilter(codesOf(ORDER_TYPE_LABELS), '订单类型不正确'),
+  payStatus: codeFilter(codesOf(PAY_STATUS_LABELS), '支付状态不正确'),
+  payType: codeFilter(codesOf(PAY_TYPE_LABELS), '支付方式不正确'),
   beginTime: dateFilter('开始日期应为“年-月-日”格式，例如 2026-01-31'),
   endTime: dateFilter('结束日期应为“年-月-日”格式，例如 2026-01-31'),
 });

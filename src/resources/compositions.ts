@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
-import { numberCode } from './inputs';
+import { numberCode, codesOf } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 
 /** 年级 of a composition (spec §3 `grade`): 1–6 小学, 7–9 初中, 10–12 高中. */
@@ -30,12 +30,11 @@ export const COMPOSITION_TYPES: Readonly<Record<string, string>> = {
   7: '读后感',
   8: '想象作文',
 };
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
 
 export const compositionFilters = z.object({
   keyword: keywordFilter(),
-  grade: codeFilter(codes(COMPOSITION_GRADES), '年级不正确'),
-  compositionType: codeFilter(codes(COMPOSITION_TYPES), '作文类型不正确'),
+  grade: codeFilter(codesOf(COMPOSITION_GRADES), '年级不正确'),
+  compositionType: codeFilter(codesOf(COMPOSITION_TYPES), '作文类型不正确'),
   year: yearFilter('年份'),
   /** 字数 at least (the list's 字数 filter: 400, 600, 800 …). */
   minWords: intFilter('字数应为0到20000之间的整数', 0, 20_000),

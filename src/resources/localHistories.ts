@@ -1,5 +1,6 @@
 import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
+import { optProvinceId } from './inputs';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
@@ -25,7 +26,7 @@ export const localHistoryInput = z.object({
   type: z.coerce.number({ error: '请选择方志类型' }).refine((v) => [1, 2, 3].includes(v), '请选择方志类型'),
   compiler: optText(200, '编纂者不能超过200个字'),
   region: optText(100, '地域不能超过100个字'),
-  provinceId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional()),
+  provinceId: optProvinceId,
   publishYear: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '出版年应为1000到2100之间的年份' }).int('出版年应为1000到2100之间的年份').min(1000, '出版年应为1000到2100之间的年份').max(2100, '出版年应为1000到2100之间的年份').nullable().optional()),
   publisher: optText(200, '出版者不能超过200个字'),
   coverUrl: optText(500, '封面地址不能超过500个字'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from './inputs';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { defineResource, type HttpMethod } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -16,7 +17,6 @@ export const STUDIO_TYPE = { 1: '名师工作室', 2: '名班主任工作室', 3
 export const INFO_TYPE = { 1: '工作室动态', 2: '教研文章', 3: '通知公告', 4: '成果展示' } as const;
 export const FILE_TYPE = { 1: '教案', 2: '课件', 3: '试题', 4: '论文', 5: '其他' } as const;
 export const APPLY_STATUS = { 1: '申请中', 2: '已加入', 3: '已关闭' } as const;
-const codes = (o: object) => Object.keys(o).map(Number);
 
 export const STUDIO_CALLS = {
   list: call('GET', `${V1}/applyStudio/list`),
@@ -119,7 +119,7 @@ const file = reqText(120, '请上传文件', '文件名不正确');
 export const studioDataInput = z.object({
   studioId: zId('请选择所属工作室').optional(),
   title: reqText(200, '请输入资料标题', '资料标题不能超过200个字'),
-  fileType: z.coerce.number({ error: '请选择资料类型' }).refine((v) => codes(FILE_TYPE).includes(v), '请选择资料类型'),
+  fileType: z.coerce.number({ error: '请选择资料类型' }).refine((v) => codesOf(FILE_TYPE).includes(v), '请选择资料类型'),
   intro: optText(1000, '资料简介不能超过1000个字'),
   fileName: file,
   sort: zSort.default(0),
@@ -133,7 +133,7 @@ export const studioVideoInput = z.object({
   sort: zSort.default(0),
 });
 export const studioInfoInput = z.object({
-  infoType: z.coerce.number({ error: '请选择资讯类型' }).refine((v) => codes(INFO_TYPE).includes(v), '请选择资讯类型'),
+  infoType: z.coerce.number({ error: '请选择资讯类型' }).refine((v) => codesOf(INFO_TYPE).includes(v), '请选择资讯类型'),
   title: reqText(200, '请输入资讯标题', '资讯标题不能超过200个字'),
   summary: optText(500, '摘要不能超过500个字'),
   content: reqText(50_000, '请输入资讯正文', '资讯正文不能超过5万字'),
@@ -143,7 +143,7 @@ export const studioInfoInput = z.object({
 });
 export const studioProfileInput = z.object({
   name: reqText(60, '请输入工作室名称', '工作室名称不能超过60个字'),
-  studioType: z.coerce.number({ error: '请选择工作室类型' }).refine((v) => codes(STUDIO_TYPE).includes(v), '请选择工作室类型'),
+  studioType: z.coerce.number({ error: '请选择工作室类型' }).refine((v) => codesOf(STUDIO_TYPE).includes(v), '请选择工作室类型'),
   subject: optText(30, '学科不能超过30个字'),
   school: optText(100, '所在学校不能超过100个字'),
   leader: optText(30, '领衔人不能超过30个字'),
@@ -153,7 +153,7 @@ export const studioProfileInput = z.object({
 export const sortInput = z.object({ id: zId('编号不正确'), sort: zSort });
 export const memberApplyInput = z.object({ studioId: zId('请选择要加入的工作室'), reason: reqText(500, '请填写申请理由', '申请理由不能超过500个字') });
 
-const studioFilters = z.object({ keyword: keywordFilter(), studioType: codeFilter(codes(STUDIO_TYPE), '工作室类型不正确') });
+const studioFilters = z.object({ keyword: keywordFilter(), studioType: codeFilter(codesOf(STUDIO_TYPE), '工作室类型不正确') });
 const times = { sort: { label: '排序', kind: 'number', list: true, width: 70 }, createTime: { label: '发布时间', kind: 'datetime', list: true, width: 160 } } as const;
 const studioName = { label: '所属工作室', kind: 'text', list: true, width: 160 } as const;
 const studioRef = { label: '所属工作室', kind: 'number', ref: 'studio' } as const;
@@ -214,7 +214,7 @@ export const studioInfoResource = defineResource({
   },
   calls: { list: STUDIO_CALLS.infoList, one: STUDIO_CALLS.infoDetail, manageList: STUDIO_CALLS.infoV2List, manageOne: STUDIO_CALLS.infoDetail, create: STUDIO_CALLS.infoV2Add, update: STUDIO_CALLS.infoV2Edit, remove: STUDIO_CALLS.infoV2Delete },
   ...studioContentListing,
-  filters: z.object({ keyword: keywordFilter(), studioId: intFilter('工作室编号不正确'), infoType: codeFilter(codes(INFO_TYPE), '资讯类型不正确') }),
+  filters: z.object({ keyword: keywordFilter(), studioId: intFilter('工作室编号不正确'), infoType: codeFilter(codesOf(INFO_TYPE), '资讯类型不正确') }),
   input: studioInfoInput,
 });
 
@@ -236,7 +236,7 @@ export const studioDataResource = defineResource({
   },
   calls: studioFileResourceCalls(DATA_CALLS),
   ...studioContentListing,
-  filters: manageFilters.extend({ fileType: codeFilter(codes(FILE_TYPE), '资料类型不正确') }),
+  filters: manageFilters.extend({ fileType: codeFilter(codesOf(FILE_TYPE), '资料类型不正确') }),
   input: studioDataInput,
 });
 
@@ -278,7 +278,7 @@ export const studioMemberResource = defineResource({
   sortable: ['sort', 'createTime', 'applyStatus'],
   defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
   pageSize: 10,
-  filters: z.object({ keyword: keywordFilter(), applyStatus: codeFilter(codes(APPLY_STATUS), '状态不正确') }),
+  filters: z.object({ keyword: keywordFilter(), applyStatus: codeFilter(codesOf(APPLY_STATUS), '状态不正确') }),
   readAction: 'update',
 });
 

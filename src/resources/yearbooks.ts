@@ -1,5 +1,6 @@
 import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
+import { optProvinceId } from './inputs';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
@@ -16,7 +17,7 @@ export const yearbookInput = z.object({
   title: reqText(300, '请输入年鉴名称', '年鉴名称不能超过300个字'),
   year: z.coerce.number({ error: '年份应为1900到2100之间的整数' }).int('年份应为1900到2100之间的整数').min(1900, '年份应为1900到2100之间的整数').max(2100, '年份应为1900到2100之间的整数'),
   region: optText(100, '地域不能超过100个字'),
-  provinceId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional()),
+  provinceId: optProvinceId,
   editor: optText(200, '编者不能超过200个字'),
   publisher: optText(200, '出版社不能超过200个字'),
   coverUrl: optText(500, '封面地址不能超过500个字'),
