@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, publishedField, IN_SORT_ORDER } from './define';
 import { optText, reqText, zSort } from './organizations';
 
 export const aboutSectionInput = z.object({
@@ -26,10 +26,7 @@ export const aboutSectionResource = defineResource({
   },
   calls: manageCalls('aboutSection'),
   sortable: ['sort', 'createTime', 'updateTime'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: IN_SORT_ORDER,
   pageSize: 20,
   filters: z.object({ keyword: keywordFilter() }),
   input: aboutSectionInput,

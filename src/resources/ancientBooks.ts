@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 
@@ -45,23 +45,17 @@ export const ancientBookResource = defineResource({
     summary: { label: '提要', kind: 'longtext' },
     content: { label: '原文选读', kind: 'longtext' },
     priceFen: { label: '价格', kind: 'money', width: 100 },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
+    views: viewsField,
     collectCount: { label: '收藏数', kind: 'number' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   // Spec §7: ancient-book calls live under /w_abm, which is served without /show.
   calls: {
-    list: { method: 'GET', path: '/w_abm/wkapi/v1/ancientBook/list' },
-    one: { method: 'GET', path: '/w_abm/wkapi/v1/ancientBook/{id}' },
+    ...readCalls('/w_abm/wkapi/v1/ancientBook'),
     ...manageCalls('ancientBook'),
   },
   sortable: ['views', 'collectCount', 'priceFen', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Ancient books show the search bar: spec §9 searches 10 a page.
   pageSize: 10,
   filters: ancientBookFilters,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, publishedField } from './define';
+import { defineResource, sortedRecordFields, viewsField, managedRecordFields, newestBy } from './define';
 import { intFilter, optDate, optInt } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 
@@ -44,19 +44,15 @@ export const articleResource = defineResource({
     publishDate: { label: '发表日期', kind: 'date', list: true, width: 120 },
     priceFen: { label: '价格', kind: 'money' },
     downloads: { label: '下载量', kind: 'number', format: 'count' },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    createTime: { label: '创建时间', kind: 'datetime' },
+    views: viewsField,
+    ...sortedRecordFields,
   },
   calls: {
     list: { method: 'POST', path: '/es/getArticlesList' },
     one: { method: 'GET', path: '/exhibition/journal/article/{id}' },
   },
   sortable: ['publishDate', 'downloads', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'publishDate', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: newestBy('publishDate'),
   pageSize: 10,
   filters: articleFilters,
 });
@@ -266,11 +262,9 @@ export const managedArticleResource = defineResource({
     doi: { label: 'DOI编号', kind: 'text' },
     priceFen: { label: '价格', kind: 'money' },
     publishDate: { label: '发表日期', kind: 'date' },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
+    views: viewsField,
     downloads: { label: '下载量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: ARTICLE_MANAGE_CALLS,
   sortable: ['articleStatus', 'publishDate', 'views', 'downloads', 'sort', 'createTime'],

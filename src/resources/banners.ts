@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls } from './define';
+import { defineResource, manageCalls, SORT_THEN_NEWEST } from './define';
 import { keywordFilter } from './areaFilters';
 import { reqText, zSort } from './organizations';
 
@@ -50,10 +50,7 @@ export const bannerResource = defineResource({
   // The portal reads `/first/pic/show` (answer `data.list`, not a page, 上架 banners only) directly.
   calls: manageCalls('banner'),
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: bannerFilters,
   input: bannerInput,

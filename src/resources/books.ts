@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { keywordFilter, textFilter, yearFilter } from './areaFilters';
 import { notNullText, optDate, optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
@@ -68,22 +68,16 @@ export const bookResource = defineResource({
     catalogue: { label: '目录', kind: 'longtext' },
     /** A line `# 标题` starts a chapter; read in full after buying. */
     content: { label: '正文', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
+    views: viewsField,
     downloads: { label: '下载量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/book/list' },
-    one: { method: 'GET', path: '/common/book/{id}' },
+    ...readCalls('/common/book'),
     ...manageCalls('book'),
   },
   sortable: ['publishDate', 'priceFen', 'views', 'downloads', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 15,
   filters: bookFilters,
   input: bookInput,

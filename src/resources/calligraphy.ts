@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
 import { optText, reqText, zId, zSort } from './organizations';
 
@@ -51,20 +51,14 @@ export const calligraphyResource = defineResource({
     intro: { label: '作品简介', kind: 'longtext' },
     imageUrl: { label: '作品图片', kind: 'image' },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/calligraphy/list' },
-    one: { method: 'GET', path: '/common/calligraphy/{id}' },
+    ...readCalls('/common/calligraphy'),
     ...manageCalls('calligraphy'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 12,
   filters: calligraphyFilters,
   input: calligraphyInput,
@@ -91,13 +85,10 @@ export const calligrapherResource = defineResource({
     lifespan: { label: '生卒年', kind: 'text', list: true, width: 140 },
     intro: { label: '生平简介', kind: 'longtext' },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/calligraphy/calligrapher/list' },
-    one: { method: 'GET', path: '/common/calligraphy/calligrapher/{id}' },
+    ...readCalls('/common/calligraphy/calligrapher'),
     ...manageCalls('calligrapher'),
   },
   sortable: ['views', 'sort', 'createTime'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, crudCalls } from './define';
 import { intFilter, JOURNAL_MANAGE_BASE } from './journals';
 import { optRef, reqText, zId, zSort } from './organizations';
 
@@ -57,11 +57,7 @@ export const managedColumnResource = defineResource({
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
-    list: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/column/list` },
-    one: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/column/{id}` },
-    create: { method: 'POST', path: `${JOURNAL_MANAGE_BASE}/column` },
-    update: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/column` },
-    remove: { method: 'DELETE', path: `${JOURNAL_MANAGE_BASE}/column/{id}` },
+    ...crudCalls(`${JOURNAL_MANAGE_BASE}/column`),
   },
   pageSize: 20,
   input: managedColumnCreateInput,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { codesOf } from './inputs';
 import { ORDER_TYPE_LABELS, PAY_STATUS_LABELS, PAY_TYPE_LABELS } from '../shared/order';
 import { codeFilter, dateFilter, keywordFilter } from './areaFilters';
-import { defineResource, manageCalls } from './define';
+import { defineResource, manageCallsWithoutPublish } from './define';
 import { zEnabled, zSort } from './organizations';
 
 /**
@@ -9,7 +10,8 @@ import { zEnabled, zSort } from './organizations';
  * back-office adjustments and the institutions' subscription packages (security groups). All are
  * `manage Order` without conditions — the platform admin's (server: authorizeEverywhere).
  */
-const codes = (labels: Record<number, string>) => Object.keys(labels).map(Number);
+/** Who reads and changes every commerce screen: the platform admin alone. */
+const platformCommerce = { subject: 'Order', readAction: 'manage' } as const;
 
 export const ADMIN_ORDER_CALLS = {
   list: { method: 'GET', path: '/order/admin/list' },
@@ -21,9 +23,9 @@ export const ADMIN_ORDER_CALLS = {
 
 export const adminOrderFilters = z.object({
   keyword: keywordFilter(),
-  orderType: codeFilter(codes(ORDER_TYPE_LABELS), '订单类型不正确'),
-  payStatus: codeFilter(codes(PAY_STATUS_LABELS), '支付状态不正确'),
-  payType: codeFilter(codes(PAY_TYPE_LABELS), '支付方式不正确'),
+  orderType: codeFilter(codesOf(ORDER_TYPE_LABELS), '订单类型不正确'),
+  payStatus: codeFilter(codesOf(PAY_STATUS_LABELS), '支付状态不正确'),
+  payType: codeFilter(codesOf(PAY_TYPE_LABELS), '支付方式不正确'),
   beginTime: dateFilter('开始日期应为“年-月-日”格式，例如 2026-01-31'),
   endTime: dateFilter('结束日期应为“年-月-日”格式，例如 2026-01-31'),
 });
@@ -32,8 +34,7 @@ export const adminOrderResource = defineResource({
   name: 'adminOrders',
   label: '订单管理',
   exportable: true,
-  subject: 'Order',
-  readAction: 'manage',
+  ...platformCommerce,
   fields: {
     id: { label: '编号', kind: 'number' },
     orderNo: { label: '订单号', kind: 'text', list: true, width: 190 },
@@ -79,8 +80,7 @@ export const rechargeOptionInput = z.object({
 export const rechargeOptionResource = defineResource({
   name: 'rechargeOptions',
   label: '充值选项',
-  subject: 'Order',
-  readAction: 'manage',
+  ...platformCommerce,
   fields: {
     id: { label: '编号', kind: 'number', list: true, width: 80 },
     amountFen: { label: '充值金额', kind: 'money', list: true, width: 140 },
@@ -89,7 +89,7 @@ export const rechargeOptionResource = defineResource({
     sort: { label: '排序', kind: 'number', list: true, width: 80 },
     createdAt: { label: '创建时间', kind: 'datetime', list: true, width: 170 },
   },
-  calls: (({ publish: _p, ...rest }) => rest)(manageCalls('rechargeOptions')),
+  calls: manageCallsWithoutPublish('rechargeOptions'),
   sortable: ['amountFen', 'sort', 'createdAt'],
   defaultSort: [{ field: 'amountFen', order: 'asc' }],
   pageSize: 15,
@@ -98,7 +98,7 @@ export const rechargeOptionResource = defineResource({
 
 /** What a subscription package may open, besides single journals. */
 export const GROUP_AREAS = ['allJournals', 'book', 'ancient', 'thesis'] as const;
-export const SECURITY_GROUP_CALLS = manageCalls('securityGroups');
+export const SECURITY_GROUP_CALLS = manageCallsWithoutPublish('securityGroups');
 
 const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: '请选择是否包含' }).transform((v) => v === true || v === 'true' || v === '1');
 
@@ -115,8 +115,7 @@ export const securityGroupInput = z.object({
 export const securityGroupResource = defineResource({
   name: 'securityGroups',
   label: '机构订阅包',
-  subject: 'Order',
-  readAction: 'manage',
+  ...platformCommerce,
   fields: {
     id: { label: '编号', kind: 'number', list: true, width: 70 },
     name: { label: '订阅包名称', kind: 'text', list: true, width: 160 },
@@ -129,7 +128,7 @@ export const securityGroupResource = defineResource({
     holders: { label: '订阅机构', kind: 'text', list: true, width: 200 },
     sort: { label: '排序', kind: 'number' },
   },
-  calls: (({ publish: _p, ...rest }) => rest)(SECURITY_GROUP_CALLS),
+  calls: SECURITY_GROUP_CALLS,
   sortable: ['sort', 'id'],
   defaultSort: [{ field: 'sort', order: 'desc' }],
   pageSize: 15,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
-import { numberCode } from './inputs';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { numberCode, codesOf } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 
 /** 年级 of a composition (spec §3 `grade`): 1–6 小学, 7–9 初中, 10–12 高中. */
@@ -30,12 +30,11 @@ export const COMPOSITION_TYPES: Readonly<Record<string, string>> = {
   7: '读后感',
   8: '想象作文',
 };
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
 
 export const compositionFilters = z.object({
   keyword: keywordFilter(),
-  grade: codeFilter(codes(COMPOSITION_GRADES), '年级不正确'),
-  compositionType: codeFilter(codes(COMPOSITION_TYPES), '作文类型不正确'),
+  grade: codeFilter(codesOf(COMPOSITION_GRADES), '年级不正确'),
+  compositionType: codeFilter(codesOf(COMPOSITION_TYPES), '作文类型不正确'),
   year: yearFilter('年份'),
   /** 字数 at least (the list's 字数 filter: 400, 600, 800 …). */
   minWords: intFilter('字数应为0到20000之间的整数', 0, 20_000),
@@ -76,20 +75,14 @@ export const compositionResource = defineResource({
     award: { label: '获奖情况', kind: 'text' },
     content: { label: '作文正文', kind: 'longtext' },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/composition/list' },
-    one: { method: 'GET', path: '/common/composition/{id}' },
+    ...readCalls('/common/composition'),
     ...manageCalls('composition'),
   },
   sortable: ['year', 'views', 'wordCount', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: compositionFilters,
   input: compositionInput,

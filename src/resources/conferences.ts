@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, sortedRecordFields, viewsField, SORT_THEN_NEWEST } from './define';
 import { intFilter } from './journals';
 
 export const conferenceFilters = z.object({
@@ -31,18 +31,14 @@ export const conferenceResource = defineResource({
     periodCount: { label: '届次', kind: 'number', list: true, width: 80 },
     articleCount: { label: '论文数', kind: 'number', list: true, width: 90 },
     foundedYear: { label: '首届年份', kind: 'number' },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    createTime: { label: '创建时间', kind: 'datetime' },
+    views: viewsField,
+    ...sortedRecordFields,
   },
   calls: {
     list: { method: 'POST', path: '/es/getConferencesList' },
   },
   sortable: ['name', 'foundedYear', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Spec §9: journals/meetings 14 per page.
   pageSize: 14,
   filters: conferenceFilters,

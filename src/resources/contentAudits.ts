@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordFilter, textChoiceFilter } from './areaFilters';
-import { defineResource } from './define';
+import { defineResource, readCalls } from './define';
 
 export const AUDIT_ACTION_LABELS = { create: '新增', update: '修改', delete: '删除', publish: '上架', unpublish: '下架' } as const;
 /** The areas whose management is logged, by resource name (src/resources). */
@@ -42,8 +42,7 @@ export const contentAuditResource = defineResource({
     after: { label: '修改后', kind: 'longtext' },
   },
   calls: {
-    list: { method: 'GET', path: '/manage/audit/list' },
-    one: { method: 'GET', path: '/manage/audit/{id}' },
+    ...readCalls('/manage/audit'),
   },
   sortable: ['createTime'],
   defaultSort: [{ field: 'createTime', order: 'desc' }],

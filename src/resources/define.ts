@@ -169,13 +169,79 @@ export function manageCalls(base: string) {
   } as const satisfies ResourceCalls;
 }
 
+/**
+ * `manageCalls` without 上架/下架: rows that are never hidden on their own (a topic's sections and
+ * items follow their topic; dictionaries, recharge options and teaching catalogues have no 下架).
+ */
+export function manageCallsWithoutPublish(base: string) {
+  const { publish: _publish, ...calls } = manageCalls(base);
+  return calls;
+}
+
+/** The list and detail calls under one path: `GET <base>/list`, `GET <base>/{id}` (an area's public pair, a management screen's). */
+export function readCalls(base: string) {
+  return {
+    list: { method: 'GET', path: `${base}/list` },
+    one: { method: 'GET', path: `${base}/{id}` },
+  } as const satisfies ResourceCalls;
+}
+
+/**
+ * The calls of a RuoYi-style management screen under one path (institution staff, roles, menus,
+ * a journal editor's issues): `GET <base>/list`, `GET <base>/{id}`, `POST <base>`, `PUT <base>`
+ * (the id in the body) and `DELETE <base>/{id}`.
+ */
+export function crudCalls(base: string) {
+  return {
+    list: { method: 'GET', path: `${base}/list` },
+    one: { method: 'GET', path: `${base}/{id}` },
+    create: { method: 'POST', path: base },
+    update: { method: 'PUT', path: base },
+    remove: { method: 'DELETE', path: `${base}/{id}` },
+  } as const satisfies ResourceCalls;
+}
+
+/** Spec §9's order of a list: 排序 descending (the larger first), then the newest first. */
+export const SORT_THEN_NEWEST = [
+  { field: 'sort', order: 'desc' },
+  { field: 'createTime', order: 'desc' },
+] as const satisfies ReadonlyArray<SortSpec<string>>;
+
+/** An editor's running order (排序，小者在前), then the oldest first: sections, chapters, paragraphs. */
+export const IN_SORT_ORDER = [
+  { field: 'sort', order: 'asc' },
+  { field: 'createTime', order: 'asc' },
+] as const satisfies ReadonlyArray<SortSpec<string>>;
+
+/** The latest by a date of the record's own (`publishDate`), then the newest created first. */
+export function newestBy<K extends string>(field: K) {
+  return [
+    { field, order: 'desc' },
+    { field: 'createTime', order: 'desc' },
+  ] as const;
+}
+
 /** The 上架状态 column of a managed area's admin list (schema `published`). */
 export const publishedField: FieldSpec = { label: '上架状态', kind: 'boolean', list: true, width: 90, labels: { true: '已上架', false: '已下架' } };
 
+/** 排序 and 创建时间: the last fields of a record kept in an editor's order (`sortAndTimes` in the schema). */
+export const sortedRecordFields = {
+  sort: { label: '排序', kind: 'number' },
+  createTime: { label: '创建时间', kind: 'datetime' },
+} satisfies Record<string, FieldSpec>;
+
+/** The closing fields of a managed record readers see once 上架: 排序, 上架状态 and 创建时间. */
+export const managedRecordFields = {
+  sort: sortedRecordFields.sort,
+  published: publishedField,
+  createTime: sortedRecordFields.createTime,
+} satisfies Record<string, FieldSpec>;
+
+/** A tally of readers' visits (浏览量), shown with 万; not a list column unless a resource says so. */
+export const viewsField = { label: '浏览量', kind: 'number', format: 'count' } satisfies FieldSpec;
+
 /** The closing fields of a managed public record: 浏览量, 排序, 上架状态 and 创建时间. */
 export const publicRecordFields = {
-  views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 90 },
-  sort: { label: '排序', kind: 'number' },
-  published: publishedField,
-  createTime: { label: '创建时间', kind: 'datetime' },
+  views: { ...viewsField, list: true, width: 90 },
+  ...managedRecordFields,
 } satisfies Record<string, FieldSpec>;

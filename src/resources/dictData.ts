@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls } from './define';
+import { defineResource, manageCallsWithoutPublish } from './define';
 import { keywordFilter, textChoiceFilter, textFilter } from './areaFilters';
 import { optText, reqText, zSort } from './organizations';
 
@@ -10,9 +10,6 @@ const DICT_TYPE_MSG = '字典类型只能由小写字母、数字和下划线组
 /** 正常 / 停用 of a dictionary type or row (RuoYi's status '0' / '1'). */
 export const DICT_STATUS_LABELS = { '0': '正常', '1': '停用' } as const;
 const dictStatus = z.enum(['0', '1'], { error: '请选择状态' });
-
-const { publish: _noPublish, ...dictManageCalls } = manageCalls('dict/type');
-const { publish: _noDataPublish, ...dictDataManageCalls } = manageCalls('dict/data');
 
 export const dictTypeFilters = z.object({
   keyword: keywordFilter(),
@@ -38,7 +35,7 @@ export const dictTypeResource = defineResource({
     remark: { label: '备注', kind: 'longtext' },
     createTime: { label: '创建时间', kind: 'datetime', list: true, width: 170 },
   },
-  calls: dictManageCalls,
+  calls: manageCallsWithoutPublish('dict/type'),
   sortable: ['id', 'dictType', 'createTime'],
   defaultSort: [{ field: 'id', order: 'asc' }],
   pageSize: 20,
@@ -86,7 +83,7 @@ export const dictDataResource = defineResource({
   calls: {
     // The public call answers one dictionary's 正常 rows; the admin's screens use the management calls.
     list: { method: 'GET', path: '/show/dict/data/type/{dictType}' },
-    ...dictDataManageCalls,
+    ...manageCallsWithoutPublish('dict/data'),
   },
   sortable: ['dictSort', 'id', 'dictType'],
   defaultSort: [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST } from './define';
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
-import { optDate, optInt } from './inputs';
+import { optDate, optInt, codesOf, numberCode, optYesNo } from './inputs';
 import { PROVINCE_LABELS } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
 
@@ -31,12 +31,11 @@ export const SCHOOL_PLACES: Readonly<Record<string, string>> = {
 };
 export const placeName = (code: unknown) => PROVINCE_LABELS[String(code)] ?? SCHOOL_PLACES[String(code)] ?? '';
 
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
 const placeCode = (msg: string) => z.coerce.number({ error: msg }).int(msg).min(100000, msg).max(999999, msg);
 
 export const famousSchoolFilters = z.object({
   keyword: keywordFilter(),
-  schoolType: codeFilter(codes(SCHOOL_KINDS), '办学类型不正确'),
+  schoolType: codeFilter(codesOf(SCHOOL_KINDS), '办学类型不正确'),
   provinceId: intFilter('省份代码不正确', 100000, 999999),
   areaId: intFilter('城市代码不正确', 100000, 999999),
   regionId: intFilter('区县代码不正确', 100000, 999999),
@@ -46,8 +45,8 @@ export const famousSchoolFilters = z.object({
 /** 名校资料: what the platform admin writes (名校管理). */
 export const famousSchoolInput = z.object({
   name: reqText(100, '请输入学校名称', '学校名称不能超过100个字'),
-  schoolType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: '请选择办学类型' }).refine((v) => codes(SCHOOL_KINDS).includes(v), '请选择办学类型')),
-  isPublic: z.union([z.boolean(), z.enum(['true', 'false'])], { error: '请选择办学性质' }).transform((v) => v === true || v === 'true').optional(),
+  schoolType: numberCode(SCHOOL_KINDS, '请选择办学类型'),
+  isPublic: optYesNo('请选择办学性质'),
   provinceId: z.preprocess((v) => (v === '' || v === null ? undefined : v), placeCode('请选择省份')),
   areaId: z.preprocess((v) => (v === '' || v === null ? undefined : v), placeCode('请填写城市代码（6位数字）')),
   regionId: z.preprocess((v) => (v === '' ? null : v), placeCode('区县代码应为6位数字').nullable().optional()),
@@ -92,10 +91,7 @@ export const famousSchoolResource = defineResource({
     ...manageCalls('famousSchool'),
   },
   sortable: ['views', 'foundedYear', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Spec §9: schools page by 14.
   pageSize: 14,
   filters: famousSchoolFilters,
@@ -114,13 +110,13 @@ export const schoolPostsCall = (kind: SchoolPostKind) => ({ method: kind === 'ar
 export const schoolPostFilters = z.object({
   keyword: keywordFilter(),
   schoolId: intFilter('学校编号不正确'),
-  postType: codeFilter(codes(SCHOOL_POST_LABELS), '栏目不正确'),
+  postType: codeFilter(codesOf(SCHOOL_POST_LABELS), '栏目不正确'),
 });
 
 /** 名校动态与文章: one post of a school. */
 export const schoolPostInput = z.object({
   schoolId: zId('请选择学校'),
-  postType: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: '请选择栏目' }).refine((v) => codes(SCHOOL_POST_LABELS).includes(v), '请选择栏目')),
+  postType: numberCode(SCHOOL_POST_LABELS, '请选择栏目'),
   title: reqText(300, '请输入标题', '标题不能超过300个字'),
   author: optText(60, '作者不能超过60个字'),
   publishDate: optDate('发布日期格式不正确'),
@@ -150,10 +146,7 @@ export const schoolPostResource = defineResource({
     ...manageCalls('famousSchoolPost'),
   },
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'publishDate', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: newestBy('publishDate'),
   pageSize: 10,
   filters: schoolPostFilters,
   input: schoolPostInput,

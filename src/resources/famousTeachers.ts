@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
+import { defineResource, manageCalls, publicRecordFields, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
-import { optDate, optInt } from './inputs';
+import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 
 /** 学段 of basic education (spec §3 `grade`): the stage a famous teacher teaches. */
@@ -27,9 +27,6 @@ export const TEACHER_WORK_KINDS = { article: 1, book: 2, video: 3 } as const;
 export type TeacherWorkKind = keyof typeof TEACHER_WORK_KINDS;
 export const TEACHER_WORK_KIND_LABELS: Readonly<Record<string, string>> = { 1: '文章', 2: '著作', 3: '视频' };
 
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
-const codeInput = (labels: Readonly<Record<string, string>>, msg: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: msg }).refine((v) => codes(labels).includes(v), msg));
 
 /** A lecture video: a file under /media/video (server/modules/media streams it with range requests). */
 export const videoUrlInput = z.preprocess(
@@ -39,8 +36,8 @@ export const videoUrlInput = z.preprocess(
 
 export const famousTeacherFilters = z.object({
   keyword: keywordFilter(),
-  grade: codeFilter(codes(SCHOOL_STAGES), '学段不正确'),
-  subjectType: codeFilter(codes(SCHOOL_SUBJECTS), '学科不正确'),
+  grade: codeFilter(codesOf(SCHOOL_STAGES), '学段不正确'),
+  subjectType: codeFilter(codesOf(SCHOOL_SUBJECTS), '学科不正确'),
   provinceId: intFilter('地区代码不正确', 100000, 999999),
 });
 
@@ -48,10 +45,10 @@ export const famousTeacherFilters = z.object({
 export const famousTeacherInput = z.object({
   name: reqText(60, '请输入姓名', '姓名不能超过60个字'),
   school: reqText(100, '请输入任教学校', '任教学校不能超过100个字'),
-  grade: codeInput(SCHOOL_STAGES, '请选择学段'),
-  subjectType: codeInput(SCHOOL_SUBJECTS, '请选择学科'),
+  grade: numberCode(SCHOOL_STAGES, '请选择学段'),
+  subjectType: numberCode(SCHOOL_SUBJECTS, '请选择学科'),
   title: optText(60, '职称不能超过60个字'),
-  provinceId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional()),
+  provinceId: optProvinceId,
   motto: optText(200, '教育格言不能超过200个字'),
   avatarUrl: optText(500, '照片地址不能超过500个字'),
   intro: optText(5000, '个人简介不能超过5000个字'),
@@ -90,10 +87,7 @@ export const famousTeacherResource = defineResource({
     ...manageCalls('famousTeacher'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Spec §9: honor lists page by 6.
   pageSize: 6,
   filters: famousTeacherFilters,
@@ -107,14 +101,14 @@ export const teacherWorksPath = (kind: TeacherWorkKind) => `/common/famous/teach
 
 export const teacherWorkFilters = z.object({
   keyword: keywordFilter(),
-  workType: codeFilter(codes(TEACHER_WORK_KIND_LABELS), '成果类型不正确'),
+  workType: codeFilter(codesOf(TEACHER_WORK_KIND_LABELS), '成果类型不正确'),
 });
 
 /** 名师成果: an article, a book or a lecture video of one famous teacher. */
 export const teacherWorkInput = z.object({
   /** The platform admin names the teacher; a famous teacher's own works are always theirs (the server sets it). */
   teacherId: zId('请选择名师').optional(),
-  workType: codeInput(TEACHER_WORK_KIND_LABELS, '请选择成果类型'),
+  workType: numberCode(TEACHER_WORK_KIND_LABELS, '请选择成果类型'),
   title: reqText(300, '请输入标题', '标题不能超过300个字'),
   source: optText(200, '出处不能超过200个字'),
   publishDate: optDate('发表日期格式不正确'),
@@ -142,10 +136,8 @@ export const teacherWorkResource = defineResource({
     coverUrl: { label: '封面', kind: 'image' },
     videoUrl: { label: '视频地址', kind: 'text' },
     duration: { label: '时长（秒）', kind: 'number' },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    views: viewsField,
+    ...managedRecordFields,
   },
   calls: {
     one: { method: 'GET', path: '/common/famous/teacher/work/{id}' },

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
+import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
-import { optDate, optInt } from './inputs';
+import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { SCHOOL_STAGES, videoUrlInput } from './famousTeachers';
 
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
-const provinceInput = z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional());
 export const headmasterFilters = z.object({
   keyword: keywordFilter(),
-  grade: codeFilter(codes(SCHOOL_STAGES), '学段不正确'),
+  grade: codeFilter(codesOf(SCHOOL_STAGES), '学段不正确'),
   provinceId: intFilter('地区代码不正确', 100000, 999999),
 });
 
@@ -17,9 +15,9 @@ export const headmasterFilters = z.object({
 export const headmasterInput = z.object({
   name: reqText(60, '请输入姓名', '姓名不能超过60个字'),
   school: reqText(100, '请输入学校', '学校不能超过100个字'),
-  grade: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: '请选择学段' }).refine((v) => codes(SCHOOL_STAGES).includes(v), '请选择学段')),
+  grade: numberCode(SCHOOL_STAGES, '请选择学段'),
   position: optText(60, '职务不能超过60个字'),
-  provinceId: provinceInput,
+  provinceId: optProvinceId,
   philosophy: optText(200, '办学理念不能超过200个字'),
   avatarUrl: optText(500, '照片地址不能超过500个字'),
   intro: optText(5000, '个人简介不能超过5000个字'),
@@ -44,15 +42,11 @@ export const headmasterResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/headmaster/list' },
-    one: { method: 'GET', path: '/common/headmaster/{id}' },
+    ...readCalls('/common/headmaster'),
     ...manageCalls('headmaster'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: headmasterFilters,
   input: headmasterInput,
@@ -89,9 +83,7 @@ export const headmasterExpResource = defineResource({
     endYear: { label: '结束年份', kind: 'number', list: true, width: 100 },
     unit: { label: '任职单位', kind: 'text', list: true },
     position: { label: '职务', kind: 'text', list: true, width: 160 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
     list: { method: 'GET', path: '/common/headmasterexp/list' },
@@ -147,8 +139,7 @@ export const headmasterVideoResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/headmastervideo/list' },
-    one: { method: 'GET', path: '/common/headmastervideo/{id}' },
+    ...readCalls('/common/headmastervideo'),
     ...manageCalls('headmasterVideo'),
   },
   ...workListing,
@@ -179,8 +170,7 @@ export const headmasterImgTextResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/headmasterimgtext/list' },
-    one: { method: 'GET', path: '/common/headmasterimgtext/{id}' },
+    ...readCalls('/common/headmasterimgtext'),
     ...manageCalls('headmasterImgText'),
   },
   ...workListing,

@@ -21,3 +21,15 @@ export const numberCode = (labels: Readonly<Record<string, string>>, msg: string
 /** A required text code out of a label table (`{A: '古典诗词', …}`); blank is "not chosen". */
 export const textCode = (labels: Readonly<Record<string, string>>, msg: string) =>
   z.preprocess(blankToUndefined, z.string({ error: msg }).refine((v) => Object.hasOwn(labels, v), msg));
+
+/** The number codes of a label table (`{1: '小学', …}` → `[1, …]`): what its filter accepts. */
+export const codesOf = (labels: object) => Object.keys(labels).map(Number);
+
+/** An optional province by its GB/T 2260 code (6 digits); blank clears it. */
+export const optProvinceId = z.preprocess(
+  (v) => (v === '' ? null : v),
+  z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional(),
+);
+
+/** A yes / no choice: a switch's boolean or a form's 'true' / 'false'; absent stays absent. */
+export const optYesNo = (msg: string) => z.union([z.boolean(), z.enum(['true', 'false'])], { error: msg }).transform((v) => v === true || v === 'true').optional();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, publishedField } from './define';
+import { defineResource, publishedField, sortedRecordFields, viewsField, crudCalls, SORT_THEN_NEWEST } from './define';
 import { blankToNull, optText, reqText, zId as reqId } from './organizations';
 
 /** Largest value of a PostgreSQL `integer`: ids and codes beyond it are a 400, never a database error. */
@@ -96,19 +96,15 @@ export const journalResource = defineResource({
     coverUrl: { label: '封面', kind: 'image' },
     description: { label: '期刊简介', kind: 'longtext' },
     issuePriceFen: { label: '单期价格', kind: 'money' },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    createTime: { label: '创建时间', kind: 'datetime' },
+    views: viewsField,
+    ...sortedRecordFields,
   },
   calls: {
     list: { method: 'POST', path: '/es/getJournalList' },
     one: { method: 'GET', path: '/exhibition/journal/details/{id}' },
   },
   sortable: ['name', 'foundedYear', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 14,
   filters: journalFilters,
 });
@@ -246,11 +242,7 @@ export const managedJournalResource = defineResource({
   label: '期刊管理',
   fields: { ...journalResource.fields, guidelines: { label: '投稿指南', kind: 'longtext' }, published: publishedField },
   calls: {
-    list: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/mine/list` },
-    one: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/mine/{id}` },
-    update: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/mine` },
-    create: { method: 'POST', path: `${JOURNAL_MANAGE_BASE}/mine` },
-    remove: { method: 'DELETE', path: `${JOURNAL_MANAGE_BASE}/mine/{id}` },
+    ...crudCalls(`${JOURNAL_MANAGE_BASE}/mine`),
     // 上架/下架 (the platform admin's): a 下架 journal leaves every public call with its issues and articles.
     publish: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/mine/{id}/publish` },
   },

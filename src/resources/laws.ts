@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { boolFilter, codeFilter, keywordFilter, textChoiceFilter, yearFilter } from './areaFilters';
 import { optDate } from './inputs';
 import { optText, reqText, zSort } from './organizations';
@@ -46,20 +46,14 @@ export const lawResource = defineResource({
     publishDate: { label: '发布日期', kind: 'date', list: true, width: 120 },
     effectiveDate: { label: '实施日期', kind: 'date', list: true, width: 120 },
     content: { label: '正文', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/legislation/list' },
-    one: { method: 'GET', path: '/common/legislation/{id}' },
+    ...readCalls('/common/legislation'),
     ...manageCalls('legislation'),
   },
   sortable: ['publishDate', 'effectiveDate', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Laws show the search bar: spec §9 searches 10 a page.
   pageSize: 10,
   filters: lawFilters,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeFilter, keywordFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
-import { numberCode, textCode } from './inputs';
+import { defineResource, manageCalls, publishedField, readCalls } from './define';
+import { numberCode, textCode, codesOf } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 import { READER_ITEM_TYPES } from '../shared/readerItems';
 
@@ -11,7 +11,6 @@ export const DATABASE_CATEGORIES: Readonly<Record<string, string>> = { 1: '学�
 /** What a database counts: the public rows of one reader item type (src/shared/readerItems.ts). */
 export const DATABASE_SOURCES: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(READER_ITEM_TYPES).map(([key, t]) => [key, `${t.label}`]));
 
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
 
 export const libraryDatabaseInput = z.object({
   name: reqText(100, '请输入数据库名称', '数据库名称不能超过100个字'),
@@ -42,8 +41,7 @@ export const libraryDatabaseResource = defineResource({
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
-    list: { method: 'GET', path: '/common/database/list' },
-    one: { method: 'GET', path: '/common/database/{id}' },
+    ...readCalls('/common/database'),
     ...manageCalls('database'),
   },
   sortable: ['sort', 'createTime'],
@@ -52,7 +50,7 @@ export const libraryDatabaseResource = defineResource({
     { field: 'createTime', order: 'asc' },
   ],
   pageSize: 50,
-  filters: z.object({ keyword: keywordFilter(), category: codeFilter(codes(DATABASE_CATEGORIES), '数据库分类不正确') }),
+  filters: z.object({ keyword: keywordFilter(), category: codeFilter(codesOf(DATABASE_CATEGORIES), '数据库分类不正确') }),
   input: libraryDatabaseInput,
   readAction: 'manage',
 });

@@ -1,6 +1,7 @@
 import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { optProvinceId } from './inputs';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
@@ -25,7 +26,7 @@ export const localHistoryInput = z.object({
   type: z.coerce.number({ error: '请选择方志类型' }).refine((v) => [1, 2, 3].includes(v), '请选择方志类型'),
   compiler: optText(200, '编纂者不能超过200个字'),
   region: optText(100, '地域不能超过100个字'),
-  provinceId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional()),
+  provinceId: optProvinceId,
   publishYear: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '出版年应为1000到2100之间的年份' }).int('出版年应为1000到2100之间的年份').min(1000, '出版年应为1000到2100之间的年份').max(2100, '出版年应为1000到2100之间的年份').nullable().optional()),
   publisher: optText(200, '出版者不能超过200个字'),
   coverUrl: optText(500, '封面地址不能超过500个字'),
@@ -48,20 +49,14 @@ export const localHistoryResource = defineResource({
     publisher: { label: '出版者 / 版本', kind: 'text', list: true, width: 160 },
     coverUrl: { label: '封面', kind: 'image' },
     summary: { label: '内容提要', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/localHistory/list' },
-    one: { method: 'GET', path: '/common/localHistory/{id}' },
+    ...readCalls('/common/localHistory'),
     ...manageCalls('localHistory'),
   },
   sortable: ['publishYear', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Local histories show the search bar: spec §9 searches 10 a page.
   pageSize: 10,
   filters: localHistoryFilters,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIONS, SUBJECTS } from '../access/policy';
 import { ROLE_MEMBER_TYPE } from '../access/roles';
 import { keywordFilter } from './areaFilters';
-import { defineResource, type CallSpec } from './define';
+import { defineResource, type CallSpec, crudCalls } from './define';
 import { MENU_SCOPES, ROUTER_CALLS } from '../access/menuCalls';
 import { blankToNull, optRef, optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
 
@@ -81,11 +81,7 @@ export const menuResource = defineResource({
     sort: { label: '排序', kind: 'number', list: true, width: 90 },
   },
   calls: {
-    list: { method: 'GET', path: `${MENU_ADMIN_BASE}/list` },
-    one: { method: 'GET', path: `${MENU_ADMIN_BASE}/{id}` },
-    create: { method: 'POST', path: MENU_ADMIN_BASE },
-    update: { method: 'PUT', path: MENU_ADMIN_BASE },
-    remove: { method: 'DELETE', path: `${MENU_ADMIN_BASE}/{id}` },
+    ...crudCalls(MENU_ADMIN_BASE),
   },
   sortable: ['id', 'name', 'scope', 'sort'],
   defaultSort: [

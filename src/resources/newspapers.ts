@@ -1,6 +1,6 @@
 import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, dateFilter, intFilter, keywordFilter } from './areaFilters';
@@ -35,20 +35,14 @@ export const newspaperResource = defineResource({
     provinceId: { label: '地区', kind: 'number', labels: PROVINCE_LABELS },
     coverUrl: { label: '报头', kind: 'image' },
     description: { label: '报纸简介', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/newspaper/list' },
-    one: { method: 'GET', path: '/common/newspaper/{id}' },
+    ...readCalls('/common/newspaper'),
     ...manageCalls('newspaper'),
   },
   sortable: ['name', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Covers in a grid, like journals (spec §9: journals 14 a page).
   pageSize: 14,
   filters: newspaperFilters,
@@ -96,21 +90,15 @@ export const newsResource = defineResource({
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 100, labels: NEWS_INFO_TYPES },
     newspaperId: { label: '报纸', kind: 'number', ref: 'newspaper' },
     content: { label: '正文', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    views: viewsField,
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/news/list' },
-    one: { method: 'GET', path: '/common/news/{id}' },
+    ...readCalls('/common/news'),
     ...manageCalls('news'),
   },
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: newsFilters,
   input: newsInput,

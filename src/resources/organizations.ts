@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DICTS } from '../shared/dict';
 import { MSG, orgUsernameError, PHONE_RE, zNewPassword, zPhone } from '../shared/validation';
 import { keywordFilter, intFilter } from './areaFilters';
-import { defineResource, type CallSpec } from './define';
+import { defineResource, type CallSpec, SORT_THEN_NEWEST } from './define';
 
 /**
  * Institutions (spec §7 "Institution"): the platform admin's organization list and the institution
@@ -150,10 +150,7 @@ export const organizationResource = defineResource({
     remove: { method: 'DELETE', path: `${ORG_BASE}/{id}` },
   },
   sortable: ['name', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: organizationFilters,
   input: organizationCreateInput,

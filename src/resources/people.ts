@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
-import { defineResource, manageCalls, type FieldSpec, publicRecordFields } from './define';
-import { numberCode, optInt } from './inputs';
+import { defineResource, manageCalls, type FieldSpec, publicRecordFields, readCalls } from './define';
+import { numberCode, optInt, codesOf, optProvinceId } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 import { SCHOOL_STAGES, SCHOOL_SUBJECTS, teacherFields } from './famousTeachers';
 
@@ -36,12 +36,7 @@ export const PUBLISHER_KINDS: Readonly<Record<string, string>> = { 1: '综合出
 /** 中小学教师职称 (2015 年职称制度改革后的五级). */
 export const TEACHER_TITLES: Readonly<Record<string, string>> = { 1: '正高级教师', 2: '高级教师', 3: '一级教师', 4: '二级教师', 5: '三级教师' };
 
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
 const provinceFilter = () => intFilter('地区代码不正确', 100000, 999999);
-const provinceInput = z.preprocess(
-  (v) => (v === '' ? null : v),
-  z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional(),
-);
 const isPublicInput = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: '请选择是否公开展示' })
   .transform((v) => v === true || v === 'true' || v === '1')
@@ -62,8 +57,8 @@ const defaultSort = [
 /** 学者 filters: 学科门类, 职称, 所在单位 (part of the name), and the keyword. */
 export const scholarFilters = z.object({
   keyword: keywordFilter(),
-  discipline: codeFilter(codes(DISCIPLINES), '学科门类不正确'),
-  title: codeFilter(codes(SCHOLAR_TITLES), '职称不正确'),
+  discipline: codeFilter(codesOf(DISCIPLINES), '学科门类不正确'),
+  title: codeFilter(codesOf(SCHOLAR_TITLES), '职称不正确'),
   institution: textFilter('所在单位不正确'),
 });
 
@@ -74,7 +69,7 @@ export const scholarInput = z.object({
   title: numberCode(SCHOLAR_TITLES, '请选择职称'),
   discipline: numberCode(DISCIPLINES, '请选择学科门类'),
   researchField: reqText(100, '请输入研究方向', '研究方向不能超过100个字'),
-  provinceId: provinceInput,
+  provinceId: optProvinceId,
   avatarUrl: optText(500, '照片地址不能超过500个字'),
   intro: optText(5000, '个人简介不能超过5000个字'),
   achievements: optText(5000, '主要成果不能超过5000个字'),
@@ -102,8 +97,7 @@ export const scholarResource = defineResource({
     ...commonFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/scholar/list' },
-    one: { method: 'GET', path: '/common/scholar/{id}' },
+    ...readCalls('/common/scholar'),
     ...manageCalls('scholar'),
   },
   sortable: [...commonSort],
@@ -117,14 +111,14 @@ export const scholarResource = defineResource({
 /** 出版社 filters: 地区 (province), 类型, and the keyword. */
 export const publisherFilters = z.object({
   keyword: keywordFilter(),
-  kind: codeFilter(codes(PUBLISHER_KINDS), '出版社类型不正确'),
+  kind: codeFilter(codesOf(PUBLISHER_KINDS), '出版社类型不正确'),
   provinceId: provinceFilter(),
 });
 
 export const publisherInput = z.object({
   name: reqText(100, '请输入出版社名称', '出版社名称不能超过100个字'),
   kind: numberCode(PUBLISHER_KINDS, '请选择出版社类型'),
-  provinceId: provinceInput,
+  provinceId: optProvinceId,
   city: optText(30, '所在城市不能超过30个字'),
   address: optText(200, '地址不能超过200个字'),
   licenseNo: optText(30, '出版许可证号不能超过30个字'),
@@ -156,8 +150,7 @@ export const publisherResource = defineResource({
     ...commonFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/publisher/list' },
-    one: { method: 'GET', path: '/common/publisher/{id}' },
+    ...readCalls('/common/publisher'),
     ...manageCalls('publisher'),
   },
   sortable: [...commonSort, 'foundedYear'],
@@ -171,8 +164,8 @@ export const publisherResource = defineResource({
 /** 教师 filters: 学科, 学段, 地区, and the keyword. */
 export const teacherFilters = z.object({
   keyword: keywordFilter(),
-  subjectType: codeFilter(codes(SCHOOL_SUBJECTS), '学科不正确'),
-  grade: codeFilter(codes(SCHOOL_STAGES), '学段不正确'),
+  subjectType: codeFilter(codesOf(SCHOOL_SUBJECTS), '学科不正确'),
+  grade: codeFilter(codesOf(SCHOOL_STAGES), '学段不正确'),
   provinceId: provinceFilter(),
 });
 
@@ -182,7 +175,7 @@ export const teacherInput = z.object({
   grade: numberCode(SCHOOL_STAGES, '请选择学段'),
   subjectType: numberCode(SCHOOL_SUBJECTS, '请选择学科'),
   title: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '请选择职称' }).refine((v) => Object.hasOwn(TEACHER_TITLES, String(v)), '请选择职称').nullable().optional()),
-  provinceId: provinceInput,
+  provinceId: optProvinceId,
   teachingYears: optInt('教龄应为0到60之间的整数', 60),
   avatarUrl: optText(500, '照片地址不能超过500个字'),
   intro: optText(5000, '个人简介不能超过5000个字'),
@@ -207,8 +200,7 @@ export const teacherResource = defineResource({
     ...commonFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/teacher/list' },
-    one: { method: 'GET', path: '/common/teacher/{id}' },
+    ...readCalls('/common/teacher'),
     ...manageCalls('teacher'),
   },
   sortable: [...commonSort, 'teachingYears'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ArticleRef } from './articles';
-import { defineResource, publishedField } from './define';
+import { defineResource, publishedField, sortedRecordFields, crudCalls, newestBy } from './define';
 import { intFilter, JOURNAL_MANAGE_BASE, optDate, type IssueRef } from './journals';
 import { optRef, optText, zId, zSort } from './organizations';
 
@@ -26,18 +26,14 @@ export const periodResource = defineResource({
     articleCount: { label: '文章数', kind: 'number', list: true, width: 90 },
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
     coverUrl: { label: '封面', kind: 'image' },
-    sort: { label: '排序', kind: 'number' },
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...sortedRecordFields,
   },
   calls: {
     list: { method: 'GET', path: '/exhibition/journal/home/latest' },
     one: { method: 'GET', path: '/exhibition/journal/period/{id}' },
   },
   sortable: ['publishDate', 'year', 'createTime'],
-  defaultSort: [
-    { field: 'publishDate', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: newestBy('publishDate'),
   pageSize: 5,
   maxPageSize: 50,
   filters: periodFilters,
@@ -116,11 +112,7 @@ export const managedPeriodResource = defineResource({
     published: publishedField,
   },
   calls: {
-    list: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/period/list` },
-    one: { method: 'GET', path: `${JOURNAL_MANAGE_BASE}/period/{id}` },
-    create: { method: 'POST', path: `${JOURNAL_MANAGE_BASE}/period` },
-    update: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/period` },
-    remove: { method: 'DELETE', path: `${JOURNAL_MANAGE_BASE}/period/{id}` },
+    ...crudCalls(`${JOURNAL_MANAGE_BASE}/period`),
     // 上架/下架 (the platform admin's): a 下架 issue leaves every public call with its articles.
     publish: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/period/{id}/publish` },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SORT_ORDER, SORT_THEN_NEWEST, readCalls, viewsField } from './define';
 import { intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zEnabled, zId, zSort } from './organizations';
@@ -103,10 +103,7 @@ export const photoResource = defineResource({
     ...manageCalls('photo'),
   },
   sortable: ['likes', 'views', 'shootDate', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 12,
   filters: photoFilters,
   input: photoInput,
@@ -147,21 +144,15 @@ export const photoActivityResource = defineResource({
     endDate: { label: '截止日期', kind: 'date', list: true, width: 110 },
     intro: { label: '活动介绍', kind: 'longtext' },
     joinNum: { label: '参与人数', kind: 'number', list: true, width: 90 },
-    views: { label: '浏览量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    views: viewsField,
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: `${PHOTO_BASE}/activities/list` },
-    one: { method: 'GET', path: `${PHOTO_BASE}/activities/{id}` },
+    ...readCalls(`${PHOTO_BASE}/activities`),
     ...manageCalls('photoActivity'),
   },
   sortable: ['joinNum', 'beginDate', 'endDate', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 8,
   filters: photoActivityFilters,
   input: photoActivityInput,
@@ -205,20 +196,14 @@ export const photoCourseResource = defineResource({
     typeId: { label: '摄影分类', kind: 'number', ref: 'photoType' },
     intro: { label: '课程介绍', kind: 'longtext' },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: `${PHOTO_BASE}/forum/list` },
-    one: { method: 'GET', path: `${PHOTO_BASE}/forum/{id}` },
+    ...readCalls(`${PHOTO_BASE}/forum`),
     ...manageCalls('photoCourse'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 8,
   filters: photoCourseFilters,
   input: photoCourseInput,
@@ -248,10 +233,7 @@ export const photoChapterResource = defineResource({
   },
   calls: { ...manageCalls('photoChapter') },
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: IN_SORT_ORDER,
   pageSize: 15,
   filters: photoChapterFilters,
   input: photoChapterInput,
@@ -283,19 +265,14 @@ export const photoClassResource = defineResource({
     priceFen: { label: '价格', kind: 'money', list: true, width: 90 },
     free: { label: '免费试看', kind: 'boolean', list: true, width: 90, labels: { true: '免费', false: '付费' } },
     views: { label: '播放次数', kind: 'number', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
     one: { method: 'GET', path: `${PHOTO_BASE}/class/{id}` },
     ...manageCalls('photoClass'),
   },
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: IN_SORT_ORDER,
   pageSize: 15,
   filters: photoClassFilters,
   input: photoClassInput,

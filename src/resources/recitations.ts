@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordFilter, textChoiceFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optDate, textCode } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 
@@ -89,20 +89,14 @@ export const recitationResource = defineResource({
     recordDate: { label: '录制日期', kind: 'date' },
     content: { label: '朗诵原文', kind: 'longtext' },
     views: { label: '播放量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/recitation/list' },
-    one: { method: 'GET', path: '/common/recitation/{id}' },
+    ...readCalls('/common/recitation'),
     ...manageCalls('recitation'),
   },
   sortable: ['views', 'duration', 'recordDate', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: recitationFilters,
   input: recitationInput,

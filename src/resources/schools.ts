@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolFilter, codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
-import { numberCode, optInt } from './inputs';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { numberCode, optInt, codesOf, optYesNo } from './inputs';
 import { PROVINCE_LABELS } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 
@@ -10,8 +10,7 @@ export const SCHOOL_STAGES: Readonly<Record<string, string>> = { 1: '幼儿园',
 /** 办学性质. */
 export const SCHOOL_DIRECTORY_KINDS: Readonly<Record<string, string>> = { 1: '公办', 2: '民办', 3: '中外合作' };
 
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
-const provinceCodes = codes(PROVINCE_LABELS);
+const provinceCodes = codesOf(PROVINCE_LABELS);
 
 /** 省份 and 城市, shared by the school and study-place directories. */
 export const regionFilters = {
@@ -26,8 +25,8 @@ export const regionInput = {
 export const schoolFilters = z.object({
   keyword: keywordFilter(),
   ...regionFilters,
-  stage: codeFilter(codes(SCHOOL_STAGES), '学段不正确'),
-  kind: codeFilter(codes(SCHOOL_DIRECTORY_KINDS), '办学性质不正确'),
+  stage: codeFilter(codesOf(SCHOOL_STAGES), '学段不正确'),
+  kind: codeFilter(codesOf(SCHOOL_DIRECTORY_KINDS), '办学性质不正确'),
 });
 
 export const schoolInput = z.object({
@@ -62,20 +61,14 @@ export const schoolResource = defineResource({
     intro: { label: '学校简介', kind: 'longtext' },
     famousSchoolId: { label: '名校风采页', kind: 'number', ref: 'famousSchool' },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/school/list' },
-    one: { method: 'GET', path: '/common/school/{id}' },
+    ...readCalls('/common/school'),
     ...manageCalls('school'),
   },
   sortable: ['views', 'foundedYear', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 14,
   filters: schoolFilters,
   input: schoolInput,
@@ -97,7 +90,7 @@ export const campusInput = z.object({
   address: reqText(200, '请输入校区地址', '校区地址不能超过200个字'),
   phone: optText(40, '联系电话不能超过40个字'),
   profile: optText(5000, '校区简介不能超过5000个字'),
-  isMain: z.union([z.boolean(), z.enum(['true', 'false'])], { error: '请选择是否主校区' }).transform((v) => v === true || v === 'true').optional(),
+  isMain: optYesNo('请选择是否主校区'),
   sort: zSort.optional(),
 });
 
@@ -112,13 +105,10 @@ export const campusResource = defineResource({
     phone: { label: '联系电话', kind: 'text', list: true, width: 140 },
     profile: { label: '校区简介', kind: 'longtext' },
     isMain: { label: '主校区', kind: 'boolean', list: true, width: 80, labels: { true: '主校区', false: '分校区' } },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/campus/list' },
-    one: { method: 'GET', path: '/common/campus/{id}' },
+    ...readCalls('/common/campus'),
     ...manageCalls('campus'),
   },
   sortable: ['sort', 'createTime'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { zNewPassword, zPhone } from '../shared/validation';
 import { intFilter, keywordFilter } from './areaFilters';
-import { defineResource, type CallSpec } from './define';
+import { defineResource, type CallSpec, readCalls, SORT_THEN_NEWEST } from './define';
 import { optRef, ORG_BASE, reqText, zId, zOrgUsername } from './organizations';
 
 /** Staff of an institution (org_staff + their member account). Subject `Staff`. */
@@ -50,17 +50,13 @@ export const staffResource = defineResource({
     createTime: { label: '创建时间', kind: 'datetime', list: true, width: 160 },
   },
   calls: {
-    list: { method: 'GET', path: `${ORG_BASE}/staff/list` },
-    one: { method: 'GET', path: `${ORG_BASE}/staff/{id}` },
+    ...readCalls(`${ORG_BASE}/staff`),
     create: { method: 'POST', path: `${ORG_BASE}/staff` },
     update: { method: 'PUT', path: `${ORG_BASE}/staff/dept` },
     remove: { method: 'DELETE', path: `${ORG_BASE}/staff/{id}` },
   },
   sortable: ['deptId', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: staffFilters,
   input: staffCreateInput,

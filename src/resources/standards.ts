@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optDate } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 
@@ -47,20 +47,14 @@ export const standardResource = defineResource({
     publishDate: { label: '发布日期', kind: 'date', list: true, width: 120 },
     implementDate: { label: '实施日期', kind: 'date', list: true, width: 120 },
     summary: { label: '标准简介', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/standard/list' },
-    one: { method: 'GET', path: '/common/standard/{id}' },
+    ...readCalls('/common/standard'),
     ...manageCalls('standard'),
   },
   sortable: ['standardNo', 'publishDate', 'implementDate', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   // Standards show the search bar: spec §9 searches 10 a page.
   pageSize: 10,
   filters: standardFilters,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from './inputs';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { defineResource, type HttpMethod } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -16,7 +17,6 @@ export const STUDIO_TYPE = { 1: '名师工作室', 2: '名班主任工作室', 3
 export const INFO_TYPE = { 1: '工作室动态', 2: '教研文章', 3: '通知公告', 4: '成果展示' } as const;
 export const FILE_TYPE = { 1: '教案', 2: '课件', 3: '试题', 4: '论文', 5: '其他' } as const;
 export const APPLY_STATUS = { 1: '申请中', 2: '已加入', 3: '已关闭' } as const;
-const codes = (o: object) => Object.keys(o).map(Number);
 
 export const STUDIO_CALLS = {
   list: call('GET', `${V1}/applyStudio/list`),
@@ -67,6 +67,11 @@ export function studioFileCalls(base: 'applyStudioData' | 'applyStudiovideo') {
 export const DATA_CALLS = studioFileCalls('applyStudioData');
 export const VIDEO_CALLS = studioFileCalls('applyStudiovideo');
 
+/** A studio's documents or videos as a resource: the public list and detail, the manager's list, upload (a batch), delete and 排序. */
+function studioFileResourceCalls(calls: ReturnType<typeof studioFileCalls>) {
+  return { list: calls.list, one: calls.details, manageList: calls.myList, manageOne: calls.details, create: calls.addList, remove: calls.remove, sort: calls.sort };
+}
+
 /** Upload kinds: what each accepts, and its size limit. */
 export const STUDIO_UPLOAD = {
   data: { accept: '.pdf,.doc,.docx,.ppt,.pptx,.xls,.xlsx,.txt', maxBytes: 20 * 1024 * 1024, label: '资料文件' },
@@ -114,7 +119,7 @@ const file = reqText(120, '请上传文件', '文件名不正确');
 export const studioDataInput = z.object({
   studioId: zId('请选择所属工作室').optional(),
   title: reqText(200, '请输入资料标题', '资料标题不能超过200个字'),
-  fileType: z.coerce.number({ error: '请选择资料类型' }).refine((v) => codes(FILE_TYPE).includes(v), '请选择资料类型'),
+  fileType: z.coerce.number({ error: '请选择资料类型' }).refine((v) => codesOf(FILE_TYPE).includes(v), '请选择资料类型'),
   intro: optText(1000, '资料简介不能超过1000个字'),
   fileName: file,
   sort: zSort.default(0),
@@ -128,7 +133,7 @@ export const studioVideoInput = z.object({
   sort: zSort.default(0),
 });
 export const studioInfoInput = z.object({
-  infoType: z.coerce.number({ error: '请选择资讯类型' }).refine((v) => codes(INFO_TYPE).includes(v), '请选择资讯类型'),
+  infoType: z.coerce.number({ error: '请选择资讯类型' }).refine((v) => codesOf(INFO_TYPE).includes(v), '请选择资讯类型'),
   title: reqText(200, '请输入资讯标题', '资讯标题不能超过200个字'),
   summary: optText(500, '摘要不能超过500个字'),
   content: reqText(50_000, '请输入资讯正文', '资讯正文不能超过5万字'),
@@ -138,7 +143,7 @@ export const studioInfoInput = z.object({
 });
 export const studioProfileInput = z.object({
   name: reqText(60, '请输入工作室名称', '工作室名称不能超过60个字'),
-  studioType: z.coerce.number({ error: '请选择工作室类型' }).refine((v) => codes(STUDIO_TYPE).includes(v), '请选择工作室类型'),
+  studioType: z.coerce.number({ error: '请选择工作室类型' }).refine((v) => codesOf(STUDIO_TYPE).includes(v), '请选择工作室类型'),
   subject: optText(30, '学科不能超过30个字'),
   school: optText(100, '所在学校不能超过100个字'),
   leader: optText(30, '领衔人不能超过30个字'),
@@ -148,11 +153,20 @@ export const studioProfileInput = z.object({
 export const sortInput = z.object({ id: zId('编号不正确'), sort: zSort });
 export const memberApplyInput = z.object({ studioId: zId('请选择要加入的工作室'), reason: reqText(500, '请填写申请理由', '申请理由不能超过500个字') });
 
-const studioFilters = z.object({ keyword: keywordFilter(), studioType: codeFilter(codes(STUDIO_TYPE), '工作室类型不正确') });
+const studioFilters = z.object({ keyword: keywordFilter(), studioType: codeFilter(codesOf(STUDIO_TYPE), '工作室类型不正确') });
 const times = { sort: { label: '排序', kind: 'number', list: true, width: 70 }, createTime: { label: '发布时间', kind: 'datetime', list: true, width: 160 } } as const;
 const studioName = { label: '所属工作室', kind: 'text', list: true, width: 160 } as const;
 const studioRef = { label: '所属工作室', kind: 'number', ref: 'studio' } as const;
 const author = { label: '发布人', kind: 'text', list: true, width: 100 } as const;
+/** How a studio's news, documents and videos are listed: the manager's 排序 (小者在前), then the newest; 10 a page. */
+const studioContentListing = {
+  sortable: ['sort', 'createTime', 'title'],
+  defaultSort: [
+    { field: 'sort', order: 'asc' },
+    { field: 'createTime', order: 'desc' },
+  ],
+  pageSize: 10,
+} as const;
 
 /** The studio directory (portal) and the manager's own studio (admin 工作室信息). */
 export const studioResource = defineResource({
@@ -199,10 +213,8 @@ export const studioInfoResource = defineResource({
     ...times,
   },
   calls: { list: STUDIO_CALLS.infoList, one: STUDIO_CALLS.infoDetail, manageList: STUDIO_CALLS.infoV2List, manageOne: STUDIO_CALLS.infoDetail, create: STUDIO_CALLS.infoV2Add, update: STUDIO_CALLS.infoV2Edit, remove: STUDIO_CALLS.infoV2Delete },
-  sortable: ['sort', 'createTime', 'title'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
-  pageSize: 10,
-  filters: z.object({ keyword: keywordFilter(), studioId: intFilter('工作室编号不正确'), infoType: codeFilter(codes(INFO_TYPE), '资讯类型不正确') }),
+  ...studioContentListing,
+  filters: z.object({ keyword: keywordFilter(), studioId: intFilter('工作室编号不正确'), infoType: codeFilter(codesOf(INFO_TYPE), '资讯类型不正确') }),
   input: studioInfoInput,
 });
 
@@ -222,11 +234,9 @@ export const studioDataResource = defineResource({
     fileSize: { label: '文件大小', kind: 'number' },
     ...times,
   },
-  calls: { list: DATA_CALLS.list, one: DATA_CALLS.details, manageList: DATA_CALLS.myList, manageOne: DATA_CALLS.details, create: DATA_CALLS.addList, remove: DATA_CALLS.remove, sort: DATA_CALLS.sort },
-  sortable: ['sort', 'createTime', 'title'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
-  pageSize: 10,
-  filters: manageFilters.extend({ fileType: codeFilter(codes(FILE_TYPE), '资料类型不正确') }),
+  calls: studioFileResourceCalls(DATA_CALLS),
+  ...studioContentListing,
+  filters: manageFilters.extend({ fileType: codeFilter(codesOf(FILE_TYPE), '资料类型不正确') }),
   input: studioDataInput,
 });
 
@@ -245,10 +255,8 @@ export const studioVideoResource = defineResource({
     fileName: { label: '视频文件', kind: 'file', upload: 'video' },
     ...times,
   },
-  calls: { list: VIDEO_CALLS.list, one: VIDEO_CALLS.details, manageList: VIDEO_CALLS.myList, manageOne: VIDEO_CALLS.details, create: VIDEO_CALLS.addList, remove: VIDEO_CALLS.remove, sort: VIDEO_CALLS.sort },
-  sortable: ['sort', 'createTime', 'title'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
-  pageSize: 10,
+  calls: studioFileResourceCalls(VIDEO_CALLS),
+  ...studioContentListing,
   filters: manageFilters,
   input: studioVideoInput,
 });
@@ -270,7 +278,7 @@ export const studioMemberResource = defineResource({
   sortable: ['sort', 'createTime', 'applyStatus'],
   defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
   pageSize: 10,
-  filters: z.object({ keyword: keywordFilter(), applyStatus: codeFilter(codes(APPLY_STATUS), '状态不正确') }),
+  filters: z.object({ keyword: keywordFilter(), applyStatus: codeFilter(codesOf(APPLY_STATUS), '状态不正确') }),
   readAction: 'update',
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boolFilter, codeFilter, keywordFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
-import { numberCode } from './inputs';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { numberCode, codesOf, optYesNo } from './inputs';
 import { PROVINCE_LABELS } from './journals';
 import { optText, reqText, zSort } from './organizations';
 import { regionFilters, regionInput } from './schools';
@@ -9,13 +9,11 @@ import { regionFilters, regionInput } from './schools';
 /** 场所类型 of a study place. */
 export const STUDY_PLACE_KINDS: Readonly<Record<string, string>> = { 1: '公共图书馆', 2: '博物馆', 3: '科技馆', 4: '美术馆', 5: '纪念馆', 6: '阅览室', 7: '城市书房', 8: '档案馆' };
 
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
-const yesNo = (msg: string) => z.union([z.boolean(), z.enum(['true', 'false'])], { error: msg }).transform((v) => v === true || v === 'true').optional();
 
 export const studyPlaceFilters = z.object({
   keyword: keywordFilter(),
   ...regionFilters,
-  placeKind: codeFilter(codes(STUDY_PLACE_KINDS), '场所类型不正确'),
+  placeKind: codeFilter(codesOf(STUDY_PLACE_KINDS), '场所类型不正确'),
   isFree: boolFilter('是否免费不正确'),
 });
 
@@ -26,8 +24,8 @@ export const studyPlaceInput = z.object({
   address: reqText(200, '请输入地址', '地址不能超过200个字'),
   openingHours: reqText(200, '请输入开放时间', '开放时间不能超过200个字'),
   phone: optText(40, '联系电话不能超过40个字'),
-  isFree: yesNo('请选择是否免费'),
-  needsBooking: yesNo('请选择是否需要预约'),
+  isFree: optYesNo('请选择是否免费'),
+  needsBooking: optYesNo('请选择是否需要预约'),
   website: optText(200, '网址不能超过200个字'),
   coverUrl: optText(500, '图片地址不能超过500个字'),
   intro: optText(10_000, '场所简介不能超过10000个字'),
@@ -53,20 +51,14 @@ export const studyPlaceResource = defineResource({
     coverUrl: { label: '场所图片', kind: 'image' },
     intro: { label: '场所简介', kind: 'longtext' },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/studyPlace/list' },
-    one: { method: 'GET', path: '/common/studyPlace/{id}' },
+    ...readCalls('/common/studyPlace'),
     ...manageCalls('studyPlace'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 12,
   filters: studyPlaceFilters,
   input: studyPlaceInput,

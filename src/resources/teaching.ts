@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { COMPOSITION_GRADES } from './compositions';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_NEWEST, manageCallsWithoutPublish } from './define';
 import { SCHOOL_SUBJECTS } from './famousTeachers';
-import { numberCode } from './inputs';
+import { numberCode, codesOf } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 
 /**
@@ -44,7 +44,6 @@ export const LEVEL_CODES: Readonly<Record<number, Readonly<Record<string, string
 /** 学段 (dictionary `education_level` 1–8) of a 年级: 小学, 初中, 高中. */
 export const eduLevelOfGrade = (grade: number) => (grade <= 6 ? 1 : grade <= 9 ? 2 : 3);
 
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
 
 export const TEACHING_CALLS = {
   tree: { method: 'POST', path: '/common/teachingType/getTree' },
@@ -76,12 +75,12 @@ export const TEACHING_UPLOAD = {
 
 export const teachingFilters = z.object({
   keyword: keywordFilter(),
-  subjectType: codeFilter(codes(TEACHING_SUBJECTS), '学科不正确'),
-  grade: codeFilter(codes(TEACHING_GRADES), '年级不正确'),
-  teachingVersion: codeFilter(codes(TEACHING_VERSIONS), '教材版本不正确'),
+  subjectType: codeFilter(codesOf(TEACHING_SUBJECTS), '学科不正确'),
+  grade: codeFilter(codesOf(TEACHING_GRADES), '年级不正确'),
+  teachingVersion: codeFilter(codesOf(TEACHING_VERSIONS), '教材版本不正确'),
   /** The unit (a level-4 node of the tree). */
   knowledge: intFilter('单元编号不正确'),
-  fileType: codeFilter(codes(TEACHING_FILE_TYPES), '资源类型不正确'),
+  fileType: codeFilter(codesOf(TEACHING_FILE_TYPES), '资源类型不正确'),
   eduLevel: codeFilter([1, 2, 3, 4, 5, 6, 7, 8], '学段不正确'),
 });
 
@@ -127,15 +126,11 @@ export const teachingResource = defineResource({
     createTime: { label: '上传时间', kind: 'datetime' },
   },
   calls: {
-    list: { method: 'GET', path: '/common/teachingjoin/list' },
-    one: { method: 'GET', path: '/common/teachingjoin/{id}' },
+    ...readCalls('/common/teachingjoin'),
     ...manageCalls('teachingjoin'),
   },
   sortable: ['views', 'downloads', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: teachingFilters,
   input: teachingInput,
@@ -151,7 +146,6 @@ export const teachingTypeInput = z.object({
   sort: zSort.optional(),
 });
 
-const { publish: _noPublish, ...nodeCalls } = manageCalls('teachingType');
 
 export const teachingTypeResource = defineResource({
   name: 'teachingTypes',
@@ -167,7 +161,7 @@ export const teachingTypeResource = defineResource({
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
     createTime: { label: '创建时间', kind: 'datetime' },
   },
-  calls: nodeCalls,
+  calls: manageCallsWithoutPublish('teachingType'),
   sortable: ['level', 'sort', 'createTime'],
   defaultSort: [
     { field: 'level', order: 'asc' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 
@@ -53,20 +53,14 @@ export const thesisResource = defineResource({
     fullText: { label: '全文', kind: 'longtext' },
     priceFen: { label: '价格', kind: 'money', width: 100 },
     downloads: { label: '下载量', kind: 'number', format: 'count' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/thesis/list' },
-    one: { method: 'GET', path: '/common/thesis/{id}' },
+    ...readCalls('/common/thesis'),
     ...manageCalls('thesis'),
   },
   sortable: ['issueTime', 'downloads', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: thesisFilters,
   input: thesisInput,

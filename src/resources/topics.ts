@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField } from './define';
+import { defineResource, manageCalls, readCalls, IN_SORT_ORDER, managedRecordFields, manageCallsWithoutPublish } from './define';
 import { optDate } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { READER_ITEM_TYPE_VALUES, READER_ITEM_TYPES } from '../shared/readerItems';
@@ -36,13 +36,10 @@ export const topicResource = defineResource({
     editor: { label: '策划编辑', kind: 'text', list: true, width: 100 },
     publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
     views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/topic/list' },
-    one: { method: 'GET', path: '/common/topic/{id}' },
+    ...readCalls('/common/topic'),
     ...manageCalls('topic'),
   },
   sortable: ['views', 'publishDate', 'sort', 'createTime'],
@@ -58,11 +55,16 @@ export const topicResource = defineResource({
 
 export const TOPIC_HOT_PATH = '/common/topic/hot';
 
-/** The management calls of a topic's sections and items: no 上架/下架 of their own (the topic has it). */
-const partCalls = (base: string) => {
-  const { publish: _publish, ...calls } = manageCalls(base);
-  return calls;
-};
+/** A topic's sections and items: kept in the editor's order, 20 a page; no 上架/下架 of their own (the topic has it). */
+const partOrderFields = {
+  sort: { label: '排序（小者在前）', kind: 'number', list: true, width: 110 },
+  createTime: { label: '创建时间', kind: 'datetime' },
+} as const;
+const partListing = {
+  sortable: ['sort', 'createTime'],
+  defaultSort: IN_SORT_ORDER,
+  pageSize: 20,
+} as const;
 
 export const topicSectionInput = z.object({
   topicId: zId('请选择专题'),
@@ -79,16 +81,10 @@ export const topicSectionResource = defineResource({
     title: { label: '栏目名称', kind: 'text', list: true },
     topicId: { label: '所属专题', kind: 'number', ref: 'topic', list: true, width: 240 },
     intro: { label: '栏目导语', kind: 'longtext' },
-    sort: { label: '排序（小者在前）', kind: 'number', list: true, width: 110 },
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...partOrderFields,
   },
-  calls: partCalls('topicSection'),
-  sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'asc' },
-  ],
-  pageSize: 20,
+  calls: manageCallsWithoutPublish('topicSection'),
+  ...partListing,
   filters: z.object({ keyword: keywordFilter(), topicId: intFilter('专题编号不正确') }),
   input: topicSectionInput,
   readAction: 'manage',
@@ -111,16 +107,10 @@ export const topicItemResource = defineResource({
     itemType: { label: '资源类型', kind: 'number', list: true, width: 100, labels: TOPIC_ITEM_TYPE_LABELS },
     itemId: { label: '资源', kind: 'number', ref: 'readerItem', refBy: 'itemType', list: true },
     note: { label: '推荐语', kind: 'text' },
-    sort: { label: '排序（小者在前）', kind: 'number', list: true, width: 110 },
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...partOrderFields,
   },
-  calls: partCalls('topicItem'),
-  sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'asc' },
-  ],
-  pageSize: 20,
+  calls: manageCallsWithoutPublish('topicItem'),
+  ...partListing,
   filters: z.object({ sectionId: intFilter('栏目编号不正确'), itemType: codeFilter(READER_ITEM_TYPE_VALUES, '资源类型不正确') }),
   input: topicItemInput,
   readAction: 'manage',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields } from './define';
+import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy } from './define';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
-import { optInt } from './inputs';
+import { optInt, codesOf, numberCode, optProvinceId, optYesNo } from './inputs';
 import { PROVINCE_LABELS } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
 
@@ -12,17 +12,14 @@ export const ACTIVITY_STATUS: Readonly<Record<string, string>> = { 1: '未开始
 /** 奖项 of an award-winning work. */
 export const AWARD_LEVELS: Readonly<Record<string, string>> = { 1: '特等奖', 2: '一等奖', 3: '二等奖', 4: '三等奖', 5: '优秀奖' };
 
-const codes = (labels: Readonly<Record<string, string>>) => Object.keys(labels).map(Number);
-const codeInput = (labels: Readonly<Record<string, string>>, msg: string) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: msg }).refine((v) => codes(labels).includes(v), msg));
 const reqDate = (msg: string) => z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string({ error: msg }).regex(/^\d{4}-\d{2}-\d{2}$/, msg));
 
 const BASE = '/common/university/activities';
 
 export const activityFilters = z.object({
   keyword: keywordFilter(),
-  activityType: codeFilter(codes(ACTIVITY_KINDS), '活动类别不正确'),
-  status: codeFilter(codes(ACTIVITY_STATUS), '活动状态不正确'),
+  activityType: codeFilter(codesOf(ACTIVITY_KINDS), '活动类别不正确'),
+  status: codeFilter(codesOf(ACTIVITY_STATUS), '活动状态不正确'),
   provinceId: intFilter('地区代码不正确', 100000, 999999),
   outYear: yearFilter('活动年份'),
 });
@@ -30,16 +27,16 @@ export const activityFilters = z.object({
 /** 高校活动: what the platform admin writes (高校活动管理). */
 export const activityInput = z.object({
   title: reqText(200, '请输入活动名称', '活动名称不能超过200个字'),
-  activityType: codeInput(ACTIVITY_KINDS, '请选择活动类别'),
+  activityType: numberCode(ACTIVITY_KINDS, '请选择活动类别'),
   organizer: reqText(200, '请输入主办单位', '主办单位不能超过200个字'),
   coOrganizer: optText(300, '承办单位不能超过300个字'),
-  provinceId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional()),
+  provinceId: optProvinceId,
   startDate: reqDate('请选择开始日期'),
   endDate: reqDate('请选择结束日期'),
   location: optText(200, '活动地点不能超过200个字'),
   audience: optText(200, '参与对象不能超过200个字'),
   coverUrl: optText(500, '海报地址不能超过500个字'),
-  isBanner: z.union([z.boolean(), z.enum(['true', 'false'])], { error: '请选择是否轮播' }).transform((v) => v === true || v === 'true').optional(),
+  isBanner: optYesNo('请选择是否轮播'),
   summary: optText(2000, '活动简介不能超过2000个字'),
   content: optText(50_000, '活动详情不能超过50000个字'),
   joinNum: optInt('参与人数应为0到10000000之间的整数', 10_000_000),
@@ -111,9 +108,7 @@ export const roundResource = defineResource({
     startDate: { label: '开始日期', kind: 'date', list: true, width: 110 },
     endDate: { label: '结束日期', kind: 'date', list: true, width: 110 },
     description: { label: '赛程说明', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
     list: { method: 'GET', path: ACTIVITY_ROUNDS_PATH },
@@ -127,7 +122,7 @@ export const roundResource = defineResource({
   readAction: 'manage',
 });
 
-export const awardWorkFilters = ofActivity('活动编号不正确').extend({ awardLevel: codeFilter(codes(AWARD_LEVELS), '奖项不正确') });
+export const awardWorkFilters = ofActivity('活动编号不正确').extend({ awardLevel: codeFilter(codesOf(AWARD_LEVELS), '奖项不正确') });
 
 /** 获奖作品: a work that won an award in an activity. */
 export const awardWorkInput = z.object({
@@ -136,7 +131,7 @@ export const awardWorkInput = z.object({
   authors: reqText(200, '请输入作者', '作者不能超过200个字'),
   school: reqText(100, '请输入所在院校', '所在院校不能超过100个字'),
   advisor: optText(100, '指导教师不能超过100个字'),
-  awardLevel: codeInput(AWARD_LEVELS, '请选择奖项'),
+  awardLevel: numberCode(AWARD_LEVELS, '请选择奖项'),
   summary: optText(2000, '作品简介不能超过2000个字'),
   sort: zSort.optional(),
 });
@@ -153,9 +148,7 @@ export const awardWorkResource = defineResource({
     school: { label: '所在院校', kind: 'text', list: true, width: 160 },
     advisor: { label: '指导教师', kind: 'text' },
     summary: { label: '作品简介', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
     list: { method: 'GET', path: ACTIVITY_AWARDS_PATH },
@@ -202,10 +195,7 @@ export const universityNewsResource = defineResource({
     ...manageCalls('universityNews'),
   },
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'publishDate', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: newestBy('publishDate'),
   pageSize: 10,
   filters: ofActivity('活动编号不正确'),
   input: universityNewsInput,

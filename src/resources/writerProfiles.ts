@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordFilter } from './areaFilters';
-import { defineResource, type HttpMethod } from './define';
+import { defineResource, type HttpMethod, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
 
 /**
@@ -28,6 +28,15 @@ export const WRITER_CALLS = {
   /** Spec §7 "writer video access": a short-lived code, played at `/fileLicense/platform/video/{code}`. */
   videoCode: call('POST', '/fileLicense/accessWriterVideo'),
 } as const;
+
+/** The admin's calls of a writer's profile (`info…`) or videos (`video…`): list, one, add, edit, delete. */
+const writerManageCalls = (part: 'info' | 'video') => ({
+  manageList: WRITER_CALLS[`${part}List`],
+  manageOne: WRITER_CALLS[`${part}One`],
+  create: WRITER_CALLS[`${part}Add`],
+  update: WRITER_CALLS[`${part}Edit`],
+  remove: WRITER_CALLS[`${part}Delete`],
+});
 
 export const WRITER_MSG = {
   notWriter: '仅作家可以维护作家信息，请先申请作家角色',
@@ -74,15 +83,7 @@ export const writerProfileResource = defineResource({
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
     updateTime: { label: '更新时间', kind: 'datetime', list: true, width: 170 },
   },
-  calls: {
-    list: WRITER_CALLS.list,
-    one: WRITER_CALLS.one,
-    manageList: WRITER_CALLS.infoList,
-    manageOne: WRITER_CALLS.infoOne,
-    create: WRITER_CALLS.infoAdd,
-    update: WRITER_CALLS.infoEdit,
-    remove: WRITER_CALLS.infoDelete,
-  },
+  calls: { list: WRITER_CALLS.list, one: WRITER_CALLS.one, ...writerManageCalls('info') },
   sortable: ['sort', 'updateTime', 'penName'],
   defaultSort: [
     { field: 'sort', order: 'desc' },
@@ -121,18 +122,9 @@ export const writerVideoResource = defineResource({
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
     createTime: { label: '发布时间', kind: 'datetime', list: true, width: 170 },
   },
-  calls: {
-    manageList: WRITER_CALLS.videoList,
-    manageOne: WRITER_CALLS.videoOne,
-    create: WRITER_CALLS.videoAdd,
-    update: WRITER_CALLS.videoEdit,
-    remove: WRITER_CALLS.videoDelete,
-  },
+  calls: writerManageCalls('video'),
   sortable: ['sort', 'createTime', 'title'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
   filters: z.object({ keyword: keywordFilter() }),
   input: writerVideoInput,

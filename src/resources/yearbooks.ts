@@ -1,6 +1,7 @@
 import { PROVINCE_LABELS } from './journals';
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField } from './define';
+import { optProvinceId } from './inputs';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
 import { intFilter, keywordFilter, yearFilter } from './areaFilters';
@@ -16,7 +17,7 @@ export const yearbookInput = z.object({
   title: reqText(300, '请输入年鉴名称', '年鉴名称不能超过300个字'),
   year: z.coerce.number({ error: '年份应为1900到2100之间的整数' }).int('年份应为1900到2100之间的整数').min(1900, '年份应为1900到2100之间的整数').max(2100, '年份应为1900到2100之间的整数'),
   region: optText(100, '地域不能超过100个字'),
-  provinceId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional()),
+  provinceId: optProvinceId,
   editor: optText(200, '编者不能超过200个字'),
   publisher: optText(200, '出版社不能超过200个字'),
   coverUrl: optText(500, '封面地址不能超过500个字'),
@@ -38,20 +39,14 @@ export const yearbookResource = defineResource({
     publisher: { label: '出版社', kind: 'text', list: true, width: 160 },
     coverUrl: { label: '封面', kind: 'image' },
     summary: { label: '内容简介', kind: 'longtext' },
-    sort: { label: '排序', kind: 'number' },
-    published: publishedField,
-    createTime: { label: '创建时间', kind: 'datetime' },
+    ...managedRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/yearbook/list' },
-    one: { method: 'GET', path: '/common/yearbook/{id}' },
+    ...readCalls('/common/yearbook'),
     ...manageCalls('yearbook'),
   },
   sortable: ['year', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: SORT_THEN_NEWEST,
   pageSize: 15,
   filters: yearbookFilters,
   input: yearbookInput,

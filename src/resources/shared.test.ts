@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { resourceList } from '.';
+import { crudCalls, manageCalls, manageCallsWithoutPublish, readCalls, SORT_THEN_NEWEST } from './define';
+import { codesOf, numberCode, optProvinceId, optYesNo } from './inputs';
+
+/** The first message zod gives for `value`, or null when it passes. */
+function firstError(schema: z.ZodType, value: unknown): string | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : result.error.issues[0].message;
+}
+
+describe('the shared pieces of the resource declarations', () => {
+  it('build the spec-style call groups from one path', () => {
+    expect(readCalls('/common/yearbook')).toEqual({
+      list: { method: 'GET', path: '/common/yearbook/list' },
+      one: { method: 'GET', path: '/common/yearbook/{id}' },
+    });
+    expect(crudCalls('/uc_m/wkapi/v1/wenku_party/organization/role')).toEqual({
+      list: { method: 'GET', path: '/uc_m/wkapi/v1/wenku_party/organization/role/list' },
+      one: { method: 'GET', path: '/uc_m/wkapi/v1/wenku_party/organization/role/{id}' },
+      create: { method: 'POST', path: '/uc_m/wkapi/v1/wenku_party/organization/role' },
+      update: { method: 'PUT', path: '/uc_m/wkapi/v1/wenku_party/organization/role' },
+      remove: { method: 'DELETE', path: '/uc_m/wkapi/v1/wenku_party/organization/role/{id}' },
+    });
+    const { publish, ...rest } = manageCalls('topicItem');
+    expect(publish.path).toBe('/manage/topicItem/{id}/publish');
+    expect(manageCallsWithoutPublish('topicItem')).toEqual(rest);
+  });
+
+  it('keep every declared default order on declared fields, and the spec order on the areas that have 排序', () => {
+    for (const resource of resourceList) {
+      for (const { field } of resource.defaultSort) expect(Object.keys(resource.fields), `${resource.name} orders by ${field}`).toContain(field);
+    }
+    const bySpecOrder = resourceList.filter((r) => r.defaultSort === SORT_THEN_NEWEST).map((r) => r.name);
+    expect(bySpecOrder).toEqual(expect.arrayContaining(['books', 'laws', 'standards', 'yearbooks', 'banners', 'journals']));
+  });
+
+  it('check codes, provinces and yes/no choices with the caller’s Chinese message', () => {
+    expect(codesOf({ 1: '小学', 2: '初中', 3: '高中' })).toEqual([1, 2, 3]);
+    const stage = numberCode({ 1: '小学', 2: '初中' }, '请选择学段');
+    expect(stage.parse('2')).toBe(2);
+    expect(firstError(stage, '3')).toBe('请选择学段');
+    expect(firstError(stage, '')).toBe('请选择学段');
+
+    expect(optProvinceId.parse('')).toBeNull();
+    expect(optProvinceId.parse(undefined)).toBeUndefined();
+    expect(optProvinceId.parse('330000')).toBe(330000);
+    expect(firstError(optProvinceId, '3300')).toBe('省份代码应为6位数字');
+    expect(firstError(optProvinceId, '浙江')).toBe('省份代码应为6位数字');
+
+    const isPublic = optYesNo('请选择办学性质');
+    expect(isPublic.parse('true')).toBe(true);
+    expect(isPublic.parse(false)).toBe(false);
+    expect(isPublic.parse(undefined)).toBeUndefined();
+    expect(firstError(isPublic, '是')).toBe('请选择办学性质');
+  });
+});
