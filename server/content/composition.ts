@@ -1,5 +1,4 @@
 import { publishedRows } from '../db/published';
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { compositions } from '../db/schema';
 import { join, rowsOf, type Loader } from '../search/loader';
@@ -33,13 +32,7 @@ export const compositionContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'composition',
-    rows: (db, where, limit) =>
-      db
-        .select({ id: compositions.id, updateTime: compositions.updateTime, title: compositions.title, author: compositions.author, school: compositions.school, grade: compositions.grade, compositionType: compositions.compositionType, year: compositions.year, teacherComment: compositions.teacherComment })
-        .from(compositions)
-        .where(where)
-        .orderBy(asc(compositions.id))
-        .limit(limit),
+    columns: { id: compositions.id, updateTime: compositions.updateTime, title: compositions.title, author: compositions.author, school: compositions.school, grade: compositions.grade, compositionType: compositions.compositionType, year: compositions.year, teacherComment: compositions.teacherComment },
     dc: (c) => [
       ['title', c.title],
       ['creator', c.author],

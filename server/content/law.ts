@@ -1,5 +1,4 @@
 import { publishedRows } from '../db/published';
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { laws } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
@@ -30,21 +29,15 @@ export const lawContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'law',
-    rows: (db, where, limit) =>
-      db
-        .select({
-          id: laws.id,
-          updateTime: laws.updateTime,
-          title: laws.title,
-          docNumber: laws.docNumber,
-          issuingAuthority: laws.issuingAuthority,
-          legislation: laws.legislation,
-          publishDate: laws.publishDate,
-        })
-        .from(laws)
-        .where(where)
-        .orderBy(asc(laws.id))
-        .limit(limit),
+    columns: {
+      id: laws.id,
+      updateTime: laws.updateTime,
+      title: laws.title,
+      docNumber: laws.docNumber,
+      issuingAuthority: laws.issuingAuthority,
+      legislation: laws.legislation,
+      publishDate: laws.publishDate,
+    },
     dc: (l) => [
       ['title', l.title],
       ['subject', l.legislation],

@@ -1,5 +1,4 @@
 import { publishedRows } from '../db/published';
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, type ServerContentType } from './define';
 import { recitations } from '../db/schema';
 import { join, rowsOf, yearOf, type Loader } from '../search/loader';
@@ -31,13 +30,7 @@ export const recitationContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'recitation',
-    rows: (db, where, limit) =>
-      db
-        .select({ id: recitations.id, updateTime: recitations.updateTime, title: recitations.title, reciter: recitations.reciter, textAuthor: recitations.textAuthor, school: recitations.school, subcode: recitations.subcode, recordDate: recitations.recordDate })
-        .from(recitations)
-        .where(where)
-        .orderBy(asc(recitations.id))
-        .limit(limit),
+    columns: { id: recitations.id, updateTime: recitations.updateTime, title: recitations.title, reciter: recitations.reciter, textAuthor: recitations.textAuthor, school: recitations.school, subcode: recitations.subcode, recordDate: recitations.recordDate },
     dc: (r) => [
       ['title', r.title],
       ['creator', r.reciter],
