@@ -1,31 +1,22 @@
 import { publishedRows } from '../db/published';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { compositions } from '../db/schema';
-import { join, rowsOf, type Loader } from '../search/loader';
+import { join, publishedDocs } from '../search/loader';
 import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../src/resources/compositions';
 
 const source = plainSource('composition', compositions, { title: compositions.title, cover: null, authors: compositions.author, summary: compositions.content });
 
 /** Search documents of the education and culture areas (issue 14); server/search/sources.ts lists them all. */
-const loadCompositions: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, compositions, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    // 下架 rows are not searchable (indexDocs removes their documents).
-    doc: !r.published ? null : {
-      docType: 'composition',
-      docId: r.id,
-      title: r.title,
-      authors: r.author,
-      keywords: join(COMPOSITION_GRADES[r.grade], COMPOSITION_TYPES[r.compositionType], r.teacher),
-      institution: r.school,
-      source: r.school,
-      summary: r.teacherComment,
-      body: r.content,
-      year: r.year,
-    },
-  }));
-};
+const loadCompositions = publishedDocs('composition', compositions, (r) => ({
+  title: r.title,
+  authors: r.author,
+  keywords: join(COMPOSITION_GRADES[r.grade], COMPOSITION_TYPES[r.compositionType], r.teacher),
+  institution: r.school,
+  source: r.school,
+  summary: r.teacherComment,
+  body: r.content,
+  year: r.year,
+}));
 
 /** The server half of the content type `composition` (src/shared/contentTypes.ts). */
 export const compositionContent: ServerContentType = {
