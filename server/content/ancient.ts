@@ -2,7 +2,7 @@ import { publishedRows } from '../db/published';
 import { and, eq } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { ancientBooks } from '../db/schema';
-import { join, rowsOf, type Loader, type SearchDocInput } from '../search/loader';
+import { join, publishedDocs, type SearchDocInput } from '../search/loader';
 
 const source = plainSource('ancient', ancientBooks, { title: ancientBooks.title, cover: ancientBooks.coverUrl, authors: ancientBooks.author, summary: ancientBooks.summary });
 
@@ -20,10 +20,7 @@ export function ancientDoc(r: Pick<typeof ancientBooks.$inferSelect, 'id' | 'tit
   };
 }
 
-const loadAncient: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, ancientBooks, sel);
-  return rows.map((r) => ({ id: r.id, doc: r.published ? ancientDoc(r) : null }));
-};
+const loadAncient = publishedDocs('ancient', ancientBooks, ancientDoc);
 
 /** The server half of the content type `ancient` (src/shared/contentTypes.ts). */
 export const ancientContent: ServerContentType = {

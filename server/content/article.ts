@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { creators, defineSet, subjects, text, type ReaderItemSource, type ServerContentType } from './define';
 import { articles, journalPeriods, journals } from '../db/schema';
-import { CITED_ARTICLE } from '../modules/journal/articleQuery';
+import { articlesInIssue, CITED_ARTICLE } from '../modules/journal/articleQuery';
 import { publicArticle } from '../modules/journal/shared';
 import { select, type Loader, yearOf } from '../search/loader';
 import { READER_ITEM_TYPES } from '../../src/shared/readerItems';
@@ -33,29 +33,25 @@ const source = articleSource;
 
 const loadArticles: Loader = async (db, sel) => {
   const rows = await select(articles.id, sel, (where, limit) => {
-    const q = db
-      .select({
-        id: articles.id,
-        title: articles.title,
-        titleEn: articles.titleEn,
-        authors: articles.authors,
-        keywords: articles.keywords,
-        institution: articles.institution,
-        abstract: articles.abstract,
-        fullText: articles.fullText,
-        downloads: articles.downloads,
-        publishDate: articles.publishDate,
-        // Reviewed and 上架 with its issue and journal (the flag every public reader takes, kept by
-        // triggers inside the writing statement, so a write's own transaction already sees it).
-        shown: articles.publiclyVisible,
-        journalId: articles.journalId,
-        journalName: journals.name,
-        subject: journals.journalType,
-        year: journalPeriods.year,
-      })
-      .from(articles)
-      .innerJoin(journals, eq(journals.id, articles.journalId))
-      .innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId))
+    const q = articlesInIssue(db, {
+      id: articles.id,
+      title: articles.title,
+      titleEn: articles.titleEn,
+      authors: articles.authors,
+      keywords: articles.keywords,
+      institution: articles.institution,
+      abstract: articles.abstract,
+      fullText: articles.fullText,
+      downloads: articles.downloads,
+      publishDate: articles.publishDate,
+      // Reviewed and 上架 with its issue and journal (the flag every public reader takes, kept by
+      // triggers inside the writing statement, so a write's own transaction already sees it).
+      shown: articles.publiclyVisible,
+      journalId: articles.journalId,
+      journalName: journals.name,
+      subject: journals.journalType,
+      year: journalPeriods.year,
+    })
       .where(where)
       .orderBy(asc(articles.id));
     return limit ? q.limit(limit) : q;
@@ -91,11 +87,7 @@ export const articleContent: ServerContentType = {
   oai: defineSet(source, {
     spec: 'article',
     rows: (db, where, limit) =>
-      db
-        .select({ ...CITED_ARTICLE, id: articles.id, updateTime: articles.updateTime, journalId: articles.journalId, publisher: journals.publisher })
-        .from(articles)
-        .innerJoin(journals, eq(journals.id, articles.journalId))
-        .innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId))
+      articlesInIssue(db, { ...CITED_ARTICLE, id: articles.id, updateTime: articles.updateTime, journalId: articles.journalId, publisher: journals.publisher })
         .where(where)
         .orderBy(asc(articles.id))
         .limit(limit),

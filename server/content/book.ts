@@ -2,30 +2,21 @@ import { publishedRows } from '../db/published';
 import { and, eq } from 'drizzle-orm';
 import { creators, defineSet, plainSource, text, type ServerContentType } from './define';
 import { books } from '../db/schema';
-import { join, rowsOf, yearOf, type Loader } from '../search/loader';
+import { join, yearOf, publishedDocs } from '../search/loader';
 
 const source = plainSource('book', books, { title: books.title, cover: books.coverUrl, authors: books.authors, summary: books.summary });
 
-const loadBooks: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, books, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    // 下架 rows are not searchable (indexDocs removes their documents).
-    doc: !r.published ? null : {
-      docType: 'book',
-      docId: r.id,
-      title: r.title,
-      authors: r.authors,
-      source: r.publisher,
-      summary: r.summary,
-      body: join(r.isbn, r.catalogue),
-      year: yearOf(r.publishDate),
-      subject: r.subjectType,
-      downloads: r.downloads,
-      publishDate: r.publishDate,
-    },
-  }));
-};
+const loadBooks = publishedDocs('book', books, (r) => ({
+  title: r.title,
+  authors: r.authors,
+  source: r.publisher,
+  summary: r.summary,
+  body: join(r.isbn, r.catalogue),
+  year: yearOf(r.publishDate),
+  subject: r.subjectType,
+  downloads: r.downloads,
+  publishDate: r.publishDate,
+}));
 
 /** The server half of the content type `book` (src/shared/contentTypes.ts). */
 export const bookContent: ServerContentType = {

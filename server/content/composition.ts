@@ -1,45 +1,29 @@
 import { publishedRows } from '../db/published';
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { compositions } from '../db/schema';
-import { join, rowsOf, type Loader } from '../search/loader';
+import { join, publishedDocs } from '../search/loader';
 import { COMPOSITION_GRADES, COMPOSITION_TYPES } from '../../src/resources/compositions';
 
 const source = plainSource('composition', compositions, { title: compositions.title, cover: null, authors: compositions.author, summary: compositions.content });
 
 /** Search documents of the education and culture areas (issue 14); server/search/sources.ts lists them all. */
-const loadCompositions: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, compositions, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    // 下架 rows are not searchable (indexDocs removes their documents).
-    doc: !r.published ? null : {
-      docType: 'composition',
-      docId: r.id,
-      title: r.title,
-      authors: r.author,
-      keywords: join(COMPOSITION_GRADES[r.grade], COMPOSITION_TYPES[r.compositionType], r.teacher),
-      institution: r.school,
-      source: r.school,
-      summary: r.teacherComment,
-      body: r.content,
-      year: r.year,
-    },
-  }));
-};
+const loadCompositions = publishedDocs('composition', compositions, (r) => ({
+  title: r.title,
+  authors: r.author,
+  keywords: join(COMPOSITION_GRADES[r.grade], COMPOSITION_TYPES[r.compositionType], r.teacher),
+  institution: r.school,
+  source: r.school,
+  summary: r.teacherComment,
+  body: r.content,
+  year: r.year,
+}));
 
 /** The server half of the content type `composition` (src/shared/contentTypes.ts). */
 export const compositionContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'composition',
-    rows: (db, where, limit) =>
-      db
-        .select({ id: compositions.id, updateTime: compositions.updateTime, title: compositions.title, author: compositions.author, school: compositions.school, grade: compositions.grade, compositionType: compositions.compositionType, year: compositions.year, teacherComment: compositions.teacherComment })
-        .from(compositions)
-        .where(where)
-        .orderBy(asc(compositions.id))
-        .limit(limit),
+    columns: { id: compositions.id, updateTime: compositions.updateTime, title: compositions.title, author: compositions.author, school: compositions.school, grade: compositions.grade, compositionType: compositions.compositionType, year: compositions.year, teacherComment: compositions.teacherComment },
     dc: (c) => [
       ['title', c.title],
       ['creator', c.author],

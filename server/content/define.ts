@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { splitList } from '../../src/shared/citation';
 import { READER_ITEM_TYPES, type ReaderItemKey } from '../../src/shared/readerItems';
 import type { Db } from '../db/client';
@@ -133,28 +134,50 @@ export interface OaiSet {
   fetch(db: Db, q: { afterId: number; limit: number; window: DateWindow; id?: number }): Promise<OaiRecord[]>;
 }
 
-/** An OAI-PMH set of one content type: its rows are the source's crawled rows (as the sitemap's). */
-export function defineSet<Row extends { id: number; updateTime: Date }>(
+type OaiRow = { id: number; updateTime: Date };
+
+/** The Dublin Core mapping of a set and the code of its OAI-PMH set. */
+interface SetMapping<Row> {
+  spec: ReaderItemKey;
+  dc: (row: Row) => DcField[];
+}
+
+/**
+ * An OAI-PMH set of one content type: its rows are the source's crawled rows (as the sitemap's).
+ * Its records are read from the source's table in id order (the keyset `fetch` pages on), `limit`
+ * at most: whole rows (`wholeRows`), some of their columns (`columns`, leaving long texts unread),
+ * or, when they join other tables, by the set's own `rows`.
+ */
+export function defineSet<Columns extends Record<string, AnyPgColumn> & { id: AnyPgColumn; updateTime: AnyPgColumn }>(
   source: ReaderItemSource,
-  def: {
-    spec: ReaderItemKey;
-    dc: (row: Row) => DcField[];
-  } & (
-    | {
-        /** Its records' rows, in `where`, by id (the keyset `fetch` pages on), `limit` at most. */
-        rows: (db: Db, where: SQL | undefined, limit: number) => Promise<Row[]>;
-      }
-    | {
-        /** Or, when its records are whole rows of the source's table, that table (read in id order). */
-        wholeRows: PgTable & { $inferSelect: Row };
-      }
-  ),
+  def: SetMapping<SelectResultFields<Columns>> & { columns: Columns },
+): OaiSet;
+export function defineSet<Row extends OaiRow>(
+  source: ReaderItemSource,
+  def: SetMapping<Row> &
+    (
+      | {
+          /** Its records' rows, in `where`, by id, `limit` at most. */
+          rows: (db: Db, where: SQL | undefined, limit: number) => Promise<Row[]>;
+        }
+      | {
+          /** Or, when its records are whole rows of the source's table, that table. */
+          wholeRows: PgTable & { $inferSelect: Row };
+        }
+    ),
+): OaiSet;
+export function defineSet(
+  source: ReaderItemSource,
+  def: SetMapping<OaiRow> & ({ rows: (db: Db, where: SQL | undefined, limit: number) => Promise<OaiRow[]> } | { wholeRows: PgTable } | { columns: Record<string, AnyPgColumn> }),
 ): OaiSet {
   const item = READER_ITEM_TYPES[def.spec];
   // Which rows a harvester is shown is the source's, the same as the sitemap's.
   const { table, publicRows, crawledRows } = source;
   const windowed = (w: DateWindow) =>
     and(publicRows, crawledRows, w.from ? gte(table.updateTime, w.from) : undefined, w.until ? lt(table.updateTime, w.until) : undefined);
+  // The overloads above type each set's rows; here they are only read for their id and date.
+  const ownRows = async (db: Db, where: SQL | undefined, limit: number) =>
+    (await ('columns' in def ? db.select(def.columns) : db.select()).from(table).where(where).orderBy(asc(table.id)).limit(limit)) as unknown as OaiRow[];
   return {
     spec: def.spec,
     name: item.label,
@@ -164,7 +187,7 @@ export function defineSet<Row extends { id: number; updateTime: Date }>(
     },
     async fetch(db, q) {
       const where = and(windowed(q.window), q.id !== undefined ? eq(table.id, q.id) : gt(table.id, q.afterId));
-      const rows = 'rows' in def ? await def.rows(db, where, q.limit) : ((await db.select().from(table).where(where).orderBy(asc(table.id)).limit(q.limit)) as Row[]);
+      const rows = await ('rows' in def ? def.rows : ownRows)(db, where, q.limit);
       return rows.map((r) => ({
         setSpec: def.spec,
         id: r.id,

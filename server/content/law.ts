@@ -1,50 +1,34 @@
 import { publishedRows } from '../db/published';
-import { asc } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { laws } from '../db/schema';
-import { join, rowsOf, yearOf, type Loader } from '../search/loader';
+import { join, yearOf, publishedDocs } from '../search/loader';
 
 const source = plainSource('law', laws, { title: laws.title, cover: null, authors: laws.issuingAuthority, summary: laws.content });
 
-const loadLaws: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, laws, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    // 下架 rows are not searchable (indexDocs removes their documents).
-    doc: !r.published ? null : {
-      docType: 'law',
-      docId: r.id,
-      title: r.title,
-      keywords: join(r.docNumber, r.legislation),
-      institution: r.issuingAuthority,
-      source: r.issuingAuthority,
-      body: r.content,
-      year: yearOf(r.publishDate),
-      publishDate: r.publishDate,
-    },
-  }));
-};
+const loadLaws = publishedDocs('law', laws, (r) => ({
+  title: r.title,
+  keywords: join(r.docNumber, r.legislation),
+  institution: r.issuingAuthority,
+  source: r.issuingAuthority,
+  body: r.content,
+  year: yearOf(r.publishDate),
+  publishDate: r.publishDate,
+}));
 
 /** The server half of the content type `law` (src/shared/contentTypes.ts). */
 export const lawContent: ServerContentType = {
   source,
   oai: defineSet(source, {
     spec: 'law',
-    rows: (db, where, limit) =>
-      db
-        .select({
-          id: laws.id,
-          updateTime: laws.updateTime,
-          title: laws.title,
-          docNumber: laws.docNumber,
-          issuingAuthority: laws.issuingAuthority,
-          legislation: laws.legislation,
-          publishDate: laws.publishDate,
-        })
-        .from(laws)
-        .where(where)
-        .orderBy(asc(laws.id))
-        .limit(limit),
+    columns: {
+      id: laws.id,
+      updateTime: laws.updateTime,
+      title: laws.title,
+      docNumber: laws.docNumber,
+      issuingAuthority: laws.issuingAuthority,
+      legislation: laws.legislation,
+      publishDate: laws.publishDate,
+    },
     dc: (l) => [
       ['title', l.title],
       ['subject', l.legislation],

@@ -1,16 +1,10 @@
 import { defineSet, plainSource, type ServerContentType } from './define';
 import { photos } from '../db/schema';
-import { rowsOf, yearOf, type Loader } from '../search/loader';
+import { publishedDocs, yearOf } from '../search/loader';
 
 const source = plainSource('photo', photos, { title: photos.title, cover: photos.imageUrl, authors: photos.author, summary: photos.description });
 
-const loadPhotos: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, photos, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    doc: !r.published ? null : { docType: 'photo', docId: r.id, title: r.title, authors: r.author, keywords: r.location, summary: r.description, year: yearOf(r.shootDate), publishDate: r.shootDate },
-  }));
-};
+const loadPhotos = publishedDocs('photo', photos, (r) => ({ title: r.title, authors: r.author, keywords: r.location, summary: r.description, year: yearOf(r.shootDate), publishDate: r.shootDate }));
 
 /** The server half of the content type `photo` (src/shared/contentTypes.ts). */
 export const photoContent: ServerContentType = {

@@ -1,6 +1,6 @@
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { schools } from '../db/schema';
-import { join, rowsOf, type Loader } from '../search/loader';
+import { join, publishedDocs } from '../search/loader';
 import { PROVINCE_LABELS } from '../../src/resources/journals';
 import { SCHOOL_DIRECTORY_KINDS, SCHOOL_STAGES } from '../../src/resources/schools';
 
@@ -8,25 +8,15 @@ import { SCHOOL_DIRECTORY_KINDS, SCHOOL_STAGES } from '../../src/resources/schoo
 const source = plainSource('school', schools, { title: schools.name, cover: schools.coverUrl, authors: schools.city, summary: schools.intro });
 
 /** Search documents of the directories of issue 14 (places): schools, study places, topics. */
-const loadSchools: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, schools, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    doc: !r.published
-      ? null
-      : {
-          docType: 'school',
-          docId: r.id,
-          title: r.name,
-          authors: r.principal,
-          keywords: join(SCHOOL_STAGES[r.stage], SCHOOL_DIRECTORY_KINDS[r.kind], PROVINCE_LABELS[r.provinceId], r.city),
-          institution: r.name,
-          source: join(PROVINCE_LABELS[r.provinceId], r.city),
-          summary: r.intro,
-          year: r.foundedYear,
-        },
-  }));
-};
+const loadSchools = publishedDocs('school', schools, (r) => ({
+  title: r.name,
+  authors: r.principal,
+  keywords: join(SCHOOL_STAGES[r.stage], SCHOOL_DIRECTORY_KINDS[r.kind], PROVINCE_LABELS[r.provinceId], r.city),
+  institution: r.name,
+  source: join(PROVINCE_LABELS[r.provinceId], r.city),
+  summary: r.intro,
+  year: r.foundedYear,
+}));
 
 /** The server half of the content type `school` (src/shared/contentTypes.ts). */
 export const schoolContent: ServerContentType = {

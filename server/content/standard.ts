@@ -1,29 +1,20 @@
 import { publishedRows } from '../db/published';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { standards } from '../db/schema';
-import { join, rowsOf, yearOf, type Loader } from '../search/loader';
+import { join, yearOf, publishedDocs } from '../search/loader';
 
 const source = plainSource('standard', standards, { title: standards.title, cover: null, authors: standards.issuingAuthority, summary: standards.summary });
 
-const loadStandards: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, standards, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    // 下架 rows are not searchable (indexDocs removes their documents).
-    doc: !r.published ? null : {
-      docType: 'standard',
-      docId: r.id,
-      title: r.title,
-      titleExtra: r.titleEn,
-      keywords: join(r.standardNo, r.ccs, r.ics),
-      institution: r.issuingAuthority,
-      source: r.issuingAuthority,
-      summary: r.summary,
-      year: yearOf(r.publishDate),
-      publishDate: r.publishDate,
-    },
-  }));
-};
+const loadStandards = publishedDocs('standard', standards, (r) => ({
+  title: r.title,
+  titleExtra: r.titleEn,
+  keywords: join(r.standardNo, r.ccs, r.ics),
+  institution: r.issuingAuthority,
+  source: r.issuingAuthority,
+  summary: r.summary,
+  year: yearOf(r.publishDate),
+  publishDate: r.publishDate,
+}));
 
 /** The server half of the content type `standard` (src/shared/contentTypes.ts). */
 export const standardContent: ServerContentType = {

@@ -1,28 +1,18 @@
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { studyPlaces } from '../db/schema';
-import { join, rowsOf, type Loader } from '../search/loader';
+import { join, publishedDocs } from '../search/loader';
 import { PROVINCE_LABELS } from '../../src/resources/journals';
 import { STUDY_PLACE_KINDS } from '../../src/resources/studyPlaces';
 
 const source = plainSource('studyPlace', studyPlaces, { title: studyPlaces.name, cover: studyPlaces.coverUrl, authors: studyPlaces.address, summary: studyPlaces.intro });
 
-const loadStudyPlaces: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, studyPlaces, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    doc: !r.published
-      ? null
-      : {
-          docType: 'studyPlace',
-          docId: r.id,
-          title: r.name,
-          keywords: join(STUDY_PLACE_KINDS[r.placeKind], PROVINCE_LABELS[r.provinceId], r.city),
-          institution: r.name,
-          source: r.address,
-          summary: r.intro,
-        },
-  }));
-};
+const loadStudyPlaces = publishedDocs('studyPlace', studyPlaces, (r) => ({
+  title: r.name,
+  keywords: join(STUDY_PLACE_KINDS[r.placeKind], PROVINCE_LABELS[r.provinceId], r.city),
+  institution: r.name,
+  source: r.address,
+  summary: r.intro,
+}));
 
 /** The server half of the content type `studyPlace` (src/shared/contentTypes.ts). */
 export const studyPlaceContent: ServerContentType = {

@@ -1,32 +1,23 @@
 import { publishedRows } from '../db/published';
 import { creators, defineSet, plainSource, subjects, text, type ServerContentType } from './define';
 import { theses } from '../db/schema';
-import { join, rowsOf, yearOf, type Loader } from '../search/loader';
+import { join, yearOf, publishedDocs } from '../search/loader';
 
 const source = plainSource('thesis', theses, { title: theses.title, cover: null, authors: theses.authors, summary: theses.abstract });
 
-const loadTheses: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, theses, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    // 下架 rows are not searchable (indexDocs removes their documents).
-    doc: !r.published ? null : {
-      docType: 'thesis',
-      docId: r.id,
-      title: r.title,
-      authors: r.authors,
-      keywords: r.keywords,
-      institution: r.schoolName,
-      source: r.schoolName,
-      summary: r.abstract,
-      body: join(r.major, r.supervisor),
-      year: yearOf(r.issueTime),
-      subject: r.subjectType,
-      downloads: r.downloads,
-      publishDate: r.issueTime,
-    },
-  }));
-};
+const loadTheses = publishedDocs('thesis', theses, (r) => ({
+  title: r.title,
+  authors: r.authors,
+  keywords: r.keywords,
+  institution: r.schoolName,
+  source: r.schoolName,
+  summary: r.abstract,
+  body: join(r.major, r.supervisor),
+  year: yearOf(r.issueTime),
+  subject: r.subjectType,
+  downloads: r.downloads,
+  publishDate: r.issueTime,
+}));
 
 /** The server half of the content type `thesis` (src/shared/contentTypes.ts). */
 export const thesisContent: ServerContentType = {

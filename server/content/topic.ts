@@ -1,27 +1,17 @@
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { topics } from '../db/schema';
-import { rowsOf, yearOf, type Loader } from '../search/loader';
+import { yearOf, publishedDocs } from '../search/loader';
 
 const source = plainSource('topic', topics, { title: topics.title, cover: topics.coverUrl, authors: topics.editor, summary: topics.intro });
 
-const loadTopics: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, topics, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    doc: !r.published
-      ? null
-      : {
-          docType: 'topic',
-          docId: r.id,
-          title: r.title,
-          titleExtra: r.subtitle,
-          authors: r.editor,
-          summary: r.intro,
-          year: yearOf(r.publishDate),
-          publishDate: r.publishDate,
-        },
-  }));
-};
+const loadTopics = publishedDocs('topic', topics, (r) => ({
+  title: r.title,
+  titleExtra: r.subtitle,
+  authors: r.editor,
+  summary: r.intro,
+  year: yearOf(r.publishDate),
+  publishDate: r.publishDate,
+}));
 
 /** The server half of the content type `topic` (src/shared/contentTypes.ts). */
 export const topicContent: ServerContentType = {

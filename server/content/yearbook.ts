@@ -2,27 +2,18 @@ import { publishedRows } from '../db/published';
 import { and, eq } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { yearbooks } from '../db/schema';
-import { rowsOf, type Loader } from '../search/loader';
+import { publishedDocs } from '../search/loader';
 
 const source = plainSource('yearbook', yearbooks, { title: yearbooks.title, cover: yearbooks.coverUrl, authors: yearbooks.editor, summary: yearbooks.summary });
 
-const loadYearbooks: Loader = async (db, sel) => {
-  const rows = await rowsOf(db, yearbooks, sel);
-  return rows.map((r) => ({
-    id: r.id,
-    // 下架 rows are not searchable (indexDocs removes their documents).
-    doc: !r.published ? null : {
-      docType: 'yearbook',
-      docId: r.id,
-      title: r.title,
-      authors: r.editor,
-      keywords: r.region,
-      source: r.publisher,
-      summary: r.summary,
-      year: r.year,
-    },
-  }));
-};
+const loadYearbooks = publishedDocs('yearbook', yearbooks, (r) => ({
+  title: r.title,
+  authors: r.editor,
+  keywords: r.region,
+  source: r.publisher,
+  summary: r.summary,
+  year: r.year,
+}));
 
 /** The server half of the content type `yearbook` (src/shared/contentTypes.ts). */
 export const yearbookContent: ServerContentType = {

@@ -1,6 +1,7 @@
 import { and, count, getTableColumns, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { ResourceSpec } from '../../src/resources/define';
+import type { z } from 'zod';
+import type { FieldSpec, ResourceSpec } from '../../src/resources/define';
 import type { Db } from '../db/client';
 import { plannedRows } from '../db/plan';
 import { badRequest, page } from './envelope';
@@ -10,12 +11,16 @@ import { parsePaging } from './paging';
  * The one paged list query: validated paging, whitelisted ordering, filters as SQL conditions,
  * and the total counted with the same conditions. Every list call goes through here.
  */
-export async function pagedList<T extends PgTable>(opts: {
+export async function pagedList<T extends PgTable, Filters extends z.ZodType = z.ZodType>(opts: {
   db: Db;
   table: T;
-  resource: Pick<ResourceSpec, 'name' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize'>;
+  resource: Pick<ResourceSpec<Record<string, FieldSpec>, Filters>, 'name' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize' | 'filters'>;
   params: Record<string, unknown>;
-  where?: Array<SQL | undefined>;
+  /**
+   * The list's conditions. As a function it is given `params` parsed by the resource's declared
+   * `filters` (a 400 on a bad filter, checked before the paging), so a list cannot skip them.
+   */
+  where?: Array<SQL | undefined> | ((filters: z.infer<Filters>) => Array<SQL | undefined>);
   /** Long columns (full texts, catalogues) left out of the SELECT itself, so they are never read for a list. */
   omit?: readonly string[];
   /** Maps each row before it is sent (labels, joins done in memory on one page). */
@@ -23,9 +28,10 @@ export async function pagedList<T extends PgTable>(opts: {
   /** The exact number of rows `where` matches when the caller already keeps it: no count is run. */
   knownTotal?: () => Promise<number>;
 }) {
+  const conditions = typeof opts.where === 'function' ? opts.where((opts.resource.filters?.parse(opts.params) ?? {}) as z.infer<Filters>) : opts.where;
   const columns = getTableColumns(opts.table) as Record<string, PgColumn>;
   const paging = parsePaging(opts.params, opts.resource, columns);
-  const where = and(...(opts.where ?? []).filter((c): c is SQL => c !== undefined));
+  const where = and(...(conditions ?? []).filter((c): c is SQL => c !== undefined));
   const omit = new Set(opts.omit ?? []);
   const selection = omit.size ? Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.has(name))) : undefined;
   const [rows, total] = await Promise.all([

@@ -49,3 +49,19 @@ export function rowsOf<T extends PgTable & { id: PgColumn }>(db: Db, table: T, s
     return limit ? q.limit(limit) : q;
   }) as Promise<Array<T['$inferSelect']>>;
 }
+
+/**
+ * The loader of a plain table's search documents: a 上架 row's document of `docType` (the row's id
+ * its docId), a 下架 row's none (indexDocs removes it). `fields` says what the document holds.
+ */
+export function publishedDocs<T extends PgTable & { id: PgColumn; published: PgColumn }>(
+  docType: SearchDocType,
+  table: T,
+  fields: (row: T['$inferSelect']) => Omit<SearchDocInput, 'docType' | 'docId'>,
+): Loader {
+  return async (db, sel) =>
+    (await rowsOf(db, table, sel)).map((row) => {
+      const { id, published } = row as { id: number; published: boolean };
+      return { id, doc: published ? { docType, docId: id, ...fields(row) } : null };
+    });
+}

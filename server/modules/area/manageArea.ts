@@ -132,8 +132,7 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
   if (manageList) {
     mount(app, db, manageList.method, manageList.path, async ({ params, req }) => {
       const who = await caller(req, 'update');
-      const filters = (resource.filters ? resource.filters.parse(params) : {}) as z.infer<F>;
-      return pagedList({ db, table, resource, params, where: [...(area.filterWhere?.(filters) ?? []), ownRows(who)], omit: area.omitInList });
+      return pagedList({ db, table, resource, params, where: (filters) => [...(area.filterWhere?.(filters) ?? []), ownRows(who)], omit: area.omitInList });
     });
   }
 

@@ -4,8 +4,8 @@ import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
 import { site } from '../../../src/shared/site';
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
-import { articles, books, journalPeriods, journals, theses } from '../../db/schema';
-import { CITED_ARTICLE } from '../journal/articleQuery';
+import { articles, books, theses } from '../../db/schema';
+import { articlesInIssue, CITED_ARTICLE } from '../journal/articleQuery';
 import { publicArticle } from '../journal/shared';
 import { escapeXml } from '../publicItems/xml';
 import { clip, type PageHead } from './pageHead';
@@ -43,13 +43,7 @@ const MAX_INT = 2_147_483_647;
 export async function loadScholarlyMeta(db: Db, segment: string, id: number): Promise<ScholarlyMeta | null> {
   if (id < 1 || id > MAX_INT) return null;
   if (segment === 'article') {
-    const [a] = await db
-      .select(CITED_ARTICLE)
-      .from(articles)
-      .innerJoin(journals, eq(journals.id, articles.journalId))
-      .innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId))
-      .where(and(eq(articles.id, id), publicArticle))
-      .limit(1);
+    const [a] = await articlesInIssue(db, CITED_ARTICLE).where(and(eq(articles.id, id), publicArticle)).limit(1);
     if (!a) return null;
     return {
       kind: 'article',

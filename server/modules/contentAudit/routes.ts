@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contentAuditFilters, contentAuditResource } from '../../../src/resources/contentAudits';
+import { contentAuditResource } from '../../../src/resources/contentAudits';
 import { authorizeEverywhere } from '../../access/authorize';
 import { contentAudits } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
@@ -16,13 +16,12 @@ export const contentAuditModule: Module = (app, db) => {
   const calls = contentAuditResource.calls;
   mount(app, db, calls.list!.method, calls.list!.path, async ({ params, req }) => {
     await authorizeEverywhere({ db, req }, 'manage', 'Content');
-    const f = contentAuditFilters.parse(params);
     return pagedList({
       db,
       table: contentAudits,
       resource: contentAuditResource,
       params,
-      where: [
+      where: (f) => [
         keywordIn(f.keyword, contentAudits.title, contentAudits.memberName),
         f.action ? eq(contentAudits.action, f.action) : undefined,
         f.entity ? eq(contentAudits.entity, f.entity) : undefined,

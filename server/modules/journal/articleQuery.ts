@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { PgSelectBase, SelectedFields } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
 import { articles, journalPeriods, journals } from '../../db/schema';
 
 /**
@@ -19,3 +22,21 @@ export const CITED_ARTICLE = {
   issue: journalPeriods.issue,
   periodDate: journalPeriods.publishDate,
 };
+
+/** The select below: the three tables' rows are all there (inner joins), so no column turns nullable. */
+type InIssue<Columns extends SelectedFields> = PgSelectBase<'article', Columns, 'partial', Record<'article' | 'journal' | 'journal_period', 'not-null'>>;
+
+/**
+ * `columns` of articles joined with their journal and their issue (every article has both): the
+ * select of the citation meta tags, OAI-PMH, the search documents and the PDF downloads.
+ */
+export function articlesInIssue<Columns extends SelectedFields>(db: Db, columns: Columns): InIssue<Columns> {
+  // Drizzle cannot chain a second join on a builder whose selection is still generic: the
+  // selection is widened for the chain and the result typed by the caller's columns.
+  const joined = db
+    .select(columns as SelectedFields)
+    .from(articles)
+    .innerJoin(journals, eq(journals.id, articles.journalId))
+    .innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId));
+  return joined as unknown as InIssue<Columns>;
+}

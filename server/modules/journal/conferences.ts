@@ -1,5 +1,5 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { conferenceFilters, conferenceResource, type ConferenceRow } from '../../../src/resources/conferences';
+import { conferenceResource, type ConferenceRow } from '../../../src/resources/conferences';
 import { articles, journalPeriods, journals } from '../../db/schema';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
@@ -11,13 +11,12 @@ import { isProceedings, journalRow, publicArticle, publicJournal } from './share
  */
 export const conferenceCalls: Module = (app, db) => {
   mount(app, db, 'POST', conferenceResource.calls.list!.path, async ({ params }) => {
-    const f = conferenceFilters.parse(params);
     const result = await pagedList({
       db,
       table: journals,
       resource: conferenceResource,
       params,
-      where: [
+      where: (f) => [
         isProceedings,
         publicJournal,
         keywordIn(f.keyword, journals.name, journals.nameEn, journals.sponsor),

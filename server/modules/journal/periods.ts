@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
-import { columnFilters, columnResource } from '../../../src/resources/columns';
-import { periodFilters, periodResource, type PeriodCatalogue, type PeriodRow } from '../../../src/resources/periods';
+import { columnResource } from '../../../src/resources/columns';
+import { periodResource, type PeriodCatalogue, type PeriodRow } from '../../../src/resources/periods';
 import type { Db } from '../../db/client';
 import { articles, journalColumns, journalPeriods, journals } from '../../db/schema';
 import { notFound, ok } from '../../http/envelope';
@@ -22,13 +22,12 @@ export async function articleCounts(db: Db, periodIds: number[]): Promise<Map<nu
 export const periodCalls: Module = (app, db) => {
   // Home list: the newest issues already published, with their journal names.
   mount(app, db, 'GET', periodResource.calls.list!.path, async ({ params }) => {
-    const f = periodFilters.parse(params);
     const result = await pagedList({
       db,
       table: journalPeriods,
       resource: periodResource,
       params,
-      where: [
+      where: (f) => [
         publicPeriod,
         lte(journalPeriods.publishDate, sql`current_date`),
         f.journalId !== undefined ? eq(journalPeriods.journalId, f.journalId) : undefined,
@@ -105,13 +104,12 @@ export const periodCalls: Module = (app, db) => {
 
   // A journal's columns (栏目), in catalogue order.
   mount(app, db, 'GET', columnResource.calls.list!.path, async ({ params }) => {
-    const f = columnFilters.parse(params);
     return pagedList({
       db,
       table: journalColumns,
       resource: columnResource,
       params,
-      where: [
+      where: (f) => [
         // The columns of 上架 journals only: a 下架 journal shows nothing of itself.
         inArray(journalColumns.journalId, db.select({ id: journals.id }).from(journals).where(publicJournal)),
         f.journalId !== undefined ? eq(journalColumns.journalId, f.journalId) : undefined,

@@ -1,6 +1,5 @@
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { columnFilters } from '../../../src/resources/columns';
 import { managedColumnCreateInput, managedColumnResource, managedColumnUpdateInput } from '../../../src/resources/columns';
 import type { Db } from '../../db/client';
 import { articles, journalColumns, journals } from '../../db/schema';
@@ -66,13 +65,12 @@ export function managedColumnCalls(app: FastifyInstance, db: Db): void {
 
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     const scope = await journalScope(ctx, 'update', 'Column');
-    const f = columnFilters.parse(ctx.params);
     const result = await pagedList({
       db,
       table: journalColumns,
       resource: managedColumnResource,
       params: ctx.params,
-      where: [inScope(scope, journalColumns.journalId), f.journalId !== undefined ? eq(journalColumns.journalId, f.journalId) : undefined],
+      where: (f) => [inScope(scope, journalColumns.journalId), f.journalId !== undefined ? eq(journalColumns.journalId, f.journalId) : undefined],
     });
     return { ...result, rows: await columnViews(db, result.rows as ColumnRecord[]) };
   });

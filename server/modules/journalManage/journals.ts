@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   JOURNAL_EDIT_PERMISSION_CALL,
   newJournalInput,
-  managedJournalFilters,
   managedJournalInput,
   managedJournalResource,
   type JournalEditPermission,
@@ -48,13 +47,12 @@ export function managedJournalCalls(app: FastifyInstance, db: Db): void {
 
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     const scope = await journalScope(ctx, 'update', 'Journal');
-    const f = managedJournalFilters.parse(ctx.params);
     return pagedList({
       db,
       table: journals,
       resource: managedJournalResource,
       params: ctx.params,
-      where: [inScope(scope, journals.id), keywordIn(f.keyword, journals.name, journals.issn, journals.cn)],
+      where: (f) => [inScope(scope, journals.id), keywordIn(f.keyword, journals.name, journals.issn, journals.cn)],
       map: journalView,
     });
   });

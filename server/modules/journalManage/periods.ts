@@ -2,7 +2,6 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   managedPeriodCreateInput,
-  managedPeriodFilters,
   managedPeriodResource,
   managedPeriodUpdateInput,
   type ManagedPeriodRow,
@@ -80,13 +79,12 @@ export function managedPeriodCalls(app: FastifyInstance, db: Db): void {
 
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     const scope = await journalScope(ctx, 'update', 'Period');
-    const f = managedPeriodFilters.parse(ctx.params);
     const result = await pagedList({
       db,
       table: journalPeriods,
       resource: managedPeriodResource,
       params: ctx.params,
-      where: [
+      where: (f) => [
         inScope(scope, journalPeriods.journalId),
         f.journalId !== undefined ? eq(journalPeriods.journalId, f.journalId) : undefined,
         f.year !== undefined ? eq(journalPeriods.year, f.year) : undefined,

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { MENU_CALLS, MENU_SCOPES, menuFilters, menuInput, menuResource, menuUpdateInput, roleKeyMenusInput, type MenuScope } from '../../../src/resources/menus';
+import { MENU_CALLS, MENU_SCOPES, menuInput, menuResource, menuUpdateInput, roleKeyMenusInput, type MenuScope } from '../../../src/resources/menus';
 import { authorizeEverywhere } from '../../access/authorize';
 import { menuTree, type MenuRow } from '../../access/menus';
 import type { Db } from '../../db/client';
@@ -77,13 +77,12 @@ export function menuAdminRoutes(app: FastifyInstance, db: Db): void {
 
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     await authorizeEverywhere(ctx, 'read', 'Menu');
-    const f = menuFilters.parse(ctx.params);
     return pagedList({
       db,
       table: menus,
       resource: menuResource,
       params: ctx.params,
-      where: [f.scope ? eq(menus.scope, f.scope) : undefined, keywordIn(f.keyword, menus.name, menus.path, menus.perms)],
+      where: (f) => [f.scope ? eq(menus.scope, f.scope) : undefined, keywordIn(f.keyword, menus.name, menus.path, menus.perms)],
       map: view,
     });
   });

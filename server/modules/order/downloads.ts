@@ -14,6 +14,7 @@ import { requireMember, type MemberRow, type SignedIn } from '../auth/session';
 import { countUse, subscriberFor, type Subscriber } from '../../access/subscription';
 import { pdfWorkerCount } from '../book/previewStore';
 import { idParam } from '../collect/items';
+import { articlesInIssue } from '../journal/articleQuery';
 import { publicArticle, publicPeriod } from '../journal/shared';
 import { authorName } from '../works/readerSource';
 import { stampLine, type ArticleText, type DownloadPart, type DownloadRequest } from './downloadPdf';
@@ -108,8 +109,7 @@ interface ArticleForDownload extends Omit<ArticleText, 'source'> {
   issue: number;
 }
 
-const articleQuery = (db: Db) =>
-  db.select(articleColumns).from(articles).innerJoin(journals, eq(journals.id, articles.journalId)).innerJoin(journalPeriods, eq(journalPeriods.id, articles.periodId));
+const articleQuery = (db: Db) => articlesInIssue(db, articleColumns);
 
 function sourceLine(a: ArticleForDownload): string {
   const pages = a.pageStart ? `　第${a.pageStart}${a.pageEnd && a.pageEnd !== a.pageStart ? `–${a.pageEnd}` : ''}页` : '';

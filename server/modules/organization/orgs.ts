@@ -1,6 +1,6 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { AUTH_STATUS_LABELS, organizationCreateInput, organizationFilters, organizationResource, organizationUpdateInput, orgTypeLabel } from '../../../src/resources/organizations';
+import { AUTH_STATUS_LABELS, organizationCreateInput, organizationResource, organizationUpdateInput, orgTypeLabel } from '../../../src/resources/organizations';
 import { authorizeEverywhere, recordMissing } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { bankAccounts, members, organizations, orgDepts, orgProfiles, orgRoleMenus, orgRoles, orgStaff, parties, partyRoles, sessionTokens } from '../../db/schema';
@@ -65,13 +65,12 @@ export function orgsRoutes(app: FastifyInstance, db: Db): void {
 
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     await authorizeEverywhere(ctx, 'read', 'Organization');
-    const filters = organizationFilters.parse(ctx.params);
     const result = await pagedList({
       db,
       table: organizations,
       resource: organizationResource,
       params: ctx.params,
-      where: [
+      where: (filters) => [
         keywordIn(filters.keyword, organizations.name),
         filters.authStatus !== undefined
           ? sql`coalesce((select ${orgProfiles.authStatus} from ${orgProfiles} where ${orgProfiles.partyId} = ${organizations.partyId}), 0) = ${filters.authStatus}`

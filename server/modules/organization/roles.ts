@@ -1,6 +1,6 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { ORG_ROLE_CALLS, orgRoleFilters, orgRoleInput, orgRoleMenusInput, orgRoleResource, orgRoleStatusInput, orgRoleUpdateInput } from '../../../src/resources/orgRoles';
+import { ORG_ROLE_CALLS, orgRoleInput, orgRoleMenusInput, orgRoleResource, orgRoleStatusInput, orgRoleUpdateInput } from '../../../src/resources/orgRoles';
 import { menuTree, organizationMenus } from '../../access/menus';
 import { authorize } from '../../access/authorize';
 import type { Db } from '../../db/client';
@@ -73,13 +73,12 @@ export function roleRoutes(app: FastifyInstance, db: Db): void {
 
   mount(app, db, 'GET', calls.list!.path, async (ctx) => {
     const { orgPartyId } = await onOrg(ctx, 'read', 'OrgRole');
-    const filters = orgRoleFilters.parse(ctx.params);
     const result = await pagedList({
       db,
       table: orgRoles,
       resource: orgRoleResource,
       params: ctx.params,
-      where: [
+      where: (filters) => [
         eq(orgRoles.orgPartyId, orgPartyId),
         keywordIn(filters.keyword, orgRoles.name, orgRoles.roleKey),
         filters.enabled !== undefined ? eq(orgRoles.enabled, filters.enabled) : undefined,

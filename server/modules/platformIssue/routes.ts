@@ -6,7 +6,6 @@ import {
   issueCloseInput,
   issueInput,
   issueReplyInput,
-  platformIssueFilters,
   platformIssueResource,
   type IssueReply,
 } from '../../../src/resources/platformIssues';
@@ -74,14 +73,13 @@ export function platformIssueModule(app: FastifyInstance, db: Db): void {
 
   mount(app, db, ISSUE_CALLS.list.method, ISSUE_CALLS.list.path, async (ctx) => {
     const access = await authorize(ctx, 'read', 'PlatformIssue');
-    const f = platformIssueFilters.parse(ctx.params);
     const all = answersForPlatform(access);
     const result = await pagedList({
       db,
       table: platformIssues,
       resource: platformIssueResource,
       params: ctx.params,
-      where: [
+      where: (f) => [
         all ? undefined : eq(platformIssues.memberId, access.signedIn.member.id),
         keywordIn(f.keyword, platformIssues.title, platformIssues.content),
         f.status !== undefined ? eq(platformIssues.status, f.status) : undefined,

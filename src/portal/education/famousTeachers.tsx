@@ -5,7 +5,7 @@ import { labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
-import { provinceName, provinceOptions } from '../area/regions';
+import { provinceCell, regionFilter } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import { TeacherWorks } from './TeacherWorks';
 import { LazyCommentSection } from '../reader/LazyCommentSection';
@@ -41,9 +41,9 @@ export const famousTeacherArea: AreaConfig = {
   filters: [
     { kind: 'chips', field: 'grade', label: '学段', options: labelOptions(SCHOOL_STAGES) },
     { kind: 'chips', field: 'subjectType', label: '学科', options: labelOptions(SCHOOL_SUBJECTS) },
-    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+    regionFilter,
   ],
-  render: { provinceId: (v) => provinceName(v) || '—' },
+  render: { provinceId: provinceCell },
   detailFields: ['school', 'grade', 'subjectType', 'title', 'provinceId', 'motto', 'views'],
   sections: [
     { field: 'intro', style: 'paragraphs' },

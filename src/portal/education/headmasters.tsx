@@ -13,7 +13,7 @@ import { formatDuration } from '../../shared/format';
 import { labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
-import { provinceName, provinceOptions } from '../area/regions';
+import { provinceCell, regionFilter } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import { useAreaCall } from '../area/useAreaCall';
 import { LazyCommentSection } from '../reader/LazyCommentSection';
@@ -125,9 +125,9 @@ export const headmasterArea: AreaConfig = {
   summaryField: 'philosophy',
   filters: [
     { kind: 'chips', field: 'grade', label: '学段', options: labelOptions(SCHOOL_STAGES) },
-    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+    regionFilter,
   ],
-  render: { provinceId: (v) => provinceName(v) || '—' },
+  render: { provinceId: provinceCell },
   detailFields: ['school', 'grade', 'position', 'provinceId', 'philosophy', 'views'],
   sections: [{ field: 'intro', style: 'paragraphs' }],
   extra: (row) => <HeadmasterExtra row={row} />,

@@ -1,7 +1,7 @@
 import { Carousel, Tabs, Tag } from 'antd';
 import { Link } from 'react-router';
 import { labelOptions } from '../area/filterOptions';
-import { provinceName, provinceOptions } from '../area/regions';
+import { provinceCell, regionFilter } from '../area/regions';
 import {
   ACTIVITY_BANNER_PATH,
   ACTIVITY_KINDS,
@@ -169,10 +169,10 @@ export const activityArea: AreaConfig = {
   filters: [
     { kind: 'chips', field: 'activityType', label: '活动类别', options: labelOptions(ACTIVITY_KINDS) },
     { kind: 'chips', field: 'status', label: '活动状态', options: labelOptions(ACTIVITY_STATUS) },
-    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+    regionFilter,
     { kind: 'year', field: 'outYear', label: '年份', from: 2024, to: 2027 },
   ],
-  render: { status: (v) => <StatusTag value={v} />, provinceId: (v) => provinceName(v) || '—' },
+  render: { status: (v) => <StatusTag value={v} />, provinceId: provinceCell },
   detailFields: ['activityType', 'organizer', 'coOrganizer', 'startDate', 'endDate', 'location', 'audience', 'provinceId', 'joinNum', 'views'],
   sections: [
     { field: 'summary', style: 'paragraphs' },

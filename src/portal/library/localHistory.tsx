@@ -3,7 +3,7 @@ import { LOCAL_HISTORY_TYPES } from '../../resources/localHistories';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { AreaTabs } from '../area/AreaTabs';
-import { provinceName, provinceOptions } from '../area/regions';
+import { provinceCell, provinceOptions } from '../area/regions';
 import type { AreaConfig } from '../area/types';
 
 type LocalType = (typeof LOCAL_HISTORY_TYPES)[number];
@@ -26,7 +26,7 @@ function localHistoryArea(t: LocalType): AreaConfig {
       { kind: 'chips', field: 'provinceId', label: '省份', options: provinceOptions([110000, 310000, 320000, 330000, 420000, 440000, 510000, 530000, 610000]) },
       { kind: 'year', field: 'outYear', label: '出版年份', from: t.type === 2 ? 1500 : 1980 },
     ],
-    render: { provinceId: (v) => provinceName(v) || '—', publishYear: (v) => (v ? `${v}年` : '—') },
+    render: { provinceId: provinceCell, publishYear: (v) => (v ? `${v}年` : '—') },
     detailFields: ['compiler', 'region', 'provinceId', 'publishYear', 'publisher'],
     sections: [{ field: 'summary', style: 'paragraphs' }],
   };

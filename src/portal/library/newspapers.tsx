@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { DICTS } from '../../shared/dict';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
-import { provinceName, provinceOptions } from '../area/regions';
+import { provinceCell, provinceOptions } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import { IssueBrowser } from './IssueBrowser';
 import styles from './library.module.css';
@@ -42,7 +42,7 @@ export const newspaperArea: AreaConfig = {
   renderCover: (row, size) => <Masthead paper={row} size={size} />,
   listFields: ['sponsor', 'frequency'],
   filters: [{ kind: 'chips', field: 'provinceId', label: '地区', options: provinceOptions([110000, 310000, 320000, 330000, 420000, 440000, 510000, 610000]) }],
-  render: { provinceId: (v) => provinceName(v) || '—', articleCount: (v) => `${v} 篇` },
+  render: { provinceId: provinceCell, articleCount: (v) => `${v} 篇` },
   labels: { articleCount: '收录文章', latestIssue: '最新一期' },
   detailFields: ['cn', 'sponsor', 'frequency', 'provinceId', 'articleCount', 'latestIssue'],
   sections: [{ field: 'description', style: 'paragraphs' }],

@@ -1,6 +1,6 @@
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
-import { provinceName, provinceOptions } from '../area/regions';
+import { provinceName, regionFilter } from '../area/regions';
 import type { AreaConfig } from '../area/types';
 
 export const yearbookArea: AreaConfig = {
@@ -15,7 +15,7 @@ export const yearbookArea: AreaConfig = {
   listFields: ['editor', 'region'],
   filters: [
     { kind: 'year', field: 'year', label: '年鉴年份', from: 2000 },
-    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+    regionFilter,
   ],
   render: { provinceId: (v) => provinceName(v) || '全国', year: (v) => `${v}年` },
   detailFields: ['year', 'region', 'provinceId', 'editor', 'publisher'],

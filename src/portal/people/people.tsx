@@ -19,7 +19,7 @@ import { labelOptions } from '../area/filterOptions';
 import { useAreaCall } from '../area/useAreaCall';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
-import { provinceName, provinceOptions } from '../area/regions';
+import { provinceCell, regionFilter } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import { ChildList } from '../education/ChildList';
 import { portraitCover } from '../education/famousTeachers';
@@ -59,7 +59,7 @@ export const scholarArea: AreaConfig = {
     { kind: 'chips', field: 'title', label: '职称', options: labelOptions(SCHOLAR_TITLES) },
     { kind: 'select', field: 'institution', label: '所在单位', width: 200, options: ['北京大学', '清华大学', '北京师范大学', '复旦大学', '南京大学', '浙江大学', '武汉大学', '中山大学', '四川大学'].map((u) => ({ value: u, label: u })) },
   ],
-  render: { provinceId: (v) => provinceName(v) || '—', title: orDash(SCHOLAR_TITLES), discipline: orDash(DISCIPLINES) },
+  render: { provinceId: provinceCell, title: orDash(SCHOLAR_TITLES), discipline: orDash(DISCIPLINES) },
   detailFields: ['institution', 'department', 'title', 'discipline', 'researchField', 'provinceId', 'views'],
   sections: [
     { field: 'intro', style: 'paragraphs' },
@@ -102,9 +102,9 @@ export const publisherArea: AreaConfig = {
   summaryField: 'specialties',
   filters: [
     { kind: 'chips', field: 'kind', label: '类型', options: labelOptions(PUBLISHER_KINDS) },
-    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+    regionFilter,
   ],
-  render: { provinceId: (v) => provinceName(v) || '—', kind: orDash(PUBLISHER_KINDS) },
+  render: { provinceId: provinceCell, kind: orDash(PUBLISHER_KINDS) },
   detailFields: ['kind', 'provinceId', 'city', 'address', 'foundedYear', 'licenseNo', 'specialties', 'views'],
   sections: [{ field: 'intro', style: 'paragraphs' }],
   extra: (row) => (
@@ -207,9 +207,9 @@ export const teacherArea: AreaConfig = {
   filters: [
     { kind: 'chips', field: 'subjectType', label: '学科', options: labelOptions(SCHOOL_SUBJECTS) },
     { kind: 'chips', field: 'grade', label: '学段', options: labelOptions(SCHOOL_STAGES) },
-    { kind: 'select', field: 'provinceId', label: '地区', options: provinceOptions(), width: 160 },
+    regionFilter,
   ],
-  render: { provinceId: (v) => provinceName(v) || '—', title: orDash(TEACHER_TITLES), grade: orDash(SCHOOL_STAGES), subjectType: orDash(SCHOOL_SUBJECTS), teachingYears: (v) => (v == null ? '—' : `${v}年`) },
+  render: { provinceId: provinceCell, title: orDash(TEACHER_TITLES), grade: orDash(SCHOOL_STAGES), subjectType: orDash(SCHOOL_SUBJECTS), teachingYears: (v) => (v == null ? '—' : `${v}年`) },
   detailFields: ['school', 'grade', 'subjectType', 'title', 'provinceId', 'teachingYears', 'views'],
   sections: [
     { field: 'intro', style: 'paragraphs' },
