@@ -5,6 +5,7 @@ import { AreaListPage } from '../area/AreaListPage';
 import type { AreaConfig } from '../area/types';
 import { useAreaCall } from '../area/useAreaCall';
 import styles from './calligraphy.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 const DYNASTIES = ['秦', '东晋', '唐', '北宋', '元', '清', '当代'];
 
@@ -13,7 +14,7 @@ export const calligraphyArea: AreaConfig = {
   resource: 'calligraphyWorks',
   title: '书法',
   listPath: '/calligraphy',
-  detailPath: (row) => `/calligraphy/${row.id}`,
+  detailPath: declaredDetail('calligraphy'),
   searchBar: true,
   searchPlaceholder: '作品名称、释文或收藏单位',
   layout: 'rows',

@@ -4,13 +4,14 @@ import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
 import type { AreaConfig } from '../area/types';
+import { declaredDetail } from '../area/detailRoute';
 
 /** 作文: students' compositions by 年级, 文体 and year, each with its teacher's comment. */
 export const compositionArea: AreaConfig = {
   resource: 'compositions',
   title: '作文',
   listPath: '/composition',
-  detailPath: (row) => `/composition/${row.id}`,
+  detailPath: declaredDetail('composition'),
   searchPlaceholder: '作文题目、学生姓名或学校',
   layout: 'rows',
   titleField: 'title',

@@ -5,6 +5,7 @@ import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
 import type { AreaConfig } from '../area/types';
 import styles from '../education/education.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value: value, label: `${value} ${label}` }));
 
@@ -13,7 +14,7 @@ export const recitationArea: AreaConfig = {
   resource: 'recitations',
   title: '朗诵',
   listPath: '/recitation',
-  detailPath: (row) => `/recitation/${row.id}`,
+  detailPath: declaredDetail('recitation'),
   searchPlaceholder: '作品名称、原作者、朗诵者或学校',
   layout: 'rows',
   titleField: 'title',

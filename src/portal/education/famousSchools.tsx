@@ -18,6 +18,7 @@ import { ChildList } from './ChildList';
 import { HotStrip } from '../area/HotStrip';
 import { hotName } from './famousTeachers';
 import styles from './education.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 interface PlaceNode {
   id: number;
@@ -153,7 +154,7 @@ export const famousSchoolArea: AreaConfig = {
   resource: 'famousSchools',
   title: '名校风采',
   listPath: '/famousSchool',
-  detailPath: (row) => `/famousSchool/${row.id}`,
+  detailPath: declaredDetail('famousSchool'),
   searchPlaceholder: '学校名称、校训或地址',
   layout: 'rows',
   titleField: 'name',

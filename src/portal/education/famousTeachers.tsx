@@ -11,6 +11,7 @@ import { TeacherWorks } from './TeacherWorks';
 import { LazyCommentSection } from '../reader/LazyCommentSection';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
 import styles from './education.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 /** A portrait: the uploaded photo, else the surname in a seal-red block. */
 export function Portrait({ row, photoField, nameField, size }: { row: Row; photoField: string; nameField: string; size: 'card' | 'detail' }) {
@@ -31,7 +32,7 @@ export const famousTeacherArea: AreaConfig = {
   resource: 'famousTeachers',
   title: '名师风采',
   listPath: '/famousTeacher',
-  detailPath: (row) => `/famousTeacher/${row.id}`,
+  detailPath: declaredDetail('famousTeacher'),
   searchPlaceholder: '名师姓名、任教学校或职称',
   layout: 'rows',
   titleField: 'name',

@@ -22,6 +22,7 @@ import { WorkRow } from './WorkRow';
 import { HotStrip } from '../area/HotStrip';
 import { hotName, portraitCover } from './famousTeachers';
 import styles from './education.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 /** 履历: every post of the headmaster's career, newest first, as a time line. */
 function Career({ headmasterId }: { headmasterId: number }) {
@@ -116,7 +117,7 @@ export const headmasterArea: AreaConfig = {
   resource: 'headmasters',
   title: '校长风采',
   listPath: '/headmaster',
-  detailPath: (row) => `/headmaster/${row.id}`,
+  detailPath: declaredDetail('headmaster'),
   searchPlaceholder: '校长姓名、学校或职务',
   layout: 'rows',
   titleField: 'name',

@@ -17,6 +17,7 @@ import type { AreaConfig, Row } from '../area/types';
 import { useAreaCall } from '../area/useAreaCall';
 import { ChildList } from './ChildList';
 import styles from './education.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 const STATUS_COLORS: Record<string, string> = { 1: 'blue', 2: 'green', 3: 'default' };
 const AWARD_COLORS: Record<string, string> = { 1: '#a61b29', 2: '#d4380d', 3: '#d48806', 4: '#389e0d', 5: '#646a73' };
@@ -157,7 +158,7 @@ export const activityArea: AreaConfig = {
   resource: 'universityActivities',
   title: '高校活动',
   listPath: '/universityActivity',
-  detailPath: (row) => `/universityActivity/${row.id}`,
+  detailPath: declaredDetail('universityActivity'),
   searchPlaceholder: '活动名称或主办单位',
   layout: 'rows',
   titleField: 'title',

@@ -4,6 +4,7 @@ import { ANCIENT_CATEGORIES } from '../../resources/ancientBooks';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import type { AreaConfig, Row } from '../area/types';
+import { declaredDetail } from '../area/detailRoute';
 
 const CATEGORY_NAMES: Record<string, string> = { 经: '经部', 史: '史部', 子: '子部', 集: '集部', 丛: '丛部' };
 const DYNASTIES = ['西周', '春秋', '战国', '西汉', '东汉', '西晋', '北魏', '南朝宋', '南朝梁', '唐', '北宋', '南宋', '元', '明', '清'];
@@ -12,7 +13,7 @@ export const ancientArea: AreaConfig = {
   resource: 'ancientBooks',
   title: '古籍',
   listPath: '/ancient',
-  detailPath: (row) => `/ancient/${row.id}`,
+  detailPath: declaredDetail('ancient'),
   searchPlaceholder: '请输入题名、责任者或版本，如：论语、司马迁',
   layout: 'rows',
   titleField: 'title',

@@ -12,6 +12,7 @@ import { AreaListPage } from '../area/AreaListPage';
 import { CitationButton } from '../area/CitationButton';
 import type { AreaConfig, Row } from '../area/types';
 import { StandaloneTop } from '../layout/StandaloneTop';
+import { declaredDetail } from '../area/detailRoute';
 
 const clcName = new Map(CLC_CLASSES);
 
@@ -28,7 +29,7 @@ export const bookArea: AreaConfig = {
   title: '图书',
   noun: '图书',
   listPath: '/bookLists',
-  detailPath: (row) => `/book/${row.id}`,
+  detailPath: declaredDetail('book'),
   searchPlaceholder: '书名、作者、出版社或 ISBN',
   layout: 'covers',
   titleField: 'title',

@@ -7,6 +7,7 @@ import { provinceCell, provinceOptions } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import { IssueBrowser } from './IssueBrowser';
 import styles from './library.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 /** Spec §9 news ranges 10, 5, 3, 1 years, labelled by the news_range dictionary. */
 const rangeChips = { kind: 'chips' as const, field: 'range', label: '时间范围', options: DICTS.news_range.map(({ value, label }) => ({ value, label })) };
@@ -35,7 +36,7 @@ export const newspaperArea: AreaConfig = {
   resource: 'newspapers',
   title: '报纸',
   listPath: '/newspaper',
-  detailPath: (row) => `/newspaper/${row.id}`,
+  detailPath: declaredDetail('newspaper'),
   searchPlaceholder: '报纸名称、主办单位或 CN 号',
   layout: 'covers',
   titleField: 'name',

@@ -3,6 +3,7 @@ import { Tag } from 'antd';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import type { AreaConfig } from '../area/types';
+import { declaredDetail } from '../area/detailRoute';
 
 const STATUS_COLOURS: Record<string, string> = { 现行: 'green', 即将实施: 'blue', 废止: 'default' };
 const statusTag = (v: unknown) => (v ? <Tag color={STATUS_COLOURS[String(v)]} bordered={false}>{String(v)}</Tag> : '—');
@@ -11,7 +12,7 @@ export const standardArea: AreaConfig = {
   resource: 'standards',
   title: '标准',
   listPath: '/standard',
-  detailPath: (row) => `/standard/${row.id}`,
+  detailPath: declaredDetail('standard'),
   searchPlaceholder: '请输入标准号或标准名称，如：GB/T 7714',
   layout: 'rows',
   titleField: 'title',

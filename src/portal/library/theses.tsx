@@ -7,6 +7,7 @@ import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { CitationButton } from '../area/CitationButton';
 import type { AreaConfig, Row } from '../area/types';
+import { declaredDetail } from '../area/detailRoute';
 
 const options = (type: 'thesis_level' | 'subject_type') => DICTS[type].map(({ value, label }) => ({ value, label }));
 
@@ -14,7 +15,7 @@ export const thesisArea: AreaConfig = {
   resource: 'theses',
   title: '学位论文',
   listPath: '/dissertation',
-  detailPath: (row) => `/dissertation/${row.id}`,
+  detailPath: declaredDetail('thesis'),
   searchPlaceholder: '题名、作者、关键词或导师',
   layout: 'rows',
   titleField: 'title',

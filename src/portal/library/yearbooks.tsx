@@ -2,12 +2,13 @@ import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { provinceName, regionFilter } from '../area/regions';
 import type { AreaConfig } from '../area/types';
+import { declaredDetail } from '../area/detailRoute';
 
 export const yearbookArea: AreaConfig = {
   resource: 'yearbooks',
   title: '年鉴',
   listPath: '/yearbook',
-  detailPath: (row) => `/yearbook/${row.id}`,
+  detailPath: declaredDetail('yearbook'),
   searchPlaceholder: '年鉴名称、编者或地域',
   layout: 'covers',
   titleField: 'title',

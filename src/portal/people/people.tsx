@@ -25,6 +25,7 @@ import { ChildList } from '../education/ChildList';
 import { portraitCover } from '../education/famousTeachers';
 import { HotStrip } from '../area/HotStrip';
 import styles from '../education/education.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 /**
  * The people directories (issue 14): 学者, 出版社 and 教师 on the shared area pages — filters of
@@ -47,7 +48,7 @@ export const scholarArea: AreaConfig = {
   resource: 'scholars',
   title: '学者',
   listPath: '/scholar',
-  detailPath: (row) => `/scholar/${row.id}`,
+  detailPath: declaredDetail('scholar'),
   searchPlaceholder: '学者姓名、所在单位或研究方向',
   layout: 'rows',
   titleField: 'name',
@@ -93,7 +94,7 @@ export const publisherArea: AreaConfig = {
   resource: 'publishers',
   title: '出版社',
   listPath: '/publisher',
-  detailPath: (row) => `/publisher/${row.id}`,
+  detailPath: declaredDetail('publisher'),
   searchPlaceholder: '出版社名称、城市或出版方向',
   layout: 'rows',
   titleField: 'name',
@@ -198,7 +199,7 @@ export const teacherArea: AreaConfig = {
   resource: 'teachers',
   title: '教师',
   listPath: '/teacher',
-  detailPath: (row) => `/teacher/${row.id}`,
+  detailPath: declaredDetail('teacher'),
   searchPlaceholder: '教师姓名或任教学校',
   layout: 'rows',
   titleField: 'name',

@@ -7,6 +7,7 @@ import type { AreaConfig, Row } from '../area/types';
 import { CourseOutline, VodPlayer } from './course';
 import { JoinButton, LikeButton } from './interactions';
 import styles from './photography.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 const photoCover = (row: Row, size: 'card' | 'detail') =>
   size === 'card' ? <img className={styles.listCover} src={String(row.imageUrl ?? row.coverUrl ?? '')} alt={String(row.title)} loading="lazy" /> : null;
@@ -16,7 +17,7 @@ export const photoArea: AreaConfig = {
   resource: 'photos',
   title: '摄影作品',
   listPath: '/photography/photo',
-  detailPath: (row) => `/photography/photo/${row.id}`,
+  detailPath: declaredDetail('photo'),
   searchBar: true,
   searchPlaceholder: '作品名称、作者或拍摄地点',
   layout: 'rows',

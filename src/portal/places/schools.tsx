@@ -8,6 +8,7 @@ import { HotStrip } from '../area/HotStrip';
 import { provinceName, provinceOptions } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import styles from './places.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 /** The provinces the demo directories cover (a code without rows would list nothing). */
 export const PLACE_PROVINCES = [110000, 120000, 310000, 320000, 330000, 350000, 370000, 420000, 430000, 440000, 500000, 510000, 530000, 610000];
@@ -48,7 +49,7 @@ export const schoolArea: AreaConfig = {
   resource: 'schools',
   title: '学校名录',
   listPath: '/school',
-  detailPath: (row) => `/school/${row.id}`,
+  detailPath: declaredDetail('school'),
   searchPlaceholder: '学校名称、城市或校长',
   layout: 'rows',
   titleField: 'name',

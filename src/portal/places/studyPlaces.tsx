@@ -7,13 +7,14 @@ import { HotStrip } from '../area/HotStrip';
 import { provinceName, provinceOptions } from '../area/regions';
 import type { AreaConfig } from '../area/types';
 import { PLACE_PROVINCES } from './schools';
+import { declaredDetail } from '../area/detailRoute';
 
 /** 学习场所: libraries, museums, science centres, reading rooms … with opening hours and address. */
 export const studyPlaceArea: AreaConfig = {
   resource: 'studyPlaces',
   title: '学习场所',
   listPath: '/studyPlace',
-  detailPath: (row) => `/studyPlace/${row.id}`,
+  detailPath: declaredDetail('studyPlace'),
   searchPlaceholder: '场所名称、城市或地址',
   layout: 'rows',
   titleField: 'name',

@@ -6,6 +6,7 @@ import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
 import type { AreaConfig, Row } from '../area/types';
 import styles from './places.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 /** One referenced item as a card linking to its own detail page. */
 function ItemCard({ item }: { item: Row }) {
@@ -57,7 +58,7 @@ export const topicArea: AreaConfig = {
   resource: 'topics',
   title: '专题',
   listPath: '/topic',
-  detailPath: (row) => `/topic/${row.id}`,
+  detailPath: declaredDetail('topic'),
   searchPlaceholder: '专题名称或导语',
   layout: 'covers',
   titleField: 'title',

@@ -14,6 +14,7 @@ import { HotStrip } from '../area/HotStrip';
 import type { AreaConfig, Row } from '../area/types';
 import { CatalogueTree, ChosenPath } from './CatalogueTree';
 import styles from './teaching.module.css';
+import { declaredDetail } from '../area/detailRoute';
 
 const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 const fileUrl = (id: number, accessMethod: 'preview' | 'download') => `${apiUrl(fillPath(TEACHING_CALLS.file.path, { id }), API_BASE)}?accessMethod=${accessMethod}`;
@@ -70,7 +71,7 @@ export const teachingArea: AreaConfig = {
   resource: 'teachingResources',
   title: '基础教育',
   listPath: '/basicEducation',
-  detailPath: (row) => `/basicEducation/${row.id}`,
+  detailPath: declaredDetail('teaching'),
   searchPlaceholder: '资源标题、作者、关键词或学校',
   layout: 'rows',
   titleField: 'title',
