@@ -16,8 +16,6 @@ import type { CoverText } from '../modules/covers/svg';
 export interface ServerContentType {
   /** Which rows are public and the card collections and comments show (reader item types). */
   source?: ReaderItemSource;
-  /** Crawlers (sitemap) are not shown its pages. */
-  crawled?: false;
   /** Its OAI-PMH set (Dublin Core mapping). */
   oai?: OaiSet;
   /** The loader of its search documents (search types). */

@@ -51,6 +51,6 @@ function crawledSource(key: ReaderItemKey): PublicItemSource {
 
 /**
  * Every kind of public detail page, in the declaration order of src/shared/contentTypes.ts: the
- * reader item types whose server declaration does not say `crawled: false`.
+ * reader item types (which rows a crawler sees is each source's `crawledRows`).
  */
-export const PUBLIC_SOURCES: readonly PublicItemSource[] = SERVER_CONTENT_LIST.flatMap((c) => (c.source && c.crawled !== false ? [crawledSource(c.source.key)] : []));
+export const PUBLIC_SOURCES: readonly PublicItemSource[] = SERVER_CONTENT_LIST.flatMap((c) => (c.source ? [crawledSource(c.source.key)] : []));
