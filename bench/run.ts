@@ -325,7 +325,7 @@ async function main() {
   }
   lines.push('');
   lines.push('## Search', '');
-  lines.push(`One request at a time, ${SEARCH_RUNS} runs per query after a warm-up; the bare query is the GIN-indexed match alone, run in the same process right after each request.`, '');
+  lines.push(`One request at a time, ${SEARCH_RUNS} runs per query after a warm-up; the bare query is the GIN-indexed match alone, run in the same process after the requests (as many times, after a warm-up of its own).`, '');
   lines.push(`### Seeded library (${searchDocs} search documents)`, '');
   lines.push(...searchTable(librarySearch), '');
   lines.push(...poetry, '');
