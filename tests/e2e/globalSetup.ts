@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../helpers/freePort';
@@ -59,8 +59,18 @@ export default async function setup(project: TestProject) {
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout?.on('data', (d) => (log += d));
-    child.stderr?.on('data', (d) => (log += d));
+    // The server's warnings and errors are kept in test-results/e2e-server.log: a step that waits
+    // in vain for a toast is explained by what the server said at that moment.
+    mkdirSync('test-results', { recursive: true });
+    const serverLog = createWriteStream(path.join('test-results', 'e2e-server.log'), { flags: 'a' });
+    child.stdout?.on('data', (d) => {
+      log += d;
+      serverLog.write(d);
+    });
+    child.stderr?.on('data', (d) => {
+      log += d;
+      serverLog.write(d);
+    });
     baseURL = `http://127.0.0.1:${port}`;
     try {
       await waitFor(`${baseURL}/api/show/dict/data/type/order_type`, child, 300_000);
