@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from '../../tests/helpers/auth';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
+import { rowsOf } from '../db/client';
 
 /**
  * Property-based fuzzing of every registered route, as an anonymous caller, a member and the
@@ -129,10 +130,6 @@ const pastInt4Example = { pathParam: String(Number.MAX_SAFE_INTEGER), query: PAS
 
 let t: TestApp;
 const tokens: Record<'anonymous' | 'member' | 'admin', string | undefined> = { anonymous: undefined, member: undefined, admin: undefined };
-
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows?: T[] }).rows ?? (result as T[]);
-}
 
 /**
  * Every row a request inserts, updates or deletes in a table but the bookkeeping ones counts one in

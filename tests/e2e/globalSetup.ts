@@ -63,14 +63,12 @@ export default async function setup(project: TestProject) {
     // in vain for a toast is explained by what the server said at that moment.
     mkdirSync('test-results', { recursive: true });
     const serverLog = createWriteStream(path.join('test-results', 'e2e-server.log'), { flags: 'a' });
-    child.stdout?.on('data', (d) => {
+    const keep = (d: Buffer) => {
       log += d;
       serverLog.write(d);
-    });
-    child.stderr?.on('data', (d) => {
-      log += d;
-      serverLog.write(d);
-    });
+    };
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
     baseURL = `http://127.0.0.1:${port}`;
     try {
       await waitFor(`${baseURL}/api/show/dict/data/type/order_type`, child, 300_000);
