@@ -13,6 +13,7 @@ import { edgeServerOptions, isApiUrl, rejectUnstorableText } from './http/edge';
 import { databaseRateLimitStore } from './http/rateLimitStore';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
+import { compressAnswers } from './http/compressedBody';
 import { loadPortalRenderer } from './ssr/portalRender';
 import { writeCount } from './http/writeCount';
 import { appErrorBeneath } from './db/gate';
@@ -118,9 +119,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     crossOriginEmbedderPolicy: false,
   });
-  // Answers over 1 kB (JSON lists, portal pages) go out compressed to clients that accept it. Brotli
-  // at quality 4: near gzip -9 in size for JSON at a fraction of quality 11's CPU per request.
-  // Precompressed static files already carry Content-Encoding and are left alone.
+  // Answers over 1 kB (JSON lists, portal pages) go out compressed to clients that accept it: whole
+  // answers by compressAnswers, streamed ones by @fastify/compress. Brotli at quality 4: near gzip -9
+  // in size for JSON at a fraction of quality 11's CPU per request. Precompressed static files
+  // already carry Content-Encoding and are left alone.
+  compressAnswers(app);
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],

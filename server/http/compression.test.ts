@@ -26,6 +26,9 @@ describe('JSON answers over 1 kB are compressed', () => {
     const body = brotliDecompressSync(br.rawPayload).toString('utf8');
     expect(JSON.parse(body)).toEqual(plain.json());
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    // Compressed whole and sent with its length, not streamed in chunks.
+    expect(br.headers['content-length']).toBe(String(br.rawPayload.length));
+    expect(br.headers['transfer-encoding']).toBeUndefined();
   });
 
   it('gzip for a client without brotli', async () => {

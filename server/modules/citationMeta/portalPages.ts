@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { compressedBody } from '../../http/compressedBody';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { publicBaseUrl } from '../publicItems/baseUrl';
@@ -115,8 +114,7 @@ export function portalPages(options: PortalPagesOptions) {
     reply.header('Vary', options.renderer ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
     reply.header('Cache-Control', 'no-cache').header('ETag', page.etag);
     if (req.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
-    const { body, encoding } = await compressedBody(req, page.html);
-    if (encoding) reply.header('Content-Encoding', encoding);
-    return reply.code(page.status).type('text/html; charset=utf-8').send(body);
+    // Compressed on the way out by compressAnswers (server/http/compressedBody.ts).
+    return reply.code(page.status).type('text/html; charset=utf-8').send(page.html);
   };
 }
