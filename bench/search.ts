@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { searchRequest, type SearchRequest } from '../server/search/request';
 import type { Db } from '../server/db/client';
 import { compileSearch } from '../server/search/query';
+import { timedCalls } from './client';
 
 export interface SearchCase {
   label: string;
@@ -54,8 +55,12 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
+/** Untimed calls before each measure: the first ones after opening the database read its pages from disk. */
+const WARMUPS = 5;
+
 /**
- * Runs each case `runs` times through HTTP, then `runs` times as bare SQL (each after a warm-up),
+ * Runs each case `runs` times through HTTP from a client on its own thread (bench/client.ts), then
+ * `runs` times as bare SQL in this process (each after WARMUPS untimed calls),
  * and stops early when `deadline` (epoch ms) passes. Not alternating: on the poetry corpus the
  * bare count of a one-character query reads some 7,000 heap blocks and pushed the search's pages
  * out of PGlite's buffers, so each measure paid for the other's reads (月: 104 ms right after a bare
@@ -64,24 +69,14 @@ const round = (n: number) => Math.round(n * 10) / 10;
 export async function measureSearch(base: string, db: Db, cases: SearchCase[], runs: number, deadline: number): Promise<SearchRow[]> {
   const out: SearchRow[] = [];
   for (const c of cases) {
-    const body = JSON.stringify(c.body);
     const compiled = compileSearch(searchRequest.parse(c.body));
     const bare = sql`select count(*)::int as n from search_doc where tsv @@ ${compiled.match}::tsquery`;
-    const call = async () => {
-      const res = await fetch(`${base}/api/show/es/list`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
-      const json = (await res.json()) as { code: number; total: number; msg: string };
-      if (json.code !== 200) throw new Error(`${c.label}: ${json.msg}`);
-      return json.total;
-    };
-    const total = await call();
-    const http: number[] = [];
+    const init = { method: 'POST', headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' }, body: JSON.stringify(c.body) };
+    const { times: http, lastBody } = await timedCalls(`${base}/api/show/es/list`, init, WARMUPS, runs, deadline);
+    const json = JSON.parse(lastBody) as { code: number; total: number; msg: string };
+    if (json.code !== 200) throw new Error(`${c.label}: ${json.msg}`);
     const raw: number[] = [];
-    for (let i = 0; i < runs && Date.now() < deadline; i++) {
-      const t = performance.now();
-      await call();
-      http.push(performance.now() - t);
-    }
-    await db.execute(bare);
+    for (let i = 0; i < WARMUPS; i++) await db.execute(bare);
     for (let i = 0; i < http.length; i++) {
       const t = performance.now();
       await db.execute(bare);
@@ -91,7 +86,7 @@ export async function measureSearch(base: string, db: Db, cases: SearchCase[], r
     raw.sort((a, b) => a - b);
     out.push({
       label: c.label,
-      total,
+      total: json.total,
       p50: round(percentile(http, 0.5)),
       p95: round(percentile(http, 0.95)),
       sqlP50: round(percentile(raw, 0.5)),
