@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { upsertDocs } from './indexer';
-import { roughly, runSearch, SEARCH_LIMITS, type SearchLimits } from './query';
+import { roughly } from './facets';
+import { runSearch, SEARCH_LIMITS, type SearchLimits } from './query';
 import { searchRequest } from './request';
 import type { SearchDocInput } from './sources';
 
@@ -26,7 +27,8 @@ const DOCS: SearchDocInput[] = [
   })),
 ];
 
-const limits = (l: Partial<SearchLimits>): SearchLimits => ({ ...SEARCH_LIMITS, ...l });
+/** This file is about the ways of sets too large to hold: the small-set way is off unless a test turns it on. */
+const limits = (l: Partial<SearchLimits>): SearchLimits => ({ ...SEARCH_LIMITS, smallSetMax: 0, ...l });
 const search = (body: Record<string, unknown>, l: Partial<SearchLimits>) =>
   runSearch(t.database.db, searchRequest.parse({ journal: SOURCE, ...body }), limits(l));
 const plain = (title: string) => title.replace(/<[^>]+>/g, '');
@@ -73,6 +75,41 @@ describe('relevance over a large match set', () => {
   it('keeps date and downloads sorts as they are', async () => {
     const r = await search({ keyword: '霁', sort: 'date', pageSize: 3 }, { rankAllMax: 4 });
     expect(r.rows.map((row) => row.year)).toEqual([2013, 2012, 2011]);
+  });
+});
+
+describe('a small match set, fetched whole', () => {
+  const requests = [
+    { keyword: '霁', pageSize: 50 },
+    { keyword: '霁', pageSize: 7, pageNum: 2 },
+    { keyword: '霁', sort: 'date', pageSize: 5, pageNum: 3 },
+    { keyword: '霁', sort: 'downloads', pageSize: 10 },
+    { keyword: '霁色 江楼' },
+    { keyword: '霁', pageNum: 9 },
+  ];
+
+  it('answers as the one-statement search does: total, facets, rows and their order', async () => {
+    for (const body of requests) {
+      const whole = await search(body, { smallSetMax: 100 });
+      const atOnce = await search(body, { smallSetMax: 0 });
+      expect(whole, JSON.stringify(body)).toEqual(atOnce);
+    }
+  });
+
+  it('the whole seeded library too, where the facets count several types, years and sources', async () => {
+    for (const keyword of ['数字化', '阅读推广', '古籍']) {
+      const body = searchRequest.parse({ keyword });
+      const whole = await runSearch(t.database.db, body, { ...SEARCH_LIMITS, smallSetMax: 10_000 });
+      const atOnce = await runSearch(t.database.db, body, { ...SEARCH_LIMITS, smallSetMax: 0 });
+      expect(whole.total, keyword).toBeGreaterThan(1);
+      expect(whole, keyword).toEqual(atOnce);
+    }
+  });
+
+  it('takes the one-statement way when the set is larger than the planner thought', async () => {
+    const r = await search({ keyword: '霁', pageSize: 50 }, { smallSetMax: 10 });
+    expect(r.total).toBe(32);
+    expect(r.rows).toHaveLength(32);
   });
 });
 

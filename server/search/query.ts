@@ -1,26 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { DICTS } from '../../src/shared/dict';
-import {
-  DOC_TYPE_LABELS,
-  docUrl,
-  SEARCH_DOC_TYPES,
-  SEARCH_MAX_OFFSET,
-  type FacetValue,
-  type SearchDocType,
-  type SearchFacets,
-  type SearchResponse,
-  type SearchRow,
-} from '../../src/shared/search';
+import { docUrl, SEARCH_MAX_OFFSET, type SearchDocType, type SearchFacets, type SearchResponse, type SearchRow } from '../../src/shared/search';
 import { rowsOf, type Db } from '../db/client';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { plannedRows } from '../db/plan';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, snippet, type Needle } from './highlight';
+import { FACET_COLUMNS, FACET_SETS, facetsFrom, facetsOf, facetsOfRows, type FacetRow } from './facets';
 import { matchQuery, parseQuery, quoteLexeme, rankQuery, titleCharLexeme, type QueryWord, type Weight } from './segment';
 
-/** How many values the year and source facets list (the busiest first; years newest first). */
-export const FACET_LIMIT = 20;
 const SNIPPET_LENGTH = 120;
 
 const dialect = new PgDialect();
@@ -100,73 +88,6 @@ export function compileSearch(req: SearchRequest): CompiledSearch {
 }
 
 
-interface FacetRow {
-  doc_type: string | null;
-  year: number | null;
-  subject: number | null;
-  source: string | null;
-  g_type: number;
-  g_year: number;
-  g_subject: number;
-  g_source: number;
-  n: number;
-}
-
-/** An estimate shown as 约 N: two significant figures (68,731 → 69,000), never 0. */
-export function roughly(n: number): number {
-  if (n < 100) return Math.max(1, Math.round(n));
-  const unit = 10 ** (Math.floor(Math.log10(n)) - 1);
-  return Math.round(n / unit) * unit;
-}
-
-const SUBJECT_LABELS = new Map(DICTS.subject_type.map((d) => [Number(d.value), d.label]));
-
-/**
- * Counts per type, year, source and subject over the WHOLE match set, and the total, in one scan;
- * or, given `samplePercent`, over that share of the table's blocks (TABLESAMPLE SYSTEM, the same
- * blocks every time), scaled up and rounded: the estimate of a match set too large to count.
- */
-export async function facetsOf(db: Db, where: SQL, samplePercent?: number): Promise<{ total: number; facets: SearchFacets }> {
-  const from = samplePercent === undefined ? sql`search_doc` : sql`search_doc tablesample system (${sql.raw(samplePercent.toFixed(4))}) repeatable (1)`;
-  const rows = rowsOf<FacetRow>(await db.execute(sql`select ${FACET_COLUMNS} from ${from} where ${where} group by ${FACET_SETS}`));
-  return facetsFrom(rows, samplePercent === undefined ? 1 : 100 / samplePercent);
-}
-
-const FACET_COLUMNS = sql`doc_type, year, subject, source,
-  grouping(doc_type) as g_type, grouping(year) as g_year, grouping(subject) as g_subject, grouping(source) as g_source,
-  count(*)::int as n`;
-const FACET_SETS = sql`grouping sets ((doc_type), (year), (subject), (source), ())`;
-
-/** The facet rows of one grouping-sets count, `scale`d up when they count a sample. */
-function facetsFrom(rows: FacetRow[], scale: number): { total: number; facets: SearchFacets } {
-  const facets: SearchFacets = { type: [], year: [], journal: [], subject: [] };
-  let total = 0;
-  for (const r of rows) {
-    const n = scale === 1 ? Number(r.n) : roughly(Number(r.n) * scale);
-    if (Number(r.g_type) === 0) {
-      const t = r.doc_type as SearchDocType;
-      facets.type.push({ value: t, label: DOC_TYPE_LABELS[t] ?? t, count: n });
-    } else if (Number(r.g_year) === 0) {
-      if (r.year !== null) facets.year.push({ value: String(r.year), label: `${r.year}年`, count: n });
-    } else if (Number(r.g_subject) === 0) {
-      if (r.subject !== null) facets.subject.push({ value: String(r.subject), label: SUBJECT_LABELS.get(Number(r.subject)) ?? String(r.subject), count: n });
-    } else if (Number(r.g_source) === 0) {
-      if (r.source) facets.journal.push({ value: r.source, label: r.source, count: n });
-    } else {
-      total = n;
-    }
-  }
-  const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label, 'zh-Hans-CN');
-  const typeOrder = (v: string) => SEARCH_DOC_TYPES.indexOf(v as SearchDocType);
-  facets.type.sort((a, b) => b.count - a.count || typeOrder(a.value) - typeOrder(b.value));
-  facets.year.sort((a, b) => Number(b.value) - Number(a.value));
-  facets.year = facets.year.slice(0, FACET_LIMIT);
-  facets.journal.sort(byCount);
-  facets.journal = facets.journal.slice(0, FACET_LIMIT);
-  facets.subject.sort(byCount);
-  return { total, facets };
-}
-
 interface PageRow {
   doc_type: SearchDocType;
   doc_id: number;
@@ -186,6 +107,12 @@ const ORDER: Record<SearchRequest['sort'], SQL> = {
 /** Where a search switches to the ways of large match sets. Tests pass smaller ones. */
 export interface SearchLimits {
   /**
+   * A match set the planner puts at no more than this is fetched whole in one plain statement,
+   * in order, and its facets and page are taken in memory: for a handful of matches the grouping
+   * sets and the JSON of the one-statement search cost more to plan than the matches to find.
+   */
+  smallSetMax: number;
+  /**
    * Up to this many matches the whole set is ranked by ts_rank over `rank_tsv` (about 1 µs a row on
    * PGlite: it is in the row; ranking by `tsv`, read from TOAST, took some 10 µs a row).
    */
@@ -203,7 +130,7 @@ export interface SearchLimits {
   samplePercent?: number;
 }
 
-export const SEARCH_LIMITS: SearchLimits = { rankAllMax: 10_000, exactCountMax: 10_000, sampleFrom: 10_000, sampleBlocks: 500 };
+export const SEARCH_LIMITS: SearchLimits = { smallSetMax: 100, rankAllMax: 10_000, exactCountMax: 10_000, sampleFrom: 10_000, sampleBlocks: 500 };
 
 /**
  * How far below the real match count the planner's guess can be: about 4× for a one-character
@@ -372,6 +299,25 @@ async function searchAtOnce(
   return { total, facets, ...(ranked ? { page: jsonRows<PageRow>(row?.page) } : {}) };
 }
 
+/**
+ * A small match set, whole and in order in one plain statement (limits.smallSetMax + 1 rows at
+ * most): its total and facets are counted here and its page sliced. Undefined when there are more
+ * matches than that after all (the planner guessed low): the caller takes the one-statement way.
+ */
+async function searchSmallSet(db: Db, req: SearchRequest, c: CompiledSearch, limits: SearchLimits): Promise<{ total: number; facets: SearchFacets; page: PageRow[] } | undefined> {
+  const rank = req.sort === 'relevance' ? relevanceOf(c) : sql`0::real`;
+  const rows = rowsOf<PageRow & Pick<FacetRow, 'subject'>>(
+    await db.execute(sql`
+      select doc_type, doc_id, title, authors, source, year, subject, abstract, ${rank} as rank
+      from search_doc where ${c.where}
+      order by ${ORDER[req.sort]}
+      limit ${limits.smallSetMax + 1}`),
+  );
+  if (rows.length > limits.smallSetMax) return undefined;
+  const offset = (req.pageNum - 1) * req.pageSize;
+  return { ...facetsOfRows(rows), page: rows.slice(offset, offset + req.pageSize) };
+}
+
 /** `POST /es/list`: one search across the whole library. */
 export async function runSearch(db: Db, req: SearchRequest, limits: SearchLimits = SEARCH_LIMITS): Promise<SearchResponse> {
   if ((req.pageNum - 1) * req.pageSize >= SEARCH_MAX_OFFSET) {
@@ -380,6 +326,8 @@ export async function runSearch(db: Db, req: SearchRequest, limits: SearchLimits
   const compiled = compileSearch(req);
   const offset = (req.pageNum - 1) * req.pageSize;
   const estimate = (await estimatedMatches(db, compiled.where)) * plannerFactor(compiled.words);
+  const small = estimate <= limits.smallSetMax ? await searchSmallSet(db, req, compiled, limits) : undefined;
+  if (small) return { code: 200, msg: '查询成功', rows: small.page.map((r) => searchRow(r, compiled)), total: small.total, facets: small.facets };
   // Small enough to count exactly and, for relevance, to rank whole: one statement does it all.
   if (estimate < limits.sampleFrom && (req.sort !== 'relevance' || estimate <= limits.rankAllMax)) {
     const { total, facets, page } = await searchAtOnce(db, req, compiled, limits);
