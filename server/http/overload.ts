@@ -1,6 +1,10 @@
+import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { BUSY_MSG, dbCaller, gateOf } from '../db/gate';
+
+/** How many statements one request may have waiting at once before Node warns of a leak. */
+const QUEUED_STATEMENTS_PER_REQUEST = 100;
 
 const callKey = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url ?? '*'}`;
 
@@ -25,6 +29,9 @@ export function setupOverload(app: FastifyInstance, db: Db): void {
   });
   app.addHook('preValidation', (req, reply, done) => {
     const controller = new AbortController();
+    // Each statement a request queues listens for the abort until it is admitted; a page that
+    // loads a dozen things at once queues more than Node's default of ten without leaking any.
+    setMaxListeners(QUEUED_STATEMENTS_PER_REQUEST, controller.signal);
     const res = reply.raw;
     res.once('close', () => {
       if (!res.writableFinished) controller.abort();
