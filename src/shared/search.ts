@@ -29,16 +29,18 @@ export function docUrl(type: SearchDocType, id: number): string {
   return path ? detailPath(path, id) : '';
 }
 
-/** Field search (CNKI's 检索字段): `all` searches every field. */
-export const SEARCH_FIELDS = [
-  { value: 'all', label: '全部' },
-  { value: 'title', label: '题名' },
-  { value: 'author', label: '作者' },
-  { value: 'keyword', label: '关键词' },
-  { value: 'institution', label: '机构' },
-  { value: 'source', label: '来源' },
-] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number]['value'];
+/** Field search (CNKI's 检索字段), labelled by value in the drop-down's order: `all` searches every field. */
+export const SEARCH_FIELD_LABELS = {
+  all: '全部',
+  title: '题名',
+  author: '作者',
+  keyword: '关键词',
+  institution: '机构',
+  source: '来源',
+} as const;
+export type SearchField = keyof typeof SEARCH_FIELD_LABELS;
+/** The drop-down's choices, in the label table's order. */
+export const SEARCH_FIELDS = (Object.keys(SEARCH_FIELD_LABELS) as SearchField[]).map((value) => ({ value, label: SEARCH_FIELD_LABELS[value] }));
 
 export const SEARCH_SORTS = [
   { value: 'relevance', label: '相关度' },
