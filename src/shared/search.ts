@@ -3,7 +3,7 @@
  * labels, links). Pure TypeScript: no React, no server imports, and no zod — the portal's home
  * page imports this, and the request's validation lives with the server (server/search/request.ts).
  */
-import { CONTENT_TYPE_LIST, CONTENT_TYPES, detailPath, type ContentTypeDecl, type SearchContentKey } from './contentTypes';
+import { CONTENT_TYPE_LIST, detailPath, type SearchContentKey } from './contentTypes';
 
 /**
  * Every kind of document the library search covers, in the order the type facet lists ties:
@@ -21,11 +21,12 @@ export const DOC_TYPE_LABELS: Record<SearchDocType, string> = searchRecord((t) =
 /** The colour of a result's type tag. */
 export const DOC_TYPE_COLORS: Record<SearchDocType, string> = searchRecord((t) => t.search?.color ?? '');
 
+// Every search type has one of the two (src/shared/contentTypes.test.ts).
+const DETAIL_PATTERNS: Record<SearchDocType, string | undefined> = searchRecord((t) => t.search?.path ?? t.readerItem?.path);
+
 /** The portal's detail page of a document: its search `path`, else its reader item's. */
 export function docUrl(type: SearchDocType, id: number): string {
-  const decl: ContentTypeDecl = CONTENT_TYPES[type];
-  // Every search type has one of the two (src/shared/contentTypes.test.ts).
-  const path = decl.search?.path ?? decl.readerItem?.path;
+  const path = DETAIL_PATTERNS[type];
   return path ? detailPath(path, id) : '';
 }
 
