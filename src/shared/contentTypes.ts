@@ -19,10 +19,10 @@ export interface ContentTypeDecl {
   /**
    * Readers collect, comment on and report it. The numbering is ours and shared by collections,
    * comments and error corrections, so one item has one type everywhere; numbers never change
-   * (they are stored). `path` is the portal's detail route: `:id`, and `:parentId` for an issue
-   * (its journal); `detailPath` fills it in.
+   * (they are stored). `path` is the portal's detail route (default `/<key>/:id`): `:id`, and
+   * `:parentId` for an issue (its journal); `detailPath` fills it in.
    */
-  readerItem?: { type: number; path: string; commentable?: true };
+  readerItem?: { type: number; path?: string; commentable?: true };
   /** The search indexes it (docType = the key): the result tag's label (default `label`) and colour; `path` when it is no reader item. */
   search?: { label?: string; color: string; path?: string };
   /**
@@ -37,28 +37,28 @@ export const CONTENT_TYPES = {
   journal: {
     label: '期刊',
     // Comments are on journal content (spec §1): journals, their issues and articles.
-    readerItem: { type: 2, path: '/journal/:id', commentable: true },
+    readerItem: { type: 2, commentable: true },
     area: { nav: 'journals', inHeader: true, blurb: '学术期刊 · 按年按期浏览' },
   },
   /** An issue's page lives under its journal: pass the journal id as `parentId`. */
   period: { label: '期次', readerItem: { type: 3, path: '/journal/:parentId/period/:id', commentable: true } },
-  article: { label: '文章', readerItem: { type: 1, path: '/article/:id', commentable: true }, search: { label: '期刊论文', color: 'red' } },
+  article: { label: '文章', readerItem: { type: 1, commentable: true }, search: { label: '期刊论文', color: 'red' } },
   book: {
     label: '图书',
-    readerItem: { type: 4, path: '/book/:id' },
+    readerItem: { type: 4 },
     search: { color: 'orange' },
     area: { path: '/bookLists', nav: 'books', inHeader: true, blurb: '电子图书 · 在线试读' },
   },
   newspaper: {
     label: '报纸',
-    readerItem: { type: 6, path: '/newspaper/:id' },
+    readerItem: { type: 6 },
     area: { nav: 'newspapers', inHeader: true, blurb: '报纸与新闻 · 近十年' },
   },
   /** A news item (a newspaper's or 行业资讯) is searched but not collected: no reader type. */
   news: { label: '新闻', search: { label: '报纸', color: 'geekblue', path: '/newspaper/news/:id' } },
   ancient: {
     label: '古籍',
-    readerItem: { type: 5, path: '/ancient/:id' },
+    readerItem: { type: 5 },
     search: { color: 'gold' },
     area: { nav: 'ancient', inHeader: true, blurb: '经史子集 · 典籍善本' },
   },
@@ -82,13 +82,13 @@ export const CONTENT_TYPES = {
   },
   standard: {
     label: '标准',
-    readerItem: { type: 9, path: '/standard/:id' },
+    readerItem: { type: 9 },
     search: { color: 'cyan' },
     area: { blurb: '国家标准 · 行业标准' },
   },
   yearbook: {
     label: '年鉴',
-    readerItem: { type: 11, path: '/yearbook/:id' },
+    readerItem: { type: 11 },
     search: { color: 'green' },
     area: { blurb: '统计年鉴 · 地方年鉴' },
   },
@@ -97,14 +97,14 @@ export const CONTENT_TYPES = {
   /** A writer's work that passed review (issue 13): sold as order type 4. */
   works: {
     label: '作品',
-    readerItem: { type: 12, path: '/works/:id' },
+    readerItem: { type: 12 },
     area: { key: 'writer', label: '作家文库', path: '/writerLibrary', blurb: '作家作品 · 创作分享' },
   },
   // Education areas (issue 14, edu1): numbered from 21 so parallel areas could take 12–20.
   famousTeacher: {
     label: '名师',
     // Teachers discuss their colleagues' work on these pages (issue 14).
-    readerItem: { type: 21, path: '/famousTeacher/:id', commentable: true },
+    readerItem: { type: 21, commentable: true },
     search: { color: '#c41d7f' },
     area: { label: '名师风采', blurb: '基础教育名师 · 文章著作视频' },
   },
@@ -117,7 +117,7 @@ export const CONTENT_TYPES = {
   },
   calligraphy: {
     label: '书法作品',
-    readerItem: { type: 42, path: '/calligraphy/:id' },
+    readerItem: { type: 42 },
     search: { color: '#7c4a2d' },
     area: { label: '书法', blurb: '五体书法 · 书法家 · 书法字典' },
   },
@@ -125,50 +125,50 @@ export const CONTENT_TYPES = {
   // Issue 14's compositions and recitations take 30–39, clear of the numbers other areas add beside them.
   composition: {
     label: '作文',
-    readerItem: { type: 30, path: '/composition/:id' },
+    readerItem: { type: 30 },
     search: { color: 'magenta' },
     area: { blurb: '学生习作 · 教师评语' },
   },
   recitation: {
     label: '朗诵',
-    readerItem: { type: 31, path: '/recitation/:id' },
+    readerItem: { type: 31 },
     search: { color: 'volcano' },
     area: { blurb: '经典诵读 · 音频欣赏' },
   },
   headmaster: {
     label: '校长',
-    readerItem: { type: 22, path: '/headmaster/:id', commentable: true },
+    readerItem: { type: 22, commentable: true },
     search: { color: '#d4380d' },
     area: { label: '校长风采', blurb: '中小学校长 · 办学思想与讲话' },
   },
   famousSchool: {
     label: '名校',
-    readerItem: { type: 23, path: '/famousSchool/:id' },
+    readerItem: { type: 23 },
     search: { color: '#096dd9' },
     area: { label: '名校风采', blurb: '各省名校 · 动态活动校园风采' },
   },
   universityActivity: {
     label: '高校活动',
-    readerItem: { type: 24, path: '/universityActivity/:id' },
+    readerItem: { type: 24 },
     search: { color: '#389e0d' },
     area: { blurb: '学科竞赛 · 赛程与获奖作品' },
   },
   // The people directories (issue 14, people): numbered from 61, clear of the other areas' ranges.
   scholar: {
     label: '学者',
-    readerItem: { type: 61, path: '/scholar/:id' },
+    readerItem: { type: 61 },
     search: { color: '#1d39c4' },
     area: { blurb: '高校与科研院所学者 · 研究方向与论文' },
   },
   publisher: {
     label: '出版社',
-    readerItem: { type: 62, path: '/publisher/:id' },
+    readerItem: { type: 62 },
     search: { color: '#874d00' },
     area: { blurb: '全国出版社 · 出版方向与图书' },
   },
   teacher: {
     label: '教师',
-    readerItem: { type: 63, path: '/teacher/:id' },
+    readerItem: { type: 63 },
     search: { color: '#006d75' },
     area: { blurb: '中小学教师 · 工作室与教学资源' },
   },
@@ -182,19 +182,19 @@ export const CONTENT_TYPES = {
   // Directories of issue 14 (places): 53–55 (50 is 基础教育's).
   school: {
     label: '学校',
-    readerItem: { type: 53, path: '/school/:id' },
+    readerItem: { type: 53 },
     search: { color: '#1d39c4' },
     area: { label: '学校名录', blurb: '幼儿园到高校 · 各校区地址电话' },
   },
   studyPlace: {
     label: '学习场所',
-    readerItem: { type: 54, path: '/studyPlace/:id' },
+    readerItem: { type: 54 },
     search: { color: '#7cb305' },
     area: { blurb: '图书馆 · 博物馆 · 科技馆 · 城市书房' },
   },
   topic: {
     label: '专题',
-    readerItem: { type: 55, path: '/topic/:id' },
+    readerItem: { type: 55 },
     search: { color: '#a61b29' },
     area: { blurb: '编辑精选 · 跨库主题资源' },
   },
@@ -204,11 +204,14 @@ export const CONTENT_TYPES = {
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 type Decls = typeof CONTENT_TYPES;
 
+/** A content type as the rest of the code reads it: with its key, and its reader item's detail route filled in. */
+export type ContentType = Omit<ContentTypeDecl, 'readerItem'> & { key: ContentTypeKey; readerItem?: { type: number; path: string; commentable?: true } };
+
 /** The content types in declaration order, each with its key. */
-export const CONTENT_TYPE_LIST: ReadonlyArray<ContentTypeDecl & { key: ContentTypeKey }> = (Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((key) => ({
-  key,
-  ...(CONTENT_TYPES[key] as ContentTypeDecl),
-}));
+export const CONTENT_TYPE_LIST: readonly ContentType[] = (Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((key) => {
+  const { readerItem, ...decl }: ContentTypeDecl = CONTENT_TYPES[key];
+  return { key, ...decl, ...(readerItem && { readerItem: { ...readerItem, path: readerItem.path ?? `/${key}/:id` } }) };
+});
 
 /** Keys of the types readers collect (those with a `readerItem`). */
 export type ReaderContentKey = { [K in ContentTypeKey]: Decls[K] extends { readerItem: object } ? K : never }[ContentTypeKey];

@@ -3,7 +3,7 @@
  * labels, links). Pure TypeScript: no React, no server imports, and no zod — the portal's home
  * page imports this, and the request's validation lives with the server (server/search/request.ts).
  */
-import { CONTENT_TYPE_LIST, CONTENT_TYPES, detailPath, type ContentTypeDecl, type SearchContentKey } from './contentTypes';
+import { CONTENT_TYPE_LIST, detailPath, type SearchContentKey } from './contentTypes';
 
 /**
  * Every kind of document the library search covers, in the order the type facet lists ties:
@@ -21,24 +21,27 @@ export const DOC_TYPE_LABELS: Record<SearchDocType, string> = searchRecord((t) =
 /** The colour of a result's type tag. */
 export const DOC_TYPE_COLORS: Record<SearchDocType, string> = searchRecord((t) => t.search?.color ?? '');
 
+// Every search type has one of the two (src/shared/contentTypes.test.ts).
+const DETAIL_PATTERNS: Record<SearchDocType, string | undefined> = searchRecord((t) => t.search?.path ?? t.readerItem?.path);
+
 /** The portal's detail page of a document: its search `path`, else its reader item's. */
 export function docUrl(type: SearchDocType, id: number): string {
-  const decl: ContentTypeDecl = CONTENT_TYPES[type];
-  // Every search type has one of the two (src/shared/contentTypes.test.ts).
-  const path = decl.search?.path ?? decl.readerItem?.path;
+  const path = DETAIL_PATTERNS[type];
   return path ? detailPath(path, id) : '';
 }
 
-/** Field search (CNKI's 检索字段): `all` searches every field. */
-export const SEARCH_FIELDS = [
-  { value: 'all', label: '全部' },
-  { value: 'title', label: '题名' },
-  { value: 'author', label: '作者' },
-  { value: 'keyword', label: '关键词' },
-  { value: 'institution', label: '机构' },
-  { value: 'source', label: '来源' },
-] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number]['value'];
+/** Field search (CNKI's 检索字段), labelled by value in the drop-down's order: `all` searches every field. */
+export const SEARCH_FIELD_LABELS = {
+  all: '全部',
+  title: '题名',
+  author: '作者',
+  keyword: '关键词',
+  institution: '机构',
+  source: '来源',
+} as const;
+export type SearchField = keyof typeof SEARCH_FIELD_LABELS;
+/** The drop-down's choices, in the label table's order. */
+export const SEARCH_FIELDS = (Object.keys(SEARCH_FIELD_LABELS) as SearchField[]).map((value) => ({ value, label: SEARCH_FIELD_LABELS[value] }));
 
 export const SEARCH_SORTS = [
   { value: 'relevance', label: '相关度' },

@@ -31,7 +31,6 @@ const NOT_FOUND = '该古籍不存在或已下架';
 export const ancientModule: Module = (app, db) => {
   // Managed by the platform admin (server/modules/area/manageArea.ts): create, edit, delete, 上架/下架.
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', searchType: 'ancient' },
     resource: ancientBookResource,
     table: ancientBooks,
     notFoundMsg: NOT_FOUND,

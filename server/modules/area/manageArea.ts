@@ -285,13 +285,15 @@ export type ManageOptions<T extends PgTable, F extends z.ZodType> = Pick<AreaMan
 /**
  * A managed content area from one entry: its public list and detail (mountAreaCalls) and its
  * management, sharing the declaration, the table, the 404 message and the filters turned into SQL.
- * Without `manage`, log entries name the item by its `title` and its search documents are those of
- * the resource's content type.
+ * Unless `manage` says otherwise, log entries name the item by its `title` and its search documents
+ * are those of the resource's content type.
  */
 export function mountManagedArea<T extends PgTable, F extends z.ZodType>(app: FastifyInstance, db: Db, area: ManagedArea<T, F>): void {
   mountAreaCalls(app, db, area);
   mountAreaManagement(app, db, {
-    ...(area.manage ?? { titleColumn: 'title', searchType: area.resource.searchDocType }),
+    titleColumn: 'title',
+    searchType: area.resource.searchDocType,
+    ...area.manage,
     resource: area.resource,
     table: area.table,
     notFoundMsg: area.notFoundMsg,
@@ -302,7 +304,7 @@ export function mountManagedArea<T extends PgTable, F extends z.ZodType>(app: Fa
 
 type ManagedArea<T extends PgTable, F extends z.ZodType> = AreaCalls<T, F> & {
   resource: AreaManagement<T, F>['resource'] & Pick<ResourceSpec, 'searchDocType'>;
-  manage?: ManageOptions<T, F>;
+  manage?: Partial<ManageOptions<T, F>>;
 };
 
 /** The module of an area that is a managed area and nothing else (a law, a standard, a year-book). */

@@ -22,7 +22,7 @@ const NOT_FOUND = '该图书不存在或已下架';
 export const bookModule: Module = (app, db) => {
   // 图书管理: the platform admin manages every book, a publisher the books they added (src/access/policy.ts).
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', searchType: 'book', owner: { column: 'ownerId', forbiddenMsg: '无权操作该图书：只能修改或删除本出版社添加的图书' } },
+    manage: { owner: { column: 'ownerId', forbiddenMsg: '无权操作该图书：只能修改或删除本出版社添加的图书' } },
     resource: bookResource,
     table: books,
     notFoundMsg: NOT_FOUND,

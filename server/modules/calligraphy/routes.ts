@@ -35,7 +35,7 @@ const wordQuery = z.object({
  */
 export const calligraphyModule: Module = (app, db) => {
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', searchType: 'calligraphy', missingRefMsg: '所选书法家不存在' },
+    manage: { missingRefMsg: '所选书法家不存在' },
     resource: calligraphyResource,
     table: calligraphyWorks,
     notFoundMsg: WORK_MISSING,

@@ -63,21 +63,17 @@ export function displayName(mname: string | null | undefined, memberId: number, 
 const author = alias(members, 'author');
 const replyTo = alias(members, 'reply_to');
 
+/** The columns a member's display name is made from, for the comment's author and the member replied to. */
+function nameColumns<M extends typeof author | typeof replyTo>(m: M) {
+  return { mname: m.mname, username: m.username, phone: m.phone };
+}
+const shownName = (m: { mname: string | null; username: string | null; phone: string | null }, memberId: number) => displayName(m.mname, memberId, m.username, m.phone);
+
 /** One page of comments with authors, "replying to" names and my thumbs: three queries, not one per row. */
 async function commentPage(db: Db, me: number | null, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select({
-        c: comments,
-        authorName: author.mname,
-        authorUser: author.username,
-        authorPhone: author.phone,
-        authorAvatar: author.avatar,
-        replyToId: replyTo.id,
-        replyToName: replyTo.mname,
-        replyToUser: replyTo.username,
-        replyToPhone: replyTo.phone,
-      })
+      .select({ c: comments, author: nameColumns(author), authorAvatar: author.avatar, replyTo: nameColumns(replyTo) })
       .from(comments)
       .innerJoin(author, eq(author.id, comments.memberId))
       .leftJoin(replyTo, eq(replyTo.id, comments.replyToMemberId))
@@ -94,7 +90,7 @@ async function commentPage(db: Db, me: number | null, where: SQL | undefined, or
       : (await db.select({ id: commentThumbs.commentId }).from(commentThumbs).where(and(eq(commentThumbs.memberId, me), inArray(commentThumbs.commentId, ids)))).map((t) => t.id),
   );
   return page(
-    rows.map(({ c, authorName, authorUser, authorPhone, authorAvatar, replyToId, replyToName, replyToUser, replyToPhone }) => {
+    rows.map(({ c, author: by, authorAvatar, replyTo: to }) => {
       const gone = c.deleted !== 0;
       return {
         commentId: c.id,
@@ -108,8 +104,8 @@ async function commentPage(db: Db, me: number | null, where: SQL | undefined, or
         thumbed: thumbed.has(c.id),
         replyCount: c.replyCount,
         mine: me !== null && c.memberId === me,
-        author: gone ? null : { name: displayName(authorName, c.memberId, authorUser, authorPhone), avatar: authorAvatar ?? null },
-        replyTo: replyToId === null ? null : { name: displayName(replyToName, replyToId, replyToUser, replyToPhone) },
+        author: gone ? null : { name: shownName(by, c.memberId), avatar: authorAvatar ?? null },
+        replyTo: to === null || c.replyToMemberId === null ? null : { name: shownName(to, c.replyToMemberId) },
       };
     }),
     Number(total),

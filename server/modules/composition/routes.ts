@@ -14,8 +14,6 @@ import { equalFilters } from '../area/mountArea';
 export const compositionModule: Module = (app, db) => {
   mountManagedArea(app, db, {
     manage: {
-      titleColumn: 'title',
-      searchType: 'composition',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人提交的作文' },
       // 字数 is counted here from the text, never taken from the body.
       prepareWrite: async (_tx, values) => {

@@ -67,7 +67,7 @@ export const famousSchoolModule: Module = (app, db) => {
   });
 
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'name', searchType: 'famousSchool', inUseMsg: '该学校下还有内容，请先删除' },
+    manage: { titleColumn: 'name', inUseMsg: '该学校下还有内容，请先删除' },
     resource: famousSchoolResource,
     table: famousSchools,
     hot: { path: FAMOUS_SCHOOL_HOT_PATH, fields: ['id', 'name', 'schoolType', 'provinceId', 'areaId', 'coverUrl', 'views'] },
@@ -107,7 +107,7 @@ export const famousSchoolModule: Module = (app, db) => {
   }
 
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', missingRefMsg: '所选学校不存在' },
+    manage: { missingRefMsg: '所选学校不存在' },
     resource: schoolPostResource,
     table: famousSchoolPosts,
     notFoundMsg: POST_NOT_FOUND,

@@ -55,7 +55,7 @@ export const famousTeacherModule: Module = (app, db) => {
 
   mountManagedArea(app, db, {
     // A famous teacher keeps one page of their own (the platform admin adds any number).
-    manage: { searchType: 'famousTeacher', ...ownProfilePages(famousTeachers, '名师') },
+    manage: ownProfilePages(famousTeachers, '名师'),
     resource: famousTeacherResource,
     table: famousTeachers,
     hot: { path: FAMOUS_TEACHER_HOT_PATH, fields: ['id', 'name', 'school', 'title', 'avatarUrl', 'views'] },
@@ -69,7 +69,6 @@ export const famousTeacherModule: Module = (app, db) => {
 
   mountManagedArea(app, db, {
     manage: {
-      titleColumn: 'title',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人的名师成果' },
       missingRefMsg: '所选名师不存在',
       // A famous teacher's works go on their own page; the platform admin names the page.

@@ -60,7 +60,7 @@ export const headmasterModule: Module = (app, db) => {
   });
 
   mountManagedArea(app, db, {
-    manage: { searchType: 'headmaster', ...ownProfilePages(headmasters, '校长') },
+    manage: ownProfilePages(headmasters, '校长'),
     resource: headmasterResource,
     table: headmasters,
     hot: { path: HEADMASTER_HOT_PATH, fields: ['id', 'name', 'school', 'position', 'avatarUrl', 'views'] },

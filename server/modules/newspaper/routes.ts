@@ -47,7 +47,7 @@ export const newspaperModule: Module = (app, db) => {
   });
 
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', searchType: 'news', missingRefMsg: '所选报纸不存在' },
+    manage: { searchType: 'news', missingRefMsg: '所选报纸不存在' },
     resource: newsResource,
     table: news,
     notFoundMsg: '该新闻不存在或已删除',

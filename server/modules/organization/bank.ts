@@ -18,16 +18,8 @@ export const BANK_MSG = {
 type BankRow = typeof bankAccounts.$inferSelect;
 
 /** The account as every answer shows it: the number masked, never whole. */
-export function bankView(r: BankRow): BankAccountView {
-  return {
-    id: r.id,
-    partyId: r.partyId,
-    accountName: r.accountName,
-    bankName: r.bankName,
-    branchName: r.branchName ?? null,
-    accountNo: maskAccountNo(r.accountNo),
-    updateTime: iso(r.updateTime)!,
-  };
+export function bankView({ id, partyId, accountName, bankName, branchName, accountNo, updateTime }: BankRow): BankAccountView {
+  return { id, partyId, accountName, bankName, branchName, accountNo: maskAccountNo(accountNo), updateTime: iso(updateTime)! };
 }
 
 async function accountOf(db: Db, partyId: number): Promise<BankRow | undefined> {

@@ -155,7 +155,7 @@ function mountDirectory<T extends ProfileTable, F extends z.ZodType>(app: Fastif
   const table: ProfileTable = d.table;
   mountHot(app, db, PEOPLE_HOT_PATHS[d.searchType], table, table.views, table.id, { id: table.id, name: table.name, ...d.hotColumns, views: table.views }, d.shown);
   mountManagedArea(app, db, {
-    manage: { searchType: d.searchType, ...ownProfilePages(table, d.noun, d.own) },
+    manage: ownProfilePages(table, d.noun, d.own),
     resource: d.resource,
     table: d.table,
     publicRows: d.shown,

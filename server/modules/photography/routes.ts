@@ -81,8 +81,6 @@ export const photographyModule: Module = (app, db) => {
 
   mountManagedArea(app, db, {
     manage: {
-      titleColumn: 'title',
-      searchType: 'photo',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人的摄影作品' },
       missingRefMsg: '所选分类或活动不存在',
       prepareWrite: async (_tx, values, who) => ownUpload(values.imageUrl, who),
@@ -108,7 +106,7 @@ export const photographyModule: Module = (app, db) => {
   });
 
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', missingRefMsg: '所选分类不存在' },
+    manage: { missingRefMsg: '所选分类不存在' },
     resource: photoActivityResource,
     table: photoActivities,
     notFoundMsg: PHOTO_MSG.activityMissing,
@@ -118,7 +116,6 @@ export const photographyModule: Module = (app, db) => {
 
   mountManagedArea(app, db, {
     manage: {
-      titleColumn: 'title',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人的课程' },
       missingRefMsg: '所选分类不存在',
       prepareWrite: async (_tx, values, who) => ownUpload(values.coverUrl ?? undefined, who),
@@ -157,7 +154,7 @@ export const photographyModule: Module = (app, db) => {
   });
 
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人课程的章节' }, missingRefMsg: PHOTO_MSG.courseMissing, prepareWrite: chapterOnOwnCourse },
+    manage: { owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人课程的章节' }, missingRefMsg: PHOTO_MSG.courseMissing, prepareWrite: chapterOnOwnCourse },
     resource: photoChapterResource,
     table: photoChapters,
     notFoundMsg: PHOTO_MSG.chapterMissing,
@@ -166,7 +163,6 @@ export const photographyModule: Module = (app, db) => {
 
   mountManagedArea(app, db, {
     manage: {
-      titleColumn: 'title',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人课程的视频' },
       missingRefMsg: PHOTO_MSG.chapterMissing,
       prepareWrite: classOnOwnChapter((file) => storedVideoDuration(app, file)),

@@ -26,7 +26,7 @@ const publicSchoolIds = (db: Db) => db.select({ id: schools.id }).from(schools).
  */
 export const placesModule: Module = (app, db) => {
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'name', searchType: 'school', inUseMsg: '该学校下还有校区，请先删除校区', missingRefMsg: '所选名校不存在' },
+    manage: { titleColumn: 'name', inUseMsg: '该学校下还有校区，请先删除校区', missingRefMsg: '所选名校不存在' },
     resource: schoolResource,
     table: schools,
     hot: { path: SCHOOL_HOT_PATH, fields: ['id', 'name', 'stage', 'provinceId', 'city', 'coverUrl', 'views'] },
@@ -91,7 +91,7 @@ export const placesModule: Module = (app, db) => {
     filterWhere: campusWhere,
   });
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'name', searchType: 'studyPlace' },
+    manage: { titleColumn: 'name' },
     resource: studyPlaceResource,
     table: studyPlaces,
     hot: { path: STUDY_PLACE_HOT_PATH, fields: ['id', 'name', 'placeKind', 'city', 'coverUrl', 'views'] },

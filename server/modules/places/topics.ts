@@ -59,7 +59,7 @@ const optionsQuery = z.object({
 /** 专题: the public list, page and hot list; the admin's topics, sections, items and item picker. */
 export function mountTopics(app: FastifyInstance, db: Db): void {
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', searchType: 'topic', inUseMsg: '该专题下还有栏目，请先删除栏目' },
+    manage: { inUseMsg: '该专题下还有栏目，请先删除栏目' },
     resource: topicResource,
     table: topics,
     hot: { path: TOPIC_HOT_PATH, fields: ['id', 'title', 'coverUrl', 'publishDate', 'views'] },

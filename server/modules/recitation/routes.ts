@@ -12,8 +12,6 @@ import { mountManagedArea } from '../area/manageArea';
 export const recitationModule: Module = (app, db) => {
   mountManagedArea(app, db, {
     manage: {
-      titleColumn: 'title',
-      searchType: 'recitation',
       owner: { column: 'ownerId', forbiddenMsg: '无权操作：只能修改或删除本人提交的朗诵' },
     },
     resource: recitationResource,

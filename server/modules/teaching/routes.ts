@@ -37,8 +37,6 @@ export const teachingModule: Module = (app, db) => {
 
   mountManagedArea(app, db, {
     manage: {
-      titleColumn: 'title',
-      searchType: 'teaching',
       owner: { column: 'ownerId', forbiddenMsg: TEACHING_MSG.forbidden },
       missingRefMsg: TEACHING_MSG.unitRequired,
       prepareWrite: (tx, values, who) => completeResource(app, tx, values, who),

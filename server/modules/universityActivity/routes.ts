@@ -53,7 +53,7 @@ export const universityActivityModule: Module = (app, db) => {
   const publicActivityIds = db.select({ id: universityActivities.id }).from(universityActivities).where(publishedRows(universityActivities));
 
   mountManagedArea(app, db, {
-    manage: { titleColumn: 'title', searchType: 'universityActivity', prepareWrite: datesInOrder },
+    manage: { prepareWrite: datesInOrder },
     resource: activityResource,
     table: universityActivities,
     notFoundMsg: ACTIVITY_NOT_FOUND,

@@ -1,25 +1,21 @@
-import { COMPOSITION_GRADES, COMPOSITION_HOT_PATH, COMPOSITION_TYPES } from '../../resources/compositions';
-import { labelOptions } from '../area/filterOptions';
+import { COMPOSITION_GRADES, COMPOSITION_HOT_PATH, compositionResource } from '../../resources/compositions';
+import { declaredChips, labelOptions } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
 import type { AreaConfig } from '../area/types';
-import { declaredDetail } from '../area/detailRoute';
+import { declaredArea } from '../area/detailRoute';
 
 /** 作文: students' compositions by 年级, 文体 and year, each with its teacher's comment. */
 export const compositionArea: AreaConfig = {
-  resource: 'compositions',
-  title: '作文',
-  listPath: '/composition',
-  detailPath: declaredDetail('composition'),
+  ...declaredArea(compositionResource),
   searchPlaceholder: '作文题目、学生姓名或学校',
   layout: 'rows',
   titleField: 'title',
   tagField: 'compositionType',
   listFields: ['author', 'school', 'grade', 'year', 'wordCount'],
   filters: [
-    { kind: 'chips', field: 'grade', label: '年级', options: labelOptions(COMPOSITION_GRADES) },
-    { kind: 'chips', field: 'compositionType', label: '作文类型', options: labelOptions(COMPOSITION_TYPES) },
+    ...declaredChips(compositionResource, 'grade', 'compositionType'),
     { kind: 'year', field: 'year', label: '年份', from: 2019 },
     {
       kind: 'chips',
@@ -34,7 +30,6 @@ export const compositionArea: AreaConfig = {
     { field: 'content', style: 'paragraphs' },
     { field: 'teacherComment', style: 'paragraphs' },
   ],
-  noun: '作文',
 };
 
 export function CompositionListPage() {

@@ -1,20 +1,17 @@
-import { RECITATION_CATEGORIES, RECITATION_HOT_PATH, RECITATION_SUBCODES } from '../../resources/recitations';
+import { RECITATION_CATEGORIES, RECITATION_HOT_PATH, RECITATION_SUBCODES, recitationResource } from '../../resources/recitations';
 import { formatDuration } from '../../shared/format';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
 import type { AreaConfig } from '../area/types';
 import styles from '../education/education.module.css';
-import { declaredDetail } from '../area/detailRoute';
+import { declaredArea } from '../area/detailRoute';
 
 const options = (labels: Readonly<Record<string, string>>) => Object.entries(labels).map(([value, label]) => ({ value: value, label: `${value} ${label}` }));
 
 /** 朗诵: recordings by category A–D and subcode, each with its text and a player (range-streamed audio). */
 export const recitationArea: AreaConfig = {
-  resource: 'recitations',
-  title: '朗诵',
-  listPath: '/recitation',
-  detailPath: declaredDetail('recitation'),
+  ...declaredArea(recitationResource),
   searchPlaceholder: '作品名称、原作者、朗诵者或学校',
   layout: 'rows',
   titleField: 'title',
@@ -38,7 +35,6 @@ export const recitationArea: AreaConfig = {
         <audio src={String(row.audioUrl)} controls preload="metadata" data-testid="recitation-audio" style={{ width: '100%' }} />
       </section>
     ) : null,
-  noun: '朗诵',
 };
 
 export function RecitationListPage() {

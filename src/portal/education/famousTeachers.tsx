@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { FAMOUS_TEACHER_HOT_PATH, SCHOOL_STAGES, SCHOOL_SUBJECTS } from '../../resources/famousTeachers';
+import type { ResourceSpec } from '../../resources/define';
+import { FAMOUS_TEACHER_HOT_PATH, famousTeacherResource } from '../../resources/famousTeachers';
 import { formatDuration } from '../../shared/format';
-import { labelOptions } from '../area/filterOptions';
+import { declaredChips } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
@@ -11,7 +12,7 @@ import { TeacherWorks } from './TeacherWorks';
 import { LazyCommentSection } from '../reader/LazyCommentSection';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
 import styles from './education.module.css';
-import { declaredDetail } from '../area/detailRoute';
+import { declaredArea } from '../area/detailRoute';
 
 /** A portrait: the uploaded photo, else the surname in a seal-red block. */
 export function Portrait({ row, photoField, nameField, size }: { row: Row; photoField: string; nameField: string; size: 'card' | 'detail' }) {
@@ -28,20 +29,18 @@ export function portraitCover(photoField: string): Pick<AreaConfig, 'coverField'
   return { coverField: photoField, renderCover: (row, size) => <Portrait row={row} photoField={photoField} nameField="name" size={size} /> };
 }
 
+/** A directory of people (名师, 校长, 学者, 教师) or publishers: its declared area, rows titled by `name` with the photo in `photoField`. */
+export function personDirectory(resource: Pick<ResourceSpec, 'name' | 'contentType'>, photoField: string): Omit<AreaConfig, 'listFields'> {
+  return { ...declaredArea(resource), layout: 'rows', titleField: 'name', ...portraitCover(photoField) };
+}
+
 export const famousTeacherArea: AreaConfig = {
-  resource: 'famousTeachers',
-  title: '名师风采',
-  listPath: '/famousTeacher',
-  detailPath: declaredDetail('famousTeacher'),
+  ...personDirectory(famousTeacherResource, 'avatarUrl'),
   searchPlaceholder: '名师姓名、任教学校或职称',
-  layout: 'rows',
-  titleField: 'name',
-  ...portraitCover('avatarUrl'),
   listFields: ['school', 'grade', 'subjectType', 'title'],
   summaryField: 'motto',
   filters: [
-    { kind: 'chips', field: 'grade', label: '学段', options: labelOptions(SCHOOL_STAGES) },
-    { kind: 'chips', field: 'subjectType', label: '学科', options: labelOptions(SCHOOL_SUBJECTS) },
+    ...declaredChips(famousTeacherResource, 'grade', 'subjectType'),
     regionFilter,
   ],
   render: { provinceId: provinceCell },
@@ -58,7 +57,6 @@ export const famousTeacherArea: AreaConfig = {
       </section>
     </>
   ),
-  noun: '名师',
 };
 
 /** A person's or a school's name in a hot list (热门名师, 热门校长, 热门名校). */

@@ -3,14 +3,14 @@ import { Link } from 'react-router';
 import {
   HEADMASTER_HOT_PATH,
   HEADMASTER_RELATION_PATH,
+  headmasterResource,
   headmasterExpResource,
   headmasterImgTextResource,
   headmasterVideoResource,
 } from '../../resources/headmasters';
-import { SCHOOL_STAGES } from '../../resources/famousTeachers';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
 import { formatDuration } from '../../shared/format';
-import { labelOptions } from '../area/filterOptions';
+import { declaredChips } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { provinceCell, regionFilter } from '../area/regions';
@@ -20,9 +20,8 @@ import { LazyCommentSection } from '../reader/LazyCommentSection';
 import { ChildList } from './ChildList';
 import { WorkRow } from './WorkRow';
 import { HotStrip } from '../area/HotStrip';
-import { hotName, portraitCover } from './famousTeachers';
+import { hotName, personDirectory } from './famousTeachers';
 import styles from './education.module.css';
-import { declaredDetail } from '../area/detailRoute';
 
 /** 履历: every post of the headmaster's career, newest first, as a time line. */
 function Career({ headmasterId }: { headmasterId: number }) {
@@ -114,25 +113,18 @@ function HeadmasterExtra({ row }: { row: Row }) {
 }
 
 export const headmasterArea: AreaConfig = {
-  resource: 'headmasters',
-  title: '校长风采',
-  listPath: '/headmaster',
-  detailPath: declaredDetail('headmaster'),
+  ...personDirectory(headmasterResource, 'avatarUrl'),
   searchPlaceholder: '校长姓名、学校或职务',
-  layout: 'rows',
-  titleField: 'name',
-  ...portraitCover('avatarUrl'),
   listFields: ['school', 'grade', 'position', 'provinceId'],
   summaryField: 'philosophy',
   filters: [
-    { kind: 'chips', field: 'grade', label: '学段', options: labelOptions(SCHOOL_STAGES) },
+    ...declaredChips(headmasterResource, 'grade'),
     regionFilter,
   ],
   render: { provinceId: provinceCell },
   detailFields: ['school', 'grade', 'position', 'provinceId', 'philosophy', 'views'],
   sections: [{ field: 'intro', style: 'paragraphs' }],
   extra: (row) => <HeadmasterExtra row={row} />,
-  noun: '校长',
 };
 
 export function HeadmasterListPage() {

@@ -70,78 +70,52 @@ function NewsItem({ row }: { row: Row }) {
   );
 }
 
+/** One round of an activity's 赛程: its dates, name and description on the time line. */
+function RoundItem({ row }: { row: Row }) {
+  return (
+    <div>
+      <span className={styles.timelineYears}>
+        {row.startDate} 至 {row.endDate}
+      </span>
+      <span className={styles.timelineUnit}>{row.name}</span>
+      {row.description && <p className={styles.workSummary}>{row.description}</p>}
+    </div>
+  );
+}
+
+/** One awarded work: its award level as a coloured badge, the title, authors, school and advisor. */
+function AwardItem({ row }: { row: Row }) {
+  return (
+    <div className={styles.workRowInner}>
+      <span className={styles.workTitle}>
+        <span className={styles.awardLevel} style={{ background: AWARD_COLORS[String(row.awardLevel)] }}>
+          {AWARD_LEVELS[String(row.awardLevel)]}
+        </span>
+        {row.title}
+      </span>
+      <span className={styles.workMeta}>
+        <span>作者：{row.authors}</span>
+        <span>{row.school}</span>
+        {row.advisor && <span>指导教师：{row.advisor}</span>}
+      </span>
+      {row.summary && <p className={styles.workSummary}>{row.summary}</p>}
+    </div>
+  );
+}
+
+/** The tabs of an activity, each its own declared list of the activity's rows. */
+const ACTIVITY_TABS = [
+  { key: 'rounds', label: '赛程安排', resource: roundResource, noun: '赛程', layout: 'timeline', testId: 'activity-rounds', Item: RoundItem },
+  { key: 'awards', label: '获奖作品', resource: awardWorkResource, noun: '获奖作品', testId: 'activity-awards', Item: AwardItem },
+  { key: 'news', label: '活动资讯', resource: universityNewsResource, noun: '资讯', testId: 'activity-news', Item: NewsItem },
+] as const;
+
 /** 赛程安排, 获奖作品 and 活动资讯 of one activity. */
 function ActivityExtra({ row }: { row: Row }) {
   const activityId = Number(row.id);
   return (
     <section className={styles.works} aria-label="活动内容">
-      <Tabs
-        items={[
-          {
-            key: 'rounds',
-            label: '赛程安排',
-            children: (
-              <ChildList
-                resource={roundResource}
-                query={{ activityId }}
-                noun="赛程"
-                layout="timeline"
-                testId="activity-rounds"
-                renderItem={(r) => (
-                  <div>
-                    <span className={styles.timelineYears}>
-                      {r.startDate} 至 {r.endDate}
-                    </span>
-                    <span className={styles.timelineUnit}>{r.name}</span>
-                    {r.description && <p className={styles.workSummary}>{r.description}</p>}
-                  </div>
-                )}
-              />
-            ),
-          },
-          {
-            key: 'awards',
-            label: '获奖作品',
-            children: (
-              <ChildList
-                resource={awardWorkResource}
-                query={{ activityId }}
-                noun="获奖作品"
-                testId="activity-awards"
-                renderItem={(w) => (
-                  <div className={styles.workRowInner}>
-                    <span className={styles.workTitle}>
-                      <span className={styles.awardLevel} style={{ background: AWARD_COLORS[String(w.awardLevel)] }}>
-                        {AWARD_LEVELS[String(w.awardLevel)]}
-                      </span>
-                      {w.title}
-                    </span>
-                    <span className={styles.workMeta}>
-                      <span>作者：{w.authors}</span>
-                      <span>{w.school}</span>
-                      {w.advisor && <span>指导教师：{w.advisor}</span>}
-                    </span>
-                    {w.summary && <p className={styles.workSummary}>{w.summary}</p>}
-                  </div>
-                )}
-              />
-            ),
-          },
-          {
-            key: 'news',
-            label: '活动资讯',
-            children: (
-              <ChildList
-                resource={universityNewsResource}
-                query={{ activityId }}
-                noun="资讯"
-                testId="activity-news"
-                renderItem={(n) => <NewsItem row={n} />}
-              />
-            ),
-          },
-        ]}
-      />
+      <Tabs items={ACTIVITY_TABS.map(({ key, label, Item, ...list }) => ({ key, label, children: <ChildList {...list} query={{ activityId }} renderItem={(r) => <Item row={r} />} /> }))} />
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { Empty } from 'antd';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPOSITION_GRADES } from '../../resources/compositions';
 import { SCHOOL_STAGES, SCHOOL_SUBJECTS } from '../../resources/famousTeachers';
@@ -9,20 +8,23 @@ import {
   PROFILE_ITEMS_PAGE_SIZE,
   PUBLISHER_BOOKS_PATH,
   PUBLISHER_KINDS,
+  publisherResource,
   SCHOLAR_ARTICLES_PATH,
+  scholarResource,
   SCHOLAR_TITLES,
   TEACHER_RESOURCES_PATH,
   TEACHER_TITLES,
+  teacherResource,
 } from '../../resources/people';
 import { formatDuration } from '../../shared/format';
-import { labelOptions } from '../area/filterOptions';
+import { declaredChips } from '../area/filterOptions';
 import { useAreaCall } from '../area/useAreaCall';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { provinceCell, regionFilter } from '../area/regions';
 import type { AreaConfig, Row } from '../area/types';
 import { ChildList } from '../education/ChildList';
-import { portraitCover } from '../education/famousTeachers';
+import { personDirectory } from '../education/famousTeachers';
 import { HotStrip } from '../area/HotStrip';
 import styles from '../education/education.module.css';
 import { declaredDetail } from '../area/detailRoute';
@@ -34,30 +36,51 @@ import { declaredDetail } from '../area/detailRoute';
  */
 const orDash = (labels: Readonly<Record<string, string>>) => (v: unknown) => labels[String(v)] ?? '—';
 
-/** One profile's own paged list (articles, books), or its empty state. */
-function ProfileItems({ title, path, query, noun, testId, renderItem }: { title: string; path: string; query: Record<string, number>; noun: string; testId: string; renderItem: (row: Row) => ReactNode }) {
+/**
+ * What a profile leads to in the library, one paged list each: its path and the profile's id
+ * parameter, the item's detail page, how its title reads and the source after its authors.
+ */
+const PROFILE_ITEMS = {
+  scholarArticles: { title: '收录论文', path: SCHOLAR_ARTICLES_PATH, by: 'scholarId', testId: 'scholar-articles', to: declaredDetail('article'), name: (a: Row) => a.title, source: (a: Row) => a.journalName && `《${a.journalName}》` },
+  publisherBooks: { title: '出版图书', path: PUBLISHER_BOOKS_PATH, by: 'publisherId', testId: 'publisher-books', to: declaredDetail('book'), name: (b: Row) => `《${b.title}》`, source: (b: Row) => b.isbn && `ISBN ${b.isbn}` },
+} as const;
+
+/** One profile's own paged list (a scholar's articles, a publisher's books), or its empty state. */
+function ProfileItems({ of, profileId }: { of: keyof typeof PROFILE_ITEMS; profileId: number }) {
+  const { title, path, by, testId, to, name, source } = PROFILE_ITEMS[of];
   return (
     <section className={styles.panel} aria-label={title}>
       <h2 className={styles.panelTitle}>{title}</h2>
-      <ChildList path={path} query={query} pageSize={PROFILE_ITEMS_PAGE_SIZE} noun={noun} testId={testId} renderItem={renderItem} />
+      <ChildList
+        path={path}
+        query={{ [by]: profileId }}
+        pageSize={PROFILE_ITEMS_PAGE_SIZE}
+        noun={title}
+        testId={testId}
+        renderItem={(item) => (
+          <div className={styles.workRowInner}>
+            <Link to={to(item)} className={styles.workTitle}>
+              {name(item)}
+            </Link>
+            <span className={styles.workMeta}>
+              <span>{String(item.authors).split(';').join('，')}</span>
+              {source(item) && <span>{source(item)}</span>}
+              {item.publishDate && <span>{String(item.publishDate)}</span>}
+            </span>
+          </div>
+        )}
+      />
     </section>
   );
 }
 
 export const scholarArea: AreaConfig = {
-  resource: 'scholars',
-  title: '学者',
-  listPath: '/scholar',
-  detailPath: declaredDetail('scholar'),
+  ...personDirectory(scholarResource, 'avatarUrl'),
   searchPlaceholder: '学者姓名、所在单位或研究方向',
-  layout: 'rows',
-  titleField: 'name',
-  ...portraitCover('avatarUrl'),
   listFields: ['institution', 'title', 'discipline'],
   summaryField: 'researchField',
   filters: [
-    { kind: 'chips', field: 'discipline', label: '学科门类', options: labelOptions(DISCIPLINES) },
-    { kind: 'chips', field: 'title', label: '职称', options: labelOptions(SCHOLAR_TITLES) },
+    ...declaredChips(scholarResource, 'discipline', 'title'),
     { kind: 'select', field: 'institution', label: '所在单位', width: 200, options: ['北京大学', '清华大学', '北京师范大学', '复旦大学', '南京大学', '浙江大学', '武汉大学', '中山大学', '四川大学'].map((u) => ({ value: u, label: u })) },
   ],
   render: { provinceId: provinceCell, title: orDash(SCHOLAR_TITLES), discipline: orDash(DISCIPLINES) },
@@ -66,70 +89,22 @@ export const scholarArea: AreaConfig = {
     { field: 'intro', style: 'paragraphs' },
     { field: 'achievements', style: 'list' },
   ],
-  extra: (row) => (
-    <ProfileItems
-      title="收录论文"
-      path={SCHOLAR_ARTICLES_PATH}
-      query={{ scholarId: Number(row.id) }}
-      noun="收录论文"
-      testId="scholar-articles"
-      renderItem={(a) => (
-        <div className={styles.workRowInner}>
-          <Link to={`/article/${a.id}`} className={styles.workTitle}>
-            {a.title}
-          </Link>
-          <span className={styles.workMeta}>
-            <span>{String(a.authors).split(';').join('，')}</span>
-            {a.journalName && <span>《{a.journalName}》</span>}
-            {a.publishDate && <span>{String(a.publishDate)}</span>}
-          </span>
-        </div>
-      )}
-    />
-  ),
-  noun: '学者',
+  extra: (row) => <ProfileItems of="scholarArticles" profileId={Number(row.id)} />,
 };
 
 export const publisherArea: AreaConfig = {
-  resource: 'publishers',
-  title: '出版社',
-  listPath: '/publisher',
-  detailPath: declaredDetail('publisher'),
+  ...personDirectory(publisherResource, 'logoUrl'),
   searchPlaceholder: '出版社名称、城市或出版方向',
-  layout: 'rows',
-  titleField: 'name',
-  ...portraitCover('logoUrl'),
   listFields: ['kind', 'city', 'foundedYear'],
   summaryField: 'specialties',
   filters: [
-    { kind: 'chips', field: 'kind', label: '类型', options: labelOptions(PUBLISHER_KINDS) },
+    ...declaredChips(publisherResource, 'kind'),
     regionFilter,
   ],
   render: { provinceId: provinceCell, kind: orDash(PUBLISHER_KINDS) },
   detailFields: ['kind', 'provinceId', 'city', 'address', 'foundedYear', 'licenseNo', 'specialties', 'views'],
   sections: [{ field: 'intro', style: 'paragraphs' }],
-  extra: (row) => (
-    <ProfileItems
-      title="出版图书"
-      path={PUBLISHER_BOOKS_PATH}
-      query={{ publisherId: Number(row.id) }}
-      noun="出版图书"
-      testId="publisher-books"
-      renderItem={(b) => (
-        <div className={styles.workRowInner}>
-          <Link to={`/book/${b.id}`} className={styles.workTitle}>
-            《{b.title}》
-          </Link>
-          <span className={styles.workMeta}>
-            <span>{String(b.authors).split(';').join('，')}</span>
-            {b.isbn && <span>ISBN {b.isbn}</span>}
-            {b.publishDate && <span>{String(b.publishDate)}</span>}
-          </span>
-        </div>
-      )}
-    />
-  ),
-  noun: '出版社',
+  extra: (row) => <ProfileItems of="publisherBooks" profileId={Number(row.id)} />,
 };
 
 interface TeacherResources {
@@ -196,18 +171,11 @@ function TeacherResourcesPanel({ teacherId }: { teacherId: number }) {
 }
 
 export const teacherArea: AreaConfig = {
-  resource: 'teachers',
-  title: '教师',
-  listPath: '/teacher',
-  detailPath: declaredDetail('teacher'),
+  ...personDirectory(teacherResource, 'avatarUrl'),
   searchPlaceholder: '教师姓名或任教学校',
-  layout: 'rows',
-  titleField: 'name',
-  ...portraitCover('avatarUrl'),
   listFields: ['school', 'grade', 'subjectType', 'title'],
   filters: [
-    { kind: 'chips', field: 'subjectType', label: '学科', options: labelOptions(SCHOOL_SUBJECTS) },
-    { kind: 'chips', field: 'grade', label: '学段', options: labelOptions(SCHOOL_STAGES) },
+    ...declaredChips(teacherResource, 'subjectType', 'grade'),
     regionFilter,
   ],
   render: { provinceId: provinceCell, title: orDash(TEACHER_TITLES), grade: orDash(SCHOOL_STAGES), subjectType: orDash(SCHOOL_SUBJECTS), teachingYears: (v) => (v == null ? '—' : `${v}年`) },
@@ -217,7 +185,6 @@ export const teacherArea: AreaConfig = {
     { field: 'honors', style: 'list' },
   ],
   extra: (row) => <TeacherResourcesPanel teacherId={Number(row.id)} />,
-  noun: '教师',
 };
 
 /** A directory's list page (with its hot strip from the views counter) and detail page. */

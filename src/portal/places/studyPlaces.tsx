@@ -1,20 +1,17 @@
 import { Link } from 'react-router';
-import { STUDY_PLACE_HOT_PATH, STUDY_PLACE_KINDS } from '../../resources/studyPlaces';
-import { labelOptions } from '../area/filterOptions';
+import { STUDY_PLACE_HOT_PATH, STUDY_PLACE_KINDS, studyPlaceResource } from '../../resources/studyPlaces';
+import { declaredChips } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
 import { HotStrip } from '../area/HotStrip';
 import { provinceName, provinceOptions } from '../area/regions';
 import type { AreaConfig } from '../area/types';
 import { PLACE_PROVINCES } from './schools';
-import { declaredDetail } from '../area/detailRoute';
+import { declaredArea } from '../area/detailRoute';
 
 /** 学习场所: libraries, museums, science centres, reading rooms … with opening hours and address. */
 export const studyPlaceArea: AreaConfig = {
-  resource: 'studyPlaces',
-  title: '学习场所',
-  listPath: '/studyPlace',
-  detailPath: declaredDetail('studyPlace'),
+  ...declaredArea(studyPlaceResource),
   searchPlaceholder: '场所名称、城市或地址',
   layout: 'rows',
   titleField: 'name',
@@ -22,14 +19,9 @@ export const studyPlaceArea: AreaConfig = {
   coverField: 'coverUrl',
   listFields: ['provinceId', 'city', 'address', 'openingHours', 'isFree'],
   filters: [
-    { kind: 'chips', field: 'placeKind', label: '场所类型', options: labelOptions(STUDY_PLACE_KINDS) },
+    ...declaredChips(studyPlaceResource, 'placeKind'),
     { kind: 'select', field: 'provinceId', label: '省份', options: provinceOptions(PLACE_PROVINCES) },
-    {
-      kind: 'chips',
-      field: 'isFree',
-      label: '门票',
-      options: labelOptions({ true: '免费开放', false: '收费' }),
-    },
+    ...declaredChips(studyPlaceResource, 'isFree'),
   ],
   linkFilters: [{ field: 'city', label: '城市' }],
   render: {
@@ -38,7 +30,6 @@ export const studyPlaceArea: AreaConfig = {
   },
   detailFields: ['placeKind', 'provinceId', 'city', 'address', 'openingHours', 'isFree', 'needsBooking', 'phone', 'website', 'views'],
   sections: [{ field: 'intro', style: 'paragraphs' }],
-  noun: '学习场所',
 };
 
 export function StudyPlaceListPage() {

@@ -62,8 +62,7 @@ export function getCollections(query: { type?: number; pageNum: number; pageSize
   return callPage<CollectionRow>('GET', '/collect/getCollect', { query });
 }
 
-/** 阅读记录 (paths decided in docs/decisions.md), 10 a page like the collections. */
-export const READING_LOG_PAGE_SIZE = 10;
+/** 阅读记录 (paths decided in docs/decisions.md), paged like the collections (READER_ITEM_PAGE_SIZE). */
 export const recordReading = (type: number, itemId: number) => call('POST', '/readingLog/add', { body: { type, itemId } });
 export const getReadingLog = (query: { type?: number; pageNum: number; pageSize: number }) => callPage<ReadingLogRow>('GET', '/readingLog/list', { query });
 export const removeReadingLog = (id: number) => call('DELETE', `/readingLog/${id}`);

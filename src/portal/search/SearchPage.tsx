@@ -4,7 +4,7 @@ import { Empty, Pagination, Result, Skeleton, Spin, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DICTS } from '../../shared/dict';
 import { site } from '../../shared/site';
-import { DOC_TYPE_LABELS, SEARCH_FIELDS, SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../../shared/search';
+import { DOC_TYPE_LABELS, SEARCH_FIELD_LABELS, SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../../shared/search';
 import { fetchSearch } from './api';
 import { FacetPanel } from './FacetPanel';
 import { ResultList } from './ResultList';
@@ -59,7 +59,7 @@ export default function SearchPage() {
   }, [state.kw]);
 
   const data = query.data;
-  const fieldLabel = SEARCH_FIELDS.find((f) => f.value === state.field)?.label ?? '全部';
+  const fieldLabel = SEARCH_FIELD_LABELS[state.field];
 
   return (
     <div className={`wk-container ${styles.page}`} data-testid="search-page">

@@ -15,6 +15,13 @@ interface FileRow {
   createTime: string;
 }
 
+/** What differs between a studio's documents and its videos: the list call, the table's test id, the noun and its measure word. */
+const FILE_KINDS = {
+  data: { list: DATA_CALLS.list, testId: 'studio-documents', noun: '资料', unit: '份' },
+  video: { list: VIDEO_CALLS.list, testId: 'studio-videos', noun: '视频', unit: '个' },
+} as const;
+type FileKind = keyof typeof FILE_KINDS;
+
 /** A file's 发布时间 column: the day it was published. */
 const publishedColumn = { title: '发布时间', dataIndex: 'createTime', width: 110, render: (v: string) => v.slice(0, 10) };
 
@@ -22,7 +29,7 @@ const publishedColumn = { title: '发布时间', dataIndex: 'createTime', width:
  * Opens a studio file through a fresh access code (`onUrl` gets its URL); a refusal, such as a
  * visitor who may not download, shows its Chinese message.
  */
-function useAccessCode(kind: 'data' | 'video') {
+function useAccessCode(kind: FileKind) {
   const { message } = App.useApp();
   return async (row: FileRow, onUrl: (url: string) => void, method?: 'preview' | 'download') => {
     try {
@@ -35,22 +42,22 @@ function useAccessCode(kind: 'data' | 'video') {
 
 const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
 
-/** One studio's documents or videos as a table paged on the server (10 a page). */
-function FileTable({ kind, studioId, testId, noun, unit, columns }: { kind: 'data' | 'video'; studioId: number; testId: string; noun: string; unit: string; columns: TableColumnsType<FileRow> }) {
+/** One studio's documents or videos as a table paged on the server (10 a page): the title (资料标题, 视频标题), then `columns`. */
+function FileTable({ kind, studioId, columns }: { kind: FileKind; studioId: number; columns: TableColumnsType<FileRow> }) {
+  const { list, testId, noun, unit } = FILE_KINDS[kind];
   const [pageNum, setPageNum] = useState(1);
   const [state, setState] = useState<{ rows: FileRow[]; total: number; loading: boolean }>({ rows: [], total: 0, loading: true });
   useEffect(() => {
     let live = true;
-    const c = kind === 'data' ? DATA_CALLS.list : VIDEO_CALLS.list;
     setState((s) => ({ ...s, loading: true }));
-    callPage<FileRow>(c.method, c.path, { query: { studioId, pageNum, pageSize: 10 } }).then(
+    callPage<FileRow>(list.method, list.path, { query: { studioId, pageNum, pageSize: 10 } }).then(
       (p) => live && setState({ rows: p.rows, total: p.total, loading: false }),
       () => live && setState({ rows: [], total: 0, loading: false }),
     );
     return () => {
       live = false;
     };
-  }, [kind, studioId, pageNum]);
+  }, [list, studioId, pageNum]);
   return (
     <Table<FileRow>
       data-testid={testId}
@@ -60,7 +67,7 @@ function FileTable({ kind, studioId, testId, noun, unit, columns }: { kind: 'dat
       dataSource={state.rows}
       locale={{ emptyText: `暂无${noun}` }}
       pagination={{ current: pageNum, pageSize: 10, total: state.total, onChange: setPageNum, showTotal: (n) => `共 ${n} ${unit}${noun}` }}
-      columns={columns}
+      columns={[{ title: `${noun}标题`, dataIndex: 'title' }, ...columns]}
     />
   );
 }
@@ -73,11 +80,7 @@ export function StudioDocuments({ studioId }: { studioId: number }) {
     <FileTable
       kind="data"
       studioId={studioId}
-      testId="studio-documents"
-      noun="资料"
-      unit="份"
       columns={[
-        { title: '资料标题', dataIndex: 'title' },
         { title: '类型', dataIndex: 'fileType', width: 80, render: (v: number) => <Tag>{FILE_TYPE[v as keyof typeof FILE_TYPE]}</Tag> },
         { title: '发布人', dataIndex: 'authorName', width: 90 },
         { title: '大小', dataIndex: 'fileSize', width: 90, render: sizeText },
@@ -112,11 +115,7 @@ export function StudioVideos({ studioId }: { studioId: number }) {
       <FileTable
         kind="video"
         studioId={studioId}
-        testId="studio-videos"
-        noun="视频"
-        unit="个"
         columns={[
-          { title: '视频标题', dataIndex: 'title' },
           { title: '简介', dataIndex: 'intro', ellipsis: true },
           { title: '时长', dataIndex: 'durationText', width: 90 },
           publishedColumn,

@@ -4,9 +4,6 @@ import { getCollections, setCollect, type CollectionRow } from '../../reader/api
 import { commentTime } from '../../reader/time';
 import { ReaderItemList } from './ReaderItemList';
 
-/** Spec §9: collected articles, 10 a page. */
-export const COLLECTIONS_PAGE_SIZE = 10;
-
 /** 我的收藏: the member's collections by type, newest first, with 取消收藏. */
 export function MyCollections() {
   const { message } = App.useApp();
@@ -15,9 +12,7 @@ export function MyCollections() {
     <ReaderItemList<CollectionRow>
       queryKey="my-collections"
       load={getCollections}
-      pageSize={COLLECTIONS_PAGE_SIZE}
       empty="暂无收藏"
-      testId="my-collections"
       rowTestId="collection-row"
       when={(row) => `收藏于 ${commentTime(row.createTime)}`}
       actions={(row, afterRemove) => [

@@ -15,13 +15,14 @@ export interface ReaderItemRow extends Omit<ItemCard, 'path'> {
 
 const TYPE_OPTIONS = [{ value: 0, label: '全部' }, ...Object.values(READER_ITEM_TYPES).map((t) => ({ value: t.type, label: t.label }))];
 
+/** Spec §9: collected items 10 a page; the reading log pages alike. */
+export const READER_ITEM_PAGE_SIZE = 10;
+
 interface Props<R extends ReaderItemRow> {
-  /** The react-query key of the list; the caller invalidates it after a change. */
+  /** The react-query key of the list (the caller invalidates it after a change), also its test id. */
   queryKey: string;
   load: (query: { type?: number; pageNum: number; pageSize: number }) => Promise<PageEnvelope<R>>;
-  pageSize: number;
   empty: string;
-  testId: string;
   rowTestId: string;
   /** The line under the title: when it was collected, read … */
   when: (row: R) => string;
@@ -34,11 +35,11 @@ interface Props<R extends ReaderItemRow> {
  * The member's items of one kind (我的收藏, 阅读记录): by type, newest first, paged on the server,
  * each with its cover, type, title linking to the item, authors and when.
  */
-export function ReaderItemList<R extends ReaderItemRow>({ queryKey, load, pageSize, empty, testId, rowTestId, when, actions, extra }: Props<R>) {
+export function ReaderItemList<R extends ReaderItemRow>({ queryKey, load, empty, rowTestId, when, actions, extra }: Props<R>) {
   const [type, setType] = useState(0);
   const [pageNum, setPageNum] = useState(1);
   const client = useQueryClient();
-  const list = useQuery({ queryKey: [queryKey, type, pageNum], queryFn: () => load({ type: type || undefined, pageNum, pageSize }) });
+  const list = useQuery({ queryKey: [queryKey, type, pageNum], queryFn: () => load({ type: type || undefined, pageNum, pageSize: READER_ITEM_PAGE_SIZE }) });
 
   const afterRemove = async () => {
     await client.invalidateQueries({ queryKey: [queryKey] });
@@ -47,7 +48,7 @@ export function ReaderItemList<R extends ReaderItemRow>({ queryKey, load, pageSi
   };
 
   return (
-    <div data-testid={testId}>
+    <div data-testid={queryKey}>
       <div className={styles.filter}>
         <Radio.Group
           size="small"
@@ -66,8 +67,8 @@ export function ReaderItemList<R extends ReaderItemRow>({ queryKey, load, pageSi
         dataSource={list.data?.rows ?? []}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? (list.error as Error).message : empty} /> }}
         pagination={
-          (list.data?.total ?? 0) > pageSize
-            ? { current: pageNum, pageSize, total: list.data?.total, onChange: setPageNum, showSizeChanger: false, size: 'small', align: 'end' }
+          (list.data?.total ?? 0) > READER_ITEM_PAGE_SIZE
+            ? { current: pageNum, pageSize: READER_ITEM_PAGE_SIZE, total: list.data?.total, onChange: setPageNum, showSizeChanger: false, size: 'small', align: 'end' }
             : false
         }
         renderItem={(row) => (

@@ -1,6 +1,6 @@
 import { App, Button, Popconfirm } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { clearReadingLog, getReadingLog, removeReadingLog, READING_LOG_PAGE_SIZE, type ReadingLogRow } from '../../reader/api';
+import { clearReadingLog, getReadingLog, removeReadingLog, type ReadingLogRow } from '../../reader/api';
 import { commentTime } from '../../reader/time';
 import { READER_ITEM_TYPES } from '../../../shared/readerItems';
 import { ReaderItemList } from './ReaderItemList';
@@ -16,9 +16,7 @@ export function ReadingLog() {
     <ReaderItemList<ReadingLogRow>
       queryKey="reading-log"
       load={getReadingLog}
-      pageSize={READING_LOG_PAGE_SIZE}
       empty="暂无阅读记录"
-      testId="reading-log"
       rowTestId="reading-log-row"
       when={(row) => `最近阅读 ${commentTime(row.lastReadAt)}${row.readCount > 1 ? ` · 共阅读 ${row.readCount} 次` : ''}`}
       actions={(row, afterRemove) => [
