@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { upsertDocs } from './indexer';
 import { roughly } from './facets';
-import { runSearch, SEARCH_LIMITS, type SearchLimits } from './query';
+import { compileSearch, runSearch, SEARCH_LIMITS, type SearchLimits } from './query';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
 import { searchRequest } from './request';
 import type { SearchDocInput } from './sources';
 
@@ -110,6 +112,19 @@ describe('a small match set, fetched whole', () => {
     const r = await search({ keyword: '霁', pageSize: 50 }, { smallSetMax: 10 });
     expect(r.total).toBe(32);
     expect(r.rows).toHaveLength(32);
+  });
+});
+
+describe('field search', () => {
+  it('finds what matching the whole tsvector finds, checking the field on rank_tsv', async () => {
+    for (const keyword of ['图书馆', '书', '数字化转型', '阅读 推广', '霁']) {
+      const req = searchRequest.parse({ keyword, field: 'title', pageSize: 50 });
+      const { match } = compileSearch(req);
+      const [{ n }] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from search_doc where tsv @@ ${match}::tsquery`));
+      const found = await runSearch(t.database.db, req, limits({}));
+      expect(found.total, keyword).toBe(n);
+    }
+    expect((await runSearch(t.database.db, searchRequest.parse({ keyword: '图书馆', field: 'title' }), limits({}))).total).toBeGreaterThan(0);
   });
 });
 

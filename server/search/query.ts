@@ -7,7 +7,7 @@ import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, snippet, type Needle } from './highlight';
 import { FACET_COLUMNS, FACET_SETS, facetsFrom, facetsOf, facetsOfRows, type FacetRow } from './facets';
-import { matchQuery, parseQuery, quoteLexeme, rankQuery, titleCharLexeme, type QueryWord, type Weight } from './segment';
+import { candidateQuery, matchQuery, parseQuery, quoteLexeme, rankQuery, titleCharLexeme, type QueryWord, type Weight } from './segment';
 
 const SNIPPET_LENGTH = 120;
 
@@ -79,7 +79,9 @@ export function compileSearch(req: SearchRequest): CompiledSearch {
   return {
     match,
     rank: rankQuery(all, field?.weight),
-    where: sql.join([sql`tsv @@ ${match}::tsquery`, ...filters], sql` and `),
+    // A field is weight A, B or C, all of which rank_tsv holds with their positions: the index
+    // finds the candidates, the field's weights and phrases are checked on the row, not in TOAST.
+    where: sql.join([field ? sql`tsv @@ ${candidateQuery(all)}::tsquery and rank_tsv @@ ${match}::tsquery` : sql`tsv @@ ${match}::tsquery`, ...filters], sql` and `),
     titleWhere: titleMatch ? sql.join([sql`tsv @@ ${titleMatch}::tsquery`, ...filters], sql` and `) : undefined,
     titleMatch,
     needles: all.map((w) => ({ text: w.text, han: w.han })),
