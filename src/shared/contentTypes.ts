@@ -31,6 +31,8 @@ export interface ContentTypeDecl {
    * for the home grid.
    */
   area?: { key?: string; label?: string; path?: string; nav?: keyof typeof NAV; inHeader?: true; blurb: string };
+  /** What a link preview (Open Graph `og:type`) calls its detail page: default `article`. */
+  ogType?: 'book' | 'profile';
 }
 
 export const CONTENT_TYPES = {
@@ -45,6 +47,7 @@ export const CONTENT_TYPES = {
   article: { label: '文章', readerItem: { type: 1, commentable: true }, search: { label: '期刊论文', color: 'red' } },
   book: {
     label: '图书',
+    ogType: 'book',
     readerItem: { type: 4 },
     search: { color: 'orange' },
     area: { path: '/bookLists', nav: 'books', inHeader: true, blurb: '电子图书 · 在线试读' },
@@ -58,12 +61,14 @@ export const CONTENT_TYPES = {
   news: { label: '新闻', search: { label: '报纸', color: 'geekblue', path: '/newspaper/news/:id' } },
   ancient: {
     label: '古籍',
+    ogType: 'book',
     readerItem: { type: 5 },
     search: { color: 'gold' },
     area: { nav: 'ancient', inHeader: true, blurb: '经史子集 · 典籍善本' },
   },
   localHistory: {
     label: '地方志',
+    ogType: 'book',
     readerItem: { type: 7, path: '/resnav/localHistory/:id' },
     search: { color: 'lime' },
     area: { path: '/resnav/localHistory?type=1', nav: 'localHistory', inHeader: true, blurb: '方志 · 旧志 · 土地志' },
@@ -88,6 +93,7 @@ export const CONTENT_TYPES = {
   },
   yearbook: {
     label: '年鉴',
+    ogType: 'book',
     readerItem: { type: 11 },
     search: { color: 'green' },
     area: { blurb: '统计年鉴 · 地方年鉴' },
@@ -103,6 +109,7 @@ export const CONTENT_TYPES = {
   // Education areas (issue 14, edu1): numbered from 21 so parallel areas could take 12–20.
   famousTeacher: {
     label: '名师',
+    ogType: 'profile',
     // Teachers discuss their colleagues' work on these pages (issue 14).
     readerItem: { type: 21, commentable: true },
     search: { color: '#c41d7f' },
@@ -137,6 +144,7 @@ export const CONTENT_TYPES = {
   },
   headmaster: {
     label: '校长',
+    ogType: 'profile',
     readerItem: { type: 22, commentable: true },
     search: { color: '#d4380d' },
     area: { label: '校长风采', blurb: '中小学校长 · 办学思想与讲话' },
@@ -156,6 +164,7 @@ export const CONTENT_TYPES = {
   // The people directories (issue 14, people): numbered from 61, clear of the other areas' ranges.
   scholar: {
     label: '学者',
+    ogType: 'profile',
     readerItem: { type: 61 },
     search: { color: '#1d39c4' },
     area: { blurb: '高校与科研院所学者 · 研究方向与论文' },
@@ -168,6 +177,7 @@ export const CONTENT_TYPES = {
   },
   teacher: {
     label: '教师',
+    ogType: 'profile',
     readerItem: { type: 63 },
     search: { color: '#006d75' },
     area: { blurb: '中小学教师 · 工作室与教学资源' },

@@ -42,6 +42,18 @@ describe('the served <head> of every content type\'s detail page', () => {
     expect(keys).toContain('news');
   });
 
+  /** Books and people are not articles to a link preview. */
+  const OG_TYPES: Record<string, string> = {
+    book: 'book',
+    ancient: 'book',
+    localHistory: 'book',
+    yearbook: 'book',
+    famousTeacher: 'profile',
+    headmaster: 'profile',
+    scholar: 'profile',
+    teacher: 'profile',
+  };
+
   it.each(DETAIL_PAGES.map((p) => [p.key, p] as const))('%s: one public item\'s page carries its own title, description and Open Graph tags', async (_key, page) => {
     const [item] = await publicItems(page, 1);
     expect(item, `a seeded public ${page.key}`).toBeDefined();
@@ -65,7 +77,7 @@ describe('the served <head> of every content type\'s detail page', () => {
     if (summary) expect(unescape(descriptions[0]!).startsWith(summary.slice(0, 20)), `${page.key}: ${descriptions[0]}`).toBe(true);
     expect(values(html, 'og:description')).toEqual(descriptions);
     expect(values(html, 'og:url')).toEqual([`http://wenku.example.org${url}`]);
-    expect(values(html, 'og:type')).toEqual([page.key === 'book' ? 'book' : 'article']);
+    expect(values(html, 'og:type')).toEqual([OG_TYPES[page.key] ?? 'article']);
     for (const image of values(html, 'og:image')) expect(image).toMatch(/^https?:\/\//);
   });
 

@@ -11,7 +11,7 @@ export interface PageHead {
   title: string;
   /** Plain text, at most DESCRIPTION_LENGTH characters. */
   description: string;
-  ogType: 'article' | 'book';
+  ogType: 'article' | 'book' | 'profile';
   /** The item's cover, photo or portrait (site-relative or absolute): the picture of a link preview. */
   image?: string | null;
 }
@@ -105,5 +105,6 @@ export async function loadPageHead(db: Db, urlPath: string): Promise<PageHead | 
   const summary = plainText(item.summary ?? '');
   // Without a summary the title and its byline (author, school, sponsor) describe the page.
   const description = summary || (item.byline ? `${item.title}（${item.byline}）` : item.title);
-  return { path: urlPath.replace(/\/$/, ''), title: item.title, description: clip(description, DESCRIPTION_LENGTH), ogType: 'article', image: item.image };
+  const ogType = CONTENT_TYPE_LIST.find((t) => t.key === page.key)?.ogType ?? 'article';
+  return { path: urlPath.replace(/\/$/, ''), title: item.title, description: clip(description, DESCRIPTION_LENGTH), ogType, image: item.image };
 }
