@@ -86,7 +86,7 @@ describe('citation meta tags in the served index.html', () => {
   });
 
   it('leaves other portal routes as the plain SPA page with 200', async () => {
-    const res = await get('/journal');
+    const res = await get('/search');
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe(INDEX_HTML);
   });

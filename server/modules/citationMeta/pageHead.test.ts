@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { news, photos, works } from '../../db/schema';
 import { CONTENT_TYPE_LIST } from '../../../src/shared/contentTypes';
+import { AREAS } from '../../../src/shared/areas';
 import { DESCRIPTION_LENGTH, DETAIL_PAGES, plainText } from './pageHead';
 import { INDEX_HTML, metaValues, staticDirWithIndex } from './testStatic';
 
@@ -34,6 +35,24 @@ async function publicItems(page: (typeof DETAIL_PAGES)[number], limit: number) {
     .orderBy(asc(table.id))
     .limit(limit)) as Array<{ id: number; parentId: number; title: string | number; summary: string | number | null }>;
 }
+
+describe('the served <head> of every area\'s list page', () => {
+  it.each(AREAS.map((a) => [a.path, a] as const))('%s carries its area\'s name and line', async (path, area) => {
+    const res = await get(path);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${area.label} - 文库数字图书馆</title>`);
+    expect(res.body.match(/<title>/g)).toHaveLength(1);
+    expect(values(res.body, 'description')).toEqual([`${area.label}：${area.blurb}`]);
+    expect(values(res.body, 'og:type')).toEqual(['website']);
+  });
+
+  it('the home page and other pages keep the generic head', async () => {
+    for (const path of ['/', '/search', '/journal/x']) {
+      const res = await get(path);
+      expect(res.body, path).not.toContain('og:type');
+    }
+  });
+});
 
 describe('the served <head> of every content type\'s detail page', () => {
   it('covers every declared detail route: each reader item\'s, and each search result page of a type with a page declaration', () => {

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { AREAS } from '../../../src/shared/areas';
 import { CONTENT_TYPE_LIST } from '../../../src/shared/contentTypes';
 import type { Db } from '../../db/client';
 import { SERVER_CONTENT_LIST } from '../../content';
@@ -11,7 +12,7 @@ export interface PageHead {
   title: string;
   /** Plain text, at most DESCRIPTION_LENGTH characters. */
   description: string;
-  ogType: 'article' | 'book' | 'profile';
+  ogType: 'article' | 'book' | 'profile' | 'website';
   /** The item's cover, photo or portrait (site-relative or absolute): the picture of a link preview. */
   image?: string | null;
 }
@@ -107,4 +108,15 @@ export async function loadPageHead(db: Db, urlPath: string): Promise<PageHead | 
   const description = summary || (item.byline ? `${item.title}（${item.byline}）` : item.title);
   const ogType = CONTENT_TYPE_LIST.find((t) => t.key === page.key)?.ogType ?? 'article';
   return { path: urlPath.replace(/\/$/, ''), title: item.title, description: clip(description, DESCRIPTION_LENGTH), ogType, image: item.image };
+}
+
+/**
+ * An area's list page (the header's and the home grid's links, src/shared/areas.ts): its name and
+ * its line from the declarations, so a crawler or a link preview of /journal reads 期刊, not the
+ * generic title. No database.
+ */
+export function areaPageHead(urlPath: string): PageHead | undefined {
+  const path = urlPath.length > 1 ? urlPath.replace(/\/$/, '') : urlPath;
+  const area = AREAS.find((a) => a.path.split('?')[0] === path);
+  return area && { path: area.path, title: area.label, description: `${area.label}：${area.blurb}`, ogType: 'website' };
 }

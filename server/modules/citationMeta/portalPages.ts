@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { publicBaseUrl } from '../publicItems/baseUrl';
 import { CITATION_ROUTE, loadScholarlyMeta, renderMetaTags, renderPageHead } from './meta';
-import { loadPageHead, matchDetailPage } from './pageHead';
+import { areaPageHead, loadPageHead, matchDetailPage } from './pageHead';
 import { fillTemplate, hasSession, isRenderedRoute, type PortalRenderer } from '../../ssr/portalRender';
 
 export interface PortalPagesOptions {
@@ -60,8 +60,10 @@ export function portalPages(options: PortalPagesOptions) {
     cache.set(key, page);
   }
 
-  /** The `<head>` tags of a detail page; null when its item is unknown or not public. */
+  /** The `<head>` tags of an area's list or a detail page; null when its item is unknown or not public. */
   async function headTags(urlPath: string, baseUrl: string): Promise<string | null> {
+    const area = areaPageHead(urlPath);
+    if (area) return renderPageHead(area, baseUrl);
     const cited = CITATION_ROUTE.exec(urlPath);
     if (cited) {
       const meta = await loadScholarlyMeta(db, cited[1]!, Number(cited[2]));
@@ -72,7 +74,7 @@ export function portalPages(options: PortalPagesOptions) {
   }
 
   async function render(req: FastifyRequest, urlPath: string): Promise<RenderedPage> {
-    if (!canInject || !(CITATION_ROUTE.test(urlPath) || matchDetailPage(urlPath))) return plain;
+    if (!canInject || !(CITATION_ROUTE.test(urlPath) || matchDetailPage(urlPath) || areaPageHead(urlPath))) return plain;
     const baseUrl = publicBaseUrl(req);
     const key = `${baseUrl}${urlPath}`;
     const cached = cache.get(key);
