@@ -15,7 +15,6 @@ export const aboutSectionResource = defineResource({
   name: 'aboutSections',
   label: '关于我们',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '段落标题', kind: 'text', list: true },
     anchor: { label: '锚点', kind: 'text', list: true, width: 120 },
     content: { label: '段落正文（空行分段）', kind: 'longtext' },

@@ -34,7 +34,6 @@ export const articleResource = defineResource({
   contentType: 'article',
   label: '文章',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '题名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 200 },
     journalName: { label: '来源期刊', kind: 'text', list: true, width: 180 },
@@ -241,7 +240,6 @@ export const managedArticleResource = defineResource({
   readAction: 'update',
   label: '文章管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '题名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 140 },
     journalName: { label: '期刊', kind: 'text', list: true, width: 130 },

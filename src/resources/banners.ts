@@ -38,7 +38,6 @@ export const bannerResource = defineResource({
   name: 'banners',
   label: '轮播图',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '标题', kind: 'text', list: true },
     imageUrl: { label: '图片', kind: 'image', list: true, width: 160 },
     linkUrl: { label: '链接', kind: 'text', list: true },

@@ -52,7 +52,6 @@ export const bookResource = defineResource({
   subject: 'Book',
   label: '图书',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '书名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 180 },
     publisher: { label: '出版社', kind: 'text', list: true, width: 180 },

@@ -38,7 +38,6 @@ export const calligraphyResource = defineResource({
   label: '书法作品',
   contentType: 'calligraphy',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '作品名称', kind: 'text', list: true },
     script: { label: '书体', kind: 'number', list: true, width: 80, labels: CALLIGRAPHY_SCRIPTS },
     calligrapherId: { label: '书法家', kind: 'number', ref: 'calligrapher' },
@@ -79,7 +78,6 @@ export const calligrapherResource = defineResource({
   name: 'calligraphers',
   label: '书法家',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '姓名', kind: 'text', list: true, width: 120 },
     dynasty: { label: '朝代', kind: 'text', list: true, width: 80 },
     lifespan: { label: '生卒年', kind: 'text', list: true, width: 140 },

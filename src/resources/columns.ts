@@ -13,7 +13,6 @@ export const columnResource = defineResource({
   subject: 'Column',
   label: '栏目',
   fields: {
-    id: { label: '编号', kind: 'number' },
     journalId: { label: '期刊编号', kind: 'number', list: true, width: 100 },
     name: { label: '栏目名称', kind: 'text', list: true },
     sort: { label: '排序', kind: 'number', list: true, width: 80 },

@@ -36,7 +36,6 @@ export const adminOrderResource = defineResource({
   exportable: true,
   ...platformCommerce,
   fields: {
-    id: { label: '编号', kind: 'number' },
     orderNo: { label: '订单号', kind: 'text', list: true, width: 190 },
     username: { label: '会员账号', kind: 'text', list: true, width: 120 },
     orderType: { label: '订单类型', kind: 'text', list: true, width: 110, labels: ORDER_TYPE_LABELS },

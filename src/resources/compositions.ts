@@ -62,7 +62,6 @@ export const compositionResource = defineResource({
   subject: 'Composition',
   contentType: 'composition',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '作文题目', kind: 'text', list: true },
     author: { label: '学生', kind: 'text', list: true, width: 90 },
     school: { label: '学校', kind: 'text', list: true, width: 180 },

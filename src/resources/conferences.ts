@@ -24,7 +24,6 @@ export const conferenceResource = defineResource({
   name: 'conferences',
   label: '会议论文集',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '会议名称', kind: 'text', list: true },
     sponsor: { label: '主办单位', kind: 'text', list: true },
     journalType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },

@@ -31,7 +31,6 @@ export const contentAuditResource = defineResource({
   exportable: true,
   label: '操作日志',
   fields: {
-    id: { label: '编号', kind: 'number' },
     createTime: { label: '时间', kind: 'datetime', list: true, width: 170 },
     memberName: { label: '操作人', kind: 'text', list: true, width: 120 },
     action: { label: '操作', kind: 'text', list: true, width: 80, labels: AUDIT_ACTION_LABELS },

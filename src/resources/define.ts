@@ -118,8 +118,8 @@ export interface ResourceSpec<
   calls: ResourceCalls;
   /** The only values accepted as `orderByColumn`. */
   sortable: ReadonlyArray<Extract<keyof F, string>>;
-  /** Spec §9: sort descending, then create date, unless the resource says otherwise. */
-  defaultSort: ReadonlyArray<SortSpec<Extract<keyof F, string>>>;
+  /** Spec §9: sort descending, then create date, unless the resource says otherwise (`id`: the 编号 `defineResource` adds). */
+  defaultSort: ReadonlyArray<SortSpec<Extract<keyof F, string>> | SortSpec<'id'>>;
   pageSize: number;
   maxPageSize?: number;
   /** List filters accepted by the list call, validated on the server. */
@@ -130,20 +130,31 @@ export interface ResourceSpec<
   updateInput?: z.ZodType;
   /** The boolean field 上架/下架 sets (`calls.publish`), when it is not `published` (banners: `enabled`). */
   publishedField?: string;
+  /**
+   * Rows named by something other than a numeric id (the writer library keys writers by name):
+   * `defineResource` then adds no 编号 field.
+   */
+  keyedByName?: true;
 }
+
+/** 编号: every row's numeric id, the first field of every declaration unless it says otherwise. */
+export const idField = { label: '编号', kind: 'number' } satisfies FieldSpec;
 
 export function defineResource<
   F extends Record<string, FieldSpec>,
   Filters extends z.ZodType = z.ZodType,
   Input extends z.ZodType = z.ZodType,
 >(spec: ResourceSpec<F, Filters, Input>): ResourceSpec<F, Filters, Input> {
+  // 编号 comes first; a declaration that lists the id as a column (`list`, `width`) keeps its own.
+  const { keyedByName: _keyedByName, ...declaration } = spec;
+  const withId = spec.keyedByName ? declaration : { ...declaration, fields: { id: idField, ...spec.fields } };
   for (const key of spec.sortable) {
-    if (!(key in spec.fields)) throw new Error(`${spec.name}: sortable field ${key} is not declared`);
+    if (!(key in withId.fields)) throw new Error(`${spec.name}: sortable field ${key} is not declared`);
   }
-  if (!spec.contentType) return spec;
+  if (!spec.contentType) return withId;
   const declared: ContentTypeDecl = CONTENT_TYPES[spec.contentType];
   return {
-    ...spec,
+    ...withId,
     ...(declared.readerItem && { readerItem: spec.contentType as ReaderItemKey }),
     ...(declared.search && { searchDocType: spec.contentType as SearchDocType }),
   };

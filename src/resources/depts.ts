@@ -23,7 +23,6 @@ export const deptResource = defineResource({
   subject: 'Dept',
   label: '部门管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     parentId: { label: '上级部门', kind: 'number' },
     name: { label: '部门名称', kind: 'text', list: true },
     leader: { label: '负责人', kind: 'text', list: true, width: 120 },

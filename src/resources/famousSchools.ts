@@ -67,7 +67,6 @@ export const famousSchoolResource = defineResource({
   label: '名校',
   contentType: 'famousSchool',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '学校名称', kind: 'text', list: true },
     schoolType: { label: '办学类型', kind: 'number', list: true, width: 100, labels: SCHOOL_KINDS },
     isPublic: { label: '办学性质', kind: 'boolean', list: true, width: 90, labels: { true: '公办', false: '民办' } },
@@ -130,7 +129,6 @@ export const schoolPostResource = defineResource({
   name: 'famousSchoolPosts',
   label: '名校动态',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '标题', kind: 'text', list: true },
     schoolId: { label: '学校', kind: 'number', ref: 'famousSchool' },
     postType: { label: '栏目', kind: 'number', list: true, width: 100, labels: SCHOOL_POST_LABELS },
@@ -167,7 +165,6 @@ export const schoolPicResource = defineResource({
   name: 'famousSchoolPics',
   label: '校园风采',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '图片说明', kind: 'text', list: true },
     schoolId: { label: '学校', kind: 'number', ref: 'famousSchool' },
     imageUrl: { label: '图片', kind: 'image', list: true, width: 120 },

@@ -58,7 +58,6 @@ export const famousTeacherInput = z.object({
 
 /** Who a teacher is, as both teacher directories (名师, 教师) list them: name, school, 学段 and 学科. */
 export const teacherFields = {
-  id: { label: '编号', kind: 'number' },
   name: { label: '姓名', kind: 'text', list: true, width: 100 },
   school: { label: '任教学校', kind: 'text', list: true },
   grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
@@ -125,7 +124,6 @@ export const teacherWorkResource = defineResource({
   label: '名师成果',
   subject: 'FamousTeacherWork',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '标题', kind: 'text', list: true },
     workType: { label: '成果类型', kind: 'number', list: true, width: 90, labels: TEACHER_WORK_KIND_LABELS },
     teacherId: { label: '名师', kind: 'number', ref: 'famousTeacher' },

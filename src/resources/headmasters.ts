@@ -30,7 +30,6 @@ export const headmasterResource = defineResource({
   subject: 'Headmaster',
   contentType: 'headmaster',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '姓名', kind: 'text', list: true, width: 100 },
     school: { label: '学校', kind: 'text', list: true },
     grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
@@ -77,7 +76,6 @@ export const headmasterExpResource = defineResource({
   label: '校长履历',
   subject: 'HeadmasterExp',
   fields: {
-    id: { label: '编号', kind: 'number' },
     headmasterId: headmasterRef,
     startYear: { label: '起始年份', kind: 'number', list: true, width: 100 },
     endYear: { label: '结束年份', kind: 'number', list: true, width: 100 },
@@ -99,7 +97,6 @@ export const headmasterExpResource = defineResource({
 
 /** What a headmaster's talks and 图文 share: their first fields, and how they are listed. */
 const workHead = {
-  id: { label: '编号', kind: 'number' },
   title: { label: '标题', kind: 'text', list: true },
   headmasterId: headmasterRef,
   publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },

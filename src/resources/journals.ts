@@ -81,7 +81,6 @@ export const journalResource = defineResource({
   contentType: 'journal',
   label: '期刊',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '刊名', kind: 'text', list: true },
     nameEn: { label: '英文刊名', kind: 'text' },
     issn: { label: '国际标准刊号（ISSN）', kind: 'text', list: true, width: 120 },

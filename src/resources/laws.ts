@@ -36,7 +36,6 @@ export const lawResource = defineResource({
   contentType: 'law',
   label: '法律法规',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '标题', kind: 'text', list: true },
     docNumber: { label: '发文字号', kind: 'text', list: true, width: 200 },
     issuingAuthority: { label: '发布机关', kind: 'text', list: true, width: 200 },

@@ -27,7 +27,6 @@ export const libraryDatabaseResource = defineResource({
   name: 'libraryDatabases',
   label: '数据库',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '数据库名称', kind: 'text', list: true },
     category: { label: '分类', kind: 'number', list: true, width: 140, labels: DATABASE_CATEGORIES },
     source: { label: '统计资源类型', kind: 'text', list: true, width: 120, labels: DATABASE_SOURCES },

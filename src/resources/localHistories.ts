@@ -39,7 +39,6 @@ export const localHistoryResource = defineResource({
   contentType: 'localHistory',
   label: '地方志',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '志书名称', kind: 'text', list: true },
     type: { label: '类型', kind: 'number', list: true, width: 90, labels: Object.fromEntries(LOCAL_HISTORY_TYPES.map((t) => [String(t.type), t.label])) },
     compiler: { label: '编纂者', kind: 'text', list: true, width: 200 },

@@ -27,7 +27,6 @@ export const newspaperResource = defineResource({
   contentType: 'newspaper',
   label: '报纸',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '报纸名称', kind: 'text', list: true },
     cn: { label: '国内统一刊号（CN）', kind: 'text', list: true, width: 120 },
     sponsor: { label: '主办单位', kind: 'text', list: true },
@@ -82,7 +81,6 @@ export const newsResource = defineResource({
   name: 'news',
   label: '新闻资讯',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '标题', kind: 'text', list: true },
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 160 },
     edition: { label: '版次', kind: 'text', list: true, width: 100 },

@@ -37,7 +37,6 @@ export const orgRoleResource = defineResource({
   subject: 'OrgRole',
   label: '角色管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '角色名称', kind: 'text', list: true },
     roleKey: { label: '角色标识', kind: 'text', list: true, width: 140 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 80 },

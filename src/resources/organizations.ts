@@ -120,7 +120,6 @@ export const organizationResource = defineResource({
   subject: 'Organization',
   label: '机构管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '机构名称', kind: 'text', list: true },
     username: { label: '机构账号', kind: 'text', list: true, width: 140 },
     orgType: { label: '机构类型', kind: 'dict', dict: 'organization_types', list: true, width: 110 },

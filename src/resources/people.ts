@@ -83,7 +83,6 @@ export const scholarResource = defineResource({
   subject: 'Scholar',
   contentType: 'scholar',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '姓名', kind: 'text', list: true, width: 100 },
     institution: { label: '所在单位', kind: 'text', list: true },
     department: { label: '院系', kind: 'text' },
@@ -136,7 +135,6 @@ export const publisherResource = defineResource({
   subject: 'PublisherProfile',
   contentType: 'publisher',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '出版社名称', kind: 'text', list: true },
     kind: { label: '类型', kind: 'number', list: true, width: 110, labels: PUBLISHER_KINDS },
     provinceId: { label: '所在地区', kind: 'number' },

@@ -19,7 +19,6 @@ export const periodResource = defineResource({
   contentType: 'period',
   label: '期次',
   fields: {
-    id: { label: '编号', kind: 'number' },
     journalName: { label: '期刊', kind: 'text', list: true },
     year: { label: '年', kind: 'number', list: true, width: 80 },
     issue: { label: '期', kind: 'number', list: true, width: 80 },

@@ -81,7 +81,6 @@ export const photoResource = defineResource({
   subject: 'Photo',
   contentType: 'photo',
   fields: {
-    id: { label: '编号', kind: 'number' },
     imageUrl: { label: '作品图片', kind: 'image', list: true, width: 90 },
     title: { label: '作品名称', kind: 'text', list: true },
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 100 },
@@ -135,7 +134,6 @@ export const photoActivityResource = defineResource({
   name: 'photoActivities',
   label: '摄影活动',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '活动名称', kind: 'text', list: true },
     organizer: { label: '主办单位', kind: 'text', list: true, width: 180 },
     typeId: { label: '摄影分类', kind: 'number', ref: 'photoType' },
@@ -189,7 +187,6 @@ export const photoCourseResource = defineResource({
   label: '摄影课堂',
   subject: 'PhotoCourse',
   fields: {
-    id: { label: '编号', kind: 'number' },
     coverUrl: { label: '封面', kind: 'image', list: true, width: 90 },
     title: { label: '课程名称', kind: 'text', list: true },
     teacher: { label: '主讲人', kind: 'text', list: true, width: 100 },
@@ -224,7 +221,6 @@ export const photoChapterResource = defineResource({
   label: '课程章节',
   subject: 'PhotoCourse',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '章名称', kind: 'text', list: true },
     courseId: { label: '课程', kind: 'number', ref: 'photoCourse', list: true, width: 100 },
     sort: { label: '排序', kind: 'number', list: true, width: 80 },
@@ -257,7 +253,6 @@ export const photoClassResource = defineResource({
   label: '课程小节',
   subject: 'PhotoCourse',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '小节名称', kind: 'text', list: true },
     chapterId: { label: '章节', kind: 'number', ref: 'photoChapter', list: true, width: 120 },
     videoFile: { label: '视频文件', kind: 'file', upload: 'photoVideo' },

@@ -76,7 +76,6 @@ export const recitationResource = defineResource({
   subject: 'Recitation',
   contentType: 'recitation',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '作品名称', kind: 'text', list: true },
     textAuthor: { label: '原作者', kind: 'text', format: 'authors', list: true, width: 100 },
     dynasty: { label: '朝代/国别', kind: 'text', width: 80 },

@@ -48,7 +48,6 @@ export const schoolResource = defineResource({
   label: '学校',
   contentType: 'school',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '学校名称', kind: 'text', list: true },
     stage: { label: '学段', kind: 'number', list: true, width: 90, labels: SCHOOL_STAGES },
     kind: { label: '办学性质', kind: 'number', list: true, width: 90, labels: SCHOOL_DIRECTORY_KINDS },
@@ -98,7 +97,6 @@ export const campusResource = defineResource({
   name: 'campuses',
   label: '校区',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '校区名称', kind: 'text', list: true },
     schoolId: { label: '所属学校', kind: 'number', ref: 'school', list: true, width: 200 },
     address: { label: '地址', kind: 'text', list: true },

@@ -38,7 +38,6 @@ export const staffResource = defineResource({
   subject: 'Staff',
   label: '员工管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     username: { label: '账号', kind: 'text', list: true, width: 140 },
     mname: { label: '姓名', kind: 'text', list: true, width: 120 },
     phone: { label: '手机号', kind: 'text', list: true, width: 130 },

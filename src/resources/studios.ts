@@ -174,7 +174,6 @@ export const studioResource = defineResource({
   label: '工作室信息',
   subject: 'Studio',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '工作室名称', kind: 'text', list: true },
     studioType: { label: '工作室类型', kind: 'number', list: true, width: 130, labels: STUDIO_TYPE },
     subject: { label: '学科', kind: 'text', list: true, width: 90 },
@@ -202,7 +201,6 @@ export const studioInfoResource = defineResource({
   label: '工作室资讯',
   subject: 'Studio',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '标题', kind: 'text', list: true },
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 110, labels: INFO_TYPE },
     studioName,
@@ -223,7 +221,6 @@ export const studioDataResource = defineResource({
   label: '工作室资料',
   subject: 'StudioData',
   fields: {
-    id: { label: '编号', kind: 'number' },
     studioId: studioRef,
     title: { label: '资料标题', kind: 'text', list: true },
     fileType: { label: '资料类型', kind: 'number', list: true, width: 90, labels: FILE_TYPE },
@@ -245,7 +242,6 @@ export const studioVideoResource = defineResource({
   label: '工作室视频',
   subject: 'Studio',
   fields: {
-    id: { label: '编号', kind: 'number' },
     studioId: studioRef,
     title: { label: '视频标题', kind: 'text', list: true },
     durationText: { label: '时长', kind: 'text', list: true, width: 90 },
@@ -266,7 +262,6 @@ export const studioMemberResource = defineResource({
   label: '成员管理',
   subject: 'StudioMember',
   fields: {
-    id: { label: '编号', kind: 'number' },
     mname: { label: '姓名', kind: 'text', list: true, width: 110 },
     username: { label: '账号', kind: 'text', list: true, width: 130 },
     studioName,

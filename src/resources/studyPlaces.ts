@@ -37,7 +37,6 @@ export const studyPlaceResource = defineResource({
   label: '学习场所',
   contentType: 'studyPlace',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '场所名称', kind: 'text', list: true },
     placeKind: { label: '场所类型', kind: 'number', list: true, width: 100, labels: STUDY_PLACE_KINDS },
     provinceId: { label: '省份', kind: 'number', list: true, width: 80, labels: PROVINCE_LABELS },

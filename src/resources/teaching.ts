@@ -104,7 +104,6 @@ export const teachingResource = defineResource({
   subject: 'TeachingResource',
   contentType: 'teaching',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '资源标题', kind: 'text', list: true },
     knowledge: { label: '所属单元', kind: 'number', ref: 'teachingUnit' },
     unitName: { label: '单元', kind: 'text' },

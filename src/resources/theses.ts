@@ -38,7 +38,6 @@ export const thesisResource = defineResource({
   contentType: 'thesis',
   label: '学位论文',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '题名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 120 },
     degree: { label: '学位级别', kind: 'dict', dict: 'thesis_level', list: true, width: 90 },

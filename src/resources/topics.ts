@@ -28,7 +28,6 @@ export const topicResource = defineResource({
   label: '专题',
   contentType: 'topic',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '专题名称', kind: 'text', list: true },
     subtitle: { label: '副标题', kind: 'text' },
     coverUrl: { label: '封面', kind: 'image' },
@@ -77,7 +76,6 @@ export const topicSectionResource = defineResource({
   name: 'topicSections',
   label: '专题栏目',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '栏目名称', kind: 'text', list: true },
     topicId: { label: '所属专题', kind: 'number', ref: 'topic', list: true, width: 240 },
     intro: { label: '栏目导语', kind: 'longtext' },
@@ -102,7 +100,6 @@ export const topicItemResource = defineResource({
   name: 'topicItems',
   label: '专题资源',
   fields: {
-    id: { label: '编号', kind: 'number' },
     sectionId: { label: '所属栏目', kind: 'number', ref: 'topicSection', list: true, width: 240 },
     itemType: { label: '资源类型', kind: 'number', list: true, width: 100, labels: TOPIC_ITEM_TYPE_LABELS },
     itemId: { label: '资源', kind: 'number', ref: 'readerItem', refBy: 'itemType', list: true },

@@ -48,7 +48,6 @@ export const activityResource = defineResource({
   label: '高校活动',
   contentType: 'universityActivity',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '活动名称', kind: 'text', list: true },
     activityType: { label: '活动类别', kind: 'number', list: true, width: 100, labels: ACTIVITY_KINDS },
     status: { label: '活动状态', kind: 'number', labels: ACTIVITY_STATUS },
@@ -102,7 +101,6 @@ export const roundResource = defineResource({
   name: 'universityActivityRounds',
   label: '活动赛程',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '赛程名称', kind: 'text', list: true },
     activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
     startDate: { label: '开始日期', kind: 'date', list: true, width: 110 },
@@ -140,7 +138,6 @@ export const awardWorkResource = defineResource({
   name: 'universityAwardWorks',
   label: '获奖作品',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '作品名称', kind: 'text', list: true },
     activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
     awardLevel: { label: '奖项', kind: 'number', list: true, width: 90, labels: AWARD_LEVELS },
@@ -180,7 +177,6 @@ export const universityNewsResource = defineResource({
   name: 'universityNews',
   label: '活动资讯',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '标题', kind: 'text', list: true },
     activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
     source: { label: '来源', kind: 'text', list: true, width: 160 },

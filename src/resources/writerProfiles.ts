@@ -72,7 +72,6 @@ export const writerProfileResource = defineResource({
   label: '作家信息',
   subject: 'Writer',
   fields: {
-    id: { label: '编号', kind: 'number' },
     account: { label: '作家账号（平台添加时填写）', kind: 'text' },
     penName: { label: '笔名', kind: 'text', list: true, width: 120 },
     hometown: { label: '籍贯', kind: 'text', list: true, width: 120 },
@@ -111,7 +110,6 @@ export const writerVideoResource = defineResource({
   label: '作家视频',
   subject: 'Writer',
   fields: {
-    id: { label: '编号', kind: 'number' },
     writerId: { label: '作家', kind: 'number', ref: 'writer' },
     title: { label: '视频标题', kind: 'text', list: true },
     penName: { label: '作家', kind: 'text', list: true, width: 110 },

@@ -13,6 +13,7 @@ export const writerFilters = z.object({
 export const writerResource = defineResource({
   name: 'writers',
   label: '作家文库',
+  keyedByName: true,
   fields: {
     name: { label: '作家', kind: 'text', list: true },
     works: { label: '作品数', kind: 'number', list: true, width: 90 },

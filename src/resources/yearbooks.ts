@@ -30,7 +30,6 @@ export const yearbookResource = defineResource({
   contentType: 'yearbook',
   label: '年鉴',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '年鉴名称', kind: 'text', list: true },
     year: { label: '年份', kind: 'number', list: true, width: 80 },
     region: { label: '地域', kind: 'text', list: true, width: 120 },
