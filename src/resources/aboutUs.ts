@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keywordFilter } from './areaFilters';
 import { defineResource, manageCalls, publishedField, IN_SORT_ORDER } from './define';
 import { optText, reqText, zSort } from './organizations';
+import { updateTimeColumn } from './fieldPresets';
 
 export const aboutSectionInput = z.object({
   title: reqText(100, '请输入段落标题', '段落标题不能超过100个字'),
@@ -20,7 +21,7 @@ export const aboutSectionResource = defineResource({
     content: { label: '段落正文（空行分段）', kind: 'longtext' },
     sort: { label: '排序（小者在前）', kind: 'number', list: true, width: 110 },
     published: publishedField,
-    updateTime: { label: '更新时间', kind: 'datetime', list: true, width: 170 },
+    updateTime: updateTimeColumn,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: manageCalls('aboutSection'),

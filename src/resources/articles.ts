@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, sortedRecordFields, viewsField, managedRecordFields, newestBy } from './define';
 import { intFilter, optDate, optInt } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
+import { downloadsField, summaryField } from './fieldPresets';
 
 export const articleFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
@@ -42,7 +43,7 @@ export const articleResource = defineResource({
     articleStatus: { label: '审核状态', kind: 'dict', dict: 'article_status', list: true, width: 100 },
     publishDate: { label: '发表日期', kind: 'date', list: true, width: 120 },
     priceFen: { label: '价格', kind: 'money' },
-    downloads: { label: '下载量', kind: 'number', format: 'count' },
+    downloads: downloadsField,
     views: viewsField,
     ...sortedRecordFields,
   },
@@ -252,7 +253,7 @@ export const managedArticleResource = defineResource({
     columnId: { label: '栏目', kind: 'number', ref: 'column', refBy: 'journalId' },
     titleEn: { label: '英文题名', kind: 'text' },
     institution: { label: '作者单位', kind: 'text', format: 'authors' },
-    abstract: { label: '摘要', kind: 'longtext' },
+    abstract: summaryField,
     keywords: { label: '关键词', kind: 'text' },
     fullText: { label: '全文', kind: 'longtext' },
     pageStart: { label: '起始页码', kind: 'number' },
@@ -261,7 +262,7 @@ export const managedArticleResource = defineResource({
     priceFen: { label: '价格', kind: 'money' },
     publishDate: { label: '发表日期', kind: 'date' },
     views: viewsField,
-    downloads: { label: '下载量', kind: 'number', format: 'count' },
+    downloads: downloadsField,
     ...managedRecordFields,
   },
   calls: ARTICLE_MANAGE_CALLS,

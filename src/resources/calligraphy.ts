@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
 import { optText, reqText, zId, zSort } from './organizations';
+import { viewsColumn, workTitleField } from './fieldPresets';
 
 /** 书体 (issue 14): the five scripts works are filed under. */
 export const CALLIGRAPHY_SCRIPTS: Readonly<Record<string, string>> = { 1: '楷书', 2: '行书', 3: '草书', 4: '隶书', 5: '篆书' };
@@ -38,7 +39,7 @@ export const calligraphyResource = defineResource({
   label: '书法作品',
   contentType: 'calligraphy',
   fields: {
-    title: { label: '作品名称', kind: 'text', list: true },
+    title: workTitleField,
     script: { label: '书体', kind: 'number', list: true, width: 80, labels: CALLIGRAPHY_SCRIPTS },
     calligrapherId: { label: '书法家', kind: 'number', ref: 'calligrapher' },
     calligrapherName: { label: '书法家', kind: 'text', list: true, width: 100 },
@@ -49,7 +50,7 @@ export const calligraphyResource = defineResource({
     content: { label: '释文', kind: 'longtext' },
     intro: { label: '作品简介', kind: 'longtext' },
     imageUrl: { label: '作品图片', kind: 'image' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {
@@ -82,7 +83,7 @@ export const calligrapherResource = defineResource({
     dynasty: { label: '朝代', kind: 'text', list: true, width: 80 },
     lifespan: { label: '生卒年', kind: 'text', list: true, width: 140 },
     intro: { label: '生平简介', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, crudCalls } from './define';
 import { intFilter, JOURNAL_MANAGE_BASE } from './journals';
 import { optRef, reqText, zId, zSort } from './organizations';
+import { sortColumn } from './fieldPresets';
 
 export const columnFilters = z.object({
   journalId: intFilter('期刊编号不正确'),
@@ -15,7 +16,7 @@ export const columnResource = defineResource({
   fields: {
     journalId: { label: '期刊编号', kind: 'number', list: true, width: 100 },
     name: { label: '栏目名称', kind: 'text', list: true },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
@@ -52,7 +53,7 @@ export const managedColumnResource = defineResource({
     journalName: { label: '期刊', kind: 'text', list: true },
     name: { label: '栏目名称', kind: 'text', list: true },
     articleCount: { label: '文章数', kind: 'number', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {

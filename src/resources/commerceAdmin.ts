@@ -4,6 +4,7 @@ import { ORDER_TYPE_LABELS, PAY_STATUS_LABELS, PAY_TYPE_LABELS } from '../shared
 import { codeFilter, dateFilter, keywordFilter } from './areaFilters';
 import { defineResource, manageCallsWithoutPublish } from './define';
 import { zEnabled, zSort } from './organizations';
+import { remarkField, sortColumn } from './fieldPresets';
 
 /**
  * The platform admin's commerce screens (issue 12): every order, the recharge options, the
@@ -49,7 +50,7 @@ export const adminOrderResource = defineResource({
     heldPoints: { label: '冻结积分', kind: 'number' },
     bonusFen: { label: '充值赠送', kind: 'money' },
     channelTradeNo: { label: '渠道交易号', kind: 'text' },
-    remark: { label: '备注', kind: 'text' },
+    remark: remarkField,
     createTime: { label: '下单时间', kind: 'datetime', list: true, width: 170 },
     payTime: { label: '支付时间', kind: 'datetime' },
     expireTime: { label: '支付截止时间', kind: 'datetime' },
@@ -85,7 +86,7 @@ export const rechargeOptionResource = defineResource({
     amountFen: { label: '充值金额', kind: 'money', list: true, width: 140 },
     bonusFen: { label: '赠送金额', kind: 'money', list: true, width: 140 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 90, labels: { true: '启用', false: '停用' } },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     createdAt: { label: '创建时间', kind: 'datetime', list: true, width: 170 },
   },
   calls: manageCallsWithoutPublish('rechargeOptions'),

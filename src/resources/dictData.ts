@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, manageCallsWithoutPublish } from './define';
 import { keywordFilter, textChoiceFilter, textFilter } from './areaFilters';
 import { optText, reqText, zSort } from './organizations';
+import { sortColumn } from './fieldPresets';
 
 /** A dictionary type's code: what `/show/dict/data/type/{dictType}` is asked for. */
 export const DICT_TYPE_RE = /^[a-z][a-z0-9_]{0,63}$/;
@@ -76,7 +77,7 @@ export const dictDataResource = defineResource({
     dictType: { label: '字典类型', kind: 'text', list: true },
     dictLabel: { label: '字典标签', kind: 'text', list: true },
     dictValue: { label: '字典键值', kind: 'text', list: true, width: 100 },
-    dictSort: { label: '排序', kind: 'number', list: true, width: 80 },
+    dictSort: sortColumn,
     listClass: { label: '标签颜色', kind: 'text', width: 100, labels: DICT_LIST_CLASSES },
     status: { label: '状态', kind: 'text', list: true, width: 90, labels: DICT_STATUS_LABELS },
   },

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST } from './define';
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optYesNo } from './inputs';
-import { PROVINCE_LABELS } from './journals';
+import { PROVINCE_LABELS, provinceColumn } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
+import { contentField, publishDateColumn, sortColumn, summaryField, titleField } from './fieldPresets';
 
 /** 办学类型 of a famous school. */
 export const SCHOOL_KINDS: Readonly<Record<string, string>> = { 1: '小学', 2: '初中', 3: '高中', 4: '完全中学', 5: '九年一贯制' };
@@ -70,7 +71,7 @@ export const famousSchoolResource = defineResource({
     name: { label: '学校名称', kind: 'text', list: true },
     schoolType: { label: '办学类型', kind: 'number', list: true, width: 100, labels: SCHOOL_KINDS },
     isPublic: { label: '办学性质', kind: 'boolean', list: true, width: 90, labels: { true: '公办', false: '民办' } },
-    provinceId: { label: '省份', kind: 'number', list: true, width: 80, labels: PROVINCE_LABELS },
+    provinceId: provinceColumn,
     areaId: { label: '城市', kind: 'number', labels: SCHOOL_PLACES },
     regionId: { label: '区县', kind: 'number', labels: SCHOOL_PLACES },
     address: { label: '地址', kind: 'text' },
@@ -129,13 +130,13 @@ export const schoolPostResource = defineResource({
   name: 'famousSchoolPosts',
   label: '名校动态',
   fields: {
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     schoolId: { label: '学校', kind: 'number', ref: 'famousSchool' },
     postType: { label: '栏目', kind: 'number', list: true, width: 100, labels: SCHOOL_POST_LABELS },
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 120 },
-    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
-    summary: { label: '摘要', kind: 'longtext' },
-    content: { label: '正文', kind: 'longtext' },
+    publishDate: publishDateColumn,
+    summary: summaryField,
+    content: contentField,
     coverUrl: { label: '配图', kind: 'image' },
     ...publicRecordFields,
   },
@@ -168,7 +169,7 @@ export const schoolPicResource = defineResource({
     title: { label: '图片说明', kind: 'text', list: true },
     schoolId: { label: '学校', kind: 'number', ref: 'famousSchool' },
     imageUrl: { label: '图片', kind: 'image', list: true, width: 120 },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },

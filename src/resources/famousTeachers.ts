@@ -3,6 +3,7 @@ import { defineResource, manageCalls, publicRecordFields, viewsField, managedRec
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
+import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, titleField } from './fieldPresets';
 
 /** 学段 of basic education (spec §3 `grade`): the stage a famous teacher teaches. */
 export const SCHOOL_STAGES: Readonly<Record<string, string>> = { 1: '小学', 2: '初中', 3: '高中' };
@@ -73,10 +74,10 @@ export const famousTeacherResource = defineResource({
   fields: {
     ...teacherFields,
     title: { label: '职称', kind: 'text', list: true, width: 140 },
-    provinceId: { label: '省份', kind: 'number' },
+    provinceId: provinceField,
     motto: { label: '教育格言', kind: 'text' },
-    avatarUrl: { label: '照片', kind: 'image' },
-    intro: { label: '个人简介', kind: 'longtext' },
+    avatarUrl: photoField,
+    intro: personIntroField,
     honors: { label: '荣誉称号', kind: 'longtext' },
     ...publicRecordFields,
   },
@@ -124,14 +125,14 @@ export const teacherWorkResource = defineResource({
   label: '名师成果',
   subject: 'FamousTeacherWork',
   fields: {
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     workType: { label: '成果类型', kind: 'number', list: true, width: 90, labels: TEACHER_WORK_KIND_LABELS },
     teacherId: { label: '名师', kind: 'number', ref: 'famousTeacher' },
     source: { label: '出处', kind: 'text', list: true, width: 180 },
     publishDate: { label: '发表日期', kind: 'date', list: true, width: 110 },
-    summary: { label: '摘要', kind: 'longtext' },
-    content: { label: '正文', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
+    summary: summaryField,
+    content: contentField,
+    coverUrl: coverField,
     videoUrl: { label: '视频地址', kind: 'text' },
     duration: { label: '时长（秒）', kind: 'number' },
     views: viewsField,

@@ -4,6 +4,7 @@ import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { SCHOOL_STAGES, videoUrlInput } from './famousTeachers';
+import { contentField, coverField, personIntroField, photoField, provinceField, summaryField } from './fieldPresets';
 
 export const headmasterFilters = z.object({
   keyword: keywordFilter(),
@@ -34,10 +35,10 @@ export const headmasterResource = defineResource({
     school: { label: '学校', kind: 'text', list: true },
     grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
     position: { label: '职务', kind: 'text', list: true, width: 160 },
-    provinceId: { label: '省份', kind: 'number' },
+    provinceId: provinceField,
     philosophy: { label: '办学理念', kind: 'text' },
-    avatarUrl: { label: '照片', kind: 'image' },
-    intro: { label: '个人简介', kind: 'longtext' },
+    avatarUrl: photoField,
+    intro: personIntroField,
     ...publicRecordFields,
   },
   calls: {
@@ -131,7 +132,7 @@ export const headmasterVideoResource = defineResource({
     ...workHead,
     duration: { label: '时长（秒）', kind: 'number', list: true, width: 100 },
     summary: { label: '简介', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     videoUrl: { label: '视频地址', kind: 'text' },
     ...publicRecordFields,
   },
@@ -161,9 +162,9 @@ export const headmasterImgTextResource = defineResource({
   subject: 'HeadmasterWork',
   fields: {
     ...workHead,
-    summary: { label: '摘要', kind: 'longtext' },
+    summary: summaryField,
     coverUrl: { label: '配图', kind: 'image' },
-    content: { label: '正文', kind: 'longtext' },
+    content: contentField,
     ...publicRecordFields,
   },
   calls: {

@@ -3,6 +3,7 @@ import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_
 import { boolFilter, codeFilter, keywordFilter, textChoiceFilter, yearFilter } from './areaFilters';
 import { optDate } from './inputs';
 import { optText, reqText, zSort } from './organizations';
+import { contentField, titleField } from './fieldPresets';
 
 /** Legislation levels (效力级别) of the law table. */
 export const LEGISLATION_LEVELS = ['法律', '行政法规', '部门规章', '地方性法规', '规范性文件'] as const;
@@ -36,7 +37,7 @@ export const lawResource = defineResource({
   contentType: 'law',
   label: '法律法规',
   fields: {
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     docNumber: { label: '发文字号', kind: 'text', list: true, width: 200 },
     issuingAuthority: { label: '发布机关', kind: 'text', list: true, width: 200 },
     legislation: { label: '效力级别', kind: 'text', list: true, width: 100 },
@@ -44,7 +45,7 @@ export const lawResource = defineResource({
     isEducation: { label: '教育法规', kind: 'boolean' },
     publishDate: { label: '发布日期', kind: 'date', list: true, width: 120 },
     effectiveDate: { label: '实施日期', kind: 'date', list: true, width: 120 },
-    content: { label: '正文', kind: 'longtext' },
+    content: contentField,
     ...managedRecordFields,
   },
   calls: {

@@ -5,6 +5,7 @@ import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_
 import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
+import { coverField } from './fieldPresets';
 
 /** Spec §2: type 1 地方志 (/resnav/localHistory), 2 旧方志 (/resnav/oldLocalHistory), 3 土地志 (/resnav/landBook). */
 export const LOCAL_HISTORY_TYPES = [
@@ -46,7 +47,7 @@ export const localHistoryResource = defineResource({
     provinceId: { label: '省份', kind: 'number', labels: PROVINCE_LABELS },
     publishYear: { label: '出版年', kind: 'number', list: true, width: 90 },
     publisher: { label: '出版者 / 版本', kind: 'text', list: true, width: 160 },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     summary: { label: '内容提要', kind: 'longtext' },
     ...managedRecordFields,
   },

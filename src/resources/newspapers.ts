@@ -1,9 +1,10 @@
-import { PROVINCE_LABELS } from './journals';
+import { PROVINCE_LABELS, regionField } from './journals';
 import { z } from 'zod';
 import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, dateFilter, intFilter, keywordFilter } from './areaFilters';
+import { contentField, titleField } from './fieldPresets';
 
 export const newspaperFilters = z.object({
   keyword: keywordFilter(),
@@ -31,7 +32,7 @@ export const newspaperResource = defineResource({
     cn: { label: '国内统一刊号（CN）', kind: 'text', list: true, width: 120 },
     sponsor: { label: '主办单位', kind: 'text', list: true },
     frequency: { label: '出版周期', kind: 'text', list: true, width: 100 },
-    provinceId: { label: '地区', kind: 'number', labels: PROVINCE_LABELS },
+    provinceId: regionField,
     coverUrl: { label: '报头', kind: 'image' },
     description: { label: '报纸简介', kind: 'longtext' },
     ...managedRecordFields,
@@ -81,13 +82,13 @@ export const newsResource = defineResource({
   name: 'news',
   label: '新闻资讯',
   fields: {
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 160 },
     edition: { label: '版次', kind: 'text', list: true, width: 100 },
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 100, labels: NEWS_INFO_TYPES },
     newspaperId: { label: '报纸', kind: 'number', ref: 'newspaper' },
-    content: { label: '正文', kind: 'longtext' },
+    content: contentField,
     views: viewsField,
     ...managedRecordFields,
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { boolFilter, keywordFilter } from './areaFilters';
 import { defineResource, type CallSpec } from './define';
 import { optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
+import { createTimeColumn, remarkField, sortColumn } from './fieldPresets';
 
 /** Roles an institution defines for its staff, each bound to organization menus. Subject `OrgRole`. */
 export const orgRoleSubject = 'OrgRole' as const;
@@ -41,9 +42,9 @@ export const orgRoleResource = defineResource({
     roleKey: { label: '角色标识', kind: 'text', list: true, width: 140 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 80 },
     staffCount: { label: '员工数', kind: 'number', list: true, width: 80 },
-    remark: { label: '备注', kind: 'text' },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
-    createTime: { label: '创建时间', kind: 'datetime', list: true, width: 160 },
+    remark: remarkField,
+    sort: sortColumn,
+    createTime: createTimeColumn,
   },
   calls: {
     list: { method: 'GET', path: `${ORG_BASE}/role/list` },

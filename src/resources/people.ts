@@ -4,6 +4,7 @@ import { defineResource, manageCalls, type FieldSpec, publicRecordFields, readCa
 import { numberCode, optInt, codesOf, optProvinceId } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 import { SCHOOL_STAGES, SCHOOL_SUBJECTS, teacherFields } from './famousTeachers';
+import { personIntroField, photoField, provinceField } from './fieldPresets';
 
 /**
  * The people directories (issue 14): 学者 (foreScholar 7), 出版社 (forePublisher 4) and 教师
@@ -89,9 +90,9 @@ export const scholarResource = defineResource({
     title: { label: '职称', kind: 'number', list: true, width: 100, labels: SCHOLAR_TITLES },
     discipline: { label: '学科门类', kind: 'number', list: true, width: 100, labels: DISCIPLINES },
     researchField: { label: '研究方向', kind: 'text', list: true },
-    provinceId: { label: '省份', kind: 'number' },
-    avatarUrl: { label: '照片', kind: 'image' },
-    intro: { label: '个人简介', kind: 'longtext' },
+    provinceId: provinceField,
+    avatarUrl: photoField,
+    intro: personIntroField,
     achievements: { label: '主要成果', kind: 'longtext' },
     ...commonFields,
   },
@@ -192,8 +193,8 @@ export const teacherResource = defineResource({
     title: { label: '职称', kind: 'number', list: true, width: 110, labels: TEACHER_TITLES },
     provinceId: { label: '所在地区', kind: 'number' },
     teachingYears: { label: '教龄', kind: 'number' },
-    avatarUrl: { label: '照片', kind: 'image' },
-    intro: { label: '个人简介', kind: 'longtext' },
+    avatarUrl: photoField,
+    intro: personIntroField,
     honors: { label: '荣誉称号', kind: 'longtext' },
     ...commonFields,
   },

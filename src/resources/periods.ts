@@ -3,6 +3,7 @@ import type { ArticleRef } from './articles';
 import { defineResource, publishedField, sortedRecordFields, crudCalls, newestBy } from './define';
 import { intFilter, JOURNAL_MANAGE_BASE, optDate, type IssueRef } from './journals';
 import { optRef, optText, zId, zSort } from './organizations';
+import { coverField } from './fieldPresets';
 
 export const periodFilters = z.object({
   journalId: intFilter('期刊编号不正确'),
@@ -24,7 +25,7 @@ export const periodResource = defineResource({
     issue: { label: '期', kind: 'number', list: true, width: 80 },
     articleCount: { label: '文章数', kind: 'number', list: true, width: 90 },
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     ...sortedRecordFields,
   },
   calls: {

@@ -3,6 +3,7 @@ import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SO
 import { intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zEnabled, zId, zSort } from './organizations';
+import { coverField, sortColumn, viewsColumn, workTitleField } from './fieldPresets';
 
 export { durationText } from './studios';
 
@@ -82,7 +83,7 @@ export const photoResource = defineResource({
   contentType: 'photo',
   fields: {
     imageUrl: { label: '作品图片', kind: 'image', list: true, width: 90 },
-    title: { label: '作品名称', kind: 'text', list: true },
+    title: workTitleField,
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 100 },
     typeId: { label: '摄影分类', kind: 'number', ref: 'photoType' },
     activityId: { label: '参赛活动', kind: 'number', ref: 'photoActivity' },
@@ -91,7 +92,7 @@ export const photoResource = defineResource({
     shootDate: { label: '拍摄日期', kind: 'date', list: true, width: 110 },
     description: { label: '作品说明', kind: 'longtext' },
     likes: { label: '点赞数', kind: 'number', list: true, width: 80 },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
     createTime: { label: '上传时间', kind: 'datetime' },
@@ -137,7 +138,7 @@ export const photoActivityResource = defineResource({
     title: { label: '活动名称', kind: 'text', list: true },
     organizer: { label: '主办单位', kind: 'text', list: true, width: 180 },
     typeId: { label: '摄影分类', kind: 'number', ref: 'photoType' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     beginDate: { label: '开始日期', kind: 'date', list: true, width: 110 },
     endDate: { label: '截止日期', kind: 'date', list: true, width: 110 },
     intro: { label: '活动介绍', kind: 'longtext' },
@@ -192,7 +193,7 @@ export const photoCourseResource = defineResource({
     teacher: { label: '主讲人', kind: 'text', list: true, width: 100 },
     typeId: { label: '摄影分类', kind: 'number', ref: 'photoType' },
     intro: { label: '课程介绍', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {
@@ -223,7 +224,7 @@ export const photoChapterResource = defineResource({
   fields: {
     title: { label: '章名称', kind: 'text', list: true },
     courseId: { label: '课程', kind: 'number', ref: 'photoCourse', list: true, width: 100 },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },

@@ -3,6 +3,7 @@ import { codesOf } from './inputs';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { defineResource, type HttpMethod } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
+import { contentField, coverField, createTimeColumn, summaryField, titleField } from './fieldPresets';
 
 /**
  * Teacher studios (issue 13; spec §7 Studio): the directory, each studio's info, documents,
@@ -180,9 +181,9 @@ export const studioResource = defineResource({
     school: { label: '所在学校', kind: 'text', list: true, width: 180 },
     leader: { label: '领衔人', kind: 'text', list: true, width: 90 },
     intro: { label: '工作室简介', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     memberCount: { label: '成员数', kind: 'number', list: true, width: 80 },
-    createTime: { label: '创建时间', kind: 'datetime', list: true, width: 160 },
+    createTime: createTimeColumn,
     sort: { label: '排序', kind: 'number' },
   },
   calls: { list: STUDIO_CALLS.list, one: STUDIO_CALLS.one, manageList: STUDIO_CALLS.myList, manageOne: STUDIO_CALLS.one, update: STUDIO_CALLS.update },
@@ -201,12 +202,12 @@ export const studioInfoResource = defineResource({
   label: '工作室资讯',
   subject: 'Studio',
   fields: {
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 110, labels: INFO_TYPE },
     studioName,
-    summary: { label: '摘要', kind: 'longtext' },
-    content: { label: '正文', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
+    summary: summaryField,
+    content: contentField,
+    coverUrl: coverField,
     annexFile: { label: '附件', kind: 'file', upload: 'annex' },
     ...times,
   },
@@ -247,7 +248,7 @@ export const studioVideoResource = defineResource({
     durationText: { label: '时长', kind: 'text', list: true, width: 90 },
     studioName,
     intro: { label: '视频简介', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     fileName: { label: '视频文件', kind: 'file', upload: 'video' },
     ...times,
   },

@@ -5,6 +5,7 @@ import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_NEWES
 import { SCHOOL_SUBJECTS } from './famousTeachers';
 import { numberCode, codesOf } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
+import { viewsColumn } from './fieldPresets';
 
 /**
  * 基础教育 · 教学资源 (issue 14; spec §7 `teachingType/getTree`, `getNav`, `teachingjoin`): the
@@ -118,7 +119,7 @@ export const teachingResource = defineResource({
     intro: { label: '资源简介', kind: 'longtext' },
     fileName: { label: '资源文件', kind: 'file', upload: 'teaching' },
     fileSize: { label: '文件大小', kind: 'number' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     downloads: { label: '下载量', kind: 'number', format: 'count', list: true, width: 80 },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,

@@ -4,6 +4,7 @@ import { optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, intFilter, keywordFilter, textFilter, yearFilter } from './areaFilters';
+import { downloadsField, subjectTypeField, summaryField } from './fieldPresets';
 
 export const thesisFilters = z.object({
   keyword: keywordFilter(),
@@ -46,12 +47,12 @@ export const thesisResource = defineResource({
     major: { label: '专业', kind: 'text' },
     supervisor: { label: '导师', kind: 'text' },
     issueTime: { label: '授予时间', kind: 'date', list: true, width: 120 },
-    subjectType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
+    subjectType: subjectTypeField,
     keywords: { label: '关键词', kind: 'text' },
-    abstract: { label: '摘要', kind: 'longtext' },
+    abstract: summaryField,
     fullText: { label: '全文', kind: 'longtext' },
     priceFen: { label: '价格', kind: 'money', width: 100 },
-    downloads: { label: '下载量', kind: 'number', format: 'count' },
+    downloads: downloadsField,
     ...managedRecordFields,
   },
   calls: {

@@ -4,6 +4,7 @@ import { defineResource, manageCalls, readCalls, IN_SORT_ORDER, managedRecordFie
 import { optDate } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { READER_ITEM_TYPE_VALUES, READER_ITEM_TYPES } from '../shared/readerItems';
+import { coverField, publishDateColumn, viewsColumn } from './fieldPresets';
 
 /** The reader item types a topic may hold, by number (文章 1, 期刊 2 …): src/shared/readerItems.ts. */
 export const TOPIC_ITEM_TYPE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(Object.values(READER_ITEM_TYPES).map((t) => [String(t.type), t.label]));
@@ -30,11 +31,11 @@ export const topicResource = defineResource({
   fields: {
     title: { label: '专题名称', kind: 'text', list: true },
     subtitle: { label: '副标题', kind: 'text' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     intro: { label: '专题导语', kind: 'longtext' },
     editor: { label: '策划编辑', kind: 'text', list: true, width: 100 },
-    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    publishDate: publishDateColumn,
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {

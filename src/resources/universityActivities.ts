@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy } from './define';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
 import { optInt, codesOf, numberCode, optProvinceId, optYesNo } from './inputs';
-import { PROVINCE_LABELS } from './journals';
+import { PROVINCE_LABELS, regionField } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
+import { contentField, publishDateColumn, summaryField, titleField, workTitleField } from './fieldPresets';
 
 /** 活动类别 of a university activity. */
 export const ACTIVITY_KINDS: Readonly<Record<string, string>> = { 1: '学科竞赛', 2: '文化艺术', 3: '创新创业', 4: '志愿公益', 5: '学术论坛' };
@@ -53,7 +54,7 @@ export const activityResource = defineResource({
     status: { label: '活动状态', kind: 'number', labels: ACTIVITY_STATUS },
     organizer: { label: '主办单位', kind: 'text', list: true, width: 200 },
     coOrganizer: { label: '承办单位', kind: 'text' },
-    provinceId: { label: '地区', kind: 'number', labels: PROVINCE_LABELS },
+    provinceId: regionField,
     startDate: { label: '开始日期', kind: 'date', list: true, width: 110 },
     endDate: { label: '结束日期', kind: 'date', list: true, width: 110 },
     location: { label: '活动地点', kind: 'text' },
@@ -138,7 +139,7 @@ export const awardWorkResource = defineResource({
   name: 'universityAwardWorks',
   label: '获奖作品',
   fields: {
-    title: { label: '作品名称', kind: 'text', list: true },
+    title: workTitleField,
     activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
     awardLevel: { label: '奖项', kind: 'number', list: true, width: 90, labels: AWARD_LEVELS },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 160 },
@@ -177,12 +178,12 @@ export const universityNewsResource = defineResource({
   name: 'universityNews',
   label: '活动资讯',
   fields: {
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
     source: { label: '来源', kind: 'text', list: true, width: 160 },
-    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
-    summary: { label: '摘要', kind: 'longtext' },
-    content: { label: '正文', kind: 'longtext' },
+    publishDate: publishDateColumn,
+    summary: summaryField,
+    content: contentField,
     ...publicRecordFields,
   },
   calls: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { keywordFilter } from './areaFilters';
 import { defineResource, type HttpMethod, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
+import { coverField, photoField, updateTimeColumn } from './fieldPresets';
 
 /**
  * Signed writers (foreWriter 8; issue 13 "writer profiles, writer videos and writer information
@@ -78,9 +79,9 @@ export const writerProfileResource = defineResource({
     genres: { label: '创作体裁', kind: 'text', list: true, width: 160 },
     biography: { label: '作家简介', kind: 'longtext' },
     honors: { label: '代表作品与获奖', kind: 'longtext' },
-    photoUrl: { label: '照片', kind: 'image' },
+    photoUrl: photoField,
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
-    updateTime: { label: '更新时间', kind: 'datetime', list: true, width: 170 },
+    updateTime: updateTimeColumn,
   },
   calls: { list: WRITER_CALLS.list, one: WRITER_CALLS.one, ...writerManageCalls('info') },
   sortable: ['sort', 'updateTime', 'penName'],
@@ -116,7 +117,7 @@ export const writerVideoResource = defineResource({
     durationText: { label: '时长', kind: 'text', list: true, width: 90 },
     intro: { label: '视频简介', kind: 'longtext' },
     fileName: { label: '视频文件', kind: 'file', upload: 'video' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
     createTime: { label: '发布时间', kind: 'datetime', list: true, width: 170 },
   },

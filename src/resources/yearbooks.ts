@@ -5,6 +5,7 @@ import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_
 import { optText, reqText, zSort } from './organizations';
 
 import { intFilter, keywordFilter, yearFilter } from './areaFilters';
+import { coverField } from './fieldPresets';
 
 export const yearbookFilters = z.object({
   keyword: keywordFilter(),
@@ -36,7 +37,7 @@ export const yearbookResource = defineResource({
     provinceId: { label: '省份', kind: 'number', labels: PROVINCE_LABELS },
     editor: { label: '编者', kind: 'text', list: true, width: 180 },
     publisher: { label: '出版社', kind: 'text', list: true, width: 160 },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     summary: { label: '内容简介', kind: 'longtext' },
     ...managedRecordFields,
   },

@@ -1,0 +1,30 @@
+import { sortedRecordFields, viewsField, type FieldSpec } from './define';
+
+/**
+ * Fields that recur with the same label and kind across the declarations, stated once. A
+ * declaration names the preset (`summary: summaryField`); one whose label or column differs writes
+ * its own spec.
+ */
+
+// What a record is called and says: the text of articles, news and works.
+export const titleField = { label: '标题', kind: 'text', list: true } satisfies FieldSpec;
+export const workTitleField = { label: '作品名称', kind: 'text', list: true } satisfies FieldSpec;
+export const summaryField = { label: '摘要', kind: 'longtext' } satisfies FieldSpec;
+export const contentField = { label: '正文', kind: 'longtext' } satisfies FieldSpec;
+export const remarkField = { label: '备注', kind: 'text' } satisfies FieldSpec;
+export const subjectTypeField = { label: '学科分类', kind: 'dict', dict: 'subject_type' } satisfies FieldSpec;
+
+// Pictures and people.
+export const coverField = { label: '封面', kind: 'image' } satisfies FieldSpec;
+export const photoField = { label: '照片', kind: 'image' } satisfies FieldSpec;
+export const personIntroField = { label: '个人简介', kind: 'longtext' } satisfies FieldSpec;
+/** A province code (GB/T 2260) set in the form, not a list column. */
+export const provinceField = { label: '省份', kind: 'number' } satisfies FieldSpec;
+
+// Tallies and times as list columns.
+export const downloadsField = { label: '下载量', kind: 'number', format: 'count' } satisfies FieldSpec;
+export const viewsColumn = { ...viewsField, list: true, width: 80 } satisfies FieldSpec;
+export const sortColumn = { ...sortedRecordFields.sort, list: true, width: 80 } satisfies FieldSpec;
+export const publishDateColumn = { label: '发布日期', kind: 'date', list: true, width: 110 } satisfies FieldSpec;
+export const createTimeColumn = { ...sortedRecordFields.createTime, list: true, width: 160 } satisfies FieldSpec;
+export const updateTimeColumn = { label: '更新时间', kind: 'datetime', list: true, width: 170 } satisfies FieldSpec;
