@@ -1,4 +1,4 @@
-import { PROVINCE_LABELS, regionField } from './journals';
+import { regionField } from './journals';
 import { z } from 'zod';
 import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boolFilter, codeFilter, keywordFilter } from './areaFilters';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { numberCode, codesOf, optYesNo } from './inputs';
-import { PROVINCE_LABELS, provinceColumn } from './journals';
+import { provinceColumn } from './journals';
 import { optText, reqText, zSort } from './organizations';
 import { regionFilters, regionInput } from './schools';
 import { viewsColumn } from './fieldPresets';

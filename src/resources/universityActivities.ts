@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy } from './define';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
 import { optInt, codesOf, numberCode, optProvinceId, optYesNo } from './inputs';
-import { PROVINCE_LABELS, regionField } from './journals';
+import { regionField } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
 import { contentField, publishDateColumn, summaryField, titleField, workTitleField } from './fieldPresets';
 
