@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, sortedRecordFields, viewsField, managedRecordFields, newestBy } from './define';
+import { defineResource, sortedRecordFields, viewsField, managedRecordFields, newestBy, orderBy } from './define';
 import { intFilter, optDate, optInt } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 import { downloadsField, summaryField } from './fieldPresets';
@@ -267,10 +267,7 @@ export const managedArticleResource = defineResource({
   },
   calls: ARTICLE_MANAGE_CALLS,
   sortable: ['articleStatus', 'publishDate', 'views', 'downloads', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'createTime', order: 'desc' },
-    { field: 'id', order: 'desc' },
-  ],
+  defaultSort: orderBy({ createTime: 'desc', id: 'desc' }),
   filters: managedArticleFilters,
   input: managedArticleCreateInput,
   updateInput: managedArticleUpdateInput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, SORT_THEN_OLDEST } from './define';
 import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
 import { optText, reqText, zId, zSort } from './organizations';
 import { viewsColumn, workTitleField } from './fieldPresets';
@@ -91,10 +91,7 @@ export const calligrapherResource = defineResource({
     ...manageCalls('calligrapher'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 20,
   filters: calligrapherFilters,
   input: calligrapherInput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, crudCalls } from './define';
+import { defineResource, crudCalls, SORT_THEN_OLDEST } from './define';
 import { intFilter, JOURNAL_MANAGE_BASE } from './journals';
 import { optRef, reqText, zId, zSort } from './organizations';
 import { sortColumn } from './fieldPresets';
@@ -23,10 +23,7 @@ export const columnResource = defineResource({
     list: { method: 'GET', path: '/exhibition/journal/column/list' },
   },
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 50,
   filters: columnFilters,
 });

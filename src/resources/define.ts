@@ -224,6 +224,31 @@ export const IN_SORT_ORDER = [
   { field: 'createTime', order: 'asc' },
 ] as const satisfies ReadonlyArray<SortSpec<string>>;
 
+/** 排序 descending, then the oldest first: a journal's columns, a school's photos, a directory's entries as they were added. */
+export const SORT_THEN_OLDEST = [
+  { field: 'sort', order: 'desc' },
+  { field: 'createTime', order: 'asc' },
+] as const satisfies ReadonlyArray<SortSpec<string>>;
+
+/** 排序 ascending (小者在前), then the newest first: an institution's roles, a studio's members and posts. */
+export const IN_SORT_THEN_NEWEST = [
+  { field: 'sort', order: 'asc' },
+  { field: 'createTime', order: 'desc' },
+] as const satisfies ReadonlyArray<SortSpec<string>>;
+
+/** 排序 descending, then the latest by a date of the record's own (`publishDate`, `startDate`). */
+export function sortThenLatest<K extends string>(field: K) {
+  return [
+    { field: 'sort', order: 'desc' },
+    { field, order: 'desc' },
+  ] as const;
+}
+
+/** Any other default order, one key after the other: `orderBy({ scope: 'desc', sort: 'asc' })`. */
+export function orderBy<K extends string>(keys: Record<K, 'asc' | 'desc'>): Array<SortSpec<K>> {
+  return (Object.entries(keys) as Array<[K, 'asc' | 'desc']>).map(([field, order]) => ({ field, order }));
+}
+
 /** The latest by a date of the record's own (`publishDate`), then the newest created first. */
 export function newestBy<K extends string>(field: K) {
   return [

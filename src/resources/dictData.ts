@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCallsWithoutPublish } from './define';
+import { defineResource, manageCallsWithoutPublish, orderBy } from './define';
 import { keywordFilter, textChoiceFilter, textFilter } from './areaFilters';
 import { optText, reqText, zSort } from './organizations';
 import { sortColumn } from './fieldPresets';
@@ -87,10 +87,7 @@ export const dictDataResource = defineResource({
     ...manageCallsWithoutPublish('dict/data'),
   },
   sortable: ['dictSort', 'id', 'dictType'],
-  defaultSort: [
-    { field: 'dictType', order: 'asc' },
-    { field: 'dictSort', order: 'asc' },
-  ],
+  defaultSort: orderBy({ dictType: 'asc', dictSort: 'asc' }),
   pageSize: 20,
   filters: dictDataFilters,
   input: dictDataInput,

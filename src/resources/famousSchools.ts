@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST, SORT_THEN_OLDEST } from './define';
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optYesNo } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
@@ -178,10 +178,7 @@ export const schoolPicResource = defineResource({
     ...manageCalls('famousSchoolPic'),
   },
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 12,
   filters: schoolPicFilters,
   input: schoolPicInput,

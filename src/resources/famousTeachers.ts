@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, publicRecordFields, viewsField, managedRecordFields, SORT_THEN_NEWEST, sortThenLatest } from './define';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -143,10 +143,7 @@ export const teacherWorkResource = defineResource({
     ...manageCalls('famousTeacherWork'),
   },
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'publishDate', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('publishDate'),
   pageSize: 10,
   filters: teacherWorkFilters,
   input: teacherWorkInput,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST, sortThenLatest } from './define';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -104,10 +104,7 @@ const workHead = {
 } as const;
 const workListing = {
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'publishDate', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('publishDate'),
   pageSize: 10,
   filters: ofHeadmaster,
 } as const;

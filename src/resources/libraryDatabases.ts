@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeFilter, keywordFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField, readCalls } from './define';
+import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_OLDEST } from './define';
 import { numberCode, textCode, codesOf } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 import { READER_ITEM_TYPES } from '../shared/readerItems';
@@ -44,10 +44,7 @@ export const libraryDatabaseResource = defineResource({
     ...manageCalls('database'),
   },
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 50,
   filters: z.object({ keyword: keywordFilter(), category: codeFilter(codesOf(DATABASE_CATEGORIES), '数据库分类不正确') }),
   input: libraryDatabaseInput,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boolFilter, keywordFilter } from './areaFilters';
-import { defineResource, type CallSpec } from './define';
+import { defineResource, type CallSpec, IN_SORT_THEN_NEWEST } from './define';
 import { optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
 import { createTimeColumn, remarkField, sortColumn } from './fieldPresets';
 
@@ -53,10 +53,7 @@ export const orgRoleResource = defineResource({
     remove: { method: 'DELETE', path: `${ORG_BASE}/role/{id}` },
   },
   sortable: ['name', 'roleKey', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: IN_SORT_THEN_NEWEST,
   pageSize: 10,
   filters: orgRoleFilters,
   input: orgRoleInput,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ArticleRef } from './articles';
-import { defineResource, publishedField, sortedRecordFields, crudCalls, newestBy } from './define';
+import { defineResource, publishedField, sortedRecordFields, crudCalls, newestBy, orderBy } from './define';
 import { intFilter, JOURNAL_MANAGE_BASE, optDate, type IssueRef } from './journals';
 import { optRef, optText, zId, zSort } from './organizations';
 import { coverField } from './fieldPresets';
@@ -117,10 +117,7 @@ export const managedPeriodResource = defineResource({
     publish: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/period/{id}/publish` },
   },
   sortable: ['year', 'issue', 'publishDate', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'year', order: 'desc' },
-    { field: 'issue', order: 'desc' },
-  ],
+  defaultSort: orderBy({ year: 'desc', issue: 'desc' }),
   pageSize: 10,
   maxPageSize: 100,
   filters: managedPeriodFilters,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boolFilter, codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
-import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, SORT_THEN_OLDEST } from './define';
 import { numberCode, optInt, codesOf, optYesNo } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
@@ -111,10 +111,7 @@ export const campusResource = defineResource({
     ...manageCalls('campus'),
   },
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 10,
   filters: campusFilters,
   input: campusInput,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codesOf } from './inputs';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
-import { defineResource, type HttpMethod } from './define';
+import { defineResource, type HttpMethod, IN_SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
 import { contentField, coverField, createTimeColumn, summaryField, titleField } from './fieldPresets';
 
@@ -162,10 +162,7 @@ const author = { label: '发布人', kind: 'text', list: true, width: 100 } as c
 /** How a studio's news, documents and videos are listed: the manager's 排序 (小者在前), then the newest; 10 a page. */
 const studioContentListing = {
   sortable: ['sort', 'createTime', 'title'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: IN_SORT_THEN_NEWEST,
   pageSize: 10,
 } as const;
 
@@ -188,7 +185,7 @@ export const studioResource = defineResource({
   },
   calls: { list: STUDIO_CALLS.list, one: STUDIO_CALLS.one, manageList: STUDIO_CALLS.myList, manageOne: STUDIO_CALLS.one, update: STUDIO_CALLS.update },
   sortable: ['sort', 'createTime', 'name'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
+  defaultSort: IN_SORT_THEN_NEWEST,
   pageSize: 12,
   maxPageSize: 48,
   filters: studioFilters,
@@ -272,7 +269,7 @@ export const studioMemberResource = defineResource({
   },
   calls: { list: STUDIO_CALLS.memberList, remove: STUDIO_CALLS.memberDelete, sort: STUDIO_CALLS.memberSort },
   sortable: ['sort', 'createTime', 'applyStatus'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
+  defaultSort: IN_SORT_THEN_NEWEST,
   pageSize: 10,
   filters: z.object({ keyword: keywordFilter(), applyStatus: codeFilter(codesOf(APPLY_STATUS), '状态不正确') }),
   readAction: 'update',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { COMPOSITION_GRADES } from './compositions';
-import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_NEWEST, manageCallsWithoutPublish } from './define';
+import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_NEWEST, manageCallsWithoutPublish, orderBy } from './define';
 import { SCHOOL_SUBJECTS } from './famousTeachers';
 import { numberCode, codesOf } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -163,10 +163,7 @@ export const teachingTypeResource = defineResource({
   },
   calls: manageCallsWithoutPublish('teachingType'),
   sortable: ['level', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'level', order: 'asc' },
-    { field: 'sort', order: 'asc' },
-  ],
+  defaultSort: orderBy({ level: 'asc', sort: 'asc' }),
   pageSize: 20,
   filters: z.object({
     keyword: keywordFilter(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
-import { defineResource, manageCalls, readCalls, IN_SORT_ORDER, managedRecordFields, manageCallsWithoutPublish } from './define';
+import { defineResource, manageCalls, readCalls, IN_SORT_ORDER, managedRecordFields, manageCallsWithoutPublish, sortThenLatest } from './define';
 import { optDate } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { READER_ITEM_TYPE_VALUES, READER_ITEM_TYPES } from '../shared/readerItems';
@@ -43,10 +43,7 @@ export const topicResource = defineResource({
     ...manageCalls('topic'),
   },
   sortable: ['views', 'publishDate', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'publishDate', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('publishDate'),
   pageSize: 9,
   filters: topicFilters,
   input: topicInput,

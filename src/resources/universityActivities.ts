@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy } from './define';
+import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy, orderBy, sortThenLatest } from './define';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
 import { optInt, codesOf, numberCode, optProvinceId, optYesNo } from './inputs';
 import { regionField } from './journals';
@@ -72,10 +72,7 @@ export const activityResource = defineResource({
     ...manageCalls('universityActivity'),
   },
   sortable: ['startDate', 'joinNum', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'startDate', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('startDate'),
   pageSize: 10,
   filters: activityFilters,
   input: activityInput,
@@ -153,10 +150,7 @@ export const awardWorkResource = defineResource({
     ...manageCalls('universityAwardWork'),
   },
   sortable: ['awardLevel', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'awardLevel', order: 'asc' },
-    { field: 'sort', order: 'desc' },
-  ],
+  defaultSort: orderBy({ awardLevel: 'asc', sort: 'desc' }),
   pageSize: 10,
   filters: awardWorkFilters,
   input: awardWorkInput,

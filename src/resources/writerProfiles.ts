@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { keywordFilter } from './areaFilters';
-import { defineResource, type HttpMethod, SORT_THEN_NEWEST } from './define';
+import { defineResource, type HttpMethod, SORT_THEN_NEWEST, sortThenLatest } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
 import { coverField, photoField, updateTimeColumn } from './fieldPresets';
 
@@ -85,10 +85,7 @@ export const writerProfileResource = defineResource({
   },
   calls: { list: WRITER_CALLS.list, one: WRITER_CALLS.one, ...writerManageCalls('info') },
   sortable: ['sort', 'updateTime', 'penName'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'updateTime', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('updateTime'),
   pageSize: WRITER_PAGE_SIZE,
   maxPageSize: 50,
   filters: z.object({ keyword: keywordFilter() }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, orderBy } from './define';
 import { keywordFilter } from './areaFilters';
 
 export const writerFilters = z.object({
@@ -23,10 +23,7 @@ export const writerResource = defineResource({
     list: { method: 'GET', path: '/common/writer/list' },
   },
   sortable: ['works', 'latest', 'name'],
-  defaultSort: [
-    { field: 'works', order: 'desc' },
-    { field: 'name', order: 'asc' },
-  ],
+  defaultSort: orderBy({ works: 'desc', name: 'asc' }),
   pageSize: 10,
   filters: writerFilters,
 });
