@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keywordFilter } from './areaFilters';
+import { keywordOnlyFilters } from './areaFilters';
 import { defineResource, manageCalls, publishedField, IN_SORT_ORDER } from './define';
 import { optText, reqText, zSort } from './organizations';
 import { updateTimeColumn } from './fieldPresets';
@@ -28,7 +28,7 @@ export const aboutSectionResource = defineResource({
   sortable: ['sort', 'createTime', 'updateTime'],
   defaultSort: IN_SORT_ORDER,
   pageSize: 20,
-  filters: z.object({ keyword: keywordFilter() }),
+  filters: keywordOnlyFilters,
   input: aboutSectionInput,
   readAction: 'manage',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, manageCalls, publicRecordFields, viewsField, managedRecordFields, SORT_THEN_NEWEST, sortThenLatest } from './define';
-import { codeFilter, intFilter, keywordFilter } from './areaFilters';
+import { codeFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, titleField } from './fieldPresets';
@@ -39,7 +39,7 @@ export const famousTeacherFilters = z.object({
   keyword: keywordFilter(),
   grade: codeFilter(codesOf(SCHOOL_STAGES), '学段不正确'),
   subjectType: codeFilter(codesOf(SCHOOL_SUBJECTS), '学科不正确'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
 });
 
 /** 名师资料: what the platform admin writes, and what a famous teacher edits of their own page. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST, sortThenLatest } from './define';
-import { codeFilter, intFilter, keywordFilter } from './areaFilters';
+import { codeFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { SCHOOL_STAGES, videoUrlInput } from './famousTeachers';
@@ -9,7 +9,7 @@ import { contentField, coverField, personIntroField, photoField, provinceField, 
 export const headmasterFilters = z.object({
   keyword: keywordFilter(),
   grade: codeFilter(codesOf(SCHOOL_STAGES), '学段不正确'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
 });
 
 /** 校长资料: what the platform admin writes, and what a headmaster (foreHeadmaster 10) edits of their own page. */

@@ -4,7 +4,7 @@ import { optProvinceId } from './inputs';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
-import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
+import { codeFilter, keywordFilter, yearFilter, provinceFilter } from './areaFilters';
 import { coverField } from './fieldPresets';
 
 /** Spec §2: type 1 地方志 (/resnav/localHistory), 2 旧方志 (/resnav/oldLocalHistory), 3 土地志 (/resnav/landBook). */
@@ -17,7 +17,7 @@ export const LOCAL_HISTORY_TYPES = [
 export const localHistoryFilters = z.object({
   keyword: keywordFilter(),
   type: codeFilter([1, 2, 3], '方志类型只能是1（地方志）、2（旧方志）或3（土地志）'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
   outYear: yearFilter('出版年份'),
 });
 

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
-import { codeFilter, dateFilter, intFilter, keywordFilter } from './areaFilters';
+import { codeFilter, dateFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { contentField, titleField } from './fieldPresets';
 
 export const newspaperFilters = z.object({
   keyword: keywordFilter(),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
 });
 
 /** What the platform admin writes when adding or editing a newspaper (报纸管理). */

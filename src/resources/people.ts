@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
+import { codeFilter, keywordFilter, textFilter, provinceFilter } from './areaFilters';
 import { defineResource, manageCalls, type FieldSpec, publicRecordFields, readCalls } from './define';
 import { numberCode, optInt, codesOf, optProvinceId } from './inputs';
 import { optText, reqText, zSort } from './organizations';
@@ -37,7 +37,6 @@ export const PUBLISHER_KINDS: Readonly<Record<string, string>> = { 1: '综合出
 /** 中小学教师职称 (2015 年职称制度改革后的五级). */
 export const TEACHER_TITLES: Readonly<Record<string, string>> = { 1: '正高级教师', 2: '高级教师', 3: '一级教师', 4: '二级教师', 5: '三级教师' };
 
-const provinceFilter = () => intFilter('地区代码不正确', 100000, 999999);
 const isPublicInput = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: '请选择是否公开展示' })
   .transform((v) => v === true || v === 'true' || v === '1')

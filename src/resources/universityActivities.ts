@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy, orderBy, sortThenLatest } from './define';
-import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
+import { codeFilter, intFilter, keywordFilter, yearFilter, provinceFilter } from './areaFilters';
 import { optInt, codesOf, numberCode, optProvinceId, optYesNo } from './inputs';
 import { regionField } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -21,7 +21,7 @@ export const activityFilters = z.object({
   keyword: keywordFilter(),
   activityType: codeFilter(codesOf(ACTIVITY_KINDS), '活动类别不正确'),
   status: codeFilter(codesOf(ACTIVITY_STATUS), '活动状态不正确'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
   outYear: yearFilter('活动年份'),
 });
 

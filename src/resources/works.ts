@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeFilter, keywordFilter } from './areaFilters';
+import { codeFilter, keywordFilter, keywordOnlyFilters } from './areaFilters';
 import { defineResource, type HttpMethod } from './define';
 import { titleField, updateTimeColumn } from './fieldPresets';
 
@@ -91,7 +91,7 @@ export const sensitiveWordResource = defineResource({
   sortable: ['word', 'createTime'],
   defaultSort: [{ field: 'createTime', order: 'desc' }],
   pageSize: 15,
-  filters: z.object({ keyword: keywordFilter() }),
+  filters: keywordOnlyFilters,
   input: sensitiveWordInput,
   readAction: 'manage',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { keywordFilter } from './areaFilters';
+import { keywordOnlyFilters } from './areaFilters';
 import { defineResource, type HttpMethod, SORT_THEN_NEWEST, sortThenLatest } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
 import { coverField, photoField, updateTimeColumn } from './fieldPresets';
@@ -88,7 +88,7 @@ export const writerProfileResource = defineResource({
   defaultSort: sortThenLatest('updateTime'),
   pageSize: WRITER_PAGE_SIZE,
   maxPageSize: 50,
-  filters: z.object({ keyword: keywordFilter() }),
+  filters: keywordOnlyFilters,
   input: writerProfileInput,
   readAction: 'update',
 });
@@ -122,7 +122,7 @@ export const writerVideoResource = defineResource({
   sortable: ['sort', 'createTime', 'title'],
   defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
-  filters: z.object({ keyword: keywordFilter() }),
+  filters: keywordOnlyFilters,
   input: writerVideoInput,
   readAction: 'update',
 });

@@ -4,13 +4,13 @@ import { optProvinceId } from './inputs';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
-import { intFilter, keywordFilter, yearFilter } from './areaFilters';
+import { keywordFilter, yearFilter, provinceFilter } from './areaFilters';
 import { coverField } from './fieldPresets';
 
 export const yearbookFilters = z.object({
   keyword: keywordFilter(),
   year: yearFilter('年鉴年份'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
 });
 
 /** What the platform admin writes when adding or editing a year-book (年鉴管理). */
