@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, sortedRecordFields, viewsField, managedRecordFields, newestBy, orderBy } from './define';
+import { defineResource, viewsField, managedRecordFields, newestBy, orderBy, viewedRecordFields } from './define';
 import { intFilter, optDate, optInt } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 import { downloadsField, summaryField } from './fieldPresets';
@@ -44,8 +44,7 @@ export const articleResource = defineResource({
     publishDate: { label: '发表日期', kind: 'date', list: true, width: 120 },
     priceFen: { label: '价格', kind: 'money' },
     downloads: downloadsField,
-    views: viewsField,
-    ...sortedRecordFields,
+    ...viewedRecordFields,
   },
   calls: {
     list: { method: 'POST', path: '/es/getArticlesList' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, SORT_THEN_OLDEST } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, SORT_THEN_OLDEST, type FieldSpec } from './define';
 import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
 import { optText, reqText, zId, zSort } from './organizations';
 import { viewsColumn, workTitleField } from './fieldPresets';
@@ -34,6 +34,9 @@ export const calligraphyInput = z.object({
   sort: zSort.optional(),
 });
 
+/** 朝代 as a list column: of a work and of its calligrapher alike. */
+const dynastyColumn = { label: '朝代', kind: 'text', list: true, width: 80 } satisfies FieldSpec;
+
 export const calligraphyResource = defineResource({
   name: 'calligraphyWorks',
   label: '书法作品',
@@ -43,7 +46,7 @@ export const calligraphyResource = defineResource({
     script: { label: '书体', kind: 'number', list: true, width: 80, labels: CALLIGRAPHY_SCRIPTS },
     calligrapherId: { label: '书法家', kind: 'number', ref: 'calligrapher' },
     calligrapherName: { label: '书法家', kind: 'text', list: true, width: 100 },
-    dynasty: { label: '朝代', kind: 'text', list: true, width: 80 },
+    dynasty: dynastyColumn,
     era: { label: '创作年代', kind: 'text', list: true, width: 120 },
     medium: { label: '形制材质', kind: 'text' },
     collection: { label: '收藏单位', kind: 'text' },
@@ -80,7 +83,7 @@ export const calligrapherResource = defineResource({
   label: '书法家',
   fields: {
     name: { label: '姓名', kind: 'text', list: true, width: 120 },
-    dynasty: { label: '朝代', kind: 'text', list: true, width: 80 },
+    dynasty: dynastyColumn,
     lifespan: { label: '生卒年', kind: 'text', list: true, width: 140 },
     intro: { label: '生平简介', kind: 'longtext' },
     views: viewsColumn,

@@ -4,7 +4,7 @@ import { ORDER_TYPE_LABELS, PAY_STATUS_LABELS, PAY_TYPE_LABELS } from '../shared
 import { codeFilter, dateFilter, keywordFilter } from './areaFilters';
 import { defineResource, manageCallsWithoutPublish } from './define';
 import { zEnabled, zSort } from './organizations';
-import { remarkField, sortColumn } from './fieldPresets';
+import { remarkField, sortColumn, idColumn } from './fieldPresets';
 
 /**
  * The platform admin's commerce screens (issue 12): every order, the recharge options, the
@@ -82,7 +82,7 @@ export const rechargeOptionResource = defineResource({
   label: '充值选项',
   ...platformCommerce,
   fields: {
-    id: { label: '编号', kind: 'number', list: true, width: 80 },
+    id: idColumn,
     amountFen: { label: '充值金额', kind: 'money', list: true, width: 140 },
     bonusFen: { label: '赠送金额', kind: 'money', list: true, width: 140 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 90, labels: { true: '启用', false: '停用' } },

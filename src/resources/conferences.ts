@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, sortedRecordFields, viewsField, SORT_THEN_NEWEST } from './define';
+import { defineResource, SORT_THEN_NEWEST, viewedRecordFields } from './define';
 import { intFilter } from './journals';
 import { subjectTypeField } from './fieldPresets';
 
@@ -31,8 +31,7 @@ export const conferenceResource = defineResource({
     periodCount: { label: '届次', kind: 'number', list: true, width: 80 },
     articleCount: { label: '论文数', kind: 'number', list: true, width: 90 },
     foundedYear: { label: '首届年份', kind: 'number' },
-    views: viewsField,
-    ...sortedRecordFields,
+    ...viewedRecordFields,
   },
   calls: {
     list: { method: 'POST', path: '/es/getConferencesList' },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../shared/idNumbers';
 import { codeFilter, keywordFilter } from './areaFilters';
 import { defineResource, type HttpMethod } from './define';
-import { updateTimeColumn, workTitleField } from './fieldPresets';
+import { updateTimeColumn, workTitleField, idColumn } from './fieldPresets';
 
 /**
  * 版权登记 (spec §7 Copyright, issue 13): a member's copyright owners (著作权人), the six-step
@@ -233,7 +233,7 @@ export const copyrightReviewResource = defineResource({
   exportable: true,
   subject: 'Copyright',
   fields: {
-    id: { label: '编号', kind: 'number', list: true, width: 80 },
+    id: idColumn,
     title: workTitleField,
     categoryLabel: { label: '作品类别', kind: 'text', list: true, width: 130 },
     applicantName: { label: '申请人', kind: 'text', list: true, width: 110 },

@@ -281,3 +281,15 @@ export const publicRecordFields = {
   views: { ...viewsField, list: true, width: 90 },
   ...managedRecordFields,
 } satisfies Record<string, FieldSpec>;
+
+/** 浏览量 kept but not a column, then 排序 and 创建时间: a catalogue record with no 下架 (journals, articles, conferences). */
+export const viewedRecordFields = {
+  views: viewsField,
+  ...sortedRecordFields,
+} satisfies Record<string, FieldSpec>;
+
+/** 浏览量 kept but not a column, then 排序, 上架状态 and 创建时间 (news, teachers' works, photos). */
+export const viewedManagedRecordFields = {
+  views: viewsField,
+  ...managedRecordFields,
+} satisfies Record<string, FieldSpec>;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, viewsField, managedRecordFields, SORT_THEN_NEWEST, sortThenLatest } from './define';
+import { defineResource, manageCalls, publicRecordFields, SORT_THEN_NEWEST, sortThenLatest, viewedManagedRecordFields } from './define';
 import { codeFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
-import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, titleField } from './fieldPresets';
+import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, titleField, personNameColumn } from './fieldPresets';
 
 /** 学段 of basic education (spec §3 `grade`): the stage a famous teacher teaches. */
 export const SCHOOL_STAGES: Readonly<Record<string, string>> = { 1: '小学', 2: '初中', 3: '高中' };
@@ -59,10 +59,17 @@ export const famousTeacherInput = z.object({
 
 /** Who a teacher is, as both teacher directories (名师, 教师) list them: name, school, 学段 and 学科. */
 export const teacherFields = {
-  name: { label: '姓名', kind: 'text', list: true, width: 100 },
+  name: personNameColumn,
   school: { label: '任教学校', kind: 'text', list: true },
   grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
   subjectType: { label: '学科', kind: 'number', list: true, width: 100, labels: SCHOOL_SUBJECTS },
+} as const;
+
+/** What both teacher directories show of a teacher's own: 照片, 个人简介 and 荣誉称号. */
+export const teacherProfileFields = {
+  avatarUrl: photoField,
+  intro: personIntroField,
+  honors: { label: '荣誉称号', kind: 'longtext' },
 } as const;
 
 export const famousTeacherResource = defineResource({
@@ -76,9 +83,7 @@ export const famousTeacherResource = defineResource({
     title: { label: '职称', kind: 'text', list: true, width: 140 },
     provinceId: provinceField,
     motto: { label: '教育格言', kind: 'text' },
-    avatarUrl: photoField,
-    intro: personIntroField,
-    honors: { label: '荣誉称号', kind: 'longtext' },
+    ...teacherProfileFields,
     ...publicRecordFields,
   },
   calls: {
@@ -135,8 +140,7 @@ export const teacherWorkResource = defineResource({
     coverUrl: coverField,
     videoUrl: { label: '视频地址', kind: 'text' },
     duration: { label: '时长（秒）', kind: 'number' },
-    views: viewsField,
-    ...managedRecordFields,
+    ...viewedManagedRecordFields,
   },
   calls: {
     one: { method: 'GET', path: '/common/famous/teacher/work/{id}' },

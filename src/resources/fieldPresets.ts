@@ -1,4 +1,4 @@
-import { sortedRecordFields, viewsField, type FieldSpec } from './define';
+import { idField, sortedRecordFields, viewsField, type FieldSpec } from './define';
 
 /**
  * Fields that recur with the same label and kind across the declarations, stated once. A
@@ -16,12 +16,15 @@ export const subjectTypeField = { label: '学科分类', kind: 'dict', dict: 'su
 
 // Pictures and people.
 export const coverField = { label: '封面', kind: 'image' } satisfies FieldSpec;
+export const personNameColumn = { label: '姓名', kind: 'text', list: true, width: 100 } satisfies FieldSpec;
 export const photoField = { label: '照片', kind: 'image' } satisfies FieldSpec;
 export const personIntroField = { label: '个人简介', kind: 'longtext' } satisfies FieldSpec;
 /** A province code (GB/T 2260) set in the form, not a list column. */
 export const provinceField = { label: '省份', kind: 'number' } satisfies FieldSpec;
 
 // Tallies and times as list columns.
+/** 编号 shown as a column (review and order lists, where staff quote it). */
+export const idColumn = { ...idField, list: true, width: 80 } satisfies FieldSpec;
 export const downloadsField = { label: '下载量', kind: 'number', format: 'count' } satisfies FieldSpec;
 export const viewsColumn = { ...viewsField, list: true, width: 80 } satisfies FieldSpec;
 export const sortColumn = { ...sortedRecordFields.sort, list: true, width: 80 } satisfies FieldSpec;

@@ -4,7 +4,7 @@ import { codeFilter, intFilter, keywordFilter, provinceFilter } from './areaFilt
 import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { SCHOOL_STAGES, videoUrlInput } from './famousTeachers';
-import { contentField, coverField, personIntroField, photoField, provinceField, summaryField } from './fieldPresets';
+import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, personNameColumn } from './fieldPresets';
 
 export const headmasterFilters = z.object({
   keyword: keywordFilter(),
@@ -31,7 +31,7 @@ export const headmasterResource = defineResource({
   subject: 'Headmaster',
   contentType: 'headmaster',
   fields: {
-    name: { label: '姓名', kind: 'text', list: true, width: 100 },
+    name: personNameColumn,
     school: { label: '学校', kind: 'text', list: true },
     grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
     position: { label: '职务', kind: 'text', list: true, width: 160 },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, publishedField, sortedRecordFields, viewsField, crudCalls, SORT_THEN_NEWEST, type FieldSpec } from './define';
+import { defineResource, publishedField, crudCalls, SORT_THEN_NEWEST, type FieldSpec, viewedRecordFields } from './define';
 import { blankToNull, optText, reqText, zId as reqId } from './organizations';
 import { coverField, subjectTypeField } from './fieldPresets';
 
@@ -101,8 +101,7 @@ export const journalResource = defineResource({
     coverUrl: coverField,
     description: { label: '期刊简介', kind: 'longtext' },
     issuePriceFen: { label: '单期价格', kind: 'money' },
-    views: viewsField,
-    ...sortedRecordFields,
+    ...viewedRecordFields,
   },
   calls: {
     list: { method: 'POST', path: '/es/getJournalList' },

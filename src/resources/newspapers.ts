@@ -1,6 +1,6 @@
 import { regionField } from './journals';
 import { z } from 'zod';
-import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, viewedManagedRecordFields } from './define';
 import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, dateFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
@@ -89,8 +89,7 @@ export const newsResource = defineResource({
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 100, labels: NEWS_INFO_TYPES },
     newspaperId: { label: '报纸', kind: 'number', ref: 'newspaper' },
     content: contentField,
-    views: viewsField,
-    ...managedRecordFields,
+    ...viewedManagedRecordFields,
   },
   calls: {
     ...readCalls('/common/news'),

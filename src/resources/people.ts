@@ -3,8 +3,8 @@ import { codeFilter, keywordFilter, textFilter, provinceFilter } from './areaFil
 import { defineResource, manageCalls, type FieldSpec, publicRecordFields, readCalls } from './define';
 import { numberCode, optInt, codesOf, optProvinceId } from './inputs';
 import { optText, reqText, zSort } from './organizations';
-import { SCHOOL_STAGES, SCHOOL_SUBJECTS, teacherFields } from './famousTeachers';
-import { personIntroField, photoField, provinceField } from './fieldPresets';
+import { SCHOOL_STAGES, SCHOOL_SUBJECTS, teacherFields, teacherProfileFields } from './famousTeachers';
+import { personIntroField, photoField, provinceField, personNameColumn } from './fieldPresets';
 
 /**
  * The people directories (issue 14): 学者 (foreScholar 7), 出版社 (forePublisher 4) and 教师
@@ -83,7 +83,7 @@ export const scholarResource = defineResource({
   subject: 'Scholar',
   contentType: 'scholar',
   fields: {
-    name: { label: '姓名', kind: 'text', list: true, width: 100 },
+    name: personNameColumn,
     institution: { label: '所在单位', kind: 'text', list: true },
     department: { label: '院系', kind: 'text' },
     title: { label: '职称', kind: 'number', list: true, width: 100, labels: SCHOLAR_TITLES },
@@ -192,9 +192,7 @@ export const teacherResource = defineResource({
     title: { label: '职称', kind: 'number', list: true, width: 110, labels: TEACHER_TITLES },
     provinceId: { label: '所在地区', kind: 'number' },
     teachingYears: { label: '教龄', kind: 'number' },
-    avatarUrl: photoField,
-    intro: personIntroField,
-    honors: { label: '荣誉称号', kind: 'longtext' },
+    ...teacherProfileFields,
     ...commonFields,
   },
   calls: {

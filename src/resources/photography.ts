@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SORT_ORDER, SORT_THEN_NEWEST, readCalls, viewsField } from './define';
+import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SORT_ORDER, SORT_THEN_NEWEST, readCalls, viewedManagedRecordFields } from './define';
 import { intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zEnabled, zId, zSort } from './organizations';
@@ -143,8 +143,7 @@ export const photoActivityResource = defineResource({
     endDate: { label: '截止日期', kind: 'date', list: true, width: 110 },
     intro: { label: '活动介绍', kind: 'longtext' },
     joinNum: { label: '参与人数', kind: 'number', list: true, width: 90 },
-    views: viewsField,
-    ...managedRecordFields,
+    ...viewedManagedRecordFields,
   },
   calls: {
     ...readCalls(`${PHOTO_BASE}/activities`),
