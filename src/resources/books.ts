@@ -3,7 +3,7 @@ import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields
 import { keywordFilter, textFilter, yearFilter } from './areaFilters';
 import { notNullText, optDate, optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
-import { contentField, coverField, downloadsField, subjectTypeField } from './fieldPresets';
+import { contentField, coverField, downloadsField, subjectTypeField, pagesField } from './fieldPresets';
 
 /**
  * What the platform admin writes when adding or editing a book (图书管理). ISBN-13 with or without
@@ -61,7 +61,7 @@ export const bookResource = defineResource({
     priceFen: { label: '价格', kind: 'money', list: true, width: 100 },
     typeCode: { label: '中图分类', kind: 'text' },
     subjectType: subjectTypeField,
-    pages: { label: '页数', kind: 'number' },
+    pages: pagesField,
     previewPages: { label: '可试读页数', kind: 'number' },
     coverUrl: coverField,
     summary: { label: '内容简介', kind: 'longtext' },

@@ -4,7 +4,7 @@ import { ORDER_TYPE_LABELS, PAY_STATUS_LABELS, PAY_TYPE_LABELS } from '../shared
 import { codeFilter, dateFilter, keywordFilter } from './areaFilters';
 import { defineResource, manageCallsWithoutPublish } from './define';
 import { zEnabled, zSort } from './organizations';
-import { remarkField, sortColumn, idColumn } from './fieldPresets';
+import { remarkField, sortColumn, idColumn, createTimeWideColumn } from './fieldPresets';
 
 /**
  * The platform admin's commerce screens (issue 12): every order, the recharge options, the
@@ -87,7 +87,7 @@ export const rechargeOptionResource = defineResource({
     bonusFen: { label: '赠送金额', kind: 'money', list: true, width: 140 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 90, labels: { true: '启用', false: '停用' } },
     sort: sortColumn,
-    createdAt: { label: '创建时间', kind: 'datetime', list: true, width: 170 },
+    createdAt: createTimeWideColumn,
   },
   calls: manageCallsWithoutPublish('rechargeOptions'),
   sortable: ['amountFen', 'sort', 'createdAt'],

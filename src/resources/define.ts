@@ -189,6 +189,14 @@ export function manageCallsWithoutPublish(base: string) {
   return calls;
 }
 
+/**
+ * A managed area whose public list is a GET path of its own (a school's photos, an activity's
+ * rounds and awards, a headmaster's career): that list, then `manageCalls(base)`.
+ */
+export function listAndManageCalls(listPath: string, base: string) {
+  return { list: { method: 'GET', path: listPath }, ...manageCalls(base) } as const satisfies ResourceCalls;
+}
+
 /** The list and detail calls under one path: `GET <base>/list`, `GET <base>/{id}` (an area's public pair, a management screen's). */
 export function readCalls(base: string) {
   return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineResource, manageCallsWithoutPublish, orderBy } from './define';
 import { keywordFilter, textChoiceFilter, textFilter } from './areaFilters';
 import { optText, reqText, zSort } from './organizations';
-import { sortColumn } from './fieldPresets';
+import { sortColumn, createTimeWideColumn } from './fieldPresets';
 
 /** A dictionary type's code: what `/show/dict/data/type/{dictType}` is asked for. */
 export const DICT_TYPE_RE = /^[a-z][a-z0-9_]{0,63}$/;
@@ -34,7 +34,7 @@ export const dictTypeResource = defineResource({
     dictType: { label: '字典类型', kind: 'text', list: true },
     status: { label: '状态', kind: 'text', list: true, width: 90, labels: DICT_STATUS_LABELS },
     remark: { label: '备注', kind: 'longtext' },
-    createTime: { label: '创建时间', kind: 'datetime', list: true, width: 170 },
+    createTime: createTimeWideColumn,
   },
   calls: manageCallsWithoutPublish('dict/type'),
   sortable: ['id', 'dictType', 'createTime'],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST, SORT_THEN_OLDEST } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST, SORT_THEN_OLDEST, listAndManageCalls } from './define';
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
-import { optDate, optInt, codesOf, numberCode, optYesNo } from './inputs';
+import { optDate, optInt, codesOf, numberCode, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
 import { contentField, publishDateColumn, sortColumn, summaryField, titleField } from './fieldPresets';
@@ -63,6 +63,9 @@ export const famousSchoolInput = z.object({
   sort: zSort.optional(),
 });
 
+
+/** The public calls of the famous-school area (spec §7) live under one path. */
+const FAMOUS_SCHOOL_BASE = '/common/famous/school';
 export const famousSchoolResource = defineResource({
   name: 'famousSchools',
   label: '名校',
@@ -86,8 +89,8 @@ export const famousSchoolResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/famous/school/show' },
-    one: { method: 'GET', path: '/common/famous/school/{id}' },
+    list: { method: 'GET', path: `${FAMOUS_SCHOOL_BASE}/show` },
+    one: { method: 'GET', path: `${FAMOUS_SCHOOL_BASE}/{id}` },
     ...manageCalls('famousSchool'),
   },
   sortable: ['views', 'foundedYear', 'sort', 'createTime'],
@@ -99,11 +102,11 @@ export const famousSchoolResource = defineResource({
   readAction: 'manage',
 });
 
-export const FAMOUS_SCHOOL_HOT_PATH = '/common/famous/school/hot';
+export const FAMOUS_SCHOOL_HOT_PATH = `${FAMOUS_SCHOOL_BASE}/hot`;
 /** Provinces → cities → districts holding published schools, with counts (spec §7 `tree`). */
-export const FAMOUS_SCHOOL_TREE_PATH = '/common/famous/school/tree';
+export const FAMOUS_SCHOOL_TREE_PATH = `${FAMOUS_SCHOOL_BASE}/tree`;
 /** A school's photos (spec §7 `piclist`), `schoolId` required. */
-export const FAMOUS_SCHOOL_PICS_PATH = '/common/famous/school/piclist';
+export const FAMOUS_SCHOOL_PICS_PATH = `${FAMOUS_SCHOOL_BASE}/piclist`;
 /** A school's 动态 and 活动 (GET) and 文章 (POST, as the spec has it); `schoolId` narrows to one school. */
 export const schoolPostsCall = (kind: SchoolPostKind) => ({ method: kind === 'article' ? ('POST' as const) : ('GET' as const), path: `/common/famous/school/${kind}` });
 
@@ -117,11 +120,11 @@ export const schoolPostFilters = z.object({
 export const schoolPostInput = z.object({
   schoolId: zId('请选择学校'),
   postType: numberCode(SCHOOL_POST_LABELS, '请选择栏目'),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   author: optText(60, '作者不能超过60个字'),
   publishDate: optDate('发布日期格式不正确'),
-  summary: optText(2000, '摘要不能超过2000个字'),
-  content: optText(50_000, '正文不能超过50000个字'),
+  summary: summaryInput,
+  content: contentInput,
   coverUrl: optText(500, '配图地址不能超过500个字'),
   sort: zSort.optional(),
 });
@@ -141,7 +144,7 @@ export const schoolPostResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    one: { method: 'GET', path: '/common/famous/school/post/{id}' },
+    one: { method: 'GET', path: `${FAMOUS_SCHOOL_BASE}/post/{id}` },
     ...manageCalls('famousSchoolPost'),
   },
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
@@ -173,10 +176,7 @@ export const schoolPicResource = defineResource({
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
-  calls: {
-    list: { method: 'GET', path: FAMOUS_SCHOOL_PICS_PATH },
-    ...manageCalls('famousSchoolPic'),
-  },
+  calls: listAndManageCalls(FAMOUS_SCHOOL_PICS_PATH, 'famousSchoolPic'),
   sortable: ['sort', 'createTime'],
   defaultSort: SORT_THEN_OLDEST,
   pageSize: 12,

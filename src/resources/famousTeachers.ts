@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, manageCalls, publicRecordFields, SORT_THEN_NEWEST, sortThenLatest, viewedManagedRecordFields } from './define';
 import { codeFilter, keywordFilter, provinceFilter } from './areaFilters';
-import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
+import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, titleField, personNameColumn } from './fieldPresets';
 
@@ -114,11 +114,11 @@ export const teacherWorkInput = z.object({
   /** The platform admin names the teacher; a famous teacher's own works are always theirs (the server sets it). */
   teacherId: zId('请选择名师').optional(),
   workType: numberCode(TEACHER_WORK_KIND_LABELS, '请选择成果类型'),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   source: optText(200, '出处不能超过200个字'),
   publishDate: optDate('发表日期格式不正确'),
-  summary: optText(2000, '摘要不能超过2000个字'),
-  content: optText(50_000, '正文不能超过50000个字'),
+  summary: summaryInput,
+  content: contentInput,
   coverUrl: optText(500, '封面地址不能超过500个字'),
   videoUrl: videoUrlInput,
   duration: optInt('时长应为0到86400之间的秒数', 86_400),

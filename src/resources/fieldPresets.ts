@@ -12,6 +12,7 @@ export const workTitleField = { label: '作品名称', kind: 'text', list: true 
 export const summaryField = { label: '摘要', kind: 'longtext' } satisfies FieldSpec;
 export const contentField = { label: '正文', kind: 'longtext' } satisfies FieldSpec;
 export const remarkField = { label: '备注', kind: 'text' } satisfies FieldSpec;
+export const pagesField = { label: '页数', kind: 'number' } satisfies FieldSpec;
 export const subjectTypeField = { label: '学科分类', kind: 'dict', dict: 'subject_type' } satisfies FieldSpec;
 
 // Pictures and people.
@@ -30,4 +31,12 @@ export const viewsColumn = { ...viewsField, list: true, width: 80 } satisfies Fi
 export const sortColumn = { ...sortedRecordFields.sort, list: true, width: 80 } satisfies FieldSpec;
 export const publishDateColumn = { label: '发布日期', kind: 'date', list: true, width: 110 } satisfies FieldSpec;
 export const createTimeColumn = { ...sortedRecordFields.createTime, list: true, width: 160 } satisfies FieldSpec;
+/** 创建时间 in a wider column (admin lists of options and dictionaries). */
+export const createTimeWideColumn = { ...createTimeColumn, width: 170 } satisfies FieldSpec;
 export const updateTimeColumn = { label: '更新时间', kind: 'datetime', list: true, width: 170 } satisfies FieldSpec;
+
+// An uploaded video (a studio's, a writer's): its title, length, introduction and file.
+export const videoTitleField = { label: '视频标题', kind: 'text', list: true } satisfies FieldSpec;
+export const videoDurationColumn = { label: '时长', kind: 'text', list: true, width: 90 } satisfies FieldSpec;
+export const videoIntroField = { label: '视频简介', kind: 'longtext' } satisfies FieldSpec;
+export const videoFileField = { label: '视频文件', kind: 'file', upload: 'video' } satisfies FieldSpec;

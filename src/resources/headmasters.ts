@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST, sortThenLatest } from './define';
+import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST, sortThenLatest, listAndManageCalls } from './define';
 import { codeFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
-import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
+import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { SCHOOL_STAGES, videoUrlInput } from './famousTeachers';
 import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, personNameColumn } from './fieldPresets';
@@ -84,10 +84,7 @@ export const headmasterExpResource = defineResource({
     position: { label: '职务', kind: 'text', list: true, width: 160 },
     ...managedRecordFields,
   },
-  calls: {
-    list: { method: 'GET', path: '/common/headmasterexp/list' },
-    ...manageCalls('headmasterExp'),
-  },
+  calls: listAndManageCalls('/common/headmasterexp/list', 'headmasterExp'),
   sortable: ['startYear', 'sort', 'createTime'],
   defaultSort: [{ field: 'startYear', order: 'desc' }],
   pageSize: 10,
@@ -112,7 +109,7 @@ const workListing = {
 /** 校长视频: a talk or lecture of a headmaster, `duration` in seconds (shown h:mm:ss). */
 export const headmasterVideoInput = z.object({
   headmasterId: zId('请选择校长').optional(),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   summary: optText(2000, '简介不能超过2000个字'),
   coverUrl: optText(500, '封面地址不能超过500个字'),
   videoUrl: videoUrlInput,
@@ -145,10 +142,10 @@ export const headmasterVideoResource = defineResource({
 /** 校长图文: an illustrated article by or about a headmaster. */
 export const headmasterImgTextInput = z.object({
   headmasterId: zId('请选择校长').optional(),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
-  summary: optText(2000, '摘要不能超过2000个字'),
+  title: titleInput,
+  summary: summaryInput,
   coverUrl: optText(500, '配图地址不能超过500个字'),
-  content: optText(50_000, '正文不能超过50000个字'),
+  content: contentInput,
   publishDate: optDate('发布日期格式不正确'),
   sort: zSort.optional(),
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { boolFilter, codeFilter, keywordFilter, textChoiceFilter, yearFilter } from './areaFilters';
-import { optDate } from './inputs';
-import { optText, reqText, zSort } from './organizations';
+import { optDate, titleInput } from './inputs';
+import { optText, zSort } from './organizations';
 import { contentField, titleField } from './fieldPresets';
 
 /** Legislation levels (效力级别) of the law table. */
@@ -19,7 +19,7 @@ export const lawFilters = z.object({
 
 /** What the platform admin writes when adding or editing a law (法规管理). */
 export const lawInput = z.object({
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   docNumber: optText(100, '发文字号不能超过100个字'),
   issuingAuthority: optText(200, '发布机关不能超过200个字'),
   legislation: z.preprocess((v) => (v === '' ? null : v), z.enum(LEGISLATION_LEVELS, { error: '请选择效力级别' }).nullable().optional()),

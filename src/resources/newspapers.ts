@@ -5,6 +5,7 @@ import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, dateFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { contentField, titleField } from './fieldPresets';
+import { titleInput } from './inputs';
 
 export const newspaperFilters = z.object({
   keyword: keywordFilter(),
@@ -68,7 +69,7 @@ export const NEWS_INFO_TYPES = { 1: '报纸文章', 2: '行业资讯' } as const
 
 /** What the platform admin writes when adding or editing a news item (新闻管理). */
 export const newsInput = z.object({
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   infoType: z.coerce.number({ error: '请选择资讯类型' }).refine((v) => v === 1 || v === 2, '请选择资讯类型'),
   newspaperId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '请选择报纸' }).int('请选择报纸').min(1, '请选择报纸').nullable().optional()),
   author: optText(200, '作者不能超过200个字'),

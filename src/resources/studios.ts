@@ -3,7 +3,7 @@ import { codesOf } from './inputs';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { defineResource, type HttpMethod, IN_SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
-import { contentField, coverField, createTimeColumn, summaryField, titleField } from './fieldPresets';
+import { contentField, coverField, createTimeColumn, summaryField, titleField, videoDurationColumn, videoFileField, videoIntroField, videoTitleField } from './fieldPresets';
 
 /**
  * Teacher studios (issue 13; spec §7 Studio): the directory, each studio's info, documents,
@@ -241,12 +241,12 @@ export const studioVideoResource = defineResource({
   subject: 'Studio',
   fields: {
     studioId: studioRef,
-    title: { label: '视频标题', kind: 'text', list: true },
-    durationText: { label: '时长', kind: 'text', list: true, width: 90 },
+    title: videoTitleField,
+    durationText: videoDurationColumn,
     studioName,
-    intro: { label: '视频简介', kind: 'longtext' },
+    intro: videoIntroField,
     coverUrl: coverField,
-    fileName: { label: '视频文件', kind: 'file', upload: 'video' },
+    fileName: videoFileField,
     ...times,
   },
   calls: studioFileResourceCalls(VIDEO_CALLS),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy, orderBy, sortThenLatest } from './define';
+import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy, orderBy, sortThenLatest, listAndManageCalls } from './define';
 import { codeFilter, intFilter, keywordFilter, yearFilter, provinceFilter } from './areaFilters';
-import { optInt, codesOf, numberCode, optProvinceId, optYesNo } from './inputs';
+import { optInt, codesOf, numberCode, optProvinceId, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
 import { regionField } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
 import { contentField, publishDateColumn, summaryField, titleField, workTitleField } from './fieldPresets';
@@ -95,21 +95,21 @@ export const roundInput = z.object({
   sort: zSort.optional(),
 });
 
+
+/** The activity a round, an award or a news item belongs to, picked by title. */
+const activityRef = { label: '所属活动', kind: 'number', ref: 'universityActivity' } as const;
 export const roundResource = defineResource({
   name: 'universityActivityRounds',
   label: '活动赛程',
   fields: {
     name: { label: '赛程名称', kind: 'text', list: true },
-    activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
+    activityId: activityRef,
     startDate: { label: '开始日期', kind: 'date', list: true, width: 110 },
     endDate: { label: '结束日期', kind: 'date', list: true, width: 110 },
     description: { label: '赛程说明', kind: 'longtext' },
     ...managedRecordFields,
   },
-  calls: {
-    list: { method: 'GET', path: ACTIVITY_ROUNDS_PATH },
-    ...manageCalls('universityActivityRound'),
-  },
+  calls: listAndManageCalls(ACTIVITY_ROUNDS_PATH, 'universityActivityRound'),
   sortable: ['startDate', 'sort', 'createTime'],
   defaultSort: [{ field: 'startDate', order: 'asc' }],
   pageSize: 20,
@@ -137,7 +137,7 @@ export const awardWorkResource = defineResource({
   label: '获奖作品',
   fields: {
     title: workTitleField,
-    activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
+    activityId: activityRef,
     awardLevel: { label: '奖项', kind: 'number', list: true, width: 90, labels: AWARD_LEVELS },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 160 },
     school: { label: '所在院校', kind: 'text', list: true, width: 160 },
@@ -145,10 +145,7 @@ export const awardWorkResource = defineResource({
     summary: { label: '作品简介', kind: 'longtext' },
     ...managedRecordFields,
   },
-  calls: {
-    list: { method: 'GET', path: ACTIVITY_AWARDS_PATH },
-    ...manageCalls('universityAwardWork'),
-  },
+  calls: listAndManageCalls(ACTIVITY_AWARDS_PATH, 'universityAwardWork'),
   sortable: ['awardLevel', 'sort', 'createTime'],
   defaultSort: orderBy({ awardLevel: 'asc', sort: 'desc' }),
   pageSize: 10,
@@ -160,11 +157,11 @@ export const awardWorkResource = defineResource({
 /** 活动资讯: news of the activities. */
 export const universityNewsInput = z.object({
   activityId: zId('所选活动不存在').nullable().optional(),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   source: optText(100, '来源不能超过100个字'),
   publishDate: reqDate('请选择发布日期'),
-  summary: optText(2000, '摘要不能超过2000个字'),
-  content: optText(50_000, '正文不能超过50000个字'),
+  summary: summaryInput,
+  content: contentInput,
   sort: zSort.optional(),
 });
 
@@ -173,7 +170,7 @@ export const universityNewsResource = defineResource({
   label: '活动资讯',
   fields: {
     title: titleField,
-    activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
+    activityId: activityRef,
     source: { label: '来源', kind: 'text', list: true, width: 160 },
     publishDate: publishDateColumn,
     summary: summaryField,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { keywordOnlyFilters } from './areaFilters';
 import { defineResource, type HttpMethod, SORT_THEN_NEWEST, sortThenLatest } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
-import { coverField, photoField, updateTimeColumn } from './fieldPresets';
+import { coverField, photoField, updateTimeColumn, videoDurationColumn, videoFileField, videoIntroField, videoTitleField } from './fieldPresets';
 
 /**
  * Signed writers (foreWriter 8; issue 13 "writer profiles, writer videos and writer information
@@ -109,11 +109,11 @@ export const writerVideoResource = defineResource({
   subject: 'Writer',
   fields: {
     writerId: { label: '作家', kind: 'number', ref: 'writer' },
-    title: { label: '视频标题', kind: 'text', list: true },
+    title: videoTitleField,
     penName: { label: '作家', kind: 'text', list: true, width: 110 },
-    durationText: { label: '时长', kind: 'text', list: true, width: 90 },
-    intro: { label: '视频简介', kind: 'longtext' },
-    fileName: { label: '视频文件', kind: 'file', upload: 'video' },
+    durationText: videoDurationColumn,
+    intro: videoIntroField,
+    fileName: videoFileField,
     coverUrl: coverField,
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
     createTime: { label: '发布时间', kind: 'datetime', list: true, width: 170 },
