@@ -63,9 +63,9 @@ export const famousSchoolInput = z.object({
   sort: zSort.optional(),
 });
 
-
 /** The public calls of the famous-school area (spec §7) live under one path. */
 const FAMOUS_SCHOOL_BASE = '/common/famous/school';
+
 export const famousSchoolResource = defineResource({
   name: 'famousSchools',
   label: '名校',

@@ -25,6 +25,11 @@ export const headmasterInput = z.object({
   sort: zSort.optional(),
 });
 
+/** The public paths of a headmaster's page, talks and 图文 (spec §7): each stated once. */
+const HEADMASTER_BASE = '/common/headmaster';
+const HEADMASTER_VIDEO_BASE = '/common/headmastervideo';
+const HEADMASTER_IMGTEXT_BASE = '/common/headmasterimgtext';
+
 export const headmasterResource = defineResource({
   name: 'headmasters',
   label: '校长',
@@ -42,7 +47,7 @@ export const headmasterResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    ...readCalls('/common/headmaster'),
+    ...readCalls(HEADMASTER_BASE),
     ...manageCalls('headmaster'),
   },
   sortable: ['views', 'sort', 'createTime'],
@@ -53,11 +58,11 @@ export const headmasterResource = defineResource({
   readAction: 'update',
 });
 
-export const HEADMASTER_HOT_PATH = '/common/headmaster/hot';
+export const HEADMASTER_HOT_PATH = `${HEADMASTER_BASE}/hot`;
 /** Headmasters related to one (`id`): the same province or 学段, most viewed first. */
-export const HEADMASTER_RELATION_PATH = '/common/headmaster/relation';
-export const HEADMASTER_VIDEO_HOT_PATH = '/common/headmastervideo/hot';
-export const HEADMASTER_IMGTEXT_HOT_PATH = '/common/headmasterimgtext/hot';
+export const HEADMASTER_RELATION_PATH = `${HEADMASTER_BASE}/relation`;
+export const HEADMASTER_VIDEO_HOT_PATH = `${HEADMASTER_VIDEO_BASE}/hot`;
+export const HEADMASTER_IMGTEXT_HOT_PATH = `${HEADMASTER_IMGTEXT_BASE}/hot`;
 
 const ofHeadmaster = z.object({ keyword: keywordFilter(), headmasterId: intFilter('校长编号不正确') });
 const headmasterRef = { label: '校长', kind: 'number', ref: 'headmaster' } as const;
@@ -131,7 +136,7 @@ export const headmasterVideoResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    ...readCalls('/common/headmastervideo'),
+    ...readCalls(HEADMASTER_VIDEO_BASE),
     ...manageCalls('headmasterVideo'),
   },
   ...workListing,
@@ -162,7 +167,7 @@ export const headmasterImgTextResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    ...readCalls('/common/headmasterimgtext'),
+    ...readCalls(HEADMASTER_IMGTEXT_BASE),
     ...manageCalls('headmasterImgText'),
   },
   ...workListing,

@@ -95,9 +95,9 @@ export const roundInput = z.object({
   sort: zSort.optional(),
 });
 
-
 /** The activity a round, an award or a news item belongs to, picked by title. */
 const activityRef = { label: '所属活动', kind: 'number', ref: 'universityActivity' } as const;
+
 export const roundResource = defineResource({
   name: 'universityActivityRounds',
   label: '活动赛程',
