@@ -57,11 +57,14 @@ export const famousTeacherInput = z.object({
   sort: zSort.optional(),
 });
 
+/** 学段 as a list column of the people directories (teachers, headmasters). */
+export const stageColumn = { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES } as const;
+
 /** Who a teacher is, as both teacher directories (名师, 教师) list them: name, school, 学段 and 学科. */
 export const teacherFields = {
   name: personNameColumn,
   school: { label: '任教学校', kind: 'text', list: true },
-  grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
+  grade: stageColumn,
   subjectType: { label: '学科', kind: 'number', list: true, width: 100, labels: SCHOOL_SUBJECTS },
 } as const;
 

@@ -3,7 +3,7 @@ import { defineResource, manageCalls, publicRecordFields, readCalls, managedReco
 import { codeFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
-import { SCHOOL_STAGES, videoUrlInput } from './famousTeachers';
+import { SCHOOL_STAGES, videoUrlInput, stageColumn } from './famousTeachers';
 import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, personNameColumn } from './fieldPresets';
 
 export const headmasterFilters = z.object({
@@ -38,7 +38,7 @@ export const headmasterResource = defineResource({
   fields: {
     name: personNameColumn,
     school: { label: '学校', kind: 'text', list: true },
-    grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
+    grade: stageColumn,
     position: { label: '职务', kind: 'text', list: true, width: 160 },
     provinceId: provinceField,
     philosophy: { label: '办学理念', kind: 'text' },
