@@ -197,6 +197,14 @@ export function listAndManageCalls(listPath: string, base: string) {
   return { list: { method: 'GET', path: listPath }, ...manageCalls(base) } as const satisfies ResourceCalls;
 }
 
+/**
+ * A managed area read through its parent's page (a school's news, a teacher's works, a class of a
+ * course): the GET detail at `onePath`, then `manageCalls(base)`.
+ */
+export function detailAndManageCalls(onePath: string, base: string) {
+  return { one: { method: 'GET', path: onePath }, ...manageCalls(base) } as const satisfies ResourceCalls;
+}
+
 /** The list and detail calls under one path: `GET <base>/list`, `GET <base>/{id}` (an area's public pair, a management screen's). */
 export function readCalls(base: string) {
   return {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST, SORT_THEN_OLDEST, listAndManageCalls } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST, SORT_THEN_OLDEST, listAndManageCalls, detailAndManageCalls } from './define';
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
@@ -143,10 +143,7 @@ export const schoolPostResource = defineResource({
     coverUrl: { label: '配图', kind: 'image' },
     ...publicRecordFields,
   },
-  calls: {
-    one: { method: 'GET', path: `${FAMOUS_SCHOOL_BASE}/post/{id}` },
-    ...manageCalls('famousSchoolPost'),
-  },
+  calls: detailAndManageCalls(`${FAMOUS_SCHOOL_BASE}/post/{id}`, 'famousSchoolPost'),
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
   defaultSort: newestBy('publishDate'),
   pageSize: 10,

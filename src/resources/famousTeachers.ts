@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, SORT_THEN_NEWEST, sortThenLatest, viewedManagedRecordFields } from './define';
+import { defineResource, manageCalls, publicRecordFields, SORT_THEN_NEWEST, sortThenLatest, viewedManagedRecordFields, detailAndManageCalls } from './define';
 import { codeFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
@@ -145,10 +145,7 @@ export const teacherWorkResource = defineResource({
     duration: { label: '时长（秒）', kind: 'number' },
     ...viewedManagedRecordFields,
   },
-  calls: {
-    one: { method: 'GET', path: '/common/famous/teacher/work/{id}' },
-    ...manageCalls('famousTeacherWork'),
-  },
+  calls: detailAndManageCalls('/common/famous/teacher/work/{id}', 'famousTeacherWork'),
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
   defaultSort: sortThenLatest('publishDate'),
   pageSize: 10,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SORT_ORDER, SORT_THEN_NEWEST, readCalls, viewedManagedRecordFields } from './define';
+import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SORT_ORDER, SORT_THEN_NEWEST, readCalls, viewedManagedRecordFields, detailAndManageCalls } from './define';
 import { intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zEnabled, zId, zSort } from './organizations';
@@ -262,10 +262,7 @@ export const photoClassResource = defineResource({
     views: { label: '播放次数', kind: 'number', list: true, width: 90 },
     ...managedRecordFields,
   },
-  calls: {
-    one: { method: 'GET', path: `${PHOTO_BASE}/class/{id}` },
-    ...manageCalls('photoClass'),
-  },
+  calls: detailAndManageCalls(`${PHOTO_BASE}/class/{id}`, 'photoClass'),
   sortable: ['sort', 'createTime'],
   defaultSort: IN_SORT_ORDER,
   pageSize: 15,
