@@ -228,4 +228,21 @@ describe('RefSelect: server search, paging and the chosen name', () => {
     expect(callPage).toHaveBeenCalledWith('get', expect.stringMatching(/\/role\/list$/), { query: { pageNum: 2, pageSize: 20 } });
     expect(call).not.toHaveBeenCalled();
   });
+
+  it('a page picker names what it picks: the resource’s label, or its own word where that differs', async () => {
+    render(
+      <AntdApp>
+        <Form>
+          <Form.Item name="headmasterId" label="校长">
+            <RefSelect kind="headmaster" />
+          </Form.Item>
+          <Form.Item name="schoolId" label="学校">
+            <RefSelect kind="famousSchool" />
+          </Form.Item>
+        </Form>
+      </AntdApp>,
+    );
+    expect(await screen.findByText('请选择校长')).toBeTruthy();
+    expect(await screen.findByText('请选择学校')).toBeTruthy();
+  });
 });

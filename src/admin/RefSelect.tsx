@@ -262,21 +262,25 @@ function NewspaperSelect(props: ControlProps) {
   return <PagedSelect source={source} sourceKey="newspaper" what="报纸" {...props} />;
 }
 
-/** A famous teacher's or headmaster's page a row belongs to, from the admin's list (the caller's own page for a role holder), searched by name. */
+/**
+ * A famous teacher's or headmaster's page a row belongs to, from the admin's list (the caller's own
+ * page for a role holder), searched by name. The picker names what it picks by the resource's label
+ * unless `what` says otherwise.
+ */
 const PAGE_OWNERS = {
-  famousTeacher: { resource: famousTeacherResource, what: '名师', label: 'name' },
-  headmaster: { resource: headmasterResource, what: '校长', label: 'name' },
+  famousTeacher: { resource: famousTeacherResource, label: 'name' },
+  headmaster: { resource: headmasterResource, label: 'name' },
   // Photography and calligraphy (issue 14): the admin's (or the photographer's own) rows by title or name.
-  photoActivity: { resource: photoActivityResource, what: '摄影活动', label: 'title' },
+  photoActivity: { resource: photoActivityResource, label: 'title' },
   photoCourse: { resource: photoCourseResource, what: '课程', label: 'title' },
   photoChapter: { resource: photoChapterResource, what: '章节', label: 'title' },
-  calligrapher: { resource: calligrapherResource, what: '书法家', label: 'name' },
+  calligrapher: { resource: calligrapherResource, label: 'name' },
   famousSchool: { resource: famousSchoolResource, what: '学校', label: 'name' },
   universityActivity: { resource: activityResource, what: '活动', label: 'title' },
   writer: { resource: writerProfileResource, what: '作家', label: 'penName' },
   // Directories of issue 14 (places).
-  school: { resource: schoolResource, what: '学校', label: 'name' },
-  topic: { resource: topicResource, what: '专题', label: 'title' },
+  school: { resource: schoolResource, label: 'name' },
+  topic: { resource: topicResource, label: 'title' },
   topicSection: { resource: topicSectionResource, what: '栏目', label: 'title' },
 } as const;
 
@@ -286,7 +290,8 @@ function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE
     const { manageList, manageOne } = resource.calls;
     return listSource(manageList!.path, (r) => r[label] ?? '', (keyword) => ({ keyword }), manageOne!.path);
   }, [kind]);
-  return <PagedSelect source={source} sourceKey={kind} what={PAGE_OWNERS[kind].what} {...props} />;
+  const owner = PAGE_OWNERS[kind];
+  return <PagedSelect source={source} sourceKey={kind} what={'what' in owner ? owner.what : owner.resource.label} {...props} />;
 }
 
 /** The journal editor's lists, scoped by the server to the journals they manage. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { keywordFilter } from './areaFilters';
+import { keywordOnlyFilters } from './areaFilters';
 import { defineResource, manageCalls, publishedField, IN_SORT_ORDER } from './define';
 import { optText, reqText, zSort } from './organizations';
+import { updateTimeColumn } from './fieldPresets';
 
 export const aboutSectionInput = z.object({
   title: reqText(100, '请输入段落标题', '段落标题不能超过100个字'),
@@ -15,20 +16,19 @@ export const aboutSectionResource = defineResource({
   name: 'aboutSections',
   label: '关于我们',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '段落标题', kind: 'text', list: true },
     anchor: { label: '锚点', kind: 'text', list: true, width: 120 },
     content: { label: '段落正文（空行分段）', kind: 'longtext' },
     sort: { label: '排序（小者在前）', kind: 'number', list: true, width: 110 },
     published: publishedField,
-    updateTime: { label: '更新时间', kind: 'datetime', list: true, width: 170 },
+    updateTime: updateTimeColumn,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: manageCalls('aboutSection'),
   sortable: ['sort', 'createTime', 'updateTime'],
   defaultSort: IN_SORT_ORDER,
   pageSize: 20,
-  filters: z.object({ keyword: keywordFilter() }),
+  filters: keywordOnlyFilters,
   input: aboutSectionInput,
   readAction: 'manage',
 });

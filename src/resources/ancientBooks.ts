@@ -34,7 +34,6 @@ export const ancientBookResource = defineResource({
   contentType: 'ancient',
   label: '古籍',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '题名', kind: 'text', list: true },
     author: { label: '责任者', kind: 'text', format: 'authors', list: true, width: 160 },
     dynasty: { label: '朝代', kind: 'text', list: true, width: 90 },

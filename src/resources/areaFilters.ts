@@ -15,6 +15,9 @@ export const keywordFilter = () =>
 export const intFilter = (msg: string, min = 1, max = 2_147_483_647) =>
   z.preprocess(emptyToUndefined, z.coerce.number({ error: msg }).int(msg).min(min, msg).max(max, msg).optional());
 
+/** An optional province by its GB/T 2260 code (6 digits): the 地区 filter of directories and areas. */
+export const provinceFilter = () => intFilter('地区代码不正确', 100000, 999999);
+
 /** An optional code out of a fixed set (law status, degree, news range …). */
 export const codeFilter = <T extends number>(values: readonly T[], msg: string) =>
   z.preprocess(
@@ -56,3 +59,6 @@ export const dateFilter = (msg: string) =>
       .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), msg)
       .optional(),
   );
+
+/** The filters of a list searched by keyword alone. */
+export const keywordOnlyFilters = z.object({ keyword: keywordFilter() });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineResource, sortedRecordFields, viewsField, managedRecordFields, newestBy } from './define';
+import { defineResource, viewsField, managedRecordFields, newestBy, orderBy, viewedRecordFields } from './define';
 import { intFilter, optDate, optInt } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
+import { downloadsField, summaryField } from './fieldPresets';
 
 export const articleFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
@@ -34,7 +35,6 @@ export const articleResource = defineResource({
   contentType: 'article',
   label: '文章',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '题名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 200 },
     journalName: { label: '来源期刊', kind: 'text', list: true, width: 180 },
@@ -43,9 +43,8 @@ export const articleResource = defineResource({
     articleStatus: { label: '审核状态', kind: 'dict', dict: 'article_status', list: true, width: 100 },
     publishDate: { label: '发表日期', kind: 'date', list: true, width: 120 },
     priceFen: { label: '价格', kind: 'money' },
-    downloads: { label: '下载量', kind: 'number', format: 'count' },
-    views: viewsField,
-    ...sortedRecordFields,
+    downloads: downloadsField,
+    ...viewedRecordFields,
   },
   calls: {
     list: { method: 'POST', path: '/es/getArticlesList' },
@@ -241,7 +240,6 @@ export const managedArticleResource = defineResource({
   readAction: 'update',
   label: '文章管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '题名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 140 },
     journalName: { label: '期刊', kind: 'text', list: true, width: 130 },
@@ -254,7 +252,7 @@ export const managedArticleResource = defineResource({
     columnId: { label: '栏目', kind: 'number', ref: 'column', refBy: 'journalId' },
     titleEn: { label: '英文题名', kind: 'text' },
     institution: { label: '作者单位', kind: 'text', format: 'authors' },
-    abstract: { label: '摘要', kind: 'longtext' },
+    abstract: summaryField,
     keywords: { label: '关键词', kind: 'text' },
     fullText: { label: '全文', kind: 'longtext' },
     pageStart: { label: '起始页码', kind: 'number' },
@@ -263,15 +261,12 @@ export const managedArticleResource = defineResource({
     priceFen: { label: '价格', kind: 'money' },
     publishDate: { label: '发表日期', kind: 'date' },
     views: viewsField,
-    downloads: { label: '下载量', kind: 'number', format: 'count' },
+    downloads: downloadsField,
     ...managedRecordFields,
   },
   calls: ARTICLE_MANAGE_CALLS,
   sortable: ['articleStatus', 'publishDate', 'views', 'downloads', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'createTime', order: 'desc' },
-    { field: 'id', order: 'desc' },
-  ],
+  defaultSort: orderBy({ createTime: 'desc', id: 'desc' }),
   filters: managedArticleFilters,
   input: managedArticleCreateInput,
   updateInput: managedArticleUpdateInput,

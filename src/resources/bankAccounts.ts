@@ -44,7 +44,6 @@ export const bankAccountResource = defineResource({
   subject: 'BankAccount',
   label: '银行账户',
   fields: {
-    id: { label: '编号', kind: 'number' },
     partyId: { label: '机构编号', kind: 'number' },
     accountName: { label: '开户名称', kind: 'text', list: true },
     bankName: { label: '开户银行', kind: 'text', list: true },

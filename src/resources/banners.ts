@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, manageCalls, SORT_THEN_NEWEST } from './define';
 import { keywordFilter } from './areaFilters';
 import { reqText, zSort } from './organizations';
+import { sortColumn, titleField } from './fieldPresets';
 
 /** Where a banner shows: the home carousel, or the top of a content area. */
 export const BANNER_POSITIONS = { home: '首页轮播', journal: '期刊频道', book: '图书频道', ancient: '古籍频道' } as const;
@@ -38,12 +39,11 @@ export const bannerResource = defineResource({
   name: 'banners',
   label: '轮播图',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     imageUrl: { label: '图片', kind: 'image', list: true, width: 160 },
     linkUrl: { label: '链接', kind: 'text', list: true },
     position: { label: '位置', kind: 'text', list: true, width: 100, labels: BANNER_POSITIONS },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     enabled: { label: '上架状态', kind: 'boolean', list: true, width: 90, labels: { true: '已上架', false: '已下架' } },
     createTime: { label: '创建时间', kind: 'datetime' },
   },

@@ -3,6 +3,7 @@ import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields
 import { keywordFilter, textFilter, yearFilter } from './areaFilters';
 import { notNullText, optDate, optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
+import { contentField, coverField, downloadsField, subjectTypeField, pagesField } from './fieldPresets';
 
 /**
  * What the platform admin writes when adding or editing a book (图书管理). ISBN-13 with or without
@@ -52,7 +53,6 @@ export const bookResource = defineResource({
   subject: 'Book',
   label: '图书',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '书名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 180 },
     publisher: { label: '出版社', kind: 'text', list: true, width: 180 },
@@ -60,16 +60,16 @@ export const bookResource = defineResource({
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
     priceFen: { label: '价格', kind: 'money', list: true, width: 100 },
     typeCode: { label: '中图分类', kind: 'text' },
-    subjectType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
-    pages: { label: '页数', kind: 'number' },
+    subjectType: subjectTypeField,
+    pages: pagesField,
     previewPages: { label: '可试读页数', kind: 'number' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     summary: { label: '内容简介', kind: 'longtext' },
     catalogue: { label: '目录', kind: 'longtext' },
     /** A line `# 标题` starts a chapter; read in full after buying. */
-    content: { label: '正文', kind: 'longtext' },
+    content: contentField,
     views: viewsField,
-    downloads: { label: '下载量', kind: 'number', format: 'count' },
+    downloads: downloadsField,
     ...managedRecordFields,
   },
   calls: {

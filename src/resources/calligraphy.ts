@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, SORT_THEN_OLDEST, type FieldSpec } from './define';
 import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
 import { optText, reqText, zId, zSort } from './organizations';
+import { viewsColumn, workTitleField } from './fieldPresets';
 
 /** 书体 (issue 14): the five scripts works are filed under. */
 export const CALLIGRAPHY_SCRIPTS: Readonly<Record<string, string>> = { 1: '楷书', 2: '行书', 3: '草书', 4: '隶书', 5: '篆书' };
@@ -33,24 +34,26 @@ export const calligraphyInput = z.object({
   sort: zSort.optional(),
 });
 
+/** 朝代 as a list column: of a work and of its calligrapher alike. */
+const dynastyColumn = { label: '朝代', kind: 'text', list: true, width: 80 } satisfies FieldSpec;
+
 export const calligraphyResource = defineResource({
   name: 'calligraphyWorks',
   label: '书法作品',
   contentType: 'calligraphy',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '作品名称', kind: 'text', list: true },
+    title: workTitleField,
     script: { label: '书体', kind: 'number', list: true, width: 80, labels: CALLIGRAPHY_SCRIPTS },
     calligrapherId: { label: '书法家', kind: 'number', ref: 'calligrapher' },
     calligrapherName: { label: '书法家', kind: 'text', list: true, width: 100 },
-    dynasty: { label: '朝代', kind: 'text', list: true, width: 80 },
+    dynasty: dynastyColumn,
     era: { label: '创作年代', kind: 'text', list: true, width: 120 },
     medium: { label: '形制材质', kind: 'text' },
     collection: { label: '收藏单位', kind: 'text' },
     content: { label: '释文', kind: 'longtext' },
     intro: { label: '作品简介', kind: 'longtext' },
     imageUrl: { label: '作品图片', kind: 'image' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {
@@ -79,12 +82,11 @@ export const calligrapherResource = defineResource({
   name: 'calligraphers',
   label: '书法家',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '姓名', kind: 'text', list: true, width: 120 },
-    dynasty: { label: '朝代', kind: 'text', list: true, width: 80 },
+    dynasty: dynastyColumn,
     lifespan: { label: '生卒年', kind: 'text', list: true, width: 140 },
     intro: { label: '生平简介', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {
@@ -92,10 +94,7 @@ export const calligrapherResource = defineResource({
     ...manageCalls('calligrapher'),
   },
   sortable: ['views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 20,
   filters: calligrapherFilters,
   input: calligrapherInput,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineResource, crudCalls } from './define';
+import { defineResource, crudCalls, SORT_THEN_OLDEST } from './define';
 import { intFilter, JOURNAL_MANAGE_BASE } from './journals';
 import { optRef, reqText, zId, zSort } from './organizations';
+import { sortColumn } from './fieldPresets';
 
 export const columnFilters = z.object({
   journalId: intFilter('期刊编号不正确'),
@@ -13,20 +14,16 @@ export const columnResource = defineResource({
   subject: 'Column',
   label: '栏目',
   fields: {
-    id: { label: '编号', kind: 'number' },
     journalId: { label: '期刊编号', kind: 'number', list: true, width: 100 },
     name: { label: '栏目名称', kind: 'text', list: true },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {
     list: { method: 'GET', path: '/exhibition/journal/column/list' },
   },
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 50,
   filters: columnFilters,
 });
@@ -53,7 +50,7 @@ export const managedColumnResource = defineResource({
     journalName: { label: '期刊', kind: 'text', list: true },
     name: { label: '栏目名称', kind: 'text', list: true },
     articleCount: { label: '文章数', kind: 'number', list: true, width: 90 },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   calls: {

@@ -4,6 +4,7 @@ import { ORDER_TYPE_LABELS, PAY_STATUS_LABELS, PAY_TYPE_LABELS } from '../shared
 import { codeFilter, dateFilter, keywordFilter } from './areaFilters';
 import { defineResource, manageCallsWithoutPublish } from './define';
 import { zEnabled, zSort } from './organizations';
+import { remarkField, sortColumn, idColumn, createTimeWideColumn } from './fieldPresets';
 
 /**
  * The platform admin's commerce screens (issue 12): every order, the recharge options, the
@@ -36,7 +37,6 @@ export const adminOrderResource = defineResource({
   exportable: true,
   ...platformCommerce,
   fields: {
-    id: { label: '编号', kind: 'number' },
     orderNo: { label: '订单号', kind: 'text', list: true, width: 190 },
     username: { label: '会员账号', kind: 'text', list: true, width: 120 },
     orderType: { label: '订单类型', kind: 'text', list: true, width: 110, labels: ORDER_TYPE_LABELS },
@@ -50,7 +50,7 @@ export const adminOrderResource = defineResource({
     heldPoints: { label: '冻结积分', kind: 'number' },
     bonusFen: { label: '充值赠送', kind: 'money' },
     channelTradeNo: { label: '渠道交易号', kind: 'text' },
-    remark: { label: '备注', kind: 'text' },
+    remark: remarkField,
     createTime: { label: '下单时间', kind: 'datetime', list: true, width: 170 },
     payTime: { label: '支付时间', kind: 'datetime' },
     expireTime: { label: '支付截止时间', kind: 'datetime' },
@@ -82,12 +82,12 @@ export const rechargeOptionResource = defineResource({
   label: '充值选项',
   ...platformCommerce,
   fields: {
-    id: { label: '编号', kind: 'number', list: true, width: 80 },
+    id: idColumn,
     amountFen: { label: '充值金额', kind: 'money', list: true, width: 140 },
     bonusFen: { label: '赠送金额', kind: 'money', list: true, width: 140 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 90, labels: { true: '启用', false: '停用' } },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
-    createdAt: { label: '创建时间', kind: 'datetime', list: true, width: 170 },
+    sort: sortColumn,
+    createdAt: createTimeWideColumn,
   },
   calls: manageCallsWithoutPublish('rechargeOptions'),
   sortable: ['amountFen', 'sort', 'createdAt'],

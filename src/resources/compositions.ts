@@ -3,6 +3,7 @@ import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters'
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { numberCode, codesOf } from './inputs';
 import { optText, reqText, zSort } from './organizations';
+import { viewsColumn } from './fieldPresets';
 
 /** 年级 of a composition (spec §3 `grade`): 1–6 小学, 7–9 初中, 10–12 高中. */
 export const COMPOSITION_GRADES: Readonly<Record<string, string>> = {
@@ -62,7 +63,6 @@ export const compositionResource = defineResource({
   subject: 'Composition',
   contentType: 'composition',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '作文题目', kind: 'text', list: true },
     author: { label: '学生', kind: 'text', list: true, width: 90 },
     school: { label: '学校', kind: 'text', list: true, width: 180 },
@@ -74,7 +74,7 @@ export const compositionResource = defineResource({
     teacherComment: { label: '教师评语', kind: 'longtext' },
     award: { label: '获奖情况', kind: 'text' },
     content: { label: '作文正文', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, sortedRecordFields, viewsField, SORT_THEN_NEWEST } from './define';
+import { defineResource, SORT_THEN_NEWEST, viewedRecordFields } from './define';
 import { intFilter } from './journals';
+import { subjectTypeField } from './fieldPresets';
 
 export const conferenceFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
@@ -24,15 +25,13 @@ export const conferenceResource = defineResource({
   name: 'conferences',
   label: '会议论文集',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '会议名称', kind: 'text', list: true },
     sponsor: { label: '主办单位', kind: 'text', list: true },
-    journalType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
+    journalType: subjectTypeField,
     periodCount: { label: '届次', kind: 'number', list: true, width: 80 },
     articleCount: { label: '论文数', kind: 'number', list: true, width: 90 },
     foundedYear: { label: '首届年份', kind: 'number' },
-    views: viewsField,
-    ...sortedRecordFields,
+    ...viewedRecordFields,
   },
   calls: {
     list: { method: 'POST', path: '/es/getConferencesList' },

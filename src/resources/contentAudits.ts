@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keywordFilter, textChoiceFilter } from './areaFilters';
 import { defineResource, readCalls } from './define';
+import { titleField } from './fieldPresets';
 
 export const AUDIT_ACTION_LABELS = { create: '新增', update: '修改', delete: '删除', publish: '上架', unpublish: '下架' } as const;
 /** The areas whose management is logged, by resource name (src/resources). */
@@ -31,13 +32,12 @@ export const contentAuditResource = defineResource({
   exportable: true,
   label: '操作日志',
   fields: {
-    id: { label: '编号', kind: 'number' },
     createTime: { label: '时间', kind: 'datetime', list: true, width: 170 },
     memberName: { label: '操作人', kind: 'text', list: true, width: 120 },
     action: { label: '操作', kind: 'text', list: true, width: 80, labels: AUDIT_ACTION_LABELS },
     entity: { label: '内容类型', kind: 'text', list: true, width: 100, labels: AUDITED_ENTITY_LABELS },
     entityId: { label: '内容编号', kind: 'number', list: true, width: 100 },
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     before: { label: '修改前', kind: 'longtext' },
     after: { label: '修改后', kind: 'longtext' },
   },

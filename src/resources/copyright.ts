@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../shared/idNumbers';
 import { codeFilter, keywordFilter } from './areaFilters';
 import { defineResource, type HttpMethod } from './define';
+import { updateTimeColumn, workTitleField, idColumn } from './fieldPresets';
 
 /**
  * 版权登记 (spec §7 Copyright, issue 13): a member's copyright owners (著作权人), the six-step
@@ -232,13 +233,13 @@ export const copyrightReviewResource = defineResource({
   exportable: true,
   subject: 'Copyright',
   fields: {
-    id: { label: '编号', kind: 'number', list: true, width: 80 },
-    title: { label: '作品名称', kind: 'text', list: true },
+    id: idColumn,
+    title: workTitleField,
     categoryLabel: { label: '作品类别', kind: 'text', list: true, width: 130 },
     applicantName: { label: '申请人', kind: 'text', list: true, width: 110 },
     status: { label: '审核状态', kind: 'text', list: true, width: 100, labels: REVIEWED_STATUS },
     registrationNo: { label: '登记号', kind: 'text', list: true, width: 230 },
-    updateTime: { label: '更新时间', kind: 'datetime', list: true, width: 170 },
+    updateTime: updateTimeColumn,
   },
   calls: { list: COPYRIGHT_CALLS.reviewList, one: COPYRIGHT_CALLS.getVO },
   sortable: ['updateTime'],

@@ -118,8 +118,8 @@ export interface ResourceSpec<
   calls: ResourceCalls;
   /** The only values accepted as `orderByColumn`. */
   sortable: ReadonlyArray<Extract<keyof F, string>>;
-  /** Spec §9: sort descending, then create date, unless the resource says otherwise. */
-  defaultSort: ReadonlyArray<SortSpec<Extract<keyof F, string>>>;
+  /** Spec §9: sort descending, then create date, unless the resource says otherwise (`id`: the 编号 `defineResource` adds). */
+  defaultSort: ReadonlyArray<SortSpec<Extract<keyof F, string>> | SortSpec<'id'>>;
   pageSize: number;
   maxPageSize?: number;
   /** List filters accepted by the list call, validated on the server. */
@@ -130,20 +130,31 @@ export interface ResourceSpec<
   updateInput?: z.ZodType;
   /** The boolean field 上架/下架 sets (`calls.publish`), when it is not `published` (banners: `enabled`). */
   publishedField?: string;
+  /**
+   * Rows named by something other than a numeric id (the writer library keys writers by name):
+   * `defineResource` then adds no 编号 field.
+   */
+  keyedByName?: true;
 }
+
+/** 编号: every row's numeric id, the first field of every declaration unless it says otherwise. */
+export const idField = { label: '编号', kind: 'number' } satisfies FieldSpec;
 
 export function defineResource<
   F extends Record<string, FieldSpec>,
   Filters extends z.ZodType = z.ZodType,
   Input extends z.ZodType = z.ZodType,
 >(spec: ResourceSpec<F, Filters, Input>): ResourceSpec<F, Filters, Input> {
+  // 编号 comes first; a declaration that lists the id as a column (`list`, `width`) keeps its own.
+  const { keyedByName: _keyedByName, ...declaration } = spec;
+  const withId = spec.keyedByName ? declaration : { ...declaration, fields: { id: idField, ...spec.fields } };
   for (const key of spec.sortable) {
-    if (!(key in spec.fields)) throw new Error(`${spec.name}: sortable field ${key} is not declared`);
+    if (!(key in withId.fields)) throw new Error(`${spec.name}: sortable field ${key} is not declared`);
   }
-  if (!spec.contentType) return spec;
+  if (!spec.contentType) return withId;
   const declared: ContentTypeDecl = CONTENT_TYPES[spec.contentType];
   return {
-    ...spec,
+    ...withId,
     ...(declared.readerItem && { readerItem: spec.contentType as ReaderItemKey }),
     ...(declared.search && { searchDocType: spec.contentType as SearchDocType }),
   };
@@ -176,6 +187,22 @@ export function manageCalls(base: string) {
 export function manageCallsWithoutPublish(base: string) {
   const { publish: _publish, ...calls } = manageCalls(base);
   return calls;
+}
+
+/**
+ * A managed area whose public list is a GET path of its own (a school's photos, an activity's
+ * rounds and awards, a headmaster's career): that list, then `manageCalls(base)`.
+ */
+export function listAndManageCalls(listPath: string, base: string) {
+  return { list: { method: 'GET', path: listPath }, ...manageCalls(base) } as const satisfies ResourceCalls;
+}
+
+/**
+ * A managed area read through its parent's page (a school's news, a teacher's works, a class of a
+ * course): the GET detail at `onePath`, then `manageCalls(base)`.
+ */
+export function detailAndManageCalls(onePath: string, base: string) {
+  return { one: { method: 'GET', path: onePath }, ...manageCalls(base) } as const satisfies ResourceCalls;
 }
 
 /** The list and detail calls under one path: `GET <base>/list`, `GET <base>/{id}` (an area's public pair, a management screen's). */
@@ -213,6 +240,31 @@ export const IN_SORT_ORDER = [
   { field: 'createTime', order: 'asc' },
 ] as const satisfies ReadonlyArray<SortSpec<string>>;
 
+/** 排序 descending, then the oldest first: a journal's columns, a school's photos, a directory's entries as they were added. */
+export const SORT_THEN_OLDEST = [
+  { field: 'sort', order: 'desc' },
+  { field: 'createTime', order: 'asc' },
+] as const satisfies ReadonlyArray<SortSpec<string>>;
+
+/** 排序 ascending (小者在前), then the newest first: an institution's roles, a studio's members and posts. */
+export const IN_SORT_THEN_NEWEST = [
+  { field: 'sort', order: 'asc' },
+  { field: 'createTime', order: 'desc' },
+] as const satisfies ReadonlyArray<SortSpec<string>>;
+
+/** 排序 descending, then the latest by a date of the record's own (`publishDate`, `startDate`). */
+export function sortThenLatest<K extends string>(field: K) {
+  return [
+    { field: 'sort', order: 'desc' },
+    { field, order: 'desc' },
+  ] as const;
+}
+
+/** Any other default order, one key after the other: `orderBy({ scope: 'desc', sort: 'asc' })`. */
+export function orderBy<K extends string>(keys: Record<K, 'asc' | 'desc'>): Array<SortSpec<K>> {
+  return (Object.entries(keys) as Array<[K, 'asc' | 'desc']>).map(([field, order]) => ({ field, order }));
+}
+
 /** The latest by a date of the record's own (`publishDate`), then the newest created first. */
 export function newestBy<K extends string>(field: K) {
   return [
@@ -243,5 +295,17 @@ export const viewsField = { label: '浏览量', kind: 'number', format: 'count' 
 /** The closing fields of a managed public record: 浏览量, 排序, 上架状态 and 创建时间. */
 export const publicRecordFields = {
   views: { ...viewsField, list: true, width: 90 },
+  ...managedRecordFields,
+} satisfies Record<string, FieldSpec>;
+
+/** 浏览量 kept but not a column, then 排序 and 创建时间: a catalogue record with no 下架 (journals, articles, conferences). */
+export const viewedRecordFields = {
+  views: viewsField,
+  ...sortedRecordFields,
+} satisfies Record<string, FieldSpec>;
+
+/** 浏览量 kept but not a column, then 排序, 上架状态 and 创建时间 (news, teachers' works, photos). */
+export const viewedManagedRecordFields = {
+  views: viewsField,
   ...managedRecordFields,
 } satisfies Record<string, FieldSpec>;

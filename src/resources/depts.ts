@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineResource, type CallSpec } from './define';
 import { optPhone, optRef, optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
+import { sortColumn } from './fieldPresets';
 
 /** Departments of an institution (a tree). Subject `Dept`. */
 export const deptSubject = 'Dept' as const;
@@ -23,13 +24,12 @@ export const deptResource = defineResource({
   subject: 'Dept',
   label: '部门管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     parentId: { label: '上级部门', kind: 'number' },
     name: { label: '部门名称', kind: 'text', list: true },
     leader: { label: '负责人', kind: 'text', list: true, width: 120 },
     phone: { label: '联系电话', kind: 'text', list: true, width: 130 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 80 },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
   // The departments come as one tree (DEPT_CALLS.tree), not as pages.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineResource, manageCallsWithoutPublish } from './define';
+import { defineResource, manageCallsWithoutPublish, orderBy } from './define';
 import { keywordFilter, textChoiceFilter, textFilter } from './areaFilters';
 import { optText, reqText, zSort } from './organizations';
+import { sortColumn, createTimeWideColumn } from './fieldPresets';
 
 /** A dictionary type's code: what `/show/dict/data/type/{dictType}` is asked for. */
 export const DICT_TYPE_RE = /^[a-z][a-z0-9_]{0,63}$/;
@@ -33,7 +34,7 @@ export const dictTypeResource = defineResource({
     dictType: { label: '字典类型', kind: 'text', list: true },
     status: { label: '状态', kind: 'text', list: true, width: 90, labels: DICT_STATUS_LABELS },
     remark: { label: '备注', kind: 'longtext' },
-    createTime: { label: '创建时间', kind: 'datetime', list: true, width: 170 },
+    createTime: createTimeWideColumn,
   },
   calls: manageCallsWithoutPublish('dict/type'),
   sortable: ['id', 'dictType', 'createTime'],
@@ -76,7 +77,7 @@ export const dictDataResource = defineResource({
     dictType: { label: '字典类型', kind: 'text', list: true },
     dictLabel: { label: '字典标签', kind: 'text', list: true },
     dictValue: { label: '字典键值', kind: 'text', list: true, width: 100 },
-    dictSort: { label: '排序', kind: 'number', list: true, width: 80 },
+    dictSort: sortColumn,
     listClass: { label: '标签颜色', kind: 'text', width: 100, labels: DICT_LIST_CLASSES },
     status: { label: '状态', kind: 'text', list: true, width: 90, labels: DICT_STATUS_LABELS },
   },
@@ -86,10 +87,7 @@ export const dictDataResource = defineResource({
     ...manageCallsWithoutPublish('dict/data'),
   },
   sortable: ['dictSort', 'id', 'dictType'],
-  defaultSort: [
-    { field: 'dictType', order: 'asc' },
-    { field: 'dictSort', order: 'asc' },
-  ],
+  defaultSort: orderBy({ dictType: 'asc', dictSort: 'asc' }),
   pageSize: 20,
   filters: dictDataFilters,
   input: dictDataInput,

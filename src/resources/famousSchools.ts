@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST, SORT_THEN_OLDEST, listAndManageCalls, detailAndManageCalls } from './define';
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
-import { optDate, optInt, codesOf, numberCode, optYesNo } from './inputs';
-import { PROVINCE_LABELS } from './journals';
+import { optDate, optInt, codesOf, numberCode, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
+import { PROVINCE_LABELS, provinceColumn } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
+import { contentField, publishDateColumn, sortColumn, summaryField, titleField } from './fieldPresets';
 
 /** 办学类型 of a famous school. */
 export const SCHOOL_KINDS: Readonly<Record<string, string>> = { 1: '小学', 2: '初中', 3: '高中', 4: '完全中学', 5: '九年一贯制' };
@@ -62,16 +63,18 @@ export const famousSchoolInput = z.object({
   sort: zSort.optional(),
 });
 
+/** The public calls of the famous-school area (spec §7) live under one path. */
+const FAMOUS_SCHOOL_BASE = '/common/famous/school';
+
 export const famousSchoolResource = defineResource({
   name: 'famousSchools',
   label: '名校',
   contentType: 'famousSchool',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '学校名称', kind: 'text', list: true },
     schoolType: { label: '办学类型', kind: 'number', list: true, width: 100, labels: SCHOOL_KINDS },
     isPublic: { label: '办学性质', kind: 'boolean', list: true, width: 90, labels: { true: '公办', false: '民办' } },
-    provinceId: { label: '省份', kind: 'number', list: true, width: 80, labels: PROVINCE_LABELS },
+    provinceId: provinceColumn,
     areaId: { label: '城市', kind: 'number', labels: SCHOOL_PLACES },
     regionId: { label: '区县', kind: 'number', labels: SCHOOL_PLACES },
     address: { label: '地址', kind: 'text' },
@@ -86,8 +89,8 @@ export const famousSchoolResource = defineResource({
     ...publicRecordFields,
   },
   calls: {
-    list: { method: 'GET', path: '/common/famous/school/show' },
-    one: { method: 'GET', path: '/common/famous/school/{id}' },
+    list: { method: 'GET', path: `${FAMOUS_SCHOOL_BASE}/show` },
+    one: { method: 'GET', path: `${FAMOUS_SCHOOL_BASE}/{id}` },
     ...manageCalls('famousSchool'),
   },
   sortable: ['views', 'foundedYear', 'sort', 'createTime'],
@@ -99,11 +102,11 @@ export const famousSchoolResource = defineResource({
   readAction: 'manage',
 });
 
-export const FAMOUS_SCHOOL_HOT_PATH = '/common/famous/school/hot';
+export const FAMOUS_SCHOOL_HOT_PATH = `${FAMOUS_SCHOOL_BASE}/hot`;
 /** Provinces → cities → districts holding published schools, with counts (spec §7 `tree`). */
-export const FAMOUS_SCHOOL_TREE_PATH = '/common/famous/school/tree';
+export const FAMOUS_SCHOOL_TREE_PATH = `${FAMOUS_SCHOOL_BASE}/tree`;
 /** A school's photos (spec §7 `piclist`), `schoolId` required. */
-export const FAMOUS_SCHOOL_PICS_PATH = '/common/famous/school/piclist';
+export const FAMOUS_SCHOOL_PICS_PATH = `${FAMOUS_SCHOOL_BASE}/piclist`;
 /** A school's 动态 and 活动 (GET) and 文章 (POST, as the spec has it); `schoolId` narrows to one school. */
 export const schoolPostsCall = (kind: SchoolPostKind) => ({ method: kind === 'article' ? ('POST' as const) : ('GET' as const), path: `/common/famous/school/${kind}` });
 
@@ -117,11 +120,11 @@ export const schoolPostFilters = z.object({
 export const schoolPostInput = z.object({
   schoolId: zId('请选择学校'),
   postType: numberCode(SCHOOL_POST_LABELS, '请选择栏目'),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   author: optText(60, '作者不能超过60个字'),
   publishDate: optDate('发布日期格式不正确'),
-  summary: optText(2000, '摘要不能超过2000个字'),
-  content: optText(50_000, '正文不能超过50000个字'),
+  summary: summaryInput,
+  content: contentInput,
   coverUrl: optText(500, '配图地址不能超过500个字'),
   sort: zSort.optional(),
 });
@@ -130,21 +133,17 @@ export const schoolPostResource = defineResource({
   name: 'famousSchoolPosts',
   label: '名校动态',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     schoolId: { label: '学校', kind: 'number', ref: 'famousSchool' },
     postType: { label: '栏目', kind: 'number', list: true, width: 100, labels: SCHOOL_POST_LABELS },
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 120 },
-    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
-    summary: { label: '摘要', kind: 'longtext' },
-    content: { label: '正文', kind: 'longtext' },
+    publishDate: publishDateColumn,
+    summary: summaryField,
+    content: contentField,
     coverUrl: { label: '配图', kind: 'image' },
     ...publicRecordFields,
   },
-  calls: {
-    one: { method: 'GET', path: '/common/famous/school/post/{id}' },
-    ...manageCalls('famousSchoolPost'),
-  },
+  calls: detailAndManageCalls(`${FAMOUS_SCHOOL_BASE}/post/{id}`, 'famousSchoolPost'),
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
   defaultSort: newestBy('publishDate'),
   pageSize: 10,
@@ -167,23 +166,16 @@ export const schoolPicResource = defineResource({
   name: 'famousSchoolPics',
   label: '校园风采',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '图片说明', kind: 'text', list: true },
     schoolId: { label: '学校', kind: 'number', ref: 'famousSchool' },
     imageUrl: { label: '图片', kind: 'image', list: true, width: 120 },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
-  calls: {
-    list: { method: 'GET', path: FAMOUS_SCHOOL_PICS_PATH },
-    ...manageCalls('famousSchoolPic'),
-  },
+  calls: listAndManageCalls(FAMOUS_SCHOOL_PICS_PATH, 'famousSchoolPic'),
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 12,
   filters: schoolPicFilters,
   input: schoolPicInput,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
-import { codeFilter, intFilter, keywordFilter } from './areaFilters';
-import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
+import { defineResource, manageCalls, publicRecordFields, SORT_THEN_NEWEST, sortThenLatest, viewedManagedRecordFields, detailAndManageCalls } from './define';
+import { codeFilter, keywordFilter, provinceFilter } from './areaFilters';
+import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
+import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, titleField, personNameColumn } from './fieldPresets';
 
 /** 学段 of basic education (spec §3 `grade`): the stage a famous teacher teaches. */
 export const SCHOOL_STAGES: Readonly<Record<string, string>> = { 1: '小学', 2: '初中', 3: '高中' };
@@ -38,7 +39,7 @@ export const famousTeacherFilters = z.object({
   keyword: keywordFilter(),
   grade: codeFilter(codesOf(SCHOOL_STAGES), '学段不正确'),
   subjectType: codeFilter(codesOf(SCHOOL_SUBJECTS), '学科不正确'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
 });
 
 /** 名师资料: what the platform admin writes, and what a famous teacher edits of their own page. */
@@ -56,13 +57,22 @@ export const famousTeacherInput = z.object({
   sort: zSort.optional(),
 });
 
+/** 学段 as a list column of the people directories (teachers, headmasters). */
+export const stageColumn = { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES } as const;
+
 /** Who a teacher is, as both teacher directories (名师, 教师) list them: name, school, 学段 and 学科. */
 export const teacherFields = {
-  id: { label: '编号', kind: 'number' },
-  name: { label: '姓名', kind: 'text', list: true, width: 100 },
+  name: personNameColumn,
   school: { label: '任教学校', kind: 'text', list: true },
-  grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
+  grade: stageColumn,
   subjectType: { label: '学科', kind: 'number', list: true, width: 100, labels: SCHOOL_SUBJECTS },
+} as const;
+
+/** What both teacher directories show of a teacher's own: 照片, 个人简介 and 荣誉称号. */
+export const teacherProfileFields = {
+  avatarUrl: photoField,
+  intro: personIntroField,
+  honors: { label: '荣誉称号', kind: 'longtext' },
 } as const;
 
 export const famousTeacherResource = defineResource({
@@ -74,11 +84,9 @@ export const famousTeacherResource = defineResource({
   fields: {
     ...teacherFields,
     title: { label: '职称', kind: 'text', list: true, width: 140 },
-    provinceId: { label: '省份', kind: 'number' },
+    provinceId: provinceField,
     motto: { label: '教育格言', kind: 'text' },
-    avatarUrl: { label: '照片', kind: 'image' },
-    intro: { label: '个人简介', kind: 'longtext' },
-    honors: { label: '荣誉称号', kind: 'longtext' },
+    ...teacherProfileFields,
     ...publicRecordFields,
   },
   calls: {
@@ -109,11 +117,11 @@ export const teacherWorkInput = z.object({
   /** The platform admin names the teacher; a famous teacher's own works are always theirs (the server sets it). */
   teacherId: zId('请选择名师').optional(),
   workType: numberCode(TEACHER_WORK_KIND_LABELS, '请选择成果类型'),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   source: optText(200, '出处不能超过200个字'),
   publishDate: optDate('发表日期格式不正确'),
-  summary: optText(2000, '摘要不能超过2000个字'),
-  content: optText(50_000, '正文不能超过50000个字'),
+  summary: summaryInput,
+  content: contentInput,
   coverUrl: optText(500, '封面地址不能超过500个字'),
   videoUrl: videoUrlInput,
   duration: optInt('时长应为0到86400之间的秒数', 86_400),
@@ -125,29 +133,21 @@ export const teacherWorkResource = defineResource({
   label: '名师成果',
   subject: 'FamousTeacherWork',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     workType: { label: '成果类型', kind: 'number', list: true, width: 90, labels: TEACHER_WORK_KIND_LABELS },
     teacherId: { label: '名师', kind: 'number', ref: 'famousTeacher' },
     source: { label: '出处', kind: 'text', list: true, width: 180 },
     publishDate: { label: '发表日期', kind: 'date', list: true, width: 110 },
-    summary: { label: '摘要', kind: 'longtext' },
-    content: { label: '正文', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
+    summary: summaryField,
+    content: contentField,
+    coverUrl: coverField,
     videoUrl: { label: '视频地址', kind: 'text' },
     duration: { label: '时长（秒）', kind: 'number' },
-    views: viewsField,
-    ...managedRecordFields,
+    ...viewedManagedRecordFields,
   },
-  calls: {
-    one: { method: 'GET', path: '/common/famous/teacher/work/{id}' },
-    ...manageCalls('famousTeacherWork'),
-  },
+  calls: detailAndManageCalls('/common/famous/teacher/work/{id}', 'famousTeacherWork'),
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'publishDate', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('publishDate'),
   pageSize: 10,
   filters: teacherWorkFilters,
   input: teacherWorkInput,

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
-import { codeFilter, intFilter, keywordFilter } from './areaFilters';
-import { optDate, optInt, codesOf, numberCode, optProvinceId } from './inputs';
+import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST, sortThenLatest, listAndManageCalls } from './define';
+import { codeFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
+import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
-import { SCHOOL_STAGES, videoUrlInput } from './famousTeachers';
+import { SCHOOL_STAGES, videoUrlInput, stageColumn } from './famousTeachers';
+import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, personNameColumn } from './fieldPresets';
 
 export const headmasterFilters = z.object({
   keyword: keywordFilter(),
   grade: codeFilter(codesOf(SCHOOL_STAGES), '学段不正确'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
 });
 
 /** 校长资料: what the platform admin writes, and what a headmaster (foreHeadmaster 10) edits of their own page. */
@@ -24,25 +25,29 @@ export const headmasterInput = z.object({
   sort: zSort.optional(),
 });
 
+/** The public paths of a headmaster's page, talks and 图文 (spec §7): each stated once. */
+const HEADMASTER_BASE = '/common/headmaster';
+const HEADMASTER_VIDEO_BASE = '/common/headmastervideo';
+const HEADMASTER_IMGTEXT_BASE = '/common/headmasterimgtext';
+
 export const headmasterResource = defineResource({
   name: 'headmasters',
   label: '校长',
   subject: 'Headmaster',
   contentType: 'headmaster',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    name: { label: '姓名', kind: 'text', list: true, width: 100 },
+    name: personNameColumn,
     school: { label: '学校', kind: 'text', list: true },
-    grade: { label: '学段', kind: 'number', list: true, width: 80, labels: SCHOOL_STAGES },
+    grade: stageColumn,
     position: { label: '职务', kind: 'text', list: true, width: 160 },
-    provinceId: { label: '省份', kind: 'number' },
+    provinceId: provinceField,
     philosophy: { label: '办学理念', kind: 'text' },
-    avatarUrl: { label: '照片', kind: 'image' },
-    intro: { label: '个人简介', kind: 'longtext' },
+    avatarUrl: photoField,
+    intro: personIntroField,
     ...publicRecordFields,
   },
   calls: {
-    ...readCalls('/common/headmaster'),
+    ...readCalls(HEADMASTER_BASE),
     ...manageCalls('headmaster'),
   },
   sortable: ['views', 'sort', 'createTime'],
@@ -53,11 +58,11 @@ export const headmasterResource = defineResource({
   readAction: 'update',
 });
 
-export const HEADMASTER_HOT_PATH = '/common/headmaster/hot';
+export const HEADMASTER_HOT_PATH = `${HEADMASTER_BASE}/hot`;
 /** Headmasters related to one (`id`): the same province or 学段, most viewed first. */
-export const HEADMASTER_RELATION_PATH = '/common/headmaster/relation';
-export const HEADMASTER_VIDEO_HOT_PATH = '/common/headmastervideo/hot';
-export const HEADMASTER_IMGTEXT_HOT_PATH = '/common/headmasterimgtext/hot';
+export const HEADMASTER_RELATION_PATH = `${HEADMASTER_BASE}/relation`;
+export const HEADMASTER_VIDEO_HOT_PATH = `${HEADMASTER_VIDEO_BASE}/hot`;
+export const HEADMASTER_IMGTEXT_HOT_PATH = `${HEADMASTER_IMGTEXT_BASE}/hot`;
 
 const ofHeadmaster = z.object({ keyword: keywordFilter(), headmasterId: intFilter('校长编号不正确') });
 const headmasterRef = { label: '校长', kind: 'number', ref: 'headmaster' } as const;
@@ -77,7 +82,6 @@ export const headmasterExpResource = defineResource({
   label: '校长履历',
   subject: 'HeadmasterExp',
   fields: {
-    id: { label: '编号', kind: 'number' },
     headmasterId: headmasterRef,
     startYear: { label: '起始年份', kind: 'number', list: true, width: 100 },
     endYear: { label: '结束年份', kind: 'number', list: true, width: 100 },
@@ -85,10 +89,7 @@ export const headmasterExpResource = defineResource({
     position: { label: '职务', kind: 'text', list: true, width: 160 },
     ...managedRecordFields,
   },
-  calls: {
-    list: { method: 'GET', path: '/common/headmasterexp/list' },
-    ...manageCalls('headmasterExp'),
-  },
+  calls: listAndManageCalls('/common/headmasterexp/list', 'headmasterExp'),
   sortable: ['startYear', 'sort', 'createTime'],
   defaultSort: [{ field: 'startYear', order: 'desc' }],
   pageSize: 10,
@@ -99,17 +100,13 @@ export const headmasterExpResource = defineResource({
 
 /** What a headmaster's talks and 图文 share: their first fields, and how they are listed. */
 const workHead = {
-  id: { label: '编号', kind: 'number' },
   title: { label: '标题', kind: 'text', list: true },
   headmasterId: headmasterRef,
   publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
 } as const;
 const workListing = {
   sortable: ['publishDate', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'publishDate', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('publishDate'),
   pageSize: 10,
   filters: ofHeadmaster,
 } as const;
@@ -117,7 +114,7 @@ const workListing = {
 /** 校长视频: a talk or lecture of a headmaster, `duration` in seconds (shown h:mm:ss). */
 export const headmasterVideoInput = z.object({
   headmasterId: zId('请选择校长').optional(),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   summary: optText(2000, '简介不能超过2000个字'),
   coverUrl: optText(500, '封面地址不能超过500个字'),
   videoUrl: videoUrlInput,
@@ -134,12 +131,12 @@ export const headmasterVideoResource = defineResource({
     ...workHead,
     duration: { label: '时长（秒）', kind: 'number', list: true, width: 100 },
     summary: { label: '简介', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     videoUrl: { label: '视频地址', kind: 'text' },
     ...publicRecordFields,
   },
   calls: {
-    ...readCalls('/common/headmastervideo'),
+    ...readCalls(HEADMASTER_VIDEO_BASE),
     ...manageCalls('headmasterVideo'),
   },
   ...workListing,
@@ -150,10 +147,10 @@ export const headmasterVideoResource = defineResource({
 /** 校长图文: an illustrated article by or about a headmaster. */
 export const headmasterImgTextInput = z.object({
   headmasterId: zId('请选择校长').optional(),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
-  summary: optText(2000, '摘要不能超过2000个字'),
+  title: titleInput,
+  summary: summaryInput,
   coverUrl: optText(500, '配图地址不能超过500个字'),
-  content: optText(50_000, '正文不能超过50000个字'),
+  content: contentInput,
   publishDate: optDate('发布日期格式不正确'),
   sort: zSort.optional(),
 });
@@ -164,13 +161,13 @@ export const headmasterImgTextResource = defineResource({
   subject: 'HeadmasterWork',
   fields: {
     ...workHead,
-    summary: { label: '摘要', kind: 'longtext' },
+    summary: summaryField,
     coverUrl: { label: '配图', kind: 'image' },
-    content: { label: '正文', kind: 'longtext' },
+    content: contentField,
     ...publicRecordFields,
   },
   calls: {
-    ...readCalls('/common/headmasterimgtext'),
+    ...readCalls(HEADMASTER_IMGTEXT_BASE),
     ...manageCalls('headmasterImgText'),
   },
   ...workListing,

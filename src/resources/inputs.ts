@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optText, reqText } from './organizations';
 
 /** Blank or null → absent; else a whole number in [0, max] (counts, prices in fen, codes). */
 export const optInt = (msg: string, max: number) =>
@@ -33,3 +34,8 @@ export const optProvinceId = z.preprocess(
 
 /** A yes / no choice: a switch's boolean or a form's 'true' / 'false'; absent stays absent. */
 export const optYesNo = (msg: string) => z.union([z.boolean(), z.enum(['true', 'false'])], { error: msg }).transform((v) => v === true || v === 'true').optional();
+
+/** The input side of the 标题, 摘要 and 正文 presets (src/resources/fieldPresets.ts): the same limits wherever they recur. */
+export const titleInput = reqText(300, '请输入标题', '标题不能超过300个字');
+export const summaryInput = optText(2000, '摘要不能超过2000个字');
+export const contentInput = optText(50_000, '正文不能超过50000个字');

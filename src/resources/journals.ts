@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { defineResource, publishedField, sortedRecordFields, viewsField, crudCalls, SORT_THEN_NEWEST } from './define';
+import { defineResource, publishedField, crudCalls, SORT_THEN_NEWEST, type FieldSpec, viewedRecordFields } from './define';
 import { blankToNull, optText, reqText, zId as reqId } from './organizations';
+import { coverField, subjectTypeField } from './fieldPresets';
 
 /** Largest value of a PostgreSQL `integer`: ids and codes beyond it are a 400, never a database error. */
 export const MAX_INT = 2147483647;
@@ -29,6 +30,11 @@ export const PROVINCES: ReadonlyArray<{ value: number; label: string }> = [
 
 /** The provinces by code, for a `provinceId` field's `labels`: forms offer them as a select, lists show the name. */
 export const PROVINCE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(PROVINCES.map((p) => [String(p.value), p.label]));
+
+/** A province code shown by its name: the 地区 of a journal, a newspaper, an activity. */
+export const regionField = { label: '地区', kind: 'number', labels: PROVINCE_LABELS } satisfies FieldSpec;
+/** 省份 as a list column of a directory (schools, study places). */
+export const provinceColumn = { label: '省份', kind: 'number', list: true, width: 80, labels: PROVINCE_LABELS } satisfies FieldSpec;
 
 export function provinceLabel(code: number | null | undefined): string {
   return PROVINCES.find((p) => p.value === code)?.label ?? '';
@@ -81,7 +87,6 @@ export const journalResource = defineResource({
   contentType: 'journal',
   label: '期刊',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '刊名', kind: 'text', list: true },
     nameEn: { label: '英文刊名', kind: 'text' },
     issn: { label: '国际标准刊号（ISSN）', kind: 'text', list: true, width: 120 },
@@ -89,15 +94,14 @@ export const journalResource = defineResource({
     sponsor: { label: '主办单位', kind: 'text', list: true },
     publisher: { label: '出版单位', kind: 'text' },
     frequency: { label: '出版周期', kind: 'text', list: true, width: 100 },
-    journalType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
-    provinceId: { label: '地区', kind: 'number', labels: PROVINCE_LABELS },
+    journalType: subjectTypeField,
+    provinceId: regionField,
     isCore: { label: '核心期刊', kind: 'boolean' },
     foundedYear: { label: '创刊年', kind: 'number' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     description: { label: '期刊简介', kind: 'longtext' },
     issuePriceFen: { label: '单期价格', kind: 'money' },
-    views: viewsField,
-    ...sortedRecordFields,
+    ...viewedRecordFields,
   },
   calls: {
     list: { method: 'POST', path: '/es/getJournalList' },

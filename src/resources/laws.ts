@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { boolFilter, codeFilter, keywordFilter, textChoiceFilter, yearFilter } from './areaFilters';
-import { optDate } from './inputs';
-import { optText, reqText, zSort } from './organizations';
+import { optDate, titleInput } from './inputs';
+import { optText, zSort } from './organizations';
+import { contentField, titleField } from './fieldPresets';
 
 /** Legislation levels (效力级别) of the law table. */
 export const LEGISLATION_LEVELS = ['法律', '行政法规', '部门规章', '地方性法规', '规范性文件'] as const;
@@ -18,7 +19,7 @@ export const lawFilters = z.object({
 
 /** What the platform admin writes when adding or editing a law (法规管理). */
 export const lawInput = z.object({
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   docNumber: optText(100, '发文字号不能超过100个字'),
   issuingAuthority: optText(200, '发布机关不能超过200个字'),
   legislation: z.preprocess((v) => (v === '' ? null : v), z.enum(LEGISLATION_LEVELS, { error: '请选择效力级别' }).nullable().optional()),
@@ -36,8 +37,7 @@ export const lawResource = defineResource({
   contentType: 'law',
   label: '法律法规',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     docNumber: { label: '发文字号', kind: 'text', list: true, width: 200 },
     issuingAuthority: { label: '发布机关', kind: 'text', list: true, width: 200 },
     legislation: { label: '效力级别', kind: 'text', list: true, width: 100 },
@@ -45,7 +45,7 @@ export const lawResource = defineResource({
     isEducation: { label: '教育法规', kind: 'boolean' },
     publishDate: { label: '发布日期', kind: 'date', list: true, width: 120 },
     effectiveDate: { label: '实施日期', kind: 'date', list: true, width: 120 },
-    content: { label: '正文', kind: 'longtext' },
+    content: contentField,
     ...managedRecordFields,
   },
   calls: {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeFilter, keywordFilter } from './areaFilters';
-import { defineResource, manageCalls, publishedField, readCalls } from './define';
+import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_OLDEST } from './define';
 import { numberCode, textCode, codesOf } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 import { READER_ITEM_TYPES } from '../shared/readerItems';
@@ -27,7 +27,6 @@ export const libraryDatabaseResource = defineResource({
   name: 'libraryDatabases',
   label: '数据库',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '数据库名称', kind: 'text', list: true },
     category: { label: '分类', kind: 'number', list: true, width: 140, labels: DATABASE_CATEGORIES },
     source: { label: '统计资源类型', kind: 'text', list: true, width: 120, labels: DATABASE_SOURCES },
@@ -45,10 +44,7 @@ export const libraryDatabaseResource = defineResource({
     ...manageCalls('database'),
   },
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 50,
   filters: z.object({ keyword: keywordFilter(), category: codeFilter(codesOf(DATABASE_CATEGORIES), '数据库分类不正确') }),
   input: libraryDatabaseInput,

@@ -4,7 +4,8 @@ import { optProvinceId } from './inputs';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
-import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
+import { codeFilter, keywordFilter, yearFilter, provinceFilter } from './areaFilters';
+import { coverField } from './fieldPresets';
 
 /** Spec §2: type 1 地方志 (/resnav/localHistory), 2 旧方志 (/resnav/oldLocalHistory), 3 土地志 (/resnav/landBook). */
 export const LOCAL_HISTORY_TYPES = [
@@ -16,7 +17,7 @@ export const LOCAL_HISTORY_TYPES = [
 export const localHistoryFilters = z.object({
   keyword: keywordFilter(),
   type: codeFilter([1, 2, 3], '方志类型只能是1（地方志）、2（旧方志）或3（土地志）'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
   outYear: yearFilter('出版年份'),
 });
 
@@ -39,7 +40,6 @@ export const localHistoryResource = defineResource({
   contentType: 'localHistory',
   label: '地方志',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '志书名称', kind: 'text', list: true },
     type: { label: '类型', kind: 'number', list: true, width: 90, labels: Object.fromEntries(LOCAL_HISTORY_TYPES.map((t) => [String(t.type), t.label])) },
     compiler: { label: '编纂者', kind: 'text', list: true, width: 200 },
@@ -47,7 +47,7 @@ export const localHistoryResource = defineResource({
     provinceId: { label: '省份', kind: 'number', labels: PROVINCE_LABELS },
     publishYear: { label: '出版年', kind: 'number', list: true, width: 90 },
     publisher: { label: '出版者 / 版本', kind: 'text', list: true, width: 160 },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     summary: { label: '内容提要', kind: 'longtext' },
     ...managedRecordFields,
   },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ACTIONS, SUBJECTS } from '../access/policy';
 import { ROLE_MEMBER_TYPE } from '../access/roles';
 import { keywordFilter } from './areaFilters';
-import { defineResource, type CallSpec, crudCalls } from './define';
+import { defineResource, type CallSpec, crudCalls, orderBy } from './define';
 import { MENU_SCOPES, ROUTER_CALLS } from '../access/menuCalls';
 import { blankToNull, optRef, optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
 
@@ -84,10 +84,7 @@ export const menuResource = defineResource({
     ...crudCalls(MENU_ADMIN_BASE),
   },
   sortable: ['id', 'name', 'scope', 'sort'],
-  defaultSort: [
-    { field: 'scope', order: 'desc' },
-    { field: 'sort', order: 'asc' },
-  ],
+  defaultSort: orderBy({ scope: 'desc', sort: 'asc' }),
   pageSize: 20,
   filters: menuFilters,
   input: menuInput,

@@ -1,13 +1,15 @@
-import { PROVINCE_LABELS } from './journals';
+import { regionField } from './journals';
 import { z } from 'zod';
-import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, viewedManagedRecordFields } from './define';
 import { optText, reqText, zSort } from './organizations';
 
-import { codeFilter, dateFilter, intFilter, keywordFilter } from './areaFilters';
+import { codeFilter, dateFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
+import { contentField, titleField } from './fieldPresets';
+import { titleInput } from './inputs';
 
 export const newspaperFilters = z.object({
   keyword: keywordFilter(),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
 });
 
 /** What the platform admin writes when adding or editing a newspaper (报纸管理). */
@@ -27,12 +29,11 @@ export const newspaperResource = defineResource({
   contentType: 'newspaper',
   label: '报纸',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '报纸名称', kind: 'text', list: true },
     cn: { label: '国内统一刊号（CN）', kind: 'text', list: true, width: 120 },
     sponsor: { label: '主办单位', kind: 'text', list: true },
     frequency: { label: '出版周期', kind: 'text', list: true, width: 100 },
-    provinceId: { label: '地区', kind: 'number', labels: PROVINCE_LABELS },
+    provinceId: regionField,
     coverUrl: { label: '报头', kind: 'image' },
     description: { label: '报纸简介', kind: 'longtext' },
     ...managedRecordFields,
@@ -68,7 +69,7 @@ export const NEWS_INFO_TYPES = { 1: '报纸文章', 2: '行业资讯' } as const
 
 /** What the platform admin writes when adding or editing a news item (新闻管理). */
 export const newsInput = z.object({
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   infoType: z.coerce.number({ error: '请选择资讯类型' }).refine((v) => v === 1 || v === 2, '请选择资讯类型'),
   newspaperId: z.preprocess((v) => (v === '' ? null : v), z.coerce.number({ error: '请选择报纸' }).int('请选择报纸').min(1, '请选择报纸').nullable().optional()),
   author: optText(200, '作者不能超过200个字'),
@@ -82,16 +83,14 @@ export const newsResource = defineResource({
   name: 'news',
   label: '新闻资讯',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 160 },
     edition: { label: '版次', kind: 'text', list: true, width: 100 },
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 100, labels: NEWS_INFO_TYPES },
     newspaperId: { label: '报纸', kind: 'number', ref: 'newspaper' },
-    content: { label: '正文', kind: 'longtext' },
-    views: viewsField,
-    ...managedRecordFields,
+    content: contentField,
+    ...viewedManagedRecordFields,
   },
   calls: {
     ...readCalls('/common/news'),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { boolFilter, keywordFilter } from './areaFilters';
-import { defineResource, type CallSpec } from './define';
+import { defineResource, type CallSpec, IN_SORT_THEN_NEWEST } from './define';
 import { optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
+import { createTimeColumn, remarkField, sortColumn } from './fieldPresets';
 
 /** Roles an institution defines for its staff, each bound to organization menus. Subject `OrgRole`. */
 export const orgRoleSubject = 'OrgRole' as const;
@@ -37,14 +38,13 @@ export const orgRoleResource = defineResource({
   subject: 'OrgRole',
   label: '角色管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '角色名称', kind: 'text', list: true },
     roleKey: { label: '角色标识', kind: 'text', list: true, width: 140 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 80 },
     staffCount: { label: '员工数', kind: 'number', list: true, width: 80 },
-    remark: { label: '备注', kind: 'text' },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
-    createTime: { label: '创建时间', kind: 'datetime', list: true, width: 160 },
+    remark: remarkField,
+    sort: sortColumn,
+    createTime: createTimeColumn,
   },
   calls: {
     list: { method: 'GET', path: `${ORG_BASE}/role/list` },
@@ -53,10 +53,7 @@ export const orgRoleResource = defineResource({
     remove: { method: 'DELETE', path: `${ORG_BASE}/role/{id}` },
   },
   sortable: ['name', 'roleKey', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: IN_SORT_THEN_NEWEST,
   pageSize: 10,
   filters: orgRoleFilters,
   input: orgRoleInput,

@@ -3,6 +3,7 @@ import { DICTS } from '../shared/dict';
 import { MSG, orgUsernameError, PHONE_RE, zNewPassword, zPhone } from '../shared/validation';
 import { keywordFilter, intFilter } from './areaFilters';
 import { defineResource, type CallSpec, SORT_THEN_NEWEST } from './define';
+import { createTimeColumn } from './fieldPresets';
 
 /**
  * Institutions (spec §7 "Institution"): the platform admin's organization list and the institution
@@ -120,7 +121,6 @@ export const organizationResource = defineResource({
   subject: 'Organization',
   label: '机构管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '机构名称', kind: 'text', list: true },
     username: { label: '机构账号', kind: 'text', list: true, width: 140 },
     orgType: { label: '机构类型', kind: 'dict', dict: 'organization_types', list: true, width: 110 },
@@ -141,7 +141,7 @@ export const organizationResource = defineResource({
     authStatusName: { label: '认证状态', kind: 'text', list: true, width: 100 },
     staffCount: { label: '员工数', kind: 'number', list: true, width: 80 },
     sort: { label: '排序', kind: 'number' },
-    createTime: { label: '创建时间', kind: 'datetime', list: true, width: 160 },
+    createTime: createTimeColumn,
   },
   calls: {
     list: { method: 'GET', path: `${ORG_BASE}/list` },

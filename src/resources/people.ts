@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
+import { codeFilter, keywordFilter, textFilter, provinceFilter } from './areaFilters';
 import { defineResource, manageCalls, type FieldSpec, publicRecordFields, readCalls } from './define';
 import { numberCode, optInt, codesOf, optProvinceId } from './inputs';
 import { optText, reqText, zSort } from './organizations';
-import { SCHOOL_STAGES, SCHOOL_SUBJECTS, teacherFields } from './famousTeachers';
+import { SCHOOL_STAGES, SCHOOL_SUBJECTS, teacherFields, teacherProfileFields } from './famousTeachers';
+import { personIntroField, photoField, provinceField, personNameColumn } from './fieldPresets';
 
 /**
  * The people directories (issue 14): 学者 (foreScholar 7), 出版社 (forePublisher 4) and 教师
@@ -36,7 +37,6 @@ export const PUBLISHER_KINDS: Readonly<Record<string, string>> = { 1: '综合出
 /** 中小学教师职称 (2015 年职称制度改革后的五级). */
 export const TEACHER_TITLES: Readonly<Record<string, string>> = { 1: '正高级教师', 2: '高级教师', 3: '一级教师', 4: '二级教师', 5: '三级教师' };
 
-const provinceFilter = () => intFilter('地区代码不正确', 100000, 999999);
 const isPublicInput = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: '请选择是否公开展示' })
   .transform((v) => v === true || v === 'true' || v === '1')
@@ -83,16 +83,15 @@ export const scholarResource = defineResource({
   subject: 'Scholar',
   contentType: 'scholar',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    name: { label: '姓名', kind: 'text', list: true, width: 100 },
+    name: personNameColumn,
     institution: { label: '所在单位', kind: 'text', list: true },
     department: { label: '院系', kind: 'text' },
     title: { label: '职称', kind: 'number', list: true, width: 100, labels: SCHOLAR_TITLES },
     discipline: { label: '学科门类', kind: 'number', list: true, width: 100, labels: DISCIPLINES },
     researchField: { label: '研究方向', kind: 'text', list: true },
-    provinceId: { label: '省份', kind: 'number' },
-    avatarUrl: { label: '照片', kind: 'image' },
-    intro: { label: '个人简介', kind: 'longtext' },
+    provinceId: provinceField,
+    avatarUrl: photoField,
+    intro: personIntroField,
     achievements: { label: '主要成果', kind: 'longtext' },
     ...commonFields,
   },
@@ -136,7 +135,6 @@ export const publisherResource = defineResource({
   subject: 'PublisherProfile',
   contentType: 'publisher',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '出版社名称', kind: 'text', list: true },
     kind: { label: '类型', kind: 'number', list: true, width: 110, labels: PUBLISHER_KINDS },
     provinceId: { label: '所在地区', kind: 'number' },
@@ -194,9 +192,7 @@ export const teacherResource = defineResource({
     title: { label: '职称', kind: 'number', list: true, width: 110, labels: TEACHER_TITLES },
     provinceId: { label: '所在地区', kind: 'number' },
     teachingYears: { label: '教龄', kind: 'number' },
-    avatarUrl: { label: '照片', kind: 'image' },
-    intro: { label: '个人简介', kind: 'longtext' },
-    honors: { label: '荣誉称号', kind: 'longtext' },
+    ...teacherProfileFields,
     ...commonFields,
   },
   calls: {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ArticleRef } from './articles';
-import { defineResource, publishedField, sortedRecordFields, crudCalls, newestBy } from './define';
+import { defineResource, publishedField, sortedRecordFields, crudCalls, newestBy, orderBy } from './define';
 import { intFilter, JOURNAL_MANAGE_BASE, optDate, type IssueRef } from './journals';
 import { optRef, optText, zId, zSort } from './organizations';
+import { coverField } from './fieldPresets';
 
 export const periodFilters = z.object({
   journalId: intFilter('期刊编号不正确'),
@@ -19,13 +20,12 @@ export const periodResource = defineResource({
   contentType: 'period',
   label: '期次',
   fields: {
-    id: { label: '编号', kind: 'number' },
     journalName: { label: '期刊', kind: 'text', list: true },
     year: { label: '年', kind: 'number', list: true, width: 80 },
     issue: { label: '期', kind: 'number', list: true, width: 80 },
     articleCount: { label: '文章数', kind: 'number', list: true, width: 90 },
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     ...sortedRecordFields,
   },
   calls: {
@@ -117,10 +117,7 @@ export const managedPeriodResource = defineResource({
     publish: { method: 'PUT', path: `${JOURNAL_MANAGE_BASE}/period/{id}/publish` },
   },
   sortable: ['year', 'issue', 'publishDate', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'year', order: 'desc' },
-    { field: 'issue', order: 'desc' },
-  ],
+  defaultSort: orderBy({ year: 'desc', issue: 'desc' }),
   pageSize: 10,
   maxPageSize: 100,
   filters: managedPeriodFilters,

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SORT_ORDER, SORT_THEN_NEWEST, readCalls, viewsField } from './define';
+import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SORT_ORDER, SORT_THEN_NEWEST, readCalls, viewedManagedRecordFields, detailAndManageCalls } from './define';
 import { intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zEnabled, zId, zSort } from './organizations';
+import { coverField, sortColumn, viewsColumn, workTitleField } from './fieldPresets';
 
 export { durationText } from './studios';
 
@@ -81,9 +82,8 @@ export const photoResource = defineResource({
   subject: 'Photo',
   contentType: 'photo',
   fields: {
-    id: { label: '编号', kind: 'number' },
     imageUrl: { label: '作品图片', kind: 'image', list: true, width: 90 },
-    title: { label: '作品名称', kind: 'text', list: true },
+    title: workTitleField,
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 100 },
     typeId: { label: '摄影分类', kind: 'number', ref: 'photoType' },
     activityId: { label: '参赛活动', kind: 'number', ref: 'photoActivity' },
@@ -92,7 +92,7 @@ export const photoResource = defineResource({
     shootDate: { label: '拍摄日期', kind: 'date', list: true, width: 110 },
     description: { label: '作品说明', kind: 'longtext' },
     likes: { label: '点赞数', kind: 'number', list: true, width: 80 },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
     createTime: { label: '上传时间', kind: 'datetime' },
@@ -135,17 +135,15 @@ export const photoActivityResource = defineResource({
   name: 'photoActivities',
   label: '摄影活动',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '活动名称', kind: 'text', list: true },
     organizer: { label: '主办单位', kind: 'text', list: true, width: 180 },
     typeId: { label: '摄影分类', kind: 'number', ref: 'photoType' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     beginDate: { label: '开始日期', kind: 'date', list: true, width: 110 },
     endDate: { label: '截止日期', kind: 'date', list: true, width: 110 },
     intro: { label: '活动介绍', kind: 'longtext' },
     joinNum: { label: '参与人数', kind: 'number', list: true, width: 90 },
-    views: viewsField,
-    ...managedRecordFields,
+    ...viewedManagedRecordFields,
   },
   calls: {
     ...readCalls(`${PHOTO_BASE}/activities`),
@@ -189,13 +187,12 @@ export const photoCourseResource = defineResource({
   label: '摄影课堂',
   subject: 'PhotoCourse',
   fields: {
-    id: { label: '编号', kind: 'number' },
     coverUrl: { label: '封面', kind: 'image', list: true, width: 90 },
     title: { label: '课程名称', kind: 'text', list: true },
     teacher: { label: '主讲人', kind: 'text', list: true, width: 100 },
     typeId: { label: '摄影分类', kind: 'number', ref: 'photoType' },
     intro: { label: '课程介绍', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {
@@ -224,10 +221,9 @@ export const photoChapterResource = defineResource({
   label: '课程章节',
   subject: 'PhotoCourse',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '章名称', kind: 'text', list: true },
     courseId: { label: '课程', kind: 'number', ref: 'photoCourse', list: true, width: 100 },
-    sort: { label: '排序', kind: 'number', list: true, width: 80 },
+    sort: sortColumn,
     published: publishedField,
     createTime: { label: '创建时间', kind: 'datetime' },
   },
@@ -257,7 +253,6 @@ export const photoClassResource = defineResource({
   label: '课程小节',
   subject: 'PhotoCourse',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '小节名称', kind: 'text', list: true },
     chapterId: { label: '章节', kind: 'number', ref: 'photoChapter', list: true, width: 120 },
     videoFile: { label: '视频文件', kind: 'file', upload: 'photoVideo' },
@@ -267,10 +262,7 @@ export const photoClassResource = defineResource({
     views: { label: '播放次数', kind: 'number', list: true, width: 90 },
     ...managedRecordFields,
   },
-  calls: {
-    one: { method: 'GET', path: `${PHOTO_BASE}/class/{id}` },
-    ...manageCalls('photoClass'),
-  },
+  calls: detailAndManageCalls(`${PHOTO_BASE}/class/{id}`, 'photoClass'),
   sortable: ['sort', 'createTime'],
   defaultSort: IN_SORT_ORDER,
   pageSize: 15,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codeFilter, keywordFilter } from './areaFilters';
 import { defineResource } from './define';
 import { optText, reqText, zId } from './organizations';
+import { titleField, idColumn } from './fieldPresets';
 
 /** Spec §7 Feedback: a reader's issue to the platform and its conversation. */
 export const ISSUE_BASE = '/w_bc/wkapi/v1/issues';
@@ -62,9 +63,9 @@ export const platformIssueResource = defineResource({
   exportable: true,
   label: '问题反馈',
   fields: {
-    id: { label: '编号', kind: 'number', list: true, width: 80 },
+    id: idColumn,
     type: { label: '问题类型', kind: 'text', list: true, width: 110, labels: ISSUE_TYPE_LABELS },
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     memberName: { label: '反馈人', kind: 'text', list: true, width: 120 },
     status: { label: '处理状态', kind: 'text', list: true, width: 100, labels: ISSUE_STATUS_LABELS },
     replyCount: { label: '回复数', kind: 'number', list: true, width: 80 },

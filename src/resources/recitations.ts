@@ -3,6 +3,7 @@ import { keywordFilter, textChoiceFilter } from './areaFilters';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optDate, textCode } from './inputs';
 import { optText, reqText, zSort } from './organizations';
+import { workTitleField } from './fieldPresets';
 
 /**
  * 朗诵类别 A–D with their subcodes (spec §9 "Recitation categories A to D with subcodes"; the names
@@ -76,8 +77,7 @@ export const recitationResource = defineResource({
   subject: 'Recitation',
   contentType: 'recitation',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '作品名称', kind: 'text', list: true },
+    title: workTitleField,
     textAuthor: { label: '原作者', kind: 'text', format: 'authors', list: true, width: 100 },
     dynasty: { label: '朝代/国别', kind: 'text', width: 80 },
     reciter: { label: '朗诵者', kind: 'text', list: true, width: 100 },

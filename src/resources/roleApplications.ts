@@ -177,7 +177,6 @@ export const roleApplicationResource = defineResource({
   subject: roleApplicationSubject,
   label: '角色申请审核',
   fields: {
-    id: { label: '编号', kind: 'number' },
     kindName: { label: '申请类型', kind: 'text', list: true, width: 110 },
     kind: { label: '申请类型', kind: 'text', labels: Object.fromEntries(Object.entries(ROLE_APPLY_KINDS).map(([k, v]) => [k, v.label])) },
     username: { label: '申请账号', kind: 'text', list: true, width: 130 },

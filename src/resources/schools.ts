@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { boolFilter, codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
-import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, SORT_THEN_OLDEST } from './define';
 import { numberCode, optInt, codesOf, optYesNo } from './inputs';
-import { PROVINCE_LABELS } from './journals';
+import { PROVINCE_LABELS, provinceColumn } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
+import { viewsColumn } from './fieldPresets';
 
 /** 学段 of a school in the directory. */
 export const SCHOOL_STAGES: Readonly<Record<string, string>> = { 1: '幼儿园', 2: '小学', 3: '初中', 4: '高中', 5: '中等职业', 6: '高等院校' };
@@ -48,11 +49,10 @@ export const schoolResource = defineResource({
   label: '学校',
   contentType: 'school',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '学校名称', kind: 'text', list: true },
     stage: { label: '学段', kind: 'number', list: true, width: 90, labels: SCHOOL_STAGES },
     kind: { label: '办学性质', kind: 'number', list: true, width: 90, labels: SCHOOL_DIRECTORY_KINDS },
-    provinceId: { label: '省份', kind: 'number', list: true, width: 80, labels: PROVINCE_LABELS },
+    provinceId: provinceColumn,
     city: { label: '城市', kind: 'text', list: true, width: 90 },
     foundedYear: { label: '建校年份', kind: 'number', list: true, width: 90 },
     principal: { label: '校长', kind: 'text' },
@@ -60,7 +60,7 @@ export const schoolResource = defineResource({
     coverUrl: { label: '校景图', kind: 'image' },
     intro: { label: '学校简介', kind: 'longtext' },
     famousSchoolId: { label: '名校风采页', kind: 'number', ref: 'famousSchool' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {
@@ -98,7 +98,6 @@ export const campusResource = defineResource({
   name: 'campuses',
   label: '校区',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '校区名称', kind: 'text', list: true },
     schoolId: { label: '所属学校', kind: 'number', ref: 'school', list: true, width: 200 },
     address: { label: '地址', kind: 'text', list: true },
@@ -112,10 +111,7 @@ export const campusResource = defineResource({
     ...manageCalls('campus'),
   },
   sortable: ['sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'createTime', order: 'asc' },
-  ],
+  defaultSort: SORT_THEN_OLDEST,
   pageSize: 10,
   filters: campusFilters,
   input: campusInput,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { resourceList } from '.';
-import { crudCalls, manageCalls, manageCallsWithoutPublish, readCalls, SORT_THEN_NEWEST } from './define';
+import { crudCalls, defineResource, detailAndManageCalls, listAndManageCalls, manageCalls, manageCallsWithoutPublish, orderBy, readCalls, SORT_THEN_NEWEST, sortThenLatest } from './define';
 import { codesOf, numberCode, optProvinceId, optYesNo } from './inputs';
 
 /** The first message zod gives for `value`, or null when it passes. */
@@ -26,6 +26,35 @@ describe('the shared pieces of the resource declarations', () => {
     const { publish, ...rest } = manageCalls('topicItem');
     expect(publish.path).toBe('/manage/topicItem/{id}/publish');
     expect(manageCallsWithoutPublish('topicItem')).toEqual(rest);
+    expect(listAndManageCalls('/common/headmasterexp/list', 'headmasterExp')).toEqual({ list: { method: 'GET', path: '/common/headmasterexp/list' }, ...manageCalls('headmasterExp') });
+    expect(detailAndManageCalls('/common/famous/teacher/work/{id}', 'famousTeacherWork')).toEqual({ one: { method: 'GET', path: '/common/famous/teacher/work/{id}' }, ...manageCalls('famousTeacherWork') });
+  });
+
+  it('write a default order key after key', () => {
+    expect(orderBy({ scope: 'desc', sort: 'asc' })).toEqual([
+      { field: 'scope', order: 'desc' },
+      { field: 'sort', order: 'asc' },
+    ]);
+    expect(sortThenLatest('publishDate')).toEqual([
+      { field: 'sort', order: 'desc' },
+      { field: 'publishDate', order: 'desc' },
+    ]);
+  });
+
+  it('give every declaration 编号 as its first field, unless it lists its own id column or has no id', () => {
+    const base = { label: '测试', calls: {}, sortable: [], defaultSort: [], pageSize: 10 } as const;
+    const plain = defineResource({ ...base, name: 'plain', fields: { title: { label: '标题', kind: 'text' } } });
+    expect(Object.keys(plain.fields)).toEqual(['id', 'title']);
+    expect(plain.fields).toMatchObject({ id: { label: '编号', kind: 'number' } });
+    const listed = defineResource({ ...base, name: 'listed', fields: { title: { label: '标题', kind: 'text' }, id: { label: '编号', kind: 'number', list: true, width: 90 } } });
+    expect(Object.keys(listed.fields)).toEqual(['id', 'title']);
+    expect(listed.fields.id).toEqual({ label: '编号', kind: 'number', list: true, width: 90 });
+    const named = defineResource({ ...base, name: 'named', keyedByName: true, fields: { name: { label: '作家', kind: 'text' } } });
+    expect(Object.keys(named.fields)).toEqual(['name']);
+    expect(named).not.toHaveProperty('keyedByName');
+    for (const resource of resourceList) {
+      if (resource.name !== 'writers') expect(Object.keys(resource.fields)[0], resource.name).toBe('id');
+    }
   });
 
   it('keep every declared default order on declared fields, and the spec order on the areas that have 排序', () => {

@@ -3,6 +3,7 @@ import { zNewPassword, zPhone } from '../shared/validation';
 import { intFilter, keywordFilter } from './areaFilters';
 import { defineResource, type CallSpec, readCalls, SORT_THEN_NEWEST } from './define';
 import { optRef, ORG_BASE, reqText, zId, zOrgUsername } from './organizations';
+import { createTimeColumn } from './fieldPresets';
 
 /** Staff of an institution (org_staff + their member account). Subject `Staff`. */
 export const staffSubject = 'Staff' as const;
@@ -38,7 +39,6 @@ export const staffResource = defineResource({
   subject: 'Staff',
   label: '员工管理',
   fields: {
-    id: { label: '编号', kind: 'number' },
     username: { label: '账号', kind: 'text', list: true, width: 140 },
     mname: { label: '姓名', kind: 'text', list: true, width: 120 },
     phone: { label: '手机号', kind: 'text', list: true, width: 130 },
@@ -47,7 +47,7 @@ export const staffResource = defineResource({
     orgRoleName: { label: '角色', kind: 'text', list: true, width: 120 },
     enabled: { label: '启用', kind: 'boolean', list: true, width: 80 },
     sort: { label: '排序', kind: 'number' },
-    createTime: { label: '创建时间', kind: 'datetime', list: true, width: 160 },
+    createTime: createTimeColumn,
   },
   calls: {
     ...readCalls(`${ORG_BASE}/staff`),

@@ -36,7 +36,6 @@ export const standardResource = defineResource({
   contentType: 'standard',
   label: '标准',
   fields: {
-    id: { label: '编号', kind: 'number' },
     standardNo: { label: '标准号', kind: 'text', list: true, width: 160 },
     title: { label: '标准名称', kind: 'text', list: true },
     titleEn: { label: '英文名称', kind: 'text' },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { codesOf } from './inputs';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
-import { defineResource, type HttpMethod } from './define';
+import { defineResource, type HttpMethod, IN_SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
+import { contentField, coverField, createTimeColumn, summaryField, titleField, videoDurationColumn, videoFileField, videoIntroField, videoTitleField } from './fieldPresets';
 
 /**
  * Teacher studios (issue 13; spec §7 Studio): the directory, each studio's info, documents,
@@ -161,10 +162,7 @@ const author = { label: '发布人', kind: 'text', list: true, width: 100 } as c
 /** How a studio's news, documents and videos are listed: the manager's 排序 (小者在前), then the newest; 10 a page. */
 const studioContentListing = {
   sortable: ['sort', 'createTime', 'title'],
-  defaultSort: [
-    { field: 'sort', order: 'asc' },
-    { field: 'createTime', order: 'desc' },
-  ],
+  defaultSort: IN_SORT_THEN_NEWEST,
   pageSize: 10,
 } as const;
 
@@ -174,21 +172,20 @@ export const studioResource = defineResource({
   label: '工作室信息',
   subject: 'Studio',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '工作室名称', kind: 'text', list: true },
     studioType: { label: '工作室类型', kind: 'number', list: true, width: 130, labels: STUDIO_TYPE },
     subject: { label: '学科', kind: 'text', list: true, width: 90 },
     school: { label: '所在学校', kind: 'text', list: true, width: 180 },
     leader: { label: '领衔人', kind: 'text', list: true, width: 90 },
     intro: { label: '工作室简介', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     memberCount: { label: '成员数', kind: 'number', list: true, width: 80 },
-    createTime: { label: '创建时间', kind: 'datetime', list: true, width: 160 },
+    createTime: createTimeColumn,
     sort: { label: '排序', kind: 'number' },
   },
   calls: { list: STUDIO_CALLS.list, one: STUDIO_CALLS.one, manageList: STUDIO_CALLS.myList, manageOne: STUDIO_CALLS.one, update: STUDIO_CALLS.update },
   sortable: ['sort', 'createTime', 'name'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
+  defaultSort: IN_SORT_THEN_NEWEST,
   pageSize: 12,
   maxPageSize: 48,
   filters: studioFilters,
@@ -202,13 +199,12 @@ export const studioInfoResource = defineResource({
   label: '工作室资讯',
   subject: 'Studio',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '标题', kind: 'text', list: true },
+    title: titleField,
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 110, labels: INFO_TYPE },
     studioName,
-    summary: { label: '摘要', kind: 'longtext' },
-    content: { label: '正文', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
+    summary: summaryField,
+    content: contentField,
+    coverUrl: coverField,
     annexFile: { label: '附件', kind: 'file', upload: 'annex' },
     ...times,
   },
@@ -223,7 +219,6 @@ export const studioDataResource = defineResource({
   label: '工作室资料',
   subject: 'StudioData',
   fields: {
-    id: { label: '编号', kind: 'number' },
     studioId: studioRef,
     title: { label: '资料标题', kind: 'text', list: true },
     fileType: { label: '资料类型', kind: 'number', list: true, width: 90, labels: FILE_TYPE },
@@ -245,14 +240,13 @@ export const studioVideoResource = defineResource({
   label: '工作室视频',
   subject: 'Studio',
   fields: {
-    id: { label: '编号', kind: 'number' },
     studioId: studioRef,
-    title: { label: '视频标题', kind: 'text', list: true },
-    durationText: { label: '时长', kind: 'text', list: true, width: 90 },
+    title: videoTitleField,
+    durationText: videoDurationColumn,
     studioName,
-    intro: { label: '视频简介', kind: 'longtext' },
-    coverUrl: { label: '封面', kind: 'image' },
-    fileName: { label: '视频文件', kind: 'file', upload: 'video' },
+    intro: videoIntroField,
+    coverUrl: coverField,
+    fileName: videoFileField,
     ...times,
   },
   calls: studioFileResourceCalls(VIDEO_CALLS),
@@ -266,7 +260,6 @@ export const studioMemberResource = defineResource({
   label: '成员管理',
   subject: 'StudioMember',
   fields: {
-    id: { label: '编号', kind: 'number' },
     mname: { label: '姓名', kind: 'text', list: true, width: 110 },
     username: { label: '账号', kind: 'text', list: true, width: 130 },
     studioName,
@@ -276,7 +269,7 @@ export const studioMemberResource = defineResource({
   },
   calls: { list: STUDIO_CALLS.memberList, remove: STUDIO_CALLS.memberDelete, sort: STUDIO_CALLS.memberSort },
   sortable: ['sort', 'createTime', 'applyStatus'],
-  defaultSort: [{ field: 'sort', order: 'asc' }, { field: 'createTime', order: 'desc' }],
+  defaultSort: IN_SORT_THEN_NEWEST,
   pageSize: 10,
   filters: z.object({ keyword: keywordFilter(), applyStatus: codeFilter(codesOf(APPLY_STATUS), '状态不正确') }),
   readAction: 'update',

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { boolFilter, codeFilter, keywordFilter } from './areaFilters';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { numberCode, codesOf, optYesNo } from './inputs';
-import { PROVINCE_LABELS } from './journals';
+import { provinceColumn } from './journals';
 import { optText, reqText, zSort } from './organizations';
 import { regionFilters, regionInput } from './schools';
+import { viewsColumn } from './fieldPresets';
 
 /** 场所类型 of a study place. */
 export const STUDY_PLACE_KINDS: Readonly<Record<string, string>> = { 1: '公共图书馆', 2: '博物馆', 3: '科技馆', 4: '美术馆', 5: '纪念馆', 6: '阅览室', 7: '城市书房', 8: '档案馆' };
@@ -37,10 +38,9 @@ export const studyPlaceResource = defineResource({
   label: '学习场所',
   contentType: 'studyPlace',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '场所名称', kind: 'text', list: true },
     placeKind: { label: '场所类型', kind: 'number', list: true, width: 100, labels: STUDY_PLACE_KINDS },
-    provinceId: { label: '省份', kind: 'number', list: true, width: 80, labels: PROVINCE_LABELS },
+    provinceId: provinceColumn,
     city: { label: '城市', kind: 'text', list: true, width: 90 },
     address: { label: '地址', kind: 'text' },
     openingHours: { label: '开放时间', kind: 'text' },
@@ -50,7 +50,7 @@ export const studyPlaceResource = defineResource({
     website: { label: '网址', kind: 'text' },
     coverUrl: { label: '场所图片', kind: 'image' },
     intro: { label: '场所简介', kind: 'longtext' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {

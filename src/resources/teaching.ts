@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { COMPOSITION_GRADES } from './compositions';
-import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_NEWEST, manageCallsWithoutPublish } from './define';
+import { defineResource, manageCalls, publishedField, readCalls, SORT_THEN_NEWEST, manageCallsWithoutPublish, orderBy } from './define';
 import { SCHOOL_SUBJECTS } from './famousTeachers';
 import { numberCode, codesOf } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
+import { viewsColumn } from './fieldPresets';
 
 /**
  * 基础教育 · 教学资源 (issue 14; spec §7 `teachingType/getTree`, `getNav`, `teachingjoin`): the
@@ -104,7 +105,6 @@ export const teachingResource = defineResource({
   subject: 'TeachingResource',
   contentType: 'teaching',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '资源标题', kind: 'text', list: true },
     knowledge: { label: '所属单元', kind: 'number', ref: 'teachingUnit' },
     unitName: { label: '单元', kind: 'text' },
@@ -119,7 +119,7 @@ export const teachingResource = defineResource({
     intro: { label: '资源简介', kind: 'longtext' },
     fileName: { label: '资源文件', kind: 'file', upload: 'teaching' },
     fileSize: { label: '文件大小', kind: 'number' },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    views: viewsColumn,
     downloads: { label: '下载量', kind: 'number', format: 'count', list: true, width: 80 },
     sort: { label: '排序', kind: 'number' },
     published: publishedField,
@@ -163,10 +163,7 @@ export const teachingTypeResource = defineResource({
   },
   calls: manageCallsWithoutPublish('teachingType'),
   sortable: ['level', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'level', order: 'asc' },
-    { field: 'sort', order: 'asc' },
-  ],
+  defaultSort: orderBy({ level: 'asc', sort: 'asc' }),
   pageSize: 20,
   filters: z.object({
     keyword: keywordFilter(),

@@ -4,6 +4,7 @@ import { optInt } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, intFilter, keywordFilter, textFilter, yearFilter } from './areaFilters';
+import { downloadsField, subjectTypeField, summaryField } from './fieldPresets';
 
 export const thesisFilters = z.object({
   keyword: keywordFilter(),
@@ -38,7 +39,6 @@ export const thesisResource = defineResource({
   contentType: 'thesis',
   label: '学位论文',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '题名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 120 },
     degree: { label: '学位级别', kind: 'dict', dict: 'thesis_level', list: true, width: 90 },
@@ -47,12 +47,12 @@ export const thesisResource = defineResource({
     major: { label: '专业', kind: 'text' },
     supervisor: { label: '导师', kind: 'text' },
     issueTime: { label: '授予时间', kind: 'date', list: true, width: 120 },
-    subjectType: { label: '学科分类', kind: 'dict', dict: 'subject_type' },
+    subjectType: subjectTypeField,
     keywords: { label: '关键词', kind: 'text' },
-    abstract: { label: '摘要', kind: 'longtext' },
+    abstract: summaryField,
     fullText: { label: '全文', kind: 'longtext' },
     priceFen: { label: '价格', kind: 'money', width: 100 },
-    downloads: { label: '下载量', kind: 'number', format: 'count' },
+    downloads: downloadsField,
     ...managedRecordFields,
   },
   calls: {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
-import { defineResource, manageCalls, readCalls, IN_SORT_ORDER, managedRecordFields, manageCallsWithoutPublish } from './define';
+import { defineResource, manageCalls, readCalls, IN_SORT_ORDER, managedRecordFields, manageCallsWithoutPublish, sortThenLatest } from './define';
 import { optDate } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { READER_ITEM_TYPE_VALUES, READER_ITEM_TYPES } from '../shared/readerItems';
+import { coverField, publishDateColumn, viewsColumn } from './fieldPresets';
 
 /** The reader item types a topic may hold, by number (文章 1, 期刊 2 …): src/shared/readerItems.ts. */
 export const TOPIC_ITEM_TYPE_LABELS: Readonly<Record<string, string>> = Object.fromEntries(Object.values(READER_ITEM_TYPES).map((t) => [String(t.type), t.label]));
@@ -28,14 +29,13 @@ export const topicResource = defineResource({
   label: '专题',
   contentType: 'topic',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '专题名称', kind: 'text', list: true },
     subtitle: { label: '副标题', kind: 'text' },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     intro: { label: '专题导语', kind: 'longtext' },
     editor: { label: '策划编辑', kind: 'text', list: true, width: 100 },
-    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
-    views: { label: '浏览量', kind: 'number', format: 'count', list: true, width: 80 },
+    publishDate: publishDateColumn,
+    views: viewsColumn,
     ...managedRecordFields,
   },
   calls: {
@@ -43,10 +43,7 @@ export const topicResource = defineResource({
     ...manageCalls('topic'),
   },
   sortable: ['views', 'publishDate', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'publishDate', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('publishDate'),
   pageSize: 9,
   filters: topicFilters,
   input: topicInput,
@@ -77,7 +74,6 @@ export const topicSectionResource = defineResource({
   name: 'topicSections',
   label: '专题栏目',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '栏目名称', kind: 'text', list: true },
     topicId: { label: '所属专题', kind: 'number', ref: 'topic', list: true, width: 240 },
     intro: { label: '栏目导语', kind: 'longtext' },
@@ -102,7 +98,6 @@ export const topicItemResource = defineResource({
   name: 'topicItems',
   label: '专题资源',
   fields: {
-    id: { label: '编号', kind: 'number' },
     sectionId: { label: '所属栏目', kind: 'number', ref: 'topicSection', list: true, width: 240 },
     itemType: { label: '资源类型', kind: 'number', list: true, width: 100, labels: TOPIC_ITEM_TYPE_LABELS },
     itemId: { label: '资源', kind: 'number', ref: 'readerItem', refBy: 'itemType', list: true },

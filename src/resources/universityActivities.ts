@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy } from './define';
-import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
-import { optInt, codesOf, numberCode, optProvinceId, optYesNo } from './inputs';
-import { PROVINCE_LABELS } from './journals';
+import { defineResource, manageCalls, publicRecordFields, managedRecordFields, newestBy, orderBy, sortThenLatest, listAndManageCalls } from './define';
+import { codeFilter, intFilter, keywordFilter, yearFilter, provinceFilter } from './areaFilters';
+import { optInt, codesOf, numberCode, optProvinceId, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
+import { regionField } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
+import { contentField, publishDateColumn, summaryField, titleField, workTitleField } from './fieldPresets';
 
 /** 活动类别 of a university activity. */
 export const ACTIVITY_KINDS: Readonly<Record<string, string>> = { 1: '学科竞赛', 2: '文化艺术', 3: '创新创业', 4: '志愿公益', 5: '学术论坛' };
@@ -20,7 +21,7 @@ export const activityFilters = z.object({
   keyword: keywordFilter(),
   activityType: codeFilter(codesOf(ACTIVITY_KINDS), '活动类别不正确'),
   status: codeFilter(codesOf(ACTIVITY_STATUS), '活动状态不正确'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
   outYear: yearFilter('活动年份'),
 });
 
@@ -48,13 +49,12 @@ export const activityResource = defineResource({
   label: '高校活动',
   contentType: 'universityActivity',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '活动名称', kind: 'text', list: true },
     activityType: { label: '活动类别', kind: 'number', list: true, width: 100, labels: ACTIVITY_KINDS },
     status: { label: '活动状态', kind: 'number', labels: ACTIVITY_STATUS },
     organizer: { label: '主办单位', kind: 'text', list: true, width: 200 },
     coOrganizer: { label: '承办单位', kind: 'text' },
-    provinceId: { label: '地区', kind: 'number', labels: PROVINCE_LABELS },
+    provinceId: regionField,
     startDate: { label: '开始日期', kind: 'date', list: true, width: 110 },
     endDate: { label: '结束日期', kind: 'date', list: true, width: 110 },
     location: { label: '活动地点', kind: 'text' },
@@ -72,10 +72,7 @@ export const activityResource = defineResource({
     ...manageCalls('universityActivity'),
   },
   sortable: ['startDate', 'joinNum', 'views', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'startDate', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('startDate'),
   pageSize: 10,
   filters: activityFilters,
   input: activityInput,
@@ -98,22 +95,21 @@ export const roundInput = z.object({
   sort: zSort.optional(),
 });
 
+/** The activity a round, an award or a news item belongs to, picked by title. */
+const activityRef = { label: '所属活动', kind: 'number', ref: 'universityActivity' } as const;
+
 export const roundResource = defineResource({
   name: 'universityActivityRounds',
   label: '活动赛程',
   fields: {
-    id: { label: '编号', kind: 'number' },
     name: { label: '赛程名称', kind: 'text', list: true },
-    activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
+    activityId: activityRef,
     startDate: { label: '开始日期', kind: 'date', list: true, width: 110 },
     endDate: { label: '结束日期', kind: 'date', list: true, width: 110 },
     description: { label: '赛程说明', kind: 'longtext' },
     ...managedRecordFields,
   },
-  calls: {
-    list: { method: 'GET', path: ACTIVITY_ROUNDS_PATH },
-    ...manageCalls('universityActivityRound'),
-  },
+  calls: listAndManageCalls(ACTIVITY_ROUNDS_PATH, 'universityActivityRound'),
   sortable: ['startDate', 'sort', 'createTime'],
   defaultSort: [{ field: 'startDate', order: 'asc' }],
   pageSize: 20,
@@ -140,9 +136,8 @@ export const awardWorkResource = defineResource({
   name: 'universityAwardWorks',
   label: '获奖作品',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '作品名称', kind: 'text', list: true },
-    activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
+    title: workTitleField,
+    activityId: activityRef,
     awardLevel: { label: '奖项', kind: 'number', list: true, width: 90, labels: AWARD_LEVELS },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 160 },
     school: { label: '所在院校', kind: 'text', list: true, width: 160 },
@@ -150,15 +145,9 @@ export const awardWorkResource = defineResource({
     summary: { label: '作品简介', kind: 'longtext' },
     ...managedRecordFields,
   },
-  calls: {
-    list: { method: 'GET', path: ACTIVITY_AWARDS_PATH },
-    ...manageCalls('universityAwardWork'),
-  },
+  calls: listAndManageCalls(ACTIVITY_AWARDS_PATH, 'universityAwardWork'),
   sortable: ['awardLevel', 'sort', 'createTime'],
-  defaultSort: [
-    { field: 'awardLevel', order: 'asc' },
-    { field: 'sort', order: 'desc' },
-  ],
+  defaultSort: orderBy({ awardLevel: 'asc', sort: 'desc' }),
   pageSize: 10,
   filters: awardWorkFilters,
   input: awardWorkInput,
@@ -168,11 +157,11 @@ export const awardWorkResource = defineResource({
 /** 活动资讯: news of the activities. */
 export const universityNewsInput = z.object({
   activityId: zId('所选活动不存在').nullable().optional(),
-  title: reqText(300, '请输入标题', '标题不能超过300个字'),
+  title: titleInput,
   source: optText(100, '来源不能超过100个字'),
   publishDate: reqDate('请选择发布日期'),
-  summary: optText(2000, '摘要不能超过2000个字'),
-  content: optText(50_000, '正文不能超过50000个字'),
+  summary: summaryInput,
+  content: contentInput,
   sort: zSort.optional(),
 });
 
@@ -180,13 +169,12 @@ export const universityNewsResource = defineResource({
   name: 'universityNews',
   label: '活动资讯',
   fields: {
-    id: { label: '编号', kind: 'number' },
-    title: { label: '标题', kind: 'text', list: true },
-    activityId: { label: '所属活动', kind: 'number', ref: 'universityActivity' },
+    title: titleField,
+    activityId: activityRef,
     source: { label: '来源', kind: 'text', list: true, width: 160 },
-    publishDate: { label: '发布日期', kind: 'date', list: true, width: 110 },
-    summary: { label: '摘要', kind: 'longtext' },
-    content: { label: '正文', kind: 'longtext' },
+    publishDate: publishDateColumn,
+    summary: summaryField,
+    content: contentField,
     ...publicRecordFields,
   },
   calls: {

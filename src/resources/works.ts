@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { codeFilter, keywordFilter } from './areaFilters';
+import { codeFilter, keywordFilter, keywordOnlyFilters } from './areaFilters';
 import { defineResource, type HttpMethod } from './define';
+import { titleField, updateTimeColumn, idColumn } from './fieldPresets';
 
 /** Spec §4 work review status. */
 export const WORKS_STATUS = { 1: '审核中', 2: '审核通过', 3: '审核驳回', 4: '已关闭', 5: '云审核中', 6: '云审核异常' } as const;
@@ -57,13 +58,13 @@ export const worksReviewResource = defineResource({
   label: '作品审核',
   exportable: true,
   fields: {
-    id: { label: '编号', kind: 'number', list: true, width: 80 },
-    title: { label: '标题', kind: 'text', list: true },
+    id: idColumn,
+    title: titleField,
     genre: { label: '类别', kind: 'text', list: true, width: 100 },
     uid: { label: '作者编号', kind: 'number', list: true, width: 100 },
     worksStatus: { label: '审核状态', kind: 'text', list: true, width: 110, labels: WORKS_STATUS },
     flaggedWords: { label: '敏感词', kind: 'text', list: true, width: 140 },
-    updateTime: { label: '更新时间', kind: 'datetime', list: true, width: 170 },
+    updateTime: updateTimeColumn,
   },
   calls: { list: WORKS_CALLS.reviewList },
   sortable: ['updateTime'],
@@ -82,7 +83,7 @@ export const sensitiveWordResource = defineResource({
   name: 'sensitiveWords',
   label: '敏感词管理',
   fields: {
-    id: { label: '编号', kind: 'number', list: true, width: 80 },
+    id: idColumn,
     word: { label: '敏感词', kind: 'text', list: true },
     createTime: { label: '添加时间', kind: 'datetime', list: true, width: 170 },
   },
@@ -90,7 +91,7 @@ export const sensitiveWordResource = defineResource({
   sortable: ['word', 'createTime'],
   defaultSort: [{ field: 'createTime', order: 'desc' }],
   pageSize: 15,
-  filters: z.object({ keyword: keywordFilter() }),
+  filters: keywordOnlyFilters,
   input: sensitiveWordInput,
   readAction: 'manage',
 });

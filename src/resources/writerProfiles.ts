@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { keywordFilter } from './areaFilters';
-import { defineResource, type HttpMethod, SORT_THEN_NEWEST } from './define';
+import { keywordOnlyFilters } from './areaFilters';
+import { defineResource, type HttpMethod, SORT_THEN_NEWEST, sortThenLatest } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
+import { coverField, photoField, updateTimeColumn, videoDurationColumn, videoFileField, videoIntroField, videoTitleField } from './fieldPresets';
 
 /**
  * Signed writers (foreWriter 8; issue 13 "writer profiles, writer videos and writer information
@@ -72,26 +73,22 @@ export const writerProfileResource = defineResource({
   label: '作家信息',
   subject: 'Writer',
   fields: {
-    id: { label: '编号', kind: 'number' },
     account: { label: '作家账号（平台添加时填写）', kind: 'text' },
     penName: { label: '笔名', kind: 'text', list: true, width: 120 },
     hometown: { label: '籍贯', kind: 'text', list: true, width: 120 },
     genres: { label: '创作体裁', kind: 'text', list: true, width: 160 },
     biography: { label: '作家简介', kind: 'longtext' },
     honors: { label: '代表作品与获奖', kind: 'longtext' },
-    photoUrl: { label: '照片', kind: 'image' },
+    photoUrl: photoField,
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
-    updateTime: { label: '更新时间', kind: 'datetime', list: true, width: 170 },
+    updateTime: updateTimeColumn,
   },
   calls: { list: WRITER_CALLS.list, one: WRITER_CALLS.one, ...writerManageCalls('info') },
   sortable: ['sort', 'updateTime', 'penName'],
-  defaultSort: [
-    { field: 'sort', order: 'desc' },
-    { field: 'updateTime', order: 'desc' },
-  ],
+  defaultSort: sortThenLatest('updateTime'),
   pageSize: WRITER_PAGE_SIZE,
   maxPageSize: 50,
-  filters: z.object({ keyword: keywordFilter() }),
+  filters: keywordOnlyFilters,
   input: writerProfileInput,
   readAction: 'update',
 });
@@ -111,14 +108,13 @@ export const writerVideoResource = defineResource({
   label: '作家视频',
   subject: 'Writer',
   fields: {
-    id: { label: '编号', kind: 'number' },
     writerId: { label: '作家', kind: 'number', ref: 'writer' },
-    title: { label: '视频标题', kind: 'text', list: true },
+    title: videoTitleField,
     penName: { label: '作家', kind: 'text', list: true, width: 110 },
-    durationText: { label: '时长', kind: 'text', list: true, width: 90 },
-    intro: { label: '视频简介', kind: 'longtext' },
-    fileName: { label: '视频文件', kind: 'file', upload: 'video' },
-    coverUrl: { label: '封面', kind: 'image' },
+    durationText: videoDurationColumn,
+    intro: videoIntroField,
+    fileName: videoFileField,
+    coverUrl: coverField,
     sort: { label: '排序', kind: 'number', list: true, width: 70 },
     createTime: { label: '发布时间', kind: 'datetime', list: true, width: 170 },
   },
@@ -126,7 +122,7 @@ export const writerVideoResource = defineResource({
   sortable: ['sort', 'createTime', 'title'],
   defaultSort: SORT_THEN_NEWEST,
   pageSize: 10,
-  filters: z.object({ keyword: keywordFilter() }),
+  filters: keywordOnlyFilters,
   input: writerVideoInput,
   readAction: 'update',
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource } from './define';
+import { defineResource, orderBy } from './define';
 import { keywordFilter } from './areaFilters';
 
 export const writerFilters = z.object({
@@ -13,6 +13,7 @@ export const writerFilters = z.object({
 export const writerResource = defineResource({
   name: 'writers',
   label: '作家文库',
+  keyedByName: true,
   fields: {
     name: { label: '作家', kind: 'text', list: true },
     works: { label: '作品数', kind: 'number', list: true, width: 90 },
@@ -22,10 +23,7 @@ export const writerResource = defineResource({
     list: { method: 'GET', path: '/common/writer/list' },
   },
   sortable: ['works', 'latest', 'name'],
-  defaultSort: [
-    { field: 'works', order: 'desc' },
-    { field: 'name', order: 'asc' },
-  ],
+  defaultSort: orderBy({ works: 'desc', name: 'asc' }),
   pageSize: 10,
   filters: writerFilters,
 });

@@ -4,12 +4,13 @@ import { optProvinceId } from './inputs';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zSort } from './organizations';
 
-import { intFilter, keywordFilter, yearFilter } from './areaFilters';
+import { keywordFilter, yearFilter, provinceFilter } from './areaFilters';
+import { coverField } from './fieldPresets';
 
 export const yearbookFilters = z.object({
   keyword: keywordFilter(),
   year: yearFilter('年鉴年份'),
-  provinceId: intFilter('地区代码不正确', 100000, 999999),
+  provinceId: provinceFilter(),
 });
 
 /** What the platform admin writes when adding or editing a year-book (年鉴管理). */
@@ -30,14 +31,13 @@ export const yearbookResource = defineResource({
   contentType: 'yearbook',
   label: '年鉴',
   fields: {
-    id: { label: '编号', kind: 'number' },
     title: { label: '年鉴名称', kind: 'text', list: true },
     year: { label: '年份', kind: 'number', list: true, width: 80 },
     region: { label: '地域', kind: 'text', list: true, width: 120 },
     provinceId: { label: '省份', kind: 'number', labels: PROVINCE_LABELS },
     editor: { label: '编者', kind: 'text', list: true, width: 180 },
     publisher: { label: '出版社', kind: 'text', list: true, width: 160 },
-    coverUrl: { label: '封面', kind: 'image' },
+    coverUrl: coverField,
     summary: { label: '内容简介', kind: 'longtext' },
     ...managedRecordFields,
   },
