@@ -7,7 +7,7 @@ import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, snippet, type Needle } from './highlight';
 import { FACET_COLUMNS, FACET_SETS, facetsFrom, facetsOf, facetsOfRows, type FacetRow } from './facets';
-import { candidateQuery, matchQuery, parseQuery, quoteLexeme, rankQuery, titleCharLexeme, type QueryWord, type Weight } from './segment';
+import { matchQuery, parseQuery, quoteLexeme, rankQuery, titleCharLexeme, type QueryWord, type Weight } from './segment';
 
 const SNIPPET_LENGTH = 120;
 
@@ -79,9 +79,7 @@ export function compileSearch(req: SearchRequest): CompiledSearch {
   return {
     match,
     rank: rankQuery(all, field?.weight),
-    // A field is weight A, B or C, all of which rank_tsv holds with their positions: the index
-    // finds the candidates, the field's weights and phrases are checked on the row, not in TOAST.
-    where: sql.join([field ? sql`tsv @@ ${candidateQuery(all)}::tsquery and rank_tsv @@ ${match}::tsquery` : sql`tsv @@ ${match}::tsquery`, ...filters], sql` and `),
+    where: sql.join([sql`tsv @@ ${match}::tsquery`, ...filters], sql` and `),
     titleWhere: titleMatch ? sql.join([sql`tsv @@ ${titleMatch}::tsquery`, ...filters], sql` and `) : undefined,
     titleMatch,
     needles: all.map((w) => ({ text: w.text, han: w.han })),
@@ -114,10 +112,7 @@ export interface SearchLimits {
    * sets and the JSON of the one-statement search cost more to plan than the matches to find.
    */
   smallSetMax: number;
-  /**
-   * Up to this many matches the whole set is ranked by ts_rank over `rank_tsv` (about 1 µs a row on
-   * PGlite: it is in the row; ranking by `tsv`, read from TOAST, took some 10 µs a row).
-   */
+  /** Up to this many matches the whole set is ranked by ts_rank (some 10 µs a row on PGlite). */
   rankAllMax: number;
   /** Up to this many matches the total and the facets are exact; beyond it, estimated from a sample. */
   exactCountMax: number;
@@ -132,7 +127,7 @@ export interface SearchLimits {
   samplePercent?: number;
 }
 
-export const SEARCH_LIMITS: SearchLimits = { smallSetMax: 100, rankAllMax: 10_000, exactCountMax: 10_000, sampleFrom: 10_000, sampleBlocks: 500 };
+export const SEARCH_LIMITS: SearchLimits = { smallSetMax: 100, rankAllMax: 3000, exactCountMax: 10_000, sampleFrom: 10_000, sampleBlocks: 500 };
 
 /**
  * How far below the real match count the planner's guess can be: about 4× for a one-character
@@ -178,14 +173,9 @@ async function countMatches(db: Db, c: CompiledSearch, limits: SearchLimits, est
   return { ...(await facetsOf(db, where)), approximate: false };
 }
 
-/**
- * Relevance: ts_rank over the title, keyword, author, summary, institution and source lexemes
- * (`rank_tsv`, weights A–C), ties newest first (ORDER.relevance). A match in the body alone ranks
- * by date among the others like it, as it did in the large sets' tiers; the body's term counts,
- * read from TOAST for every match, made ranking cost five times the match itself.
- */
+/** Relevance: ts_rank over the whole tsvector, weighted by field (ties newest first, ORDER.relevance). */
 function relevanceOf(c: CompiledSearch): SQL {
-  return sql`ts_rank(rank_tsv, ${c.rank}::tsquery)`;
+  return sql`ts_rank(tsv, ${c.rank}::tsquery)`;
 }
 
 async function selectPage(db: Db, where: SQL, order: SQL, rank: SQL, limit: number, offset: number): Promise<PageRow[]> {

@@ -373,15 +373,6 @@ export function matchQuery(words: QueryWord[], weight?: QueryWeight): string {
 }
 
 /**
- * Every token of every word, in any field and any order (`'图书' & '书馆' & 'gb'`): what the GIN
- * index answers by itself, with no row to recheck. The candidates of a field search, whose
- * weights and phrases are then checked on the row's small `rank_tsv`, not on `tsv` from TOAST.
- */
-export function candidateQuery(words: QueryWord[]): string {
-  return words.flatMap((w) => w.tokens.map((t) => operand(t, w.han && w.tokens.length === 1 && Array.from(t).length === 1, undefined))).join(' & ');
-}
-
-/**
  * The ranking query: the match query's tokens ORed with the Segmenter words (`w|…`), so that
  * ts_rank counts every matched token by its weight and adds the real-word bonus.
  */

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 /** PostgreSQL `tsvector`; the application writes it as a literal (`'图书':1A …`), see server/search. */
@@ -33,12 +32,6 @@ export const searchDocs = pgTable(
     downloads: integer('downloads').notNull().default(0),
     publishDate: date('publish_date'),
     tsv: tsvector('tsv').notNull(),
-    /**
-     * What relevance ranks by: the lexemes of `tsv` from the title (A), keywords and authors (B),
-     * summary, institution and source (C), without the body (D). A few hundred bytes, kept in the
-     * row, where `tsv` (kilobytes for a long text) is read from TOAST for every ranked match.
-     */
-    rankTsv: tsvector('rank_tsv').generatedAlwaysAs(sql`ts_filter(tsv, '{a,b,c}')`),
     updateTime: timestamp('update_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,1 +1,0 @@
-ALTER TABLE "search_doc" ADD COLUMN "rank_tsv" "tsvector" GENERATED ALWAYS AS (ts_filter(tsv, '{a,b,c}')) STORED;
