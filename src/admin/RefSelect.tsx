@@ -363,6 +363,36 @@ function ReaderItemSelect({ scopeField, ...props }: ControlProps & { scopeField?
   return <PagedSelect source={source} sourceKey={`readerItem:${type}`} what="资源" {...props} />;
 }
 
+/**
+ * How a reference's name is read for a table cell or a detail page: the kinds whose list has a
+ * get-one call (the pages' owners, newspapers, the editor's journals, issues and columns), and a
+ * reader item of the type the row names in `scope`. Undefined for a kind read some other way.
+ */
+export function refNameLookup(kind: RefKind, scope?: unknown): ((id: number) => Promise<string | null>) | undefined {
+  const named = (source: PagedSource) => {
+    const one = source.one;
+    return one && (async (id: number) => (await one(id))?.label ?? null);
+  };
+  const noSearch = () => null;
+  if (kind in PAGE_OWNERS) {
+    const { resource, label } = PAGE_OWNERS[kind as keyof typeof PAGE_OWNERS];
+    return named(listSource(resource.calls.manageList!.path, (r) => r[label] ?? '', noSearch, resource.calls.manageOne!.path));
+  }
+  if (kind === 'newspaper') {
+    const { manageList, manageOne } = newspaperResource.calls;
+    return named(listSource(manageList!.path, (r) => r.name ?? '', noSearch, manageOne!.path));
+  }
+  if (kind in MANAGED_LISTS) {
+    const list = MANAGED_LISTS[kind as ManagedKind];
+    return named(listSource(list.resource.calls.list!.path, (r) => list.label(r), noSearch, list.resource.calls.one?.path));
+  }
+  const itemType = Number(scope);
+  if (kind === 'readerItem' && itemType > 0) {
+    return async (id) => (await listSource(TOPIC_ITEM_OPTIONS_PATH, (r) => r.title ?? '', noSearch, undefined, { itemType, id }).page('', 1)).options[0]?.label ?? null;
+  }
+  return undefined;
+}
+
 /** The select for a reference field: the department tree, the institution's roles, or the editor's journals, issues, columns. */
 export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind: RefKind; scopeField?: string }) {
   switch (kind) {

@@ -43,7 +43,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       ellipsis: f.kind === 'text',
       sorter: (spec.sortable as readonly string[]).includes(name),
       render: (value: unknown, record: Record<string, unknown>) =>
-        name === 'sort' && spec.calls.sort ? <SortCell spec={spec} record={record} editable={may('update', record)} /> : renderField(f, value),
+        name === 'sort' && spec.calls.sort ? <SortCell spec={spec} record={record} editable={may('update', record)} /> : renderField(f, value, record),
     }));
   // A picker lists records the member manages: offered only when they may (an editor edits issues, not journals).
   const filterItems = useMemo(

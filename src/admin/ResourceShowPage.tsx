@@ -49,7 +49,7 @@ export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
           .filter(([, f]) => !f.ref)
           .map(([name, f]) => (
             <Descriptions.Item key={name} label={f.label}>
-              {renderField(f, record[name])}
+              {renderField(f, record[name], record)}
             </Descriptions.Item>
           ))}
       </Descriptions>

@@ -3,10 +3,17 @@ import type { FieldSpec } from '../resources/define';
 import { fieldText } from '../resources/fieldText';
 import { useServedDict } from '../providers/servedDicts';
 import { dictLabel, type DictType } from '../shared/dict';
+import { RefName } from './RefName';
 
-/** How a declared field shows in a table cell: fieldText, with a picture for images and a coloured tag for codes. */
-export function renderField(field: FieldSpec, value: unknown) {
+/**
+ * How a declared field shows in a table cell: fieldText, with a picture for images, a coloured tag
+ * for codes and the name of a referenced record (`record` gives a reference its scope, `refBy`).
+ */
+export function renderField(field: FieldSpec, value: unknown, record?: Record<string, unknown>) {
   if (value === null || value === undefined || value === '') return '—';
+  if (field.ref && !field.labels && Number.isInteger(Number(value))) {
+    return <RefName kind={field.ref} id={Number(value)} scope={field.refBy ? record?.[field.refBy] : undefined} />;
+  }
   if (field.kind === 'image' && !field.labels) return <Image src={String(value)} width={48} alt="" />;
   if (field.kind === 'dict' && field.dict && !field.labels) return <DictTag type={field.dict} value={value} />;
   return fieldText(field, value);
