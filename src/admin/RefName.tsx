@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RefKind } from '../resources/define';
-import { refNameLookup } from './RefSelect';
+import { refNameLookup } from './refSources';
 
 /**
  * A reference in a table cell or on a detail page by its name, never its raw id (所属专题 read 6,

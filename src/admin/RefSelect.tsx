@@ -1,25 +1,17 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { Button, Form, Select, TreeSelect } from 'antd';
-import { call, callPage } from '../providers/http';
-import { managedColumnResource } from '../resources/columns';
+import { call } from '../providers/http';
 import type { RefKind } from '../resources/define';
 import { DEPT_CALLS, type DeptNode } from '../resources/depts';
-import { managedJournalResource } from '../resources/journals';
-import { famousTeacherResource } from '../resources/famousTeachers';
-import { headmasterResource } from '../resources/headmasters';
-import { famousSchoolResource } from '../resources/famousSchools';
-import { activityResource } from '../resources/universityActivities';
-import { writerProfileResource } from '../resources/writerProfiles';
 import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
-import { issueLabel, managedPeriodResource } from '../resources/periods';
 import { StudioSelect } from './StudioSelect';
 import { PhotoTypeSelect } from './PhotoTypeSelect';
 import { TeachingTypeSelect } from './TeachingTypeSelect';
-import { photoActivityResource, photoChapterResource, photoCourseResource } from '../resources/photography';
-import { calligrapherResource } from '../resources/calligraphy';
-import { schoolResource } from '../resources/schools';
-import { TOPIC_ITEM_OPTIONS_PATH, topicResource, topicSectionResource } from '../resources/topics';
+import { TOPIC_ITEM_OPTIONS_PATH } from '../resources/topics';
+import { listSource, MANAGED_LISTS, PAGE_OWNERS, REF_PAGE_SIZE, type ListRow, type ManagedKind, type Option, type PagedSource } from './refSources';
+
+export { REF_PAGE_SIZE };
 
 /**
  * Fields of a form that name another record (FieldSpec `ref`): chosen from a list by name, never
@@ -62,21 +54,8 @@ function DeptSelect(props: ControlProps) {
   );
 }
 
-type Option = { value: number; label: string };
-
-/** Rows per request: enough to fill the dropdown, small enough to answer at once. */
-export const REF_PAGE_SIZE = 20;
 /** Typing pauses this long before the server is asked. */
 export const REF_SEARCH_DEBOUNCE_MS = 300;
-
-interface PagedSource {
-  /** One page of options for the typed text (empty: no search). */
-  page(search: string, pageNum: number): Promise<{ options: Option[]; total: number }>;
-  /** The chosen record's option, for a value not among the loaded ones (an edit form). */
-  one?(id: number): Promise<Option | null>;
-  /** The server cannot search by this text: the loaded options are filtered in the browser instead. */
-  searchesOnServer(search: string): boolean;
-}
 
 /**
  * A reference picker backed by a paged list call: the first page on opening, the next pages on
@@ -207,46 +186,6 @@ function PagedSelect({
   );
 }
 
-interface ListRow {
-  id: number;
-  name?: string;
-  title?: string;
-  /** A writer's row is named by the pen name. */
-  penName?: string;
-  journalName?: string;
-  year?: number;
-  issue?: number;
-}
-
-const hasText = (s: string) => s.length > 0;
-/** The issue list filters by year: a typed year is searched on the server, other text in the loaded issues. */
-const YEAR_RE = /^\d{4}$/;
-
-/** A list call with an optional get-one call, made into a source for PagedSelect. */
-function listSource(
-  path: string,
-  label: (r: ListRow, named: boolean) => string,
-  searchParam: (search: string) => Record<string, unknown> | null,
-  onePath?: string,
-  scope: Record<string, unknown> = {},
-  nameJournals = false,
-): PagedSource {
-  return {
-    async page(search, pageNum) {
-      const page = await callPage<ListRow>('get', path, { query: { pageNum, pageSize: REF_PAGE_SIZE, ...scope, ...(search ? searchParam(search) : {}) } });
-      const named = nameJournals && new Set(page.rows.map((r) => r.journalName)).size > 1;
-      return { options: page.rows.map((r) => ({ value: r.id, label: label(r, named) })), total: page.total };
-    },
-    one: onePath
-      ? async (id) => {
-          const env = await call<ListRow>('get', onePath.replace('{id}', String(id)));
-          return env.data ? { value: id, label: label(env.data, nameJournals) } : null;
-        }
-      : undefined,
-    searchesOnServer: (search) => hasText(search) && searchParam(search) !== null,
-  };
-}
-
 function OrgRoleSelect(props: ControlProps) {
   // No get-one call for roles: an institution has few, and the chosen one is on the first pages.
   const source = useMemo(() => listSource(orgRoleResource.calls.list!.path, (r) => r.name ?? '', (keyword) => ({ keyword })), []);
@@ -262,28 +201,7 @@ function NewspaperSelect(props: ControlProps) {
   return <PagedSelect source={source} sourceKey="newspaper" what="报纸" {...props} />;
 }
 
-/**
- * A famous teacher's or headmaster's page a row belongs to, from the admin's list (the caller's own
- * page for a role holder), searched by name. The picker names what it picks by the resource's label
- * unless `what` says otherwise.
- */
-const PAGE_OWNERS = {
-  famousTeacher: { resource: famousTeacherResource, label: 'name' },
-  headmaster: { resource: headmasterResource, label: 'name' },
-  // Photography and calligraphy (issue 14): the admin's (or the photographer's own) rows by title or name.
-  photoActivity: { resource: photoActivityResource, label: 'title' },
-  photoCourse: { resource: photoCourseResource, what: '课程', label: 'title' },
-  photoChapter: { resource: photoChapterResource, what: '章节', label: 'title' },
-  calligrapher: { resource: calligrapherResource, label: 'name' },
-  famousSchool: { resource: famousSchoolResource, what: '学校', label: 'name' },
-  universityActivity: { resource: activityResource, what: '活动', label: 'title' },
-  writer: { resource: writerProfileResource, what: '作家', label: 'penName' },
-  // Directories of issue 14 (places).
-  school: { resource: schoolResource, label: 'name' },
-  topic: { resource: topicResource, label: 'title' },
-  topicSection: { resource: topicSectionResource, what: '栏目', label: 'title' },
-} as const;
-
+/** A page's owner (famous teacher, headmaster, school, topic …) from the admin's list, by name (PAGE_OWNERS). */
 function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
   const source = useMemo(() => {
     const { resource, label } = PAGE_OWNERS[kind];
@@ -293,20 +211,6 @@ function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE
   const owner = PAGE_OWNERS[kind];
   return <PagedSelect source={source} sourceKey={kind} what={'what' in owner ? owner.what : owner.resource.label} {...props} />;
 }
-
-/** The journal editor's lists, scoped by the server to the journals they manage. */
-const MANAGED_LISTS = {
-  journal: { resource: managedJournalResource, label: (r: ListRow) => r.name ?? '', search: (keyword: string) => ({ keyword }), what: '期刊' },
-  period: {
-    resource: managedPeriodResource,
-    label: (r: ListRow) => issueLabel({ year: r.year ?? 0, issue: r.issue ?? 0 }),
-    search: (text: string) => (YEAR_RE.test(text) ? { year: Number(text) } : null),
-    what: '期次',
-  },
-  column: { resource: managedColumnResource, label: (r: ListRow) => r.name ?? '', search: () => null, what: '栏目' },
-} as const;
-
-type ManagedKind = keyof typeof MANAGED_LISTS;
 
 /**
  * 期刊 / 期次 / 栏目 by name. Issues and columns are those of the journal chosen in `scopeField`
@@ -361,36 +265,6 @@ function ReaderItemSelect({ scopeField, ...props }: ControlProps & { scopeField?
   }, [type, value, onChange]);
   if (type === undefined) return <Select id={props.id} disabled placeholder="请先选择资源类型" />;
   return <PagedSelect source={source} sourceKey={`readerItem:${type}`} what="资源" {...props} />;
-}
-
-/**
- * How a reference's name is read for a table cell or a detail page: the kinds whose list has a
- * get-one call (the pages' owners, newspapers, the editor's journals, issues and columns), and a
- * reader item of the type the row names in `scope`. Undefined for a kind read some other way.
- */
-export function refNameLookup(kind: RefKind, scope?: unknown): ((id: number) => Promise<string | null>) | undefined {
-  const named = (source: PagedSource) => {
-    const one = source.one;
-    return one && (async (id: number) => (await one(id))?.label ?? null);
-  };
-  const noSearch = () => null;
-  if (kind in PAGE_OWNERS) {
-    const { resource, label } = PAGE_OWNERS[kind as keyof typeof PAGE_OWNERS];
-    return named(listSource(resource.calls.manageList!.path, (r) => r[label] ?? '', noSearch, resource.calls.manageOne!.path));
-  }
-  if (kind === 'newspaper') {
-    const { manageList, manageOne } = newspaperResource.calls;
-    return named(listSource(manageList!.path, (r) => r.name ?? '', noSearch, manageOne!.path));
-  }
-  if (kind in MANAGED_LISTS) {
-    const list = MANAGED_LISTS[kind as ManagedKind];
-    return named(listSource(list.resource.calls.list!.path, (r) => list.label(r), noSearch, list.resource.calls.one?.path));
-  }
-  const itemType = Number(scope);
-  if (kind === 'readerItem' && itemType > 0) {
-    return async (id) => (await listSource(TOPIC_ITEM_OPTIONS_PATH, (r) => r.title ?? '', noSearch, undefined, { itemType, id }).page('', 1)).options[0]?.label ?? null;
-  }
-  return undefined;
 }
 
 /** The select for a reference field: the department tree, the institution's roles, or the editor's journals, issues, columns. */
