@@ -43,9 +43,9 @@ export interface ListRow {
   issue?: number;
 }
 
-export const hasText = (s: string) => s.length > 0;
+const hasText = (s: string) => s.length > 0;
 /** The issue list filters by year: a typed year is searched on the server, other text in the loaded issues. */
-export const YEAR_RE = /^\d{4}$/;
+const YEAR_RE = /^\d{4}$/;
 
 /** A list call with an optional get-one call, made into a source for PagedSelect. */
 export function listSource(
