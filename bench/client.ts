@@ -1,8 +1,11 @@
 /**
- * A bench client on its own thread: requests one at a time from a worker, timed there. The
- * server's latency as a reader's browser sees it, without the client's own request building and
- * response parsing (undici, JSON) taking turns with the server on one event loop, which added a
- * millisecond or two to every short call the bench timed in process.
+ * A bench client on its own thread: requests one at a time from a worker, timed there, on one
+ * kept-alive connection through node:http (as a browser reuses its connection). The server's
+ * latency as a reader's browser sees it, without the client's own request building and response
+ * parsing taking turns with the server on one event loop (a millisecond or two in process), and
+ * without undici's fetch, whose per-call cost in a freshly started worker was some 2–3 ms of
+ * the 8 ms a four-match search took (white-box: the server's own onRequest → onResponse time
+ * was 4.7 ms).
  */
 import { Worker } from 'node:worker_threads';
 
@@ -15,21 +18,40 @@ export interface TimedCalls {
 
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const zlib = require('node:zlib');
 const { url, init, warmups, runs, deadline } = workerData;
+const target = new URL(url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const body = init.body === undefined ? undefined : Buffer.from(init.body);
+const headers = { ...(init.headers || {}), ...(body ? { 'content-length': body.length } : {}) };
+const decoders = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync };
+const call = () => new Promise((resolve, reject) => {
+  const req = http.request({ host: target.hostname, port: target.port, path: target.pathname + target.search, method: init.method || 'GET', headers, agent }, (res) => {
+    const chunks = [];
+    res.on('data', (c) => chunks.push(c));
+    res.on('error', reject);
+    res.on('end', () => {
+      const raw = Buffer.concat(chunks);
+      const decode = decoders[res.headers['content-encoding']];
+      const text = (decode ? decode(raw) : raw).toString('utf8');
+      if (res.statusCode !== 200) reject(new Error(url + ': HTTP ' + res.statusCode + ' ' + text.slice(0, 200)));
+      else resolve(text);
+    });
+  });
+  req.on('error', reject);
+  req.end(body);
+});
 (async () => {
   let lastBody = '';
-  const call = async () => {
-    const res = await fetch(url, init);
-    lastBody = await res.text();
-    if (res.status !== 200) throw new Error(url + ': HTTP ' + res.status + ' ' + lastBody.slice(0, 200));
-  };
-  for (let i = 0; i < warmups; i++) await call();
+  for (let i = 0; i < warmups; i++) lastBody = await call();
   const times = [];
   for (let i = 0; i < runs && Date.now() < deadline; i++) {
     const start = performance.now();
-    await call();
+    lastBody = await call();
     times.push(performance.now() - start);
   }
+  agent.destroy();
   parentPort.postMessage({ times, lastBody });
 })().catch((err) => parentPort.postMessage({ error: String(err && err.message || err) }));
 `;
