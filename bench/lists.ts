@@ -34,7 +34,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wenku-lists-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), optimizeAhead: true });
   try {
     await seedIfEmpty(database.db);
     await tableUpkeep(database.db);

@@ -14,7 +14,7 @@ import { ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB } from './modules/order/jobs';
 const config = readConfig();
 // Fail fast, before touching the database: production needs a real SMS provider (English + Chinese message).
 createSmsProvider(config.sms, config.production);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), limits: config.loadLimits });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), limits: config.loadLimits, optimizeAhead: true });
 const app = await buildApp({
   db: database.db,
   staticDir: config.staticDir,
