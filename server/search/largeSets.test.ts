@@ -68,6 +68,18 @@ describe('relevance over a large match set', () => {
     expect(first.rows[0].title).toContain('<em>霁</em>');
   });
 
+  it('pages through a small ranked title tier as the whole list has it: the tier, its last page, the rest', async () => {
+    const whole = (await search({ keyword: '霁', pageSize: 50 }, { rankAllMax: 10 })).rows.map((row) => plain(row.title));
+    const paged: string[] = [];
+    // Pages of 3: page 3 ends the tier of 8 and starts the rest; pages 4 on lie past the tier.
+    for (let pageNum = 1; pageNum <= 11; pageNum++) {
+      const r = await search({ keyword: '霁', pageNum, pageSize: 3 }, { rankAllMax: 10 });
+      expect(r.total).toBe(32);
+      paged.push(...r.rows.map((row) => plain(row.title)));
+    }
+    expect(paged).toEqual(whole);
+  });
+
   it('orders the same set by ts_rank when it is under the limit (no tiers)', async () => {
     const r = await search({ keyword: '霁', pageSize: 50 }, {});
     expect(r.rows).toHaveLength(32);

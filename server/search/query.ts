@@ -194,24 +194,48 @@ async function countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
 }
 
 /**
+ * The title tier's page ranked by ts_rank, with the tier's size counted in the same statement,
+ * when the tier holds at most limits.rankAllMax documents; undefined when it holds more (only the
+ * first rankAllMax + 1 are read to find out). `count` is absent when the page lies past the tier.
+ */
+async function rankedTitlePage(db: Db, c: CompiledSearch & { titleWhere: SQL }, limits: SearchLimits, limit: number, offset: number): Promise<{ rows: PageRow[]; count?: number } | undefined> {
+  const rows = rowsOf<PageRow & { tier_size: number }>(
+    await db.execute(sql`
+      select doc_type, doc_id, title, authors, source, year, abstract, ${relevanceOf(c)} as rank, count(*) over () as tier_size
+      from (select * from search_doc where ${c.titleWhere} limit ${limits.rankAllMax + 1}) t
+      order by ${ORDER.relevance}
+      limit ${limit} offset ${offset}`),
+  );
+  const count = rows.length > 0 ? Number(rows[0].tier_size) : undefined;
+  return count !== undefined && count > limits.rankAllMax ? undefined : { rows, count };
+}
+
+/**
  * One page in the requested order. Relevance over a large match set (more than limits.rankAllMax) is
  * tiered, so that ts_rank never runs over tens of thousands of rows: first the documents whose
  * title holds the query (ranked by ts_rank when they are few, else shortest title first), then the
  * rest, newest first. A reader who types 月 sees 月夜, 明月 … before poems that merely mention it.
+ * Whether the title tier is few is found by the ranked statement itself when the planner puts it at
+ * no more than rankAllMax (for words it guesses far too low: 长安 1 planned, 500 real; a count of
+ * its own cost a statement), else counted first (a one-character tier, which it guesses near right).
  */
 async function pageRows(db: Db, req: SearchRequest, c: CompiledSearch, total: number, limits: SearchLimits): Promise<PageRow[]> {
   const offset = (req.pageNum - 1) * req.pageSize;
-  const ranked = relevanceOf(c);
   if (req.sort !== 'relevance') return selectPage(db, c.where, ORDER[req.sort], sql`0`, req.pageSize, offset);
-  if (total <= limits.rankAllMax || !c.titleWhere || !c.titleMatch) return selectPage(db, c.where, ORDER.relevance, ranked, req.pageSize, offset);
-  const inTitle = await countUpTo(db, c.titleWhere, limits.rankAllMax + 1);
-  const few = inTitle <= limits.rankAllMax;
-  const titleOrder = few ? ORDER.relevance : sql`length(title), ${DATE_ORDER}`;
-  const first = !few || offset < inTitle ? await selectPage(db, c.titleWhere, titleOrder, few ? ranked : sql`0`, req.pageSize, offset) : [];
+  const { titleWhere, titleMatch } = c;
+  if (total <= limits.rankAllMax || !titleWhere || !titleMatch) return selectPage(db, c.where, ORDER.relevance, relevanceOf(c), req.pageSize, offset);
+  const titled = { ...c, titleWhere };
+  const guess = (await estimatedMatches(db, titleWhere)) * plannerFactor(c.words);
+  const mayBeFew = guess <= limits.rankAllMax || (await countUpTo(db, titleWhere, limits.rankAllMax + 1)) <= limits.rankAllMax;
+  const ranked = mayBeFew ? await rankedTitlePage(db, titled, limits, req.pageSize, offset) : undefined;
+  // Past a few tier's end its size is still unknown: counted (up to the cap) by itself.
+  const fewCount = ranked && (ranked.count ?? (await countUpTo(db, titleWhere, limits.rankAllMax + 1)));
+  const few = ranked !== undefined && fewCount !== undefined && fewCount <= limits.rankAllMax;
+  const first = few ? ranked.rows : await selectPage(db, titleWhere, sql`length(title), ${DATE_ORDER}`, sql`0`, req.pageSize, offset);
   if (first.length === req.pageSize) return first;
   // The title tier ends on this page or before it: how many it holds decides where the rest starts.
-  const titleCount = first.length > 0 ? offset + first.length : few ? inTitle : await countUpTo(db, c.titleWhere, SEARCH_MAX_OFFSET + 1);
-  const rest = sql`${c.where} and not (tsv @@ ${c.titleMatch}::tsquery)`;
+  const titleCount = first.length > 0 ? offset + first.length : few ? (fewCount as number) : await countUpTo(db, titleWhere, SEARCH_MAX_OFFSET + 1);
+  const rest = sql`${c.where} and not (tsv @@ ${titleMatch}::tsquery)`;
   return [...first, ...(await selectPage(db, rest, DATE_ORDER, sql`0`, req.pageSize - first.length, Math.max(0, offset - titleCount)))];
 }
 
@@ -260,10 +284,8 @@ function jsonRows<T>(value: unknown): T[] {
 
 /**
  * Total, facets and the page in ONE statement: the common case (a match set counted exactly,
- * ranked whole). The facets and the page are two scans of the matches in it; a materialized CTE
- * that read them once cost more than the second scan (PGlite, poetry corpus: 春風 楊柳 9.6 vs
- * 4.4 ms, 江南 by downloads 29.7 vs 21.2 ms). `page` is absent when a relevance search turns out
- * larger than limits.rankAllMax: its page is tiered (pageRows), the facets stand.
+ * ranked whole). `page` is absent when a relevance search turns out larger than limits.rankAllMax:
+ * its page is tiered (pageRows), the facets stand.
  */
 async function searchAtOnce(
   db: Db,
@@ -271,20 +293,45 @@ async function searchAtOnce(
   c: CompiledSearch,
   limits: SearchLimits,
 ): Promise<{ total: number; facets: SearchFacets; page?: PageRow[] }> {
-  const offset = (req.pageNum - 1) * req.pageSize;
-  const rank = req.sort === 'relevance' ? relevanceOf(c) : sql`0::real`;
-  const order = ORDER[req.sort];
-  const [row] = rowsOf<{ facets: unknown; page: unknown }>(
-    await db.execute(sql`
-      select
-        (select json_agg(f) from (select ${FACET_COLUMNS} from search_doc where ${c.where} group by ${FACET_SETS}) f) as facets,
-        (select json_agg(p order by ${order}) from (
-          select id, doc_type, doc_id, title, authors, source, year, abstract, publish_date, downloads, ${rank} as rank
-          from search_doc where ${c.where} order by ${order} limit ${req.pageSize} offset ${offset}) p) as page`),
-  );
+  const [row] = rowsOf<{ facets: unknown; page: unknown }>(await db.execute(req.sort === 'relevance' ? rankedAtOnce(req, c) : orderedAtOnce(req, c)));
   const { total, facets } = facetsFrom(jsonRows<FacetRow>(row?.facets), 1);
   const ranked = req.sort !== 'relevance' || total <= limits.rankAllMax || !c.titleWhere;
   return { total, facets, ...(ranked ? { page: jsonRows<PageRow>(row?.page) } : {}) };
+}
+
+/**
+ * By relevance every match is visited once: a narrow materialized CTE (the facet columns and
+ * ts_rank) feeds the grouping sets and the page, whose ten rows are joined back for their texts.
+ * Ranking reads each match's tsvector anyway; two scans would visit every heap row twice (poetry
+ * corpus, statement alone: 李白 by author 24 → 17 ms, 春風 楊柳 6.0 → 5.6 ms). A CTE of whole rows,
+ * titles and abstracts included, cost more than the second scan.
+ */
+function rankedAtOnce(req: SearchRequest, c: CompiledSearch): SQL {
+  const offset = (req.pageNum - 1) * req.pageSize;
+  return sql`
+    with m as materialized (
+      select id, doc_type, year, subject, source, publish_date, ${relevanceOf(c)} as rank from search_doc where ${c.where})
+    select
+      (select json_agg(f) from (select ${FACET_COLUMNS} from m group by ${FACET_SETS}) f) as facets,
+      (select json_agg(p order by ${ORDER.relevance}) from (
+        select s.id, s.doc_type, s.doc_id, s.title, s.authors, s.source, s.year, s.abstract, s.publish_date, t.rank
+        from (select id, rank from m order by ${ORDER.relevance} limit ${req.pageSize} offset ${offset}) t
+        join search_doc s on s.id = t.id) p) as page`;
+}
+
+/**
+ * By date or downloads the facets and the page are two scans: the page walks the order's index
+ * and stops at the page's end, cheaper than ordering a materialized set (江南 by downloads 21 vs 26 ms).
+ */
+function orderedAtOnce(req: SearchRequest, c: CompiledSearch): SQL {
+  const offset = (req.pageNum - 1) * req.pageSize;
+  const order = ORDER[req.sort];
+  return sql`
+    select
+      (select json_agg(f) from (select ${FACET_COLUMNS} from search_doc where ${c.where} group by ${FACET_SETS}) f) as facets,
+      (select json_agg(p order by ${order}) from (
+        select id, doc_type, doc_id, title, authors, source, year, abstract, publish_date, downloads, 0::real as rank
+        from search_doc where ${c.where} order by ${order} limit ${req.pageSize} offset ${offset}) p) as page`;
 }
 
 /**
