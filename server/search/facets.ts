@@ -6,15 +6,12 @@ import { rowsOf, type Db } from '../db/client';
 /** How many values the year and source facets list (the busiest first; years newest first). */
 export const FACET_LIMIT = 20;
 
+/** The matches counted per combination of the four facet columns (`n`). */
 export interface FacetRow {
   doc_type: string | null;
   year: number | null;
   subject: number | null;
   source: string | null;
-  g_type: number;
-  g_year: number;
-  g_subject: number;
-  g_source: number;
   n: number;
 }
 
@@ -34,34 +31,40 @@ const SUBJECT_LABELS = new Map(DICTS.subject_type.map((d) => [Number(d.value), d
  */
 export async function facetsOf(db: Db, where: SQL, samplePercent?: number): Promise<{ total: number; facets: SearchFacets }> {
   const from = samplePercent === undefined ? sql`search_doc` : sql`search_doc tablesample system (${sql.raw(samplePercent.toFixed(4))}) repeatable (1)`;
-  const rows = rowsOf<FacetRow>(await db.execute(sql`select ${FACET_COLUMNS} from ${from} where ${where} group by ${FACET_SETS}`));
+  const rows = rowsOf<FacetRow>(await db.execute(sql`select ${FACET_COLUMNS} from ${from} where ${where} group by ${FACET_GROUPS}`));
   return facetsFrom(rows, samplePercent === undefined ? 1 : 100 / samplePercent);
 }
 
-export const FACET_COLUMNS = sql`doc_type, year, subject, source,
-  grouping(doc_type) as g_type, grouping(year) as g_year, grouping(subject) as g_subject, grouping(source) as g_source,
-  count(*)::int as n`;
-export const FACET_SETS = sql`grouping sets ((doc_type), (year), (subject), (source), ())`;
+/**
+ * One count per combination of the four columns, rolled up here (facetsFrom): one hash per match
+ * instead of the four of `grouping sets` (poetry corpus: 明月 17.6 → 14.9 ms, 江南 18.4 → 15.2 ms).
+ * A match set holds few combinations (13 for 明月; at most one per match).
+ */
+export const FACET_COLUMNS = sql`doc_type, year, subject, source, count(*)::int as n`;
+export const FACET_GROUPS = sql`doc_type, year, subject, source`;
 
-/** The facet rows of one grouping-sets count, `scale`d up when they count a sample. */
+/** The facets and total of the combination counts, `scale`d up when they count a sample. */
 export function facetsFrom(rows: FacetRow[], scale: number): { total: number; facets: SearchFacets } {
-  const facets: SearchFacets = { type: [], year: [], journal: [], subject: [] };
-  let total = 0;
+  const counts = { doc_type: new Map<string | null, number>(), year: new Map<number | null, number>(), subject: new Map<number | null, number>(), source: new Map<string | null, number>() };
+  let matches = 0;
   for (const r of rows) {
-    const n = scale === 1 ? Number(r.n) : roughly(Number(r.n) * scale);
-    if (Number(r.g_type) === 0) {
-      const t = r.doc_type as SearchDocType;
-      facets.type.push({ value: t, label: DOC_TYPE_LABELS[t] ?? t, count: n });
-    } else if (Number(r.g_year) === 0) {
-      if (r.year !== null) facets.year.push({ value: String(r.year), label: `${r.year}年`, count: n });
-    } else if (Number(r.g_subject) === 0) {
-      if (r.subject !== null) facets.subject.push({ value: String(r.subject), label: SUBJECT_LABELS.get(Number(r.subject)) ?? String(r.subject), count: n });
-    } else if (Number(r.g_source) === 0) {
-      if (r.source) facets.journal.push({ value: r.source, label: r.source, count: n });
-    } else {
-      total = n;
-    }
+    const n = Number(r.n);
+    matches += n;
+    counts.doc_type.set(r.doc_type, (counts.doc_type.get(r.doc_type) ?? 0) + n);
+    counts.year.set(r.year, (counts.year.get(r.year) ?? 0) + n);
+    counts.subject.set(r.subject, (counts.subject.get(r.subject) ?? 0) + n);
+    counts.source.set(r.source, (counts.source.get(r.source) ?? 0) + n);
   }
+  const scaled = (n: number) => (scale === 1 ? n : roughly(n * scale));
+  const facets: SearchFacets = { type: [], year: [], journal: [], subject: [] };
+  for (const [t, n] of counts.doc_type) {
+    if (t !== null) facets.type.push({ value: t, label: DOC_TYPE_LABELS[t as SearchDocType] ?? t, count: scaled(n) });
+  }
+  for (const [y, n] of counts.year) if (y !== null) facets.year.push({ value: String(y), label: `${y}年`, count: scaled(n) });
+  for (const [s, n] of counts.subject) {
+    if (s !== null) facets.subject.push({ value: String(s), label: SUBJECT_LABELS.get(Number(s)) ?? String(s), count: scaled(n) });
+  }
+  for (const [source, n] of counts.source) if (source) facets.journal.push({ value: source, label: source, count: scaled(n) });
   const byCount = (a: FacetValue, b: FacetValue) => b.count - a.count || a.label.localeCompare(b.label, 'zh-Hans-CN');
   const typeOrder = (v: string) => SEARCH_DOC_TYPES.indexOf(v as SearchDocType);
   facets.type.sort((a, b) => b.count - a.count || typeOrder(a.value) - typeOrder(b.value));
@@ -70,20 +73,13 @@ export function facetsFrom(rows: FacetRow[], scale: number): { total: number; fa
   facets.journal.sort(byCount);
   facets.journal = facets.journal.slice(0, FACET_LIMIT);
   facets.subject.sort(byCount);
-  return { total, facets };
+  return { total: rows.length === 0 ? 0 : scaled(matches), facets };
 }
 
-/** Which grouping flag marks a count by each facet column. */
-const GROUPED = { doc_type: 'g_type', year: 'g_year', subject: 'g_subject', source: 'g_source' } as const;
-
-/** The counts of a whole match set held in memory (a small one), as the grouping sets count them. */
-export function facetsOfRows(rows: Array<Pick<FacetRow, keyof typeof GROUPED>>): { total: number; facets: SearchFacets } {
-  const none = { doc_type: null, year: null, subject: null, source: null, g_type: 1, g_year: 1, g_subject: 1, g_source: 1 };
-  const counted: FacetRow[] = [{ ...none, n: rows.length }];
-  for (const [column, flag] of Object.entries(GROUPED) as Array<[keyof typeof GROUPED, (typeof GROUPED)[keyof typeof GROUPED]]>) {
-    const counts = new Map<string | number | null, number>();
-    for (const r of rows) counts.set(r[column], (counts.get(r[column]) ?? 0) + 1);
-    for (const [value, n] of counts) counted.push({ ...none, [column]: value, [flag]: 0, n });
-  }
-  return facetsFrom(counted, 1);
+/** The counts of a whole match set held in memory (a small one): each row one match. */
+export function facetsOfRows(rows: Array<Omit<FacetRow, 'n'>>): { total: number; facets: SearchFacets } {
+  return facetsFrom(
+    rows.map((r) => ({ doc_type: r.doc_type, year: r.year, subject: r.subject, source: r.source, n: 1 })),
+    1,
+  );
 }

@@ -6,7 +6,7 @@ import { plannedRows } from '../db/plan';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, snippet, type Needle } from './highlight';
-import { FACET_COLUMNS, FACET_SETS, facetsFrom, facetsOf, facetsOfRows, type FacetRow } from './facets';
+import { FACET_COLUMNS, FACET_GROUPS, facetsFrom, facetsOf, facetsOfRows, type FacetRow } from './facets';
 import { matchQuery, parseQuery, quoteLexeme, rankQuery, titleCharLexeme, type QueryWord, type Weight } from './segment';
 
 const SNIPPET_LENGTH = 120;
@@ -312,7 +312,7 @@ function rankedAtOnce(req: SearchRequest, c: CompiledSearch): SQL {
     with m as materialized (
       select id, doc_type, year, subject, source, publish_date, ${relevanceOf(c)} as rank from search_doc where ${c.where})
     select
-      (select json_agg(f) from (select ${FACET_COLUMNS} from m group by ${FACET_SETS}) f) as facets,
+      (select json_agg(f) from (select ${FACET_COLUMNS} from m group by ${FACET_GROUPS}) f) as facets,
       (select json_agg(p order by ${ORDER.relevance}) from (
         select s.id, s.doc_type, s.doc_id, s.title, s.authors, s.source, s.year, s.abstract, s.publish_date, t.rank
         from (select id, rank from m order by ${ORDER.relevance} limit ${req.pageSize} offset ${offset}) t
@@ -328,7 +328,7 @@ function orderedAtOnce(req: SearchRequest, c: CompiledSearch): SQL {
   const order = ORDER[req.sort];
   return sql`
     select
-      (select json_agg(f) from (select ${FACET_COLUMNS} from search_doc where ${c.where} group by ${FACET_SETS}) f) as facets,
+      (select json_agg(f) from (select ${FACET_COLUMNS} from search_doc where ${c.where} group by ${FACET_GROUPS}) f) as facets,
       (select json_agg(p order by ${order}) from (
         select id, doc_type, doc_id, title, authors, source, year, abstract, publish_date, downloads, 0::real as rank
         from search_doc where ${c.where} order by ${order} limit ${req.pageSize} offset ${offset}) p) as page`;
