@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import TSCharacters from 'opencc-js/dict/TSCharacters';
 import { FOLDED_CHARACTERS, foldTraditional } from './fold';
 import { parseQuery, tokenizeField } from './segment';
 
@@ -9,6 +10,19 @@ describe('foldTraditional', () => {
     expect(foldTraditional(mixed)).toBe('长安 ABC 123 𠀀 月');
     expect(foldTraditional(mixed).length).toBe(mixed.length);
     expect(FOLDED_CHARACTERS).toBeGreaterThan(2000);
+  });
+
+  it('folds every one-character pair of OpenCC\'s table as written there, in a run and beside surrogate pairs', () => {
+    const pairs = TSCharacters.split('|')
+      .map((pair) => pair.split(' '))
+      .filter(([from, to]) => from && to && [...from].length === 1 && [...to].length === 1 && from !== to && /[\u3400-\u9fff\uf900-\ufaff]|[\ud840-\ud8bf]/.test(from));
+    const first = new Map<string, string>();
+    for (const [from, to] of pairs) if (!first.has(from)) first.set(from, to);
+    const from = [...first.keys()].join('');
+    const to = [...first.values()].join('');
+    expect(foldTraditional(from)).toBe(to);
+    expect(foldTraditional(`${from}𠀀`)).toBe(`${to}𠀀`);
+    expect(foldTraditional('abc，。')).toBe('abc，。');
   });
 
   it('gives documents and queries the same tokens in either script', () => {

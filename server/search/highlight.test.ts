@@ -24,6 +24,14 @@ describe('highlight', () => {
     expect(highlight('data metadata', [word('data')])).toBe('<em>data</em> metadata');
   });
 
+  it('maps matches back to the characters as written, traditional, full-width or after an expanding character', () => {
+    expect(highlight('長安一片月，萬戶擣衣聲', [han('长安'), han('万户')])).toBe('<em>長安</em>一片月，<em>萬戶</em>擣衣聲');
+    expect(highlight('“ＧＢ”标准', [word('gb')])).toBe('“<em>ＧＢ</em>”标准');
+    // … becomes ... under NFKC: offsets after it are mapped, not assumed.
+    expect(highlight('前言…圖書館㈱', [han('图书馆')])).toBe('前言…<em>圖書館</em>㈱');
+    expect(highlight('ﬁle 图书', [han('图书'), word('file')])).toBe('<em>ﬁle</em> <em>图书</em>');
+  });
+
   it('leaves text without matches escaped', () => {
     expect(highlight('a<b', [])).toBe('a&lt;b');
     expect(highlight(null, [han('图书')])).toBe('');

@@ -22,8 +22,20 @@ export interface Needle {
 
 const WORD_CHAR = /[\p{L}\p{N}\p{M}]/u;
 
-/** Normalized text plus, for each of its UTF-16 units, the offset in the original. */
-function normalizedWithMap(text: string): { norm: string; map: number[] } {
+/**
+ * Text made only of characters that normalize to exactly one UTF-16 unit each, alone or in a run
+ * (ASCII, CJK ideographs, CJK and full-width punctuation, common quotes and dashes), is normalized
+ * whole and keeps its offsets: the character-by-character way below cost some 0.2 ms per title
+ * and abstract, nearly 2 ms of a ten-row page of poems. (… and similar expand under NFKC.)
+ */
+const ONE_UNIT_EACH = /^[\x00-\x7f\u00b7\u2013\u2014\u2018\u2019\u201c\u201d\u3000-\u3029\u3030-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff01-\uff5e]*$/;
+
+/** Normalized text plus, for each of its UTF-16 units, the offset in the original (none: the same offset). */
+function normalizedWithMap(text: string): { norm: string; map?: number[] } {
+  if (ONE_UNIT_EACH.test(text)) {
+    const whole = normalize(text);
+    if (whole.length === text.length) return { norm: whole };
+  }
   let norm = '';
   const map: number[] = [];
   let offset = 0;
@@ -51,7 +63,7 @@ export function matchRanges(text: string, needles: Needle[]): Array<[number, num
       const end = at + needle.text.length;
       from = at + 1;
       if (!needle.han && ((at > 0 && WORD_CHAR.test(norm[at - 1])) || (end < norm.length && WORD_CHAR.test(norm[end])))) continue;
-      ranges.push([map[at], map[end]]);
+      ranges.push(map ? [map[at], map[end]] : [at, end]);
     }
   }
   ranges.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
