@@ -33,6 +33,16 @@ afterAll(async () => {
 });
 
 describe('the server log holds no secrets', () => {
+  it('a reader who leaves during a streamed answer is info, not an error; real errors stay errors', () => {
+    lines.length = 0;
+    t.app.log.error(new Error('premature close'));
+    t.app.log.error(Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+    t.app.log.error(new Error('disk full'));
+    const logged = lines.map((l) => JSON.parse(l) as { level: number; msg: string });
+    expect(logged.map((l) => l.level)).toEqual([30, 30, 50]);
+    expect(logged[0].msg).toContain('the client left');
+  });
+
   it('a failed query is logged by its statement, never its values; the client gets the envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/failing-query' });
     expect(res.statusCode).toBe(500);

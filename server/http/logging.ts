@@ -87,6 +87,15 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   };
 }
 
+const ERROR_LEVEL = 50;
+const CLIENT_GONE = 'stream closed prematurely (the client left before the answer ended)';
+
+/** end-of-stream's "premature close" (@fastify/compress's pump) or Node's own code for it. */
+function isClientGone(value: unknown): boolean {
+  const e = value as { code?: unknown; message?: unknown } | null;
+  return value instanceof Error && (e?.code === 'ERR_STREAM_PREMATURE_CLOSE' || e?.message === 'premature close');
+}
+
 /** The Fastify logger: JSON lines at `level`, secrets censored and scrubbed. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -100,7 +109,10 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       log: (object) => scrubDeep(object) as Record<string, unknown>,
     },
     hooks: {
-      logMethod(args, method) {
+      logMethod(args, method, level) {
+        // @fastify/compress logs a reader who left during a streamed answer as an error; Fastify
+        // itself logs the same event at info. An operator's error log is for our faults.
+        if (level >= ERROR_LEVEL && isClientGone(args[0])) return this.info(CLIENT_GONE);
         method.apply(
           this,
           args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>,
