@@ -3,7 +3,8 @@ import { defineResource, manageCalls, publicRecordFields, SORT_THEN_NEWEST, sort
 import { codeFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
-import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, titleField, personNameColumn } from './fieldPresets';
+import { contentField, coverField, personIntroField, photoField, summaryField, titleField, personNameColumn } from './fieldPresets';
+import { provinceField } from './journals';
 
 /** 学段 of basic education (spec §3 `grade`): the stage a famous teacher teaches. */
 export const SCHOOL_STAGES: Readonly<Record<string, string>> = { 1: '小学', 2: '初中', 3: '高中' };

@@ -20,8 +20,6 @@ export const coverField = { label: '封面', kind: 'image' } satisfies FieldSpec
 export const personNameColumn = { label: '姓名', kind: 'text', list: true, width: 100 } satisfies FieldSpec;
 export const photoField = { label: '照片', kind: 'image' } satisfies FieldSpec;
 export const personIntroField = { label: '个人简介', kind: 'longtext' } satisfies FieldSpec;
-/** A province code (GB/T 2260) set in the form, not a list column. */
-export const provinceField = { label: '省份', kind: 'number' } satisfies FieldSpec;
 
 // Tallies and times as list columns.
 /** 编号 shown as a column (review and order lists, where staff quote it). */

@@ -4,7 +4,8 @@ import { codeFilter, intFilter, keywordFilter, provinceFilter } from './areaFilt
 import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { SCHOOL_STAGES, videoUrlInput, stageColumn } from './famousTeachers';
-import { contentField, coverField, personIntroField, photoField, provinceField, summaryField, personNameColumn } from './fieldPresets';
+import { contentField, coverField, personIntroField, photoField, summaryField, personNameColumn } from './fieldPresets';
+import { provinceField } from './journals';
 
 export const headmasterFilters = z.object({
   keyword: keywordFilter(),

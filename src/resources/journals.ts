@@ -33,6 +33,8 @@ export const PROVINCE_LABELS: Readonly<Record<string, string>> = Object.fromEntr
 
 /** A province code shown by its name: the 地区 of a journal, a newspaper, an activity. */
 export const regionField = { label: '地区', kind: 'number', labels: PROVINCE_LABELS } satisfies FieldSpec;
+/** 省份 of a person's profile (名师, 校长, 学者, 教师): a select of the provinces in the form, the name on detail pages. */
+export const provinceField = { label: '省份', kind: 'number', labels: PROVINCE_LABELS } satisfies FieldSpec;
 /** 省份 as a list column of a directory (schools, study places). */
 export const provinceColumn = { label: '省份', kind: 'number', list: true, width: 80, labels: PROVINCE_LABELS } satisfies FieldSpec;
 

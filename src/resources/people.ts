@@ -4,7 +4,8 @@ import { defineResource, manageCalls, type FieldSpec, publicRecordFields, readCa
 import { numberCode, optInt, codesOf, optProvinceId } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 import { SCHOOL_STAGES, SCHOOL_SUBJECTS, teacherFields, teacherProfileFields } from './famousTeachers';
-import { personIntroField, photoField, provinceField, personNameColumn } from './fieldPresets';
+import { personIntroField, photoField, personNameColumn } from './fieldPresets';
+import { PROVINCE_LABELS, provinceField } from './journals';
 
 /**
  * The people directories (issue 14): 学者 (foreScholar 7), 出版社 (forePublisher 4) and 教师
@@ -137,7 +138,7 @@ export const publisherResource = defineResource({
   fields: {
     name: { label: '出版社名称', kind: 'text', list: true },
     kind: { label: '类型', kind: 'number', list: true, width: 110, labels: PUBLISHER_KINDS },
-    provinceId: { label: '所在地区', kind: 'number' },
+    provinceId: { label: '所在地区', kind: 'number', labels: PROVINCE_LABELS },
     city: { label: '所在城市', kind: 'text', list: true, width: 100 },
     address: { label: '地址', kind: 'text' },
     licenseNo: { label: '出版许可证号', kind: 'text' },
@@ -190,7 +191,7 @@ export const teacherResource = defineResource({
   fields: {
     ...teacherFields,
     title: { label: '职称', kind: 'number', list: true, width: 110, labels: TEACHER_TITLES },
-    provinceId: { label: '所在地区', kind: 'number' },
+    provinceId: { label: '所在地区', kind: 'number', labels: PROVINCE_LABELS },
     teachingYears: { label: '教龄', kind: 'number' },
     ...teacherProfileFields,
     ...commonFields,

@@ -6,6 +6,9 @@ import { managedPeriodResource } from '../resources/periods';
 import { managedArticleResource } from '../resources/articles';
 import { yearbookResource } from '../resources/yearbooks';
 import { managedJournalResource } from '../resources/journals';
+import { famousTeacherResource } from '../resources/famousTeachers';
+import { headmasterResource } from '../resources/headmasters';
+import { publisherResource, scholarResource, teacherResource } from '../resources/people';
 import { formFieldsOf } from './formRules';
 
 describe('formFieldsOf', () => {
@@ -49,6 +52,14 @@ describe('formFieldsOf', () => {
     expect(province.options).toHaveLength(34);
     const validator = (province.rules[0] as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
     await expect(validator({}, '330000')).resolves.toBeUndefined();
+  });
+
+  it('offers a person\'s 省份 or 所在地区 by name too (名师, 校长, 学者, 出版社, 教师), not a number box', () => {
+    for (const resource of [famousTeacherResource, headmasterResource, scholarResource, publisherResource, teacherResource]) {
+      const province = formFieldsOf(resource).find((f) => f.name === 'provinceId');
+      expect(province?.control, resource.name).toBe('select');
+      expect(province?.options).toContainEqual({ value: '110000', label: '北京' });
+    }
   });
 
   it('starts a new record from the input’s declared default: a new journal is not 核心期刊 until switched on', () => {
