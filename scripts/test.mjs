@@ -1,13 +1,15 @@
 // `npm test`: typecheck, lint, unit + component + API tests (Vitest), then the built portal end to end in
 // Chromium. Prints one closing line "Tests: N passed, N failed" and writes test-results/summary.json.
 //
-// Two phases, each running its stages side by side (the machine has 2 cores and no stage keeps both
-// busy alone: tsc, ESLint and the build are single-threaded; the e2e stage waits on Chromium and the
-// server as much as it computes):
-//   1. typecheck, lint and the build;
-//   2. the Vitest suite and the e2e suite (against the build of phase 1).
+// The stages run side by side (the machine has 2 cores and no stage keeps both busy alone: tsc,
+// ESLint and the build are single-threaded; the e2e stage waits on Chromium and the server as much
+// as it computes):
+//   - the Vitest suite, the longest stage, from the start (it needs no build);
+//   - typecheck, lint and the build beside it;
+//   - the e2e suite once those three have passed (against that build).
+// Started after the checks, Vitest ended some two minutes after the e2e suite, with one core idle.
 // The Vitest stage streams its output; the others write to a log that is printed when they end, so
-// the output stays readable. A failed phase stops the run.
+// the output stays readable. A failed check stops the run (Vitest included).
 //
 // Two runs may go side by side on one machine (two worktrees, or CI jobs sharing a runner): each
 // builds the portal into a folder of its own and serves that (STATIC_DIR), never dist/, so one run's
@@ -65,6 +67,9 @@ function stage(name, cmd, args, { report, env, live = false } = {}) {
 const reportOf = (name) => path.join(runDir, `${name}.json`);
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile=${reportOf(name)}`];
 
+// One Vitest worker: the checks, then the e2e stage (server + Chromium), take the other core.
+const vitest = stage('unit, component and API tests', 'npx', ['vitest', 'run', '--maxWorkers=1', ...vitestJson('vitest')], { report: reportOf('vitest'), live: true });
+const vitestChild = [...children][0];
 await Promise.all([
   stage('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
   stage('lint (ESLint, layering, import circles)', 'npm', ['run', '--silent', 'lint']),
@@ -72,13 +77,15 @@ await Promise.all([
 ]);
 if (failedStages.length === 0) {
   await Promise.all([
-    // One Vitest worker: the e2e stage (server + Chromium) takes the other core.
-    stage('unit, component and API tests', 'npx', ['vitest', 'run', '--maxWorkers=1', ...vitestJson('vitest')], { report: reportOf('vitest'), live: true }),
+    vitest,
     stage('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...vitestJson('e2e')], {
       report: reportOf('e2e'),
       env: { STATIC_DIR: staticDir },
     }),
   ]);
+} else {
+  vitestChild?.kill('SIGTERM');
+  await vitest;
 }
 
 mkdirSync(results, { recursive: true });
