@@ -159,8 +159,11 @@ describe('reader', () => {
     await form.getByLabel('错误描述').fill('摘要第二行“纠缠”误作“纠廛”');
     await form.getByLabel('联系方式（选填）').fill('reader@example.com');
     await snapViewport(page, 'reader-error-correction');
+    // The toast stays three seconds: its wait is under way in the page before the click, so a
+    // busy test process that gets to it late cannot miss it. The dialog closes only on success.
+    const thanked = page.locator('.ant-message').getByText('感谢您的纠错，我们会尽快核实处理').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: /提\s*交/ }).click();
-    await page.locator('.ant-message').getByText('感谢您的纠错，我们会尽快核实处理').waitFor();
+    await thanked;
     await form.waitFor({ state: 'detached' });
     await context.close();
   });
