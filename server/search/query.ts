@@ -194,20 +194,20 @@ async function countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
 }
 
 /**
- * The title tier's page ranked by ts_rank, with the tier's size counted in the same statement,
- * when the tier holds at most limits.rankAllMax documents; undefined when it holds more (only the
- * first rankAllMax + 1 are read to find out). `count` is absent when the page lies past the tier.
+ * The title tier's page ranked by ts_rank, and the tier's size, when the tier holds at most
+ * limits.rankAllMax documents; undefined when it holds more (only the first rankAllMax + 1 are read
+ * to find out). The size is counted in the same statement, or by itself for a page past the tier.
  */
-async function rankedTitlePage(db: Db, c: CompiledSearch & { titleWhere: SQL }, limits: SearchLimits, limit: number, offset: number): Promise<{ rows: PageRow[]; count?: number } | undefined> {
+async function rankedTitlePage(db: Db, c: CompiledSearch, titleWhere: SQL, limits: SearchLimits, limit: number, offset: number): Promise<{ rows: PageRow[]; size: number } | undefined> {
   const rows = rowsOf<PageRow & { tier_size: number }>(
     await db.execute(sql`
       select doc_type, doc_id, title, authors, source, year, abstract, ${relevanceOf(c)} as rank, count(*) over () as tier_size
-      from (select * from search_doc where ${c.titleWhere} limit ${limits.rankAllMax + 1}) t
+      from (select * from search_doc where ${titleWhere} limit ${limits.rankAllMax + 1}) t
       order by ${ORDER.relevance}
       limit ${limit} offset ${offset}`),
   );
-  const count = rows.length > 0 ? Number(rows[0].tier_size) : undefined;
-  return count !== undefined && count > limits.rankAllMax ? undefined : { rows, count };
+  const size = rows.length > 0 ? Number(rows[0].tier_size) : await countUpTo(db, titleWhere, limits.rankAllMax + 1);
+  return size > limits.rankAllMax ? undefined : { rows, size };
 }
 
 /**
@@ -224,17 +224,13 @@ async function pageRows(db: Db, req: SearchRequest, c: CompiledSearch, total: nu
   if (req.sort !== 'relevance') return selectPage(db, c.where, ORDER[req.sort], sql`0`, req.pageSize, offset);
   const { titleWhere, titleMatch } = c;
   if (total <= limits.rankAllMax || !titleWhere || !titleMatch) return selectPage(db, c.where, ORDER.relevance, relevanceOf(c), req.pageSize, offset);
-  const titled = { ...c, titleWhere };
   const guess = (await estimatedMatches(db, titleWhere)) * plannerFactor(c.words);
   const mayBeFew = guess <= limits.rankAllMax || (await countUpTo(db, titleWhere, limits.rankAllMax + 1)) <= limits.rankAllMax;
-  const ranked = mayBeFew ? await rankedTitlePage(db, titled, limits, req.pageSize, offset) : undefined;
-  // Past a few tier's end its size is still unknown: counted (up to the cap) by itself.
-  const fewCount = ranked && (ranked.count ?? (await countUpTo(db, titleWhere, limits.rankAllMax + 1)));
-  const few = ranked !== undefined && fewCount !== undefined && fewCount <= limits.rankAllMax;
-  const first = few ? ranked.rows : await selectPage(db, titleWhere, sql`length(title), ${DATE_ORDER}`, sql`0`, req.pageSize, offset);
+  const ranked = mayBeFew ? await rankedTitlePage(db, c, titleWhere, limits, req.pageSize, offset) : undefined;
+  const first = ranked ? ranked.rows : await selectPage(db, titleWhere, sql`length(title), ${DATE_ORDER}`, sql`0`, req.pageSize, offset);
   if (first.length === req.pageSize) return first;
   // The title tier ends on this page or before it: how many it holds decides where the rest starts.
-  const titleCount = first.length > 0 ? offset + first.length : few ? (fewCount as number) : await countUpTo(db, titleWhere, SEARCH_MAX_OFFSET + 1);
+  const titleCount = first.length > 0 ? offset + first.length : ranked ? ranked.size : await countUpTo(db, titleWhere, SEARCH_MAX_OFFSET + 1);
   const rest = sql`${c.where} and not (tsv @@ ${titleMatch}::tsquery)`;
   return [...first, ...(await selectPage(db, rest, DATE_ORDER, sql`0`, req.pageSize - first.length, Math.max(0, offset - titleCount)))];
 }
