@@ -136,6 +136,22 @@ describe('the plan of a match', () => {
   });
 });
 
+describe('how a document is stored', () => {
+  it('keeps a tsvector of some kilobytes inline and uncompressed, so ranking and recheck read it as it is', async () => {
+    // Some 5 kB of tsvector: past the 2 kB where PostgreSQL would compress it or move it to TOAST.
+    const body = Array.from({ length: 400 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 37) % 1500))).join('');
+    await upsertDocs(t.database.db, [{ docType: 'book', docId: 910_900, title: '凉州词', body, source: SOURCE }]);
+    const [row] = rowsOf<{ size: number; compression: string | null; toasted: boolean }>(
+      await t.database.db.execute(sql`
+        select pg_column_size(tsv) as size, pg_column_compression(tsv) as compression, pg_column_toast_chunk_id(tsv) is not null as toasted
+        from search_doc where doc_type = 'book' and doc_id = 910900`),
+    );
+    expect(row.size).toBeGreaterThan(4000);
+    expect(row).toEqual({ size: row.size, compression: null, toasted: false });
+    await t.database.db.execute(sql`delete from search_doc where doc_type = 'book' and doc_id = 910900`);
+  });
+});
+
 describe('estimated totals', () => {
   it('estimates total and facets from a sample past exactCountMax, and says so', async () => {
     const r = await search({ keyword: '霁' }, { exactCountMax: 10, sampleFrom: 0, samplePercent: 100 });
