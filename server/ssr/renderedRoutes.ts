@@ -3,9 +3,8 @@ import { AREAS } from '../../src/shared/areas';
 
 /**
  * Which portal routes are rendered on the server (what crawlers and first visitors land on).
- * Everything else — /login (its own viewport), the book preview, the account pages, a studio's
- * home (its reads are effects, not queries the render could wait for), /admin — is the plain
- * single-page app.
+ * Everything else — /login (its own viewport), the book preview, the account pages, /admin — is
+ * the plain single-page app.
  *
  * Two parts: the pages of every content type, derived from its declaration (src/shared/contentTypes.ts:
  * the area's list path, the reader item's detail route, a search result's page), so a new area is
@@ -40,6 +39,7 @@ const SPECIAL_PAGES = [
   '/resnav/landBook',
   '/resnav/landBook/:id',
   '/writerLibrary/:id',
+  '/studio/:id',
   '/famousTeacher/work/:id',
   '/photography/photo',
   '/photography/activity',

@@ -235,6 +235,19 @@ describe('server-rendered portal pages', () => {
     await context.close();
   });
 
+  it("a studio's home comes as HTML holding its name and introduction, and hydrates without console errors", async () => {
+    const list = await fetch(`${baseURL()}/api/w_rl/wkapi/v1/platform/applyStudio/list?pageNum=1&pageSize=1`).then((r) => r.json());
+    const studio = (list.rows ?? list.data.rows)[0] as { id: number; name: string; intro: string };
+    const text = rootText((await rendered(`/studio/${studio.id}`)).body);
+    expect(text).toContain(studio.name);
+    expect(text).toContain(studio.intro.slice(0, 20));
+    const { page, context } = await newPage(browser);
+    const errors = await hydrate(page, `/studio/${studio.id}`, '[data-testid="studio-home"]');
+    expect(errors).toEqual([]);
+    await expect.poll(() => page.title()).toBe(`${studio.name} - 文库数字图书馆`);
+    await context.close();
+  });
+
   it('hydrates home, the journal list, a journal, an article, the book and thesis lists and a book without console errors', async () => {
     const { page, context } = await newPage(browser);
     for (const [path, ready] of [

@@ -3,11 +3,11 @@ import { Navigate, Route } from 'react-router';
 import { areaPage, lazyPage } from '../lazyPage';
 
 const books = () => import('./books');
-// A work and a writer's page are server-rendered (server/ssr/renderedRoutes.ts): loaded before hydrating.
+// A work's, a writer's and a studio's pages are server-rendered (server/ssr/renderedRoutes.ts): loaded before hydrating.
 const WorkDetailPage = lazyPage('src/portal/works/WorkDetailPage.tsx', () => import('../works/WorkDetailPage'));
 const WriterPage = lazyPage('src/portal/works/WriterPage.tsx', () => import('../works/WriterPage'));
 const StudioListPage = lazyPage('src/portal/studio/StudioListPage.tsx', () => import('../studio/StudioListPage'));
-const StudioHomePage = lazy(() => import('../studio/StudioHomePage'));
+const StudioHomePage = lazyPage('src/portal/studio/StudioHomePage.tsx', () => import('../studio/StudioHomePage'));
 const newspapers = () => import('./newspapers');
 const ancient = () => import('./ancient');
 const localHistory = () => import('./localHistory');

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { App, Breadcrumb, Button, Empty, List, Modal, Result, Spin, Tabs, Typography } from 'antd';
 import { call } from '../../providers/http';
+import { useOne } from '../data/hooks';
+import { useDocumentTitle } from '../area/AreaListPage';
 import { fillPath } from '../../resources/define';
 import { STUDIO_CALLS, STUDIO_TYPE } from '../../resources/studios';
 import { JoinButton } from './JoinButton';
@@ -92,22 +94,16 @@ function StudioInfos({ studioId }: { studioId: number }) {
   );
 }
 
-/** `/studio/:id`: a studio's home — its profile, info, documents, videos and members, and 申请加入. */
+/**
+ * `/studio/:id`: a studio's home — its profile, info, documents, videos and members, and 申请加入.
+ * Rendered on the server with its profile and the 工作室简介 tab (the data is a query the render
+ * waits for); the other tabs load their lists when opened.
+ */
 export default function StudioHomePage() {
   const { id } = useParams();
-  const [studio, setStudio] = useState<StudioHome | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    call<StudioHome>('get', fillPath(STUDIO_CALLS.one.path, { id: String(id) })).then(
-      (env) => live && setStudio(env.data ?? null),
-      (e: Error) => live && setError(e.message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  if (error) return <Result status="404" title={error} extra={<Link to="/studio">返回工作室列表</Link>} />;
+  const { result: studio, query } = useOne<StudioHome>({ resource: 'studios', id: String(id), errorNotification: false, queryOptions: { retry: false } });
+  useDocumentTitle(studio?.name);
+  if (query.error) return <Result status="404" title={query.error.message || '工作室不存在'} extra={<Link to="/studio">返回工作室列表</Link>} />;
   if (!studio) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <div data-testid="studio-home">
