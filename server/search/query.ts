@@ -371,8 +371,11 @@ export async function runSearch(db: Db, req: SearchRequest, limits: SearchLimits
   const estimate = (await estimatedMatches(db, compiled.where)) * plannerFactor(compiled.words);
   const small = likelySmall(estimate, compiled.words, limits) ? await searchSmallSet(db, req, compiled, limits) : undefined;
   if (small) return { code: 200, msg: '查询成功', rows: small.page.map((r) => searchRow(r, compiled)), total: small.total, facets: small.facets };
-  // Small enough to count exactly and, for relevance, to rank whole: one statement does it all.
-  if (estimate < limits.sampleFrom && (req.sort !== 'relevance' || estimate <= limits.rankAllMax)) {
+  // Small enough to count exactly and, for relevance, to rank whole: one statement does it all. A
+  // field search is guessed as if its words could be anywhere (the planner ignores weights), so it
+  // is usually far smaller than guessed (長安 in titles: 4,552 guessed, 498 real): ranked at once
+  // too, rather than counted and then scanned again for its ranked page.
+  if (estimate < limits.sampleFrom && (req.sort !== 'relevance' || req.field !== 'all' || estimate <= limits.rankAllMax)) {
     const { total, facets, page } = await searchAtOnce(db, req, compiled, limits);
     const rows = page ?? (total > offset ? await pageRows(db, req, compiled, total, limits) : []);
     return { code: 200, msg: '查询成功', rows: rows.map((r) => searchRow(r, compiled)), total, facets };
