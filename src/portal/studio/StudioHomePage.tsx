@@ -109,7 +109,7 @@ export default function StudioHomePage() {
     <div data-testid="studio-home">
       <div className={styles.hero}>
         <div className="wk-container">
-          <Breadcrumb items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/studio">教师工作室</Link> }, { title: studio.name }]} style={{ marginBottom: 10 }} className="wk-hero-crumb" />
+          <Breadcrumb items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/studio">教师工作室</Link> }, { title: studio.name }]} className={styles.heroCrumb} />
           <div className={styles.heroRow}>
             <div>
               <h1>{studio.name}</h1>
