@@ -57,12 +57,14 @@ export async function createPostgresDatabase(adminUrl: string, template = 'templ
 /**
  * The real Fastify app on a fresh database: in-memory PGlite, or — when TEST_DATABASE_URL is set
  * (CI runs the API suite again that way) — a new database on that PostgreSQL server, dropped again
- * by `close()`. Seeded like a first start: a copy of the run's one seeded database.
+ * by `close()`. Seeded like a first start: a copy of the run's one seeded database (or of its
+ * migrated, empty one for `seed: false`).
  */
 export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  // The run's seeded copy (tests/setup/seededDatabase.ts), when this file wants seed data.
-  const template = options.seed === false ? undefined : inject('seededTemplate');
+  // The run's copy (tests/setup/seededDatabase.ts): seeded, or only migrated for `seed: false`.
+  // The unit project has no such setup: its apps migrate a fresh database.
+  const template = inject(options.seed === false ? 'migratedTemplate' : 'seededTemplate');
   const pgDb = adminUrl
     ? await createPostgresDatabase(adminUrl, template?.kind === 'postgres' ? template.name : undefined)
     : undefined;
