@@ -151,7 +151,7 @@ describe('how a document is stored', () => {
     expect(row.size).toBeGreaterThan(4000);
     expect(row.compression).toBeNull();
     expect(await toastChunks()).toBe(before);
-    await t.database.db.execute(sql`delete from search_doc where doc_type = 'book' and doc_id = 910900`);
+    await db.execute(sql`delete from search_doc where doc_type = 'book' and doc_id = 910900`);
   });
 });
 

@@ -40,9 +40,10 @@ export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const made: string[] = [];
-    const template = async (seed: boolean) => {
+    // The seeded copy starts from the migrated one: the migrations run once.
+    const template = async (seed: boolean, from = 'template0') => {
       const name = `wenku_test_tpl_${randomBytes(6).toString('hex')}`;
-      await admin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8'`));
+      await admin(adminUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${from}" ENCODING 'UTF8'`));
       made.push(name);
       const url = new URL(adminUrl);
       url.pathname = `/${name}`;
@@ -51,8 +52,9 @@ export default async function setup(project: TestProject) {
       await database.close();
       return { kind: 'postgres' as const, name };
     };
-    project.provide('migratedTemplate', await template(false));
-    project.provide('seededTemplate', await template(true));
+    const migrated = await template(false);
+    project.provide('migratedTemplate', migrated);
+    project.provide('seededTemplate', await template(true, migrated.name));
     return async () => {
       for (const name of made) await admin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${name}"`));
     };
