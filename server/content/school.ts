@@ -1,6 +1,6 @@
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { schools } from '../db/schema';
-import { join, publishedDocs } from '../search/loader';
+import { join, provinceCity, publishedDocs } from '../search/loader';
 import { PROVINCE_LABELS } from '../../src/resources/journals';
 import { SCHOOL_DIRECTORY_KINDS, SCHOOL_STAGES } from '../../src/resources/schools';
 
@@ -13,7 +13,7 @@ const loadSchools = publishedDocs('school', schools, (r) => ({
   authors: r.principal,
   keywords: join(SCHOOL_STAGES[r.stage], SCHOOL_DIRECTORY_KINDS[r.kind], PROVINCE_LABELS[r.provinceId], r.city),
   institution: r.name,
-  source: join(PROVINCE_LABELS[r.provinceId], r.city),
+  source: provinceCity(PROVINCE_LABELS[r.provinceId], r.city),
   summary: r.intro,
   year: r.foundedYear,
 }));

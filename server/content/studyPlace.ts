@@ -1,6 +1,6 @@
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { studyPlaces } from '../db/schema';
-import { join, publishedDocs } from '../search/loader';
+import { join, provinceCity, publishedDocs } from '../search/loader';
 import { PROVINCE_LABELS } from '../../src/resources/journals';
 import { STUDY_PLACE_KINDS } from '../../src/resources/studyPlaces';
 
@@ -9,8 +9,9 @@ const source = plainSource('studyPlace', studyPlaces, { title: studyPlaces.name,
 const loadStudyPlaces = publishedDocs('studyPlace', studyPlaces, (r) => ({
   title: r.name,
   keywords: join(STUDY_PLACE_KINDS[r.placeKind], PROVINCE_LABELS[r.provinceId], r.city),
-  institution: r.name,
-  source: r.address,
+  // The street address stays searchable (weight C) without making each place a 来源 of its own.
+  institution: join(r.name, r.address),
+  source: provinceCity(PROVINCE_LABELS[r.provinceId], r.city),
   summary: r.intro,
 }));
 

@@ -34,6 +34,9 @@ export type Loaded = { id: number; doc: SearchDocInput | null };
 export const yearOf = (date: string | null | undefined) => (date ? Number(date.slice(0, 4)) : null);
 export const join = (...parts: Array<string | null | undefined>) => parts.filter((p) => p && p.trim()).join(' ');
 
+/** A province and a city as one place (a 来源): 浙江 杭州, and a municipality once (北京, not 北京 北京). */
+export const provinceCity = (province: string | null | undefined, city: string | null | undefined) => join(province, city === province ? undefined : city);
+
 /** Runs a loader's query for a keyset page or an id list, ordered by id. */
 export function select<T>(idColumn: PgColumn, sel: Selection, run: (where: SQL | undefined, limit?: number) => Promise<T[]>): Promise<T[]> {
   if ('ids' in sel) return sel.ids.length ? run(inArray(idColumn, sel.ids)) : Promise.resolve([]);

@@ -1,0 +1,75 @@
+/**
+ * Bringing an index built by an older version up to date (server/search/indexer.ts): a version
+ * that changed one type's rows rebuilds that type only; an unknown or whole-index change rebuilds
+ * everything. Version 8 moved a study place's street address out of its 来源.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { makeTestApp, type TestApp } from '../../tests/helpers/app';
+import { rowsOf } from '../db/client';
+import { ensureIndexCurrent, SEARCH_INDEX_VERSION, staleTypes } from './indexer';
+import { runSearch } from './query';
+import { searchRequest } from './request';
+import { PROVINCE_LABELS } from '../../src/resources/journals';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const sourcesOf = async (docType: string) =>
+  rowsOf<{ source: string }>(await t.database.db.execute(sql`select source from search_doc where doc_type = ${docType} order by doc_id`)).map((r) => r.source);
+const builtVersion = async () =>
+  rowsOf<{ value: number }>(await t.database.db.execute(sql`select value from site_counter where key = 'search_index_version'`))[0]?.value;
+
+describe('which types an older index rebuilds', () => {
+  it('nothing when current, the changed types after a partial change, everything otherwise', () => {
+    expect(SEARCH_INDEX_VERSION).toBe(8);
+    expect(staleTypes(8)).toBe('none');
+    expect(staleTypes(7)).toEqual(['school', 'studyPlace']);
+    expect(staleTypes(6)).toBe('all');
+    expect(staleTypes(undefined)).toBe('all');
+  });
+});
+
+describe('a study place in the search index', () => {
+  it('has its province and city as 来源, and is still found by its street address', async () => {
+    // Every seeded address holds 市 (\`${city}市…\`): all the places.
+    const places = await runSearch(t.database.db, searchRequest.parse({ keyword: '市', type: 'studyPlace', pageSize: 50 }));
+    const [{ n }] = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from study_place`));
+    expect(places.total).toBe(n);
+    // One 来源 per province and city (a municipality named once), not one per street address.
+    const cities = rowsOf<{ province_id: number; city: string }>(await t.database.db.execute(sql`select province_id, city from study_place`));
+    const expected = new Set(cities.map((c) => (PROVINCE_LABELS[c.province_id] === c.city ? c.city : `${PROVINCE_LABELS[c.province_id]} ${c.city}`)));
+    expect(new Set(places.facets.journal.map((f) => f.label))).toEqual(expected);
+    expect(expected.size).toBeLessThan(n);
+    expect(expected).toContain('北京');
+
+    const [place] = rowsOf<{ id: number; address: string; name: string }>(await t.database.db.execute(sql`select id, address, name from study_place order by id limit 1`));
+    const street = place.address.replace(/^.*?市/, '');
+    const byStreet = await runSearch(t.database.db, searchRequest.parse({ keyword: street, type: 'studyPlace' }));
+    expect(byStreet.rows.map((r) => r.docId)).toContain(place.id);
+  });
+
+  it('an index of version 7 is brought up to date by rebuilding schools and study places only', async () => {
+    const db = t.database.db;
+    const current = await sourcesOf('studyPlace');
+    const books = await sourcesOf('book');
+    // As version 7 left it: each place's 来源 its address. A book row marked to show it is not rebuilt.
+    await db.execute(sql`update search_doc s set source = p.address from study_place p where s.doc_type = 'studyPlace' and s.doc_id = p.id`);
+    await db.execute(sql`update search_doc set source = '版本七' where doc_type = 'book' and doc_id = (select min(doc_id) from search_doc where doc_type = 'book')`);
+    await db.execute(sql`update site_counter set value = 7 where key = 'search_index_version'`);
+    expect(await sourcesOf('studyPlace')).not.toEqual(current);
+
+    const logged: string[] = [];
+    expect(await ensureIndexCurrent(db, (m) => logged.push(m))).toBe(true);
+    expect(await sourcesOf('studyPlace')).toEqual(current);
+    expect(await sourcesOf('book')).toEqual(['版本七', ...books.slice(1)]);
+    expect(await builtVersion()).toBe(8);
+    expect(logged[0]).toMatch(/^search index brought up to date \(school, studyPlace\) for version 8: \d+ documents/);
+    expect(await ensureIndexCurrent(db)).toBe(false);
+  });
+});
