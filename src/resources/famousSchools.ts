@@ -48,7 +48,7 @@ export const famousSchoolInput = z.object({
   name: reqText(100, '请输入学校名称', '学校名称不能超过100个字'),
   schoolType: numberCode(SCHOOL_KINDS, '请选择办学类型'),
   isPublic: optYesNo('请选择办学性质'),
-  provinceId: z.preprocess((v) => (v === '' || v === null ? undefined : v), placeCode('请选择省份')),
+  provinceId: numberCode(PROVINCE_LABELS, '请选择省份'),
   areaId: z.preprocess((v) => (v === '' || v === null ? undefined : v), placeCode('请填写城市代码（6位数字）')),
   regionId: z.preprocess((v) => (v === '' ? null : v), placeCode('区县代码应为6位数字').nullable().optional()),
   address: optText(200, '地址不能超过200个字'),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optText, reqText } from './organizations';
+import { PROVINCE_LABELS } from './journals';
 
 /** Blank or null → absent; else a whole number in [0, max] (counts, prices in fen, codes). */
 export const optInt = (msg: string, max: number) =>
@@ -26,10 +27,20 @@ export const textCode = (labels: Readonly<Record<string, string>>, msg: string) 
 /** The number codes of a label table (`{1: '小学', …}` → `[1, …]`): what its filter accepts. */
 export const codesOf = (labels: object) => Object.keys(labels).map(Number);
 
-/** An optional province by its GB/T 2260 code (6 digits); blank clears it. */
+/**
+ * An optional province by its GB/T 2260 code (6 digits), one of the provincial-level divisions the
+ * forms offer (a city's or county's code, or a made-up one, would show no name anywhere); blank clears it.
+ */
 export const optProvinceId = z.preprocess(
   (v) => (v === '' ? null : v),
-  z.coerce.number({ error: '省份代码应为6位数字' }).int('省份代码应为6位数字').min(100000, '省份代码应为6位数字').max(999999, '省份代码应为6位数字').nullable().optional(),
+  z
+    .coerce.number({ error: '省份代码应为6位数字' })
+    .int('省份代码应为6位数字')
+    .min(100000, '省份代码应为6位数字')
+    .max(999999, '省份代码应为6位数字')
+    .refine((v) => Object.hasOwn(PROVINCE_LABELS, String(v)), '没有这个省份，请从列表中选择')
+    .nullable()
+    .optional(),
 );
 
 /** A yes / no choice: a switch's boolean or a form's 'true' / 'false'; absent stays absent. */

@@ -77,6 +77,9 @@ describe('the shared pieces of the resource declarations', () => {
     expect(optProvinceId.parse('330000')).toBe(330000);
     expect(firstError(optProvinceId, '3300')).toBe('省份代码应为6位数字');
     expect(firstError(optProvinceId, '浙江')).toBe('省份代码应为6位数字');
+    // Six digits, but no provincial-level division: 杭州's city code, and a code that names nothing.
+    expect(firstError(optProvinceId, '330100')).toBe('没有这个省份，请从列表中选择');
+    expect(firstError(optProvinceId, '999999')).toBe('没有这个省份，请从列表中选择');
 
     const isPublic = optYesNo('请选择办学性质');
     expect(isPublic.parse('true')).toBe(true);

@@ -141,6 +141,8 @@ describe('who manages famous schools', () => {
   it('the platform admin adds a school with posts and photos, edits and deletes it, audited; bad input is a Chinese 400', async () => {
     expect((await call('admin', 'POST', '/manage/famousSchool', { ...school, schoolType: 8 })).body).toEqual({ code: 400, msg: '请选择办学类型' });
     expect((await call('admin', 'POST', '/manage/famousSchool', { ...school, areaId: '' })).body).toEqual({ code: 400, msg: '请填写城市代码（6位数字）' });
+    // A city's code is not a province: the school would show no 省份 anywhere.
+    expect((await call('admin', 'POST', '/manage/famousSchool', { ...school, provinceId: 320100 })).body).toEqual({ code: 400, msg: '请选择省份' });
     const created = await call('admin', 'POST', '/manage/famousSchool', school);
     expect(created.body).toMatchObject({ code: 200, msg: '新增成功' });
     const id = created.body.data.id as number;
