@@ -325,7 +325,7 @@ async function main() {
   }
   lines.push('');
   lines.push('## Search', '');
-  lines.push(`One request at a time from a client on its own thread, ${SEARCH_RUNS} runs per query after 5 untimed ones; the bare query is the GIN-indexed match alone, run in the server's process after the requests (as many times, after 5 untimed runs of its own).`, '');
+  lines.push(`One request at a time from a client on its own thread, ${SEARCH_RUNS} runs per query after 5 untimed ones; the bare query is the GIN-indexed match alone, run in the server's process after the requests (as many times, after 5 untimed runs of its own). The first row is a call that does no search, through the same client: the fixed cost of HTTP, the plugins and the envelope that every search pays and the bare count does not.`, '');
   lines.push(`### Seeded library (${searchDocs} search documents)`, '');
   lines.push(...searchTable(librarySearch), '');
   lines.push(...poetry, '');

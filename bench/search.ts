@@ -23,7 +23,15 @@ export interface SearchRow {
   sqlP50: number;
   sqlP95: number;
   runs: number;
+  /** The floor row: a call that does no search, through the same client and plugins (no bare SQL). */
+  floor?: true;
 }
+
+/**
+ * The round trip of an answer that costs the server next to nothing (library totals, kept in
+ * memory), with the same client: what HTTP, the plugins and the envelope cost every search.
+ */
+const FLOOR_CALL = { label: 'No search: library totals (`GET /api/show/common/totle`), the round trip\'s floor', path: '/api/show/common/totle' };
 
 /** The seeded library: short and long words, one character, two words, field search, sorts. */
 export const LIBRARY_CASES: SearchCase[] = [
@@ -68,6 +76,9 @@ const WARMUPS = 5;
  */
 export async function measureSearch(base: string, db: Db, cases: SearchCase[], runs: number, deadline: number): Promise<SearchRow[]> {
   const out: SearchRow[] = [];
+  const floor = await timedCalls(`${base}${FLOOR_CALL.path}`, { method: 'GET', headers: { 'accept-encoding': 'br, gzip' } }, WARMUPS, runs, deadline);
+  floor.times.sort((a, b) => a - b);
+  out.push({ label: FLOOR_CALL.label, total: 0, p50: round(percentile(floor.times, 0.5)), p95: round(percentile(floor.times, 0.95)), sqlP50: 0, sqlP95: 0, runs: floor.times.length, floor: true });
   for (const c of cases) {
     const compiled = compileSearch(searchRequest.parse(c.body));
     const bare = sql`select count(*)::int as n from search_doc where tsv @@ ${compiled.match}::tsquery`;
@@ -101,6 +112,9 @@ export async function measureSearch(base: string, db: Db, cases: SearchCase[], r
 /** Markdown table of a search measurement. */
 export function searchTable(rows: SearchRow[]): string[] {
   const lines = ['| Query `POST /api/show/es/list` | Matches | p50 | p95 | Bare `tsv @@ query` count p50 | p95 | Runs |', '|---|---:|---:|---:|---:|---:|---:|'];
-  for (const r of rows) lines.push(`| ${r.label} | ${r.total} | ${r.p50} ms | ${r.p95} ms | ${r.sqlP50} ms | ${r.sqlP95} ms | ${r.runs} |`);
+  for (const r of rows) {
+    if (r.floor) lines.push(`| ${r.label} | — | ${r.p50} ms | ${r.p95} ms | — | — | ${r.runs} |`);
+    else lines.push(`| ${r.label} | ${r.total} | ${r.p50} ms | ${r.p95} ms | ${r.sqlP50} ms | ${r.sqlP95} ms | ${r.runs} |`);
+  }
   return lines;
 }
