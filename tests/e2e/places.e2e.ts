@@ -89,6 +89,11 @@ describe('专题 and 数据库导航', () => {
     const cards = page.getByTestId('database');
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(15);
     expect(await cards.filter({ hasText: '电子图书库' }).innerText()).toMatch(/\d+\s*条/);
+    // In the 1200 px column, under a breadcrumb (it once ran the window's full width).
+    const nav = (await page.getByTestId('database-nav').boundingBox())!;
+    expect(nav.width).toBe(1200);
+    expect(nav.x).toBe(40);
+    await page.getByTestId('database-nav').locator('.ant-breadcrumb').getByRole('link', { name: '首页' }).waitFor();
     await snap(page, 'database-nav');
     await cards.filter({ hasText: '法律法规库' }).getByRole('link', { name: '进入数据库' }).click();
     await page.waitForURL(/\/lawsrules$/);

@@ -105,6 +105,11 @@ describe('作品与作家', () => {
     await page.goto('/writerLibrary');
     const writers = page.getByTestId('signed-writers');
     await writers.getByRole('link', { name: '陈默' }).waitFor();
+    // In the page's 1200 px column, under its breadcrumb (it once sat flush left, above it).
+    const crumb = (await page.locator('.ant-breadcrumb').first().boundingBox())!;
+    const panel = (await writers.boundingBox())!;
+    expect(panel.y).toBeGreaterThan(crumb.y);
+    expect(panel.x).toBeGreaterThanOrEqual(crumb.x - 1);
     await snap(page, 'writer-library');
     await writers.getByRole('link', { name: '陈默' }).click();
     const profile = page.getByTestId('writer-page');

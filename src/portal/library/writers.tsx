@@ -52,12 +52,10 @@ export const writerArea: AreaConfig = {
   renderRow: (row: Row) => <WriterEntry writer={row as WriterRow} />,
 };
 
-/** `/writerLibrary`: signed writers (profiles, works, videos) first, then the library's book authors. */
+/**
+ * `/writerLibrary`: signed writers (profiles, works, videos) first, then the library's book authors,
+ * both in the page's column under its breadcrumb.
+ */
 export function WriterLibraryPage() {
-  return (
-    <>
-      <SignedWriters />
-      <AreaListPage config={writerArea} />
-    </>
-  );
+  return <AreaListPage config={writerArea} intro={<SignedWriters />} />;
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { callPage } from '../../providers/http';
-import { Button, Empty, Spin } from 'antd';
+import { Breadcrumb, Button, Empty, Spin } from 'antd';
 import { DATABASE_CATEGORIES, libraryDatabaseResource } from '../../resources/libraryDatabases';
 import type { Row } from '../area/types';
 import styles from './places.module.css';
@@ -15,7 +15,8 @@ export function DatabaseNavPage() {
     .filter((g) => g.rows.length);
   const total = rows.reduce((n, r) => n + Number(r.itemCount ?? 0), 0);
   return (
-    <div className={styles.dbPage} data-testid="database-nav">
+    <div className={`wk-container ${styles.dbPage}`} data-testid="database-nav">
+      <Breadcrumb className={styles.dbCrumb} items={[{ title: <Link to="/">首页</Link> }, { title: '数据库导航' }]} />
       <h1 className={styles.dbHeading}>数据库导航</h1>
       <p className={styles.dbLead}>
         文库现有 {rows.length} 个数据库，共收录 {total.toLocaleString('zh-CN')} 条可公开访问的资源。数量为实时统计。

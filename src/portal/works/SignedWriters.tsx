@@ -48,8 +48,7 @@ export function SignedWriters() {
     <Card
       title="签约作家"
       size="small"
-      className="wk-container"
-      style={{ marginTop: 16 }}
+      style={{ marginBottom: 16 }}
       data-testid="signed-writers"
       extra={<Input.Search allowClear size="small" placeholder="笔名、籍贯或体裁" style={{ width: 220 }} onSearch={(v) => { setKeyword(v.trim()); setPageNum(1); }} />}
     >
