@@ -114,6 +114,7 @@ describe('作品与作家', () => {
     await writers.getByRole('link', { name: '陈默' }).click();
     const profile = page.getByTestId('writer-page');
     await profile.getByText('河北保定人').waitFor();
+    await profile.locator('.ant-breadcrumb').getByRole('link', { name: '作家文库' }).waitFor();
     await profile.getByRole('link', { name: '《棉纺厂》' }).waitFor();
     await profile.getByTestId('writer-videos').getByRole('button', { name: /播\s*放/ }).first().click();
     const seconds = await videoPlays(page, 'writer-video-player');

@@ -41,7 +41,8 @@ function WriterEntry({ writer }: { writer: WriterRow }) {
 /** `/writerLibrary`'s second part: the authors of the library's books, each with their books. */
 export const writerArea: AreaConfig = {
   resource: 'writers',
-  title: '图书作者',
+  // The page's name (breadcrumb, document title, the home page's area): its second part is headed 图书作者.
+  title: '作家文库',
   noun: '作家',
   listPath: '/writerLibrary',
   searchPlaceholder: '输入作家姓名',
@@ -57,5 +58,15 @@ export const writerArea: AreaConfig = {
  * both in the page's column under its breadcrumb.
  */
 export function WriterLibraryPage() {
-  return <AreaListPage config={writerArea} intro={<SignedWriters />} />;
+  return (
+    <AreaListPage
+      config={writerArea}
+      intro={
+        <>
+          <SignedWriters />
+          <h2 className={styles.partTitle}>图书作者</h2>
+        </>
+      }
+    />
+  );
 }

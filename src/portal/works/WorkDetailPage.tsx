@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import { Breadcrumb, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { call } from '../../providers/http';
 import { WORKS_CALLS } from '../../resources/works';
 import { ORDER_TYPE } from '../../shared/order';
@@ -10,6 +10,7 @@ import { commerceApi } from '../commerce/api';
 import { BuyButton } from '../commerce/BuyButton';
 import { WorkDownloadButton } from '../commerce/DownloadPdfButton';
 import { useDocumentTitle } from '../area/AreaListPage';
+import areaStyles from '../area/area.module.css';
 
 interface Block {
   id: number;
@@ -45,27 +46,38 @@ export default function WorkDetailPage() {
   if (error) return <Result status="404" title={error.message} extra={<Link to="/writerLibrary">返回作家文库</Link>} />;
   if (!block || price === null) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
-    <Card title={`《${block.title}》`} data-testid="work-detail" className="wk-container" style={{ margin: '16px auto' }}>
-      <Descriptions column={4} size="small">
-        <Descriptions.Item label="作者">
-          {block.writerId ? <Link to={`/writerLibrary/${block.writerId}`}>{block.author}</Link> : block.author}
-        </Descriptions.Item>
-        <Descriptions.Item label="类别">{block.genre || '—'}</Descriptions.Item>
-        <Descriptions.Item label="发布时间">{block.createTime.slice(0, 10)}</Descriptions.Item>
-        <Descriptions.Item label="价格">
-          <span data-testid="work-price">{price ? formatFen(price) : '免费'}</span>
-        </Descriptions.Item>
-      </Descriptions>
-      {block.summary && <Typography.Paragraph type="secondary">{block.summary}</Typography.Paragraph>}
-      <Typography.Title level={5}>免费试读</Typography.Title>
-      <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 2 }} data-testid="work-free-block">
-        {block.freeBlock || '暂无试读内容'}
-      </Typography.Paragraph>
-      {price > 0 && <Typography.Paragraph type="secondary">以上为免费试读部分，购买后可下载全文。</Typography.Paragraph>}
-      <Space>
-        {price > 0 && !status.data?.mine && <BuyButton orderType={ORDER_TYPE.works} joinId={block.id} title={block.title} />}
-        <WorkDownloadButton workId={block.id} title={block.title} />
-      </Space>
-    </Card>
+    <div className="wk-container" style={{ margin: '16px auto' }}>
+      <Breadcrumb
+        className={areaStyles.breadcrumb}
+        items={[
+          { title: <Link to="/">首页</Link> },
+          { title: <Link to="/writerLibrary">作家文库</Link> },
+          ...(block.writerId ? [{ title: <Link to={`/writerLibrary/${block.writerId}`}>{block.author}</Link> }] : []),
+          { title: `《${block.title}》` },
+        ]}
+      />
+      <Card title={`《${block.title}》`} data-testid="work-detail">
+        <Descriptions column={4} size="small">
+          <Descriptions.Item label="作者">
+            {block.writerId ? <Link to={`/writerLibrary/${block.writerId}`}>{block.author}</Link> : block.author}
+          </Descriptions.Item>
+          <Descriptions.Item label="类别">{block.genre || '—'}</Descriptions.Item>
+          <Descriptions.Item label="发布时间">{block.createTime.slice(0, 10)}</Descriptions.Item>
+          <Descriptions.Item label="价格">
+            <span data-testid="work-price">{price ? formatFen(price) : '免费'}</span>
+          </Descriptions.Item>
+        </Descriptions>
+        {block.summary && <Typography.Paragraph type="secondary">{block.summary}</Typography.Paragraph>}
+        <Typography.Title level={5}>免费试读</Typography.Title>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', lineHeight: 2 }} data-testid="work-free-block">
+          {block.freeBlock || '暂无试读内容'}
+        </Typography.Paragraph>
+        {price > 0 && <Typography.Paragraph type="secondary">以上为免费试读部分，购买后可下载全文。</Typography.Paragraph>}
+        <Space>
+          {price > 0 && !status.data?.mine && <BuyButton orderType={ORDER_TYPE.works} joinId={block.id} title={block.title} />}
+          <WorkDownloadButton workId={block.id} title={block.title} />
+        </Space>
+      </Card>
+    </div>
   );
 }
