@@ -17,6 +17,16 @@ import { SortCell, StudioApplyButtons } from './RowCallButtons';
 
 const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content' } as const;
 
+/**
+ * Column widths where a declaration names none: a text column (cut with an ellipsis, the whole text
+ * on hover) and any other. Every column has a width so the table can be as wide as they add up to
+ * and scroll sideways, rather than squeezing a status into one character a line.
+ */
+const TEXT_COLUMN_PX = 220;
+const OTHER_COLUMN_PX = 110;
+/** The 操作 cell: a small two-character button, the delete button with its icon, a four-character one, the space between, the cell's padding. */
+const ACTION_PX = { button: 50, remove: 68, wide: 78, gap: 8, padding: 24 };
+
 /** The generic server-paged, server-sorted list of any declared resource. */
 export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const navigate = useNavigate();
@@ -39,7 +49,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       key: name,
       dataIndex: name,
       title: f.label,
-      width: f.width,
+      width: f.width ?? (f.kind === 'text' ? TEXT_COLUMN_PX : OTHER_COLUMN_PX),
       ellipsis: f.kind === 'text',
       sorter: (spec.sortable as readonly string[]).includes(name),
       render: (value: unknown, record: Record<string, unknown>) =>
@@ -57,10 +67,22 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const detail = spec.calls.manageOne ?? spec.calls.one;
   const studioApplies = spec.name === 'studioMembers';
   if (detail || spec.calls.update || spec.calls.remove || reviewable || worksReviewable) {
+    const buttons = [
+      detail && ACTION_PX.button,
+      spec.calls.update && ACTION_PX.button,
+      spec.name === 'orgRoles' && ACTION_PX.wide,
+      publishable && ACTION_PX.button,
+      reviewable && ACTION_PX.button,
+      worksReviewable && ACTION_PX.button,
+      studioApplies && 2 * ACTION_PX.button + ACTION_PX.gap,
+      spec.calls.remove && ACTION_PX.remove,
+    ].filter((w): w is number => typeof w === 'number');
     columns.push({
       key: '__actions',
       title: '操作',
-      width: 200,
+      // Kept in view at the right edge while a wide table scrolls.
+      fixed: 'right',
+      width: ACTION_PX.padding + buttons.reduce((a, b) => a + b, 0) + ACTION_PX.gap * Math.max(0, buttons.length - 1),
       render: (_: unknown, record: Record<string, unknown>) => (
         <Space size="small">
           {detail && may('read', record) && (
@@ -106,7 +128,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       )}
     >
       <FilterBar items={filterItems} onSearch={(filters) => setFilters(filters, 'replace')} />
-      <Table {...tableProps} rowKey="id" columns={columns} size="middle" />
+      <Table {...tableProps} rowKey="id" columns={columns} size="middle" scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }} />
     </List>
   );
 }

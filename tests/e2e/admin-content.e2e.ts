@@ -76,3 +76,23 @@ describe('content management: 年鉴管理', () => {
     await admin.close();
   });
 });
+
+describe('a wide management list', () => {
+  it('文章管理 keeps each row on one line and every 操作 button in view; the table scrolls sideways', async () => {
+    const admin = await signedIn('admin');
+    const { page } = admin;
+    await page.goto('/admin/managedArticles');
+    const first = page.locator('.ant-table-row').first();
+    await first.getByTestId('unpublish-button').waitFor();
+    // Squeezed, 已上架 stood one character a line and the row was some 90 px high.
+    const row = (await first.boundingBox())!;
+    expect(row.height).toBeLessThan(60);
+    const table = (await page.locator('main .ant-table').boundingBox())!;
+    for (const name of [/详\s*情/, /编\s*辑/, /下\s*架/, /删\s*除/]) {
+      const button = (await first.getByRole('button', { name }).boundingBox())!;
+      expect(button.x + button.width).toBeLessThanOrEqual(table.x + table.width);
+    }
+    await snap(page, 'admin-articles-list');
+    await admin.close();
+  });
+});
