@@ -43,7 +43,7 @@ export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
         </Space>
       )}
     >
-      <Descriptions column={1} bordered size="small" data-testid="resource-show">
+      <Descriptions column={1} bordered size="small" data-testid="resource-show" styles={{ label: { width: 140, whiteSpace: 'nowrap' } }}>
         {/* A reference id (FieldSpec `ref`) is shown by its name field (期刊, 期次, 栏目), not as a number. */}
         {Object.entries(spec.fields)
           .filter(([, f]) => !f.ref)

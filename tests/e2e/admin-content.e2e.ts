@@ -78,7 +78,7 @@ describe('content management: 年鉴管理', () => {
 });
 
 describe('a wide management list', () => {
-  it('文章管理 keeps each row on one line and every 操作 button in view; the table scrolls sideways', async () => {
+  it('文章管理 keeps each row on one line and every 操作 button in view, and its 详情 each label on one line', async () => {
     const admin = await signedIn('admin');
     const { page } = admin;
     await page.goto('/admin/managedArticles');
@@ -93,6 +93,12 @@ describe('a wide management list', () => {
       expect(button.x + button.width).toBeLessThanOrEqual(table.x + table.width);
     }
     await snap(page, 'admin-articles-list');
+
+    // Its 详情: each label on one line (a squeezed label column stood 审核状态 a character a line).
+    await first.getByRole('button', { name: /详\s*情/ }).click();
+    const label = page.getByTestId('resource-show').locator('.ant-descriptions-item-label').filter({ hasText: '审核状态' });
+    await label.waitFor();
+    expect((await label.boundingBox())!.height).toBeLessThan(50);
     await admin.close();
   });
 });
