@@ -40,6 +40,7 @@ describe('版权登记', () => {
 
     // Step 1: the applicant has no owner yet and adds one from the wizard.
     await page.getByTestId('copyright-step-1').waitFor();
+    await expect.poll(() => page.title()).toBe('版权登记 - 文库数字图书馆');
     await page.getByRole('button', { name: '添加著作权人' }).click();
     const ownerForm = page.getByTestId('owner-form');
     await ownerForm.getByLabel('姓名').fill('林书画');

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Form, Result, Space, Spin, Steps } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { call } from '../../providers/http';
+import { site } from '../../shared/site';
 import { COPYRIGHT_CALLS, STEP_CALLS, STEP_TITLES, type CopyrightSample } from '../../resources/copyright';
 import { useOpenLogin } from '../../session/useOpenLogin';
 import { useSession } from '../../session/useSession';
@@ -48,7 +49,7 @@ export default function ApplyWizardPage() {
   // next step's form while the applicant is already typing in it.
   const loadedId = useRef<number | null>(null);
   useEffect(() => {
-    document.title = '版权登记';
+    document.title = `版权登记 - ${site.fullName}`;
     if (auth && id && loadedId.current !== id) {
       loadedId.current = id;
       void load(id);
