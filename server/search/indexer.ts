@@ -37,8 +37,8 @@ const CHANGED_TYPES: Readonly<Record<number, readonly SearchDocType[]>> = { 8: [
 
 /** What to rebuild for an index built by version `built` (undefined: never recorded): nothing, some types, or all. */
 export function staleTypes(built: number | undefined): 'none' | 'all' | SearchDocType[] {
-  if (built !== undefined && built >= SEARCH_INDEX_VERSION) return 'none';
   if (built === undefined) return 'all';
+  if (built >= SEARCH_INDEX_VERSION) return 'none';
   const types = new Set<SearchDocType>();
   for (let v = built + 1; v <= SEARCH_INDEX_VERSION; v++) {
     const changed = CHANGED_TYPES[v];

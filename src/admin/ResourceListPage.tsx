@@ -8,7 +8,7 @@ import { ReviewButtons, type ApplicationRow } from './ReviewButtons';
 import { WorksReviewButtons } from './WorksReviewButtons';
 import { PublishButton } from './PublishButton';
 import { FilterBar, filterItemsOf } from './FilterBar';
-import { useMemo } from 'react';
+import { Fragment, useMemo, type ReactNode } from 'react';
 import type { ColumnType } from 'antd/es/table';
 import type { ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
@@ -66,49 +66,71 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const publishable = Boolean(spec.calls.publish) && ability.rulesFor('update', subject).some((r) => !r.inverted && !r.conditions);
   const detail = spec.calls.manageOne ?? spec.calls.one;
   const studioApplies = spec.name === 'studioMembers';
+  // The row actions this list offers, each with the room its button takes; whether a row shows one
+  // is decided per record in `show`.
+  const actions: Array<{ px: number; show: (record: Record<string, unknown>) => ReactNode }> = [];
+  if (detail) {
+    actions.push({
+      px: ACTION_PX.button,
+      show: (record) =>
+        may('read', record) && (
+          <Button size="small" onClick={() => navigate(`/admin/${spec.name}/show/${String(record.id)}`)}>
+            详情
+          </Button>
+        ),
+    });
+  }
+  if (spec.calls.update) {
+    actions.push({
+      px: ACTION_PX.button,
+      show: (record) =>
+        may('update', record) && (
+          <Button size="small" onClick={() => navigate(`/admin/${spec.name}/edit/${String(record.id)}`, { state: { record } })}>
+            编辑
+          </Button>
+        ),
+    });
+  }
+  if (spec.name === 'orgRoles') {
+    actions.push({
+      px: ACTION_PX.wide,
+      show: (record) =>
+        may('update', record) && (
+          <Button size="small" onClick={() => navigate(`/admin/orgRoles/menus/${String(record.id)}`, { state: { record } })}>
+            分配菜单
+          </Button>
+        ),
+    });
+  }
+  if (publishable) actions.push({ px: ACTION_PX.button, show: (record) => <PublishButton spec={spec} record={record} /> });
+  if (reviewable) actions.push({ px: ACTION_PX.button, show: (record) => record.status === 1 && <ReviewButtons application={record as unknown as ApplicationRow} /> });
+  if (worksReviewable) {
+    actions.push({ px: ACTION_PX.button, show: (record) => record.worksStatus === 1 && <WorksReviewButtons work={record as unknown as { id: number; title?: string; summary?: string }} /> });
+  }
+  if (studioApplies) actions.push({ px: 2 * ACTION_PX.button + ACTION_PX.gap, show: (record) => record.applyStatus === 1 && may('update', record) && <StudioApplyButtons record={record} /> });
+  if (spec.calls.remove) {
+    actions.push({
+      px: ACTION_PX.remove,
+      show: (record) =>
+        may('delete', record) && (
+          <DeleteButton size="small" resource={spec.name} recordItemId={record.id as number} accessControl={{ enabled: false }} confirmTitle="确定要删除吗？" confirmOkText="删除" confirmCancelText="取消">
+            删除
+          </DeleteButton>
+        ),
+    });
+  }
   if (detail || spec.calls.update || spec.calls.remove || reviewable || worksReviewable) {
-    const buttons = [
-      detail && ACTION_PX.button,
-      spec.calls.update && ACTION_PX.button,
-      spec.name === 'orgRoles' && ACTION_PX.wide,
-      publishable && ACTION_PX.button,
-      reviewable && ACTION_PX.button,
-      worksReviewable && ACTION_PX.button,
-      studioApplies && 2 * ACTION_PX.button + ACTION_PX.gap,
-      spec.calls.remove && ACTION_PX.remove,
-    ].filter((w): w is number => typeof w === 'number');
     columns.push({
       key: '__actions',
       title: '操作',
       // Kept in view at the right edge while a wide table scrolls.
       fixed: 'right',
-      width: ACTION_PX.padding + buttons.reduce((a, b) => a + b, 0) + ACTION_PX.gap * Math.max(0, buttons.length - 1),
+      width: ACTION_PX.padding + actions.reduce((sum, a) => sum + a.px, 0) + ACTION_PX.gap * Math.max(0, actions.length - 1),
       render: (_: unknown, record: Record<string, unknown>) => (
         <Space size="small">
-          {detail && may('read', record) && (
-            <Button size="small" onClick={() => navigate(`/admin/${spec.name}/show/${String(record.id)}`)}>
-              详情
-            </Button>
-          )}
-          {spec.calls.update && may('update', record) && (
-            <Button size="small" onClick={() => navigate(`/admin/${spec.name}/edit/${String(record.id)}`, { state: { record } })}>
-              编辑
-            </Button>
-          )}
-          {spec.name === 'orgRoles' && may('update', record) && (
-            <Button size="small" onClick={() => navigate(`/admin/orgRoles/menus/${String(record.id)}`, { state: { record } })}>
-              分配菜单
-            </Button>
-          )}
-          {publishable && <PublishButton spec={spec} record={record} />}
-          {reviewable && record.status === 1 && <ReviewButtons application={record as unknown as ApplicationRow} />}
-          {worksReviewable && record.worksStatus === 1 && <WorksReviewButtons work={record as unknown as { id: number; title?: string; summary?: string }} />}
-          {studioApplies && record.applyStatus === 1 && may('update', record) && <StudioApplyButtons record={record} />}
-          {spec.calls.remove && may('delete', record) && (
-            <DeleteButton size="small" resource={spec.name} recordItemId={record.id as number} accessControl={{ enabled: false }} confirmTitle="确定要删除吗？" confirmOkText="删除" confirmCancelText="取消">
-              删除
-            </DeleteButton>
-          )}
+          {actions.map((a, i) => (
+            <Fragment key={i}>{a.show(record)}</Fragment>
+          ))}
         </Space>
       ),
     });

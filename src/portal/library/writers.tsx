@@ -4,6 +4,7 @@ import { AreaListPage } from '../area/AreaListPage';
 import type { AreaConfig, Row } from '../area/types';
 import styles from './library.module.css';
 import { SignedWriters } from '../works/SignedWriters';
+import { CONTENT_TYPES } from '../../shared/contentTypes';
 
 function WriterEntry({ writer }: { writer: WriterRow }) {
   return (
@@ -41,8 +42,8 @@ function WriterEntry({ writer }: { writer: WriterRow }) {
 /** `/writerLibrary`'s second part: the authors of the library's books, each with their books. */
 export const writerArea: AreaConfig = {
   resource: 'writers',
-  // The page's name (breadcrumb, document title, the home page's area): its second part is headed 图书作者.
-  title: '作家文库',
+  // The page's name (breadcrumb, document title), as on the home page: its second part is headed 图书作者.
+  title: CONTENT_TYPES.works.area.label,
   noun: '作家',
   listPath: '/writerLibrary',
   searchPlaceholder: '输入作家姓名',

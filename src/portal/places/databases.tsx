@@ -5,6 +5,7 @@ import { Breadcrumb, Button, Empty, Spin } from 'antd';
 import { DATABASE_CATEGORIES, libraryDatabaseResource } from '../../resources/libraryDatabases';
 import type { Row } from '../area/types';
 import styles from './places.module.css';
+import areaStyles from '../area/area.module.css';
 
 /** 数据库导航: the library's databases by group, each with its live item count and a link into its area. */
 export function DatabaseNavPage() {
@@ -16,7 +17,7 @@ export function DatabaseNavPage() {
   const total = rows.reduce((n, r) => n + Number(r.itemCount ?? 0), 0);
   return (
     <div className={`wk-container ${styles.dbPage}`} data-testid="database-nav">
-      <Breadcrumb className={styles.dbCrumb} items={[{ title: <Link to="/">首页</Link> }, { title: '数据库导航' }]} />
+      <Breadcrumb className={areaStyles.breadcrumb} items={[{ title: <Link to="/">首页</Link> }, { title: '数据库导航' }]} />
       <h1 className={styles.dbHeading}>数据库导航</h1>
       <p className={styles.dbLead}>
         文库现有 {rows.length} 个数据库，共收录 {total.toLocaleString('zh-CN')} 条可公开访问的资源。数量为实时统计。

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
+import { Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { call } from '../../providers/http';
 import { WORKS_CALLS } from '../../resources/works';
 import { ORDER_TYPE } from '../../shared/order';
@@ -10,7 +10,7 @@ import { commerceApi } from '../commerce/api';
 import { BuyButton } from '../commerce/BuyButton';
 import { WorkDownloadButton } from '../commerce/DownloadPdfButton';
 import { useDocumentTitle } from '../area/AreaListPage';
-import areaStyles from '../area/area.module.css';
+import { WriterLibraryCrumb } from './WriterLibraryCrumb';
 
 interface Block {
   id: number;
@@ -47,15 +47,7 @@ export default function WorkDetailPage() {
   if (!block || price === null) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <div className="wk-container" style={{ margin: '16px auto' }}>
-      <Breadcrumb
-        className={areaStyles.breadcrumb}
-        items={[
-          { title: <Link to="/">首页</Link> },
-          { title: <Link to="/writerLibrary">作家文库</Link> },
-          ...(block.writerId ? [{ title: <Link to={`/writerLibrary/${block.writerId}`}>{block.author}</Link> }] : []),
-          { title: `《${block.title}》` },
-        ]}
-      />
+      <WriterLibraryCrumb items={[...(block.writerId ? [<Link to={`/writerLibrary/${block.writerId}`}>{block.author}</Link>] : []), `《${block.title}》`]} />
       <Card title={`《${block.title}》`} data-testid="work-detail">
         <Descriptions column={4} size="small">
           <Descriptions.Item label="作者">

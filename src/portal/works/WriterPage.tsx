@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Card, Descriptions, List, Result, Spin, Tag, Typography } from 'antd';
+import { Card, Descriptions, List, Result, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { formatFen } from '../../shared/format';
 import { writerApi } from './writerApi';
 import { WriterVideos } from './WriterVideos';
 import { useDocumentTitle } from '../area/AreaListPage';
-import areaStyles from '../area/area.module.css';
+import { WriterLibraryCrumb } from './WriterLibraryCrumb';
 
 /**
  * `/writerLibrary/{id}`: one signed writer — biography, representative works and awards, every passed
@@ -20,7 +20,7 @@ export default function WriterPage() {
   if (!w) return <Spin style={{ display: 'block', margin: 48 }} />;
   return (
     <div className="wk-container" style={{ margin: '16px auto' }} data-testid="writer-page">
-      <Breadcrumb className={areaStyles.breadcrumb} items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/writerLibrary">作家文库</Link> }, { title: w.penName }]} />
+      <WriterLibraryCrumb items={[w.penName]} />
       <Card title={w.penName}>
         <Descriptions column={3} size="small">
           <Descriptions.Item label="籍贯">{w.hometown || '—'}</Descriptions.Item>
