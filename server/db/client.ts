@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { mapStatementTimeout, QueryGate, registerGate, type GateLimits } from './gate';
+import { registerKeptPlans } from './keptPlans';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -100,6 +101,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   const gate = new QueryGate(gateLimits(1));
   gatePglite(client, gate);
   registerGate(db, gate);
+  registerKeptPlans(db, client);
   return { db: db as unknown as Db, engine: 'pglite', gate, close: () => client.close() };
 }
 

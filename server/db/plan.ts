@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from './client';
+import { sqlLiteral } from './literal';
 
 const dialect = new PgDialect();
 
@@ -10,20 +11,18 @@ const dialect = new PgDialect();
  */
 export async function plannedRows(db: Db, query: SQL): Promise<number> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const explained = await db.execute(sql.raw(`explain (format json) ${inlineParams(text, params)}`));
+  const inlined = inlineParams(text, params);
+  // No estimate: the caller takes the way of small match sets, whose statement binds its values.
+  if (inlined === undefined) return 0;
+  const explained = await db.execute(sql.raw(`explain (format json) ${inlined}`));
   const plan = rowsOf<Record<string, unknown>>(explained)[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as Array<{ Plan?: { 'Plan Rows'?: number } }> | undefined;
   return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
-/** A statement with its parameters written in as literals (strings quoted, quotes doubled). */
-function inlineParams(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_, i) => {
-    const v = params[Number(i) - 1];
-    if (v === null || v === undefined) return 'null';
-    if (typeof v === 'number' || typeof v === 'bigint') return String(v);
-    if (typeof v === 'boolean') return v ? 'true' : 'false';
-    if (v instanceof Date) return `'${v.toISOString()}'`;
-    return `'${String(v).replace(/'/g, "''")}'`;
-  });
+/** A statement with its parameters written in as literals; undefined when one cannot be (sqlLiteral). */
+function inlineParams(text: string, params: unknown[]): string | undefined {
+  const literals = params.map(sqlLiteral);
+  if (literals.some((l) => l === undefined)) return undefined;
+  return text.replace(/\$(\d+)/g, (_, i) => literals[Number(i) - 1] as string);
 }

@@ -3,6 +3,7 @@ import { docUrl, SEARCH_MAX_OFFSET, type SearchDocType, type SearchFacets, type 
 import { rowsOf, type Db } from '../db/client';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { plannedRows } from '../db/plan';
+import { executeKept } from '../db/keptPlans';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, snippet, type Needle } from './highlight';
@@ -289,7 +290,8 @@ async function searchAtOnce(
   c: CompiledSearch,
   limits: SearchLimits,
 ): Promise<{ total: number; facets: SearchFacets; page?: PageRow[] }> {
-  const [row] = rowsOf<{ facets: unknown; page: unknown }>(await db.execute(req.sort === 'relevance' ? rankedAtOnce(req, c) : orderedAtOnce(req, c)));
+  const statement = req.sort === 'relevance' ? rankedAtOnce(req, c) : orderedAtOnce(req, c);
+  const [row] = plansKept(req) ? await executeKept<{ facets: unknown; page: unknown }>(db, statement) : rowsOf<{ facets: unknown; page: unknown }>(await db.execute(statement));
   const { total, facets } = facetsFrom(jsonRows<FacetRow>(row?.facets), 1);
   const ranked = req.sort !== 'relevance' || total <= limits.rankAllMax || !c.titleWhere;
   return { total, facets, ...(ranked ? { page: jsonRows<PageRow>(row?.page) } : {}) };
@@ -339,12 +341,11 @@ function orderedAtOnce(req: SearchRequest, c: CompiledSearch): SQL {
 async function searchSmallSet(db: Db, req: SearchRequest, c: CompiledSearch, limits: SearchLimits): Promise<{ total: number; facets: SearchFacets; page: PageRow[] } | undefined> {
   const rank = req.sort === 'relevance' ? relevanceOf(c) : sql`0::real`;
   const order = ORDER[req.sort];
-  const [row] = rowsOf<{ matches: unknown }>(
-    await db.execute(sql`
+  const statement = sql`
       select json_agg(m order by ${order}) as matches from (
         select id, doc_type, doc_id, title, authors, source, year, subject, abstract, publish_date, downloads, ${rank} as rank
-        from search_doc where ${c.where} order by ${order} limit ${limits.smallSetMax + 1}) m`),
-  );
+        from search_doc where ${c.where} order by ${order} limit ${limits.smallSetMax + 1}) m`;
+  const [row] = plansKept(req) ? await executeKept<{ matches: unknown }>(db, statement) : rowsOf<{ matches: unknown }>(await db.execute(statement));
   const rows = jsonRows<PageRow & Pick<FacetRow, 'subject'>>(row?.matches);
   if (rows.length > limits.smallSetMax) return undefined;
   const offset = (req.pageNum - 1) * req.pageSize;
@@ -360,6 +361,16 @@ function likelySmall(estimate: number, words: QueryWord[], limits: SearchLimits)
   return estimate * (words.length > 1 ? SEVERAL_WORDS_LOW : 1) <= limits.smallSetMax;
 }
 const SEVERAL_WORDS_LOW = 4;
+
+/**
+ * Whether the search's statements may run with a plan kept across searches (executeKept): a
+ * relevance search without filters always starts from the text index whatever the words, while a
+ * year, type, subject or source filter, or an order an index serves (date, downloads), may be
+ * best served by another index depending on the value.
+ */
+function plansKept(req: SearchRequest): boolean {
+  return req.sort === 'relevance' && !req.type && req.year === undefined && req.subject === undefined && !req.journal;
+}
 
 /** `POST /es/list`: one search across the whole library. */
 export async function runSearch(db: Db, req: SearchRequest, limits: SearchLimits = SEARCH_LIMITS): Promise<SearchResponse> {
