@@ -80,6 +80,9 @@ export function FieldControl({ field, mode, ...props }: ControlProps) {
       return <Input.TextArea rows={4} {...p} />;
     case 'number':
       return <InputNumber style={{ width: '100%' }} {...p} />;
+    case 'seconds':
+      // A duration is shown as h:mm:ss everywhere else; typed here as the seconds it is stored in.
+      return <InputNumber style={{ width: '100%' }} min={0} precision={0} addonAfter="秒" {...p} />;
     case 'switch':
       return <Switch {...p} />;
     case 'date':

@@ -48,9 +48,10 @@ export interface FieldSpec {
   /**
    * How a value of this kind reads beyond its kind, for the portal, the admin and the exports alike
    * (src/resources/fieldText.ts): `count` a tally shown with 万 (浏览量, 下载量), `authors` a
-   * `;`-separated list of names joined with 「；」.
+   * `;`-separated list of names joined with 「；」, `duration` a number of seconds shown as h:mm:ss
+   * (spec §9) and typed in seconds.
    */
-  format?: 'count' | 'authors';
+  format?: 'count' | 'authors' | 'duration';
   /** For kind `file`: the upload kind (src/resources/studios.ts STUDIO_UPLOAD; `photoVideo` a photography class's video). */
   upload?: 'data' | 'annex' | 'video' | 'photoVideo' | 'teaching';
 }
@@ -239,6 +240,16 @@ export const IN_SORT_ORDER = [
   { field: 'sort', order: 'asc' },
   { field: 'createTime', order: 'asc' },
 ] as const satisfies ReadonlyArray<SortSpec<string>>;
+
+/**
+ * The order of a list of parts (a topic's sections, a course's chapters, a school's photos): each
+ * parent's parts together, parents in the order they were added, then `order` within each. A
+ * list filtered to one parent (the portal's, an owner's) reads as `order` alone; the platform's
+ * unfiltered list no longer interleaves every parent's first part, then every second one.
+ */
+export function partsOf<P extends string, O extends ReadonlyArray<SortSpec<string>>>(parent: P, order: O) {
+  return [{ field: parent, order: 'asc' } as const, ...order] as const;
+}
 
 /** 排序 descending, then the oldest first: a journal's columns, a school's photos, a directory's entries as they were added. */
 export const SORT_THEN_OLDEST = [

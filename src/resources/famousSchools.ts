@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST, SORT_THEN_OLDEST, listAndManageCalls, detailAndManageCalls } from './define';
+import { defineResource, manageCalls, publishedField, publicRecordFields, newestBy, SORT_THEN_NEWEST, SORT_THEN_OLDEST, partsOf, listAndManageCalls, detailAndManageCalls } from './define';
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
@@ -134,7 +134,7 @@ export const schoolPostResource = defineResource({
   label: '名校动态',
   fields: {
     title: titleField,
-    schoolId: { label: '学校', kind: 'number', ref: 'famousSchool' },
+    schoolId: { label: '学校', kind: 'number', ref: 'famousSchool', list: true, width: 180 },
     postType: { label: '栏目', kind: 'number', list: true, width: 100, labels: SCHOOL_POST_LABELS },
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 120 },
     publishDate: publishDateColumn,
@@ -167,7 +167,7 @@ export const schoolPicResource = defineResource({
   label: '校园风采',
   fields: {
     title: { label: '图片说明', kind: 'text', list: true },
-    schoolId: { label: '学校', kind: 'number', ref: 'famousSchool' },
+    schoolId: { label: '学校', kind: 'number', ref: 'famousSchool', list: true, width: 180 },
     imageUrl: { label: '图片', kind: 'image', list: true, width: 120 },
     sort: sortColumn,
     published: publishedField,
@@ -175,7 +175,7 @@ export const schoolPicResource = defineResource({
   },
   calls: listAndManageCalls(FAMOUS_SCHOOL_PICS_PATH, 'famousSchoolPic'),
   sortable: ['sort', 'createTime'],
-  defaultSort: SORT_THEN_OLDEST,
+  defaultSort: partsOf('schoolId', SORT_THEN_OLDEST),
   pageSize: 12,
   filters: schoolPicFilters,
   input: schoolPicInput,

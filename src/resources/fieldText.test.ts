@@ -16,13 +16,17 @@ describe('fieldText: one formatter for the portal, the admin and the exports', (
     expect(fieldText({ label: '价格', kind: 'money' }, 1990)).toBe('¥19.90');
     expect(fieldText({ label: '发布时间', kind: 'datetime' }, '2026-11-25T04:05:00Z')).toBe('2026-11-25 12:05');
     expect(fieldText({ label: '页数', kind: 'number' }, 12_345)).toBe('12345');
+    const duration: FieldSpec = { label: '时长', kind: 'number', format: 'duration' };
+    expect(fieldText(duration, 12)).toBe('0:00:12');
+    expect(fieldText(duration, 3725)).toBe('1:02:05');
   });
 
-  it('every declared tally (a number labelled …量) and every author list says so, instead of a formatter guessing from the label', () => {
+  it('every declared tally (a number labelled …量), duration in seconds and author list says so, instead of a formatter guessing from the label', () => {
     const unmarked: string[] = [];
     for (const spec of resourceList) {
       for (const [name, field] of Object.entries(spec.fields)) {
         if (field.kind === 'number' && field.label.endsWith('量') && field.format !== 'count') unmarked.push(`${spec.name}.${name} (${field.label}): format 'count'`);
+        if (field.kind === 'number' && name === 'duration' && field.format !== 'duration') unmarked.push(`${spec.name}.${name} (${field.label}): format 'duration'`);
         if (field.kind === 'text' && /^(作者|责任者|原作者|作者单位)$/.test(field.label) && field.format !== 'authors') unmarked.push(`${spec.name}.${name} (${field.label}): format 'authors'`);
       }
     }

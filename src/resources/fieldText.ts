@@ -1,5 +1,5 @@
 import { dictLabel } from '../shared/dict';
-import { formatAuthors, formatCount, formatFen } from '../shared/format';
+import { formatAuthors, formatCount, formatDuration, formatFen } from '../shared/format';
 import type { FieldSpec } from './define';
 
 /** 'YYYY-MM-DD HH:mm' (or the date alone) in China time, wherever the code runs (browser, server export). */
@@ -28,6 +28,7 @@ export function fieldText(field: FieldSpec, value: unknown, options: { maxAuthor
   if (field.labels) return field.labels[String(value)] ?? String(value);
   if (field.format === 'count') return formatCount(Number(value));
   if (field.format === 'authors') return formatAuthors(String(value), options.maxAuthors ?? Infinity);
+  if (field.format === 'duration') return formatDuration(Number(value));
   switch (field.kind) {
     case 'money':
       return formatFen(Number(value));

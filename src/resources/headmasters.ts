@@ -66,7 +66,8 @@ export const HEADMASTER_VIDEO_HOT_PATH = `${HEADMASTER_VIDEO_BASE}/hot`;
 export const HEADMASTER_IMGTEXT_HOT_PATH = `${HEADMASTER_IMGTEXT_BASE}/hot`;
 
 const ofHeadmaster = z.object({ keyword: keywordFilter(), headmasterId: intFilter('校长编号不正确') });
-const headmasterRef = { label: '校长', kind: 'number', ref: 'headmaster' } as const;
+// Listed: the platform's lists hold every headmaster's posts, talks and articles.
+const headmasterRef = { label: '校长', kind: 'number', ref: 'headmaster', list: true, width: 100 } as const;
 
 /** 校长履历: one post of a headmaster's career. */
 export const headmasterExpInput = z.object({
@@ -130,7 +131,7 @@ export const headmasterVideoResource = defineResource({
   subject: 'HeadmasterWork',
   fields: {
     ...workHead,
-    duration: { label: '时长（秒）', kind: 'number', list: true, width: 100 },
+    duration: { label: '时长', kind: 'number', format: 'duration', list: true, width: 100 },
     summary: { label: '简介', kind: 'longtext' },
     coverUrl: coverField,
     videoUrl: { label: '视频地址', kind: 'text' },

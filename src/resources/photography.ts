@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SORT_ORDER, SORT_THEN_NEWEST, readCalls, viewedManagedRecordFields, detailAndManageCalls } from './define';
+import { defineResource, manageCalls, publishedField, managedRecordFields, IN_SORT_ORDER, partsOf, SORT_THEN_NEWEST, readCalls, viewedManagedRecordFields, detailAndManageCalls } from './define';
 import { intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt } from './inputs';
 import { optText, reqText, zEnabled, zId, zSort } from './organizations';
@@ -229,7 +229,7 @@ export const photoChapterResource = defineResource({
   },
   calls: { ...manageCalls('photoChapter') },
   sortable: ['sort', 'createTime'],
-  defaultSort: IN_SORT_ORDER,
+  defaultSort: partsOf('courseId', IN_SORT_ORDER),
   pageSize: 15,
   filters: photoChapterFilters,
   input: photoChapterInput,
@@ -250,13 +250,13 @@ export const photoClassInput = z.object({
 
 export const photoClassResource = defineResource({
   name: 'photoClasses',
-  label: '课程小节',
+  label: '课程视频',
   subject: 'PhotoCourse',
   fields: {
     title: { label: '小节名称', kind: 'text', list: true },
     chapterId: { label: '章节', kind: 'number', ref: 'photoChapter', list: true, width: 120 },
     videoFile: { label: '视频文件', kind: 'file', upload: 'photoVideo' },
-    duration: { label: '时长（秒）', kind: 'number', list: true, width: 90 },
+    duration: { label: '时长', kind: 'number', format: 'duration', list: true, width: 90 },
     priceFen: { label: '价格', kind: 'money', list: true, width: 90 },
     free: { label: '免费试看', kind: 'boolean', list: true, width: 90, labels: { true: '免费', false: '付费' } },
     views: { label: '播放次数', kind: 'number', list: true, width: 90 },
@@ -264,7 +264,7 @@ export const photoClassResource = defineResource({
   },
   calls: detailAndManageCalls(`${PHOTO_BASE}/class/{id}`, 'photoClass'),
   sortable: ['sort', 'createTime'],
-  defaultSort: IN_SORT_ORDER,
+  defaultSort: partsOf('chapterId', IN_SORT_ORDER),
   pageSize: 15,
   filters: photoClassFilters,
   input: photoClassInput,

@@ -84,7 +84,7 @@ export const recitationResource = defineResource({
     school: { label: '学校/单位', kind: 'text', list: true, width: 180 },
     category: { label: '朗诵类别', kind: 'text', list: true, width: 100, labels: RECITATION_CATEGORIES },
     subcode: { label: '朗诵子类', kind: 'text', list: true, width: 120, labels: RECITATION_SUBCODES },
-    duration: { label: '时长（秒）', kind: 'number', list: true, width: 90 },
+    duration: { label: '时长', kind: 'number', format: 'duration', list: true, width: 90 },
     audioUrl: { label: '音频地址', kind: 'text' },
     recordDate: { label: '录制日期', kind: 'date' },
     content: { label: '朗诵原文', kind: 'longtext' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boolFilter, codeFilter, intFilter, keywordFilter, textFilter } from './areaFilters';
-import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, SORT_THEN_OLDEST } from './define';
+import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, SORT_THEN_OLDEST, partsOf } from './define';
 import { numberCode, optInt, codesOf, optYesNo } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
@@ -111,7 +111,7 @@ export const campusResource = defineResource({
     ...manageCalls('campus'),
   },
   sortable: ['sort', 'createTime'],
-  defaultSort: SORT_THEN_OLDEST,
+  defaultSort: partsOf('schoolId', SORT_THEN_OLDEST),
   pageSize: 10,
   filters: campusFilters,
   input: campusInput,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeFilter, intFilter, keywordFilter, yearFilter } from './areaFilters';
-import { defineResource, manageCalls, readCalls, IN_SORT_ORDER, managedRecordFields, manageCallsWithoutPublish, sortThenLatest } from './define';
+import { defineResource, manageCalls, readCalls, IN_SORT_ORDER, managedRecordFields, manageCallsWithoutPublish, partsOf, sortThenLatest } from './define';
 import { optDate } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { READER_ITEM_TYPE_VALUES, READER_ITEM_TYPES } from '../shared/readerItems';
@@ -59,7 +59,6 @@ const partOrderFields = {
 } as const;
 const partListing = {
   sortable: ['sort', 'createTime'],
-  defaultSort: IN_SORT_ORDER,
   pageSize: 20,
 } as const;
 
@@ -81,6 +80,7 @@ export const topicSectionResource = defineResource({
   },
   calls: manageCallsWithoutPublish('topicSection'),
   ...partListing,
+  defaultSort: partsOf('topicId', IN_SORT_ORDER),
   filters: z.object({ keyword: keywordFilter(), topicId: intFilter('专题编号不正确') }),
   input: topicSectionInput,
   readAction: 'manage',
@@ -106,6 +106,7 @@ export const topicItemResource = defineResource({
   },
   calls: manageCallsWithoutPublish('topicItem'),
   ...partListing,
+  defaultSort: partsOf('sectionId', IN_SORT_ORDER),
   filters: z.object({ sectionId: intFilter('栏目编号不正确'), itemType: codeFilter(READER_ITEM_TYPE_VALUES, '资源类型不正确') }),
   input: topicItemInput,
   readAction: 'manage',

@@ -96,7 +96,7 @@ export const roundInput = z.object({
 });
 
 /** The activity a round, an award or a news item belongs to, picked by title. */
-const activityRef = { label: '所属活动', kind: 'number', ref: 'universityActivity' } as const;
+const activityRef = { label: '所属活动', kind: 'number', ref: 'universityActivity', list: true, width: 200 } as const;
 
 export const roundResource = defineResource({
   name: 'universityActivityRounds',

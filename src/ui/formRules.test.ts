@@ -7,7 +7,7 @@ import { managedArticleResource } from '../resources/articles';
 import { yearbookResource } from '../resources/yearbooks';
 import { managedJournalResource } from '../resources/journals';
 import { famousTeacherResource } from '../resources/famousTeachers';
-import { headmasterResource } from '../resources/headmasters';
+import { headmasterResource, headmasterVideoResource } from '../resources/headmasters';
 import { publisherResource, scholarResource, teacherResource } from '../resources/people';
 import { formFieldsOf } from './formRules';
 
@@ -73,5 +73,10 @@ describe('formFieldsOf', () => {
     expect(kinds.coverUrl).toBe('image');
     expect(formFieldsOf(organizationResource).find((f) => f.name === 'areaCode')!.control).toBe('area');
     expect(formFieldsOf(managedArticleResource).find((f) => f.name === 'priceFen')?.control ?? 'money').toBe('money');
+  });
+
+  it('types a duration in seconds (秒) though lists show it as h:mm:ss', () => {
+    const duration = formFieldsOf(headmasterVideoResource).find((f) => f.name === 'duration')!;
+    expect(duration).toMatchObject({ label: '时长', control: 'seconds' });
   });
 });

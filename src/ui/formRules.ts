@@ -8,7 +8,7 @@ import { ROLE_APPLY_FIELDS } from '../resources/roleApplications';
 export interface FormField {
   name: string;
   label: string;
-  control: 'text' | 'password' | 'textarea' | 'number' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area' | 'file';
+  control: 'text' | 'password' | 'textarea' | 'number' | 'seconds' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area' | 'file';
   /** For `file`: the upload kind. */
   upload?: FieldSpec['upload'];
   required: boolean;
@@ -107,7 +107,7 @@ function controlFor(name: string, field: FieldSpec | undefined): FormField['cont
     case 'longtext':
       return 'textarea';
     case 'number':
-      return 'number';
+      return field.format === 'duration' ? 'seconds' : 'number';
     case 'money':
       return 'money';
     case 'boolean':

@@ -21,9 +21,7 @@ export const recitationArea: AreaConfig = {
     { kind: 'chips', field: 'category', label: '朗诵类别', options: options(RECITATION_CATEGORIES) },
     { kind: 'chips', field: 'subcode', label: '朗诵子类', options: options(RECITATION_SUBCODES) },
   ],
-  labels: { duration: '时长' },
   render: {
-    duration: (v) => formatDuration(Number(v)),
     textAuthor: (v, row) => (row.dynasty ? `〔${row.dynasty}〕${v ?? ''}` : String(v ?? '')),
     category: (v) => `${v} ${RECITATION_CATEGORIES[String(v)] ?? ''}`,
   },

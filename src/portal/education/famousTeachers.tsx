@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import type { ResourceSpec } from '../../resources/define';
 import { FAMOUS_TEACHER_HOT_PATH, famousTeacherResource } from '../../resources/famousTeachers';
-import { formatDuration } from '../../shared/format';
 import { declaredChips } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
@@ -78,10 +77,9 @@ export const teacherWorkArea: AreaConfig = {
   layout: 'rows',
   titleField: 'title',
   listFields: [],
-  labels: { teacherName: '名师', teacherSchool: '任教学校', duration: '时长' },
+  labels: { teacherName: '名师', teacherSchool: '任教学校' },
   render: {
     teacherName: (v, row) => <Link to={`/famousTeacher/${row.teacherId}`}>{String(v)}</Link>,
-    duration: (v) => formatDuration(Number(v)),
   },
   detailFields: ['teacherName', 'teacherSchool', 'workType', 'source', 'publishDate', 'duration', 'views'],
   sections: [

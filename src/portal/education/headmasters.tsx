@@ -9,7 +9,6 @@ import {
   headmasterVideoResource,
 } from '../../resources/headmasters';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
-import { formatDuration } from '../../shared/format';
 import { declaredChips } from '../area/filterOptions';
 import { AreaDetailPage } from '../area/AreaDetailPage';
 import { AreaListPage } from '../area/AreaListPage';
@@ -142,10 +141,9 @@ const ofHeadmaster: Pick<AreaConfig, 'title' | 'listPath' | 'layout' | 'titleFie
   layout: 'rows',
   titleField: 'title',
   listFields: [],
-  labels: { headmasterName: '校长', headmasterSchool: '学校', duration: '时长' },
+  labels: { headmasterName: '校长', headmasterSchool: '学校' },
   render: {
     headmasterName: (v: unknown, row: Row) => <Link to={`/headmaster/${row.headmasterId}`}>{String(v)}</Link>,
-    duration: (v: unknown) => formatDuration(Number(v)),
   },
 };
 
