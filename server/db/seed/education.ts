@@ -3,7 +3,7 @@ import { SCHOOL_STAGES, SCHOOL_SUBJECTS, TEACHER_WORK_KINDS } from '../../../src
 import type { Db } from '../client';
 import { famousTeachers, famousTeacherWorks, headmasterExps, headmasterImgTexts, headmasters, headmasterVideos, members } from '../schema';
 import { mulberry32, noonOf, type Rng, ymd } from './random';
-import { EARLIER_POSTS, HEADMASTER_IMGTEXT_TITLES, HEADMASTER_SEEDS, HEADMASTER_VIDEO_TITLES } from './tables/headmasters';
+import { EARLIER_POSTS, HEADMASTER_IMGTEXT_TITLES, HEADMASTER_SEEDS, HEADMASTER_TALKS, schoolShortName } from './tables/headmasters';
 import { EDUCATION_PUBLISHERS, SUBJECT_WORKS, TEACHER_SEEDS, TEACHING_JOURNALS, type TeacherSeed } from './tables/teachers';
 
 /** The demo lecture clips (server/media/video) and their lengths in seconds. */
@@ -81,10 +81,12 @@ async function seedHeadmasters(db: Db): Promise<void> {
       exps.push({ headmasterId, ownerId, startYear: start, endYear: year, unit: unit.startsWith('区') || unit.startsWith('市') ? unit : `${['海淀', '鼓楼', '武侯', '天河'][i % 4]}${unit}`, position });
       year = start;
     }
-    rng.sample(HEADMASTER_VIDEO_TITLES, rng.int(1, 3)).forEach((title, j) => {
+    rng.sample(HEADMASTER_TALKS, rng.int(1, 3)).forEach((talk, j) => {
       const clip = DEMO_VIDEOS[(i + j + 2) % DEMO_VIDEOS.length];
-      const publishDate = ymd(rng.int(2019, 2026), rng.int(1, 10), rng.int(1, 28));
-      videos.push({ headmasterId, ownerId, title, summary: `${h.school}${h.name}校长${title.split('：')[0]}的现场视频。`, videoUrl: clip.url, duration: clip.duration, publishDate, views: rng.int(40, 2600), createTime: noonOf(publishDate) });
+      const [talkYear, month, day] = [rng.int(2019, 2026), rng.int(1, 10), rng.int(1, 28)];
+      const publishDate = ymd(talkYear, talk.month ?? month, day);
+      const title = talk.title(schoolShortName(h.school), talkYear);
+      videos.push({ headmasterId, ownerId, title, summary: `${h.school}校长${h.name}：${title.split(/：|——/)[0]}（现场录像）。`, videoUrl: clip.url, duration: clip.duration, publishDate, views: rng.int(40, 2600), createTime: noonOf(publishDate) });
     });
     for (const title of rng.sample(HEADMASTER_IMGTEXT_TITLES, rng.int(2, 3))) {
       const publishDate = ymd(rng.int(2018, 2026), rng.int(1, 10), rng.int(1, 28));

@@ -11,6 +11,7 @@ import {
   dictData,
   famousTeachers,
   famousTeacherWorks,
+  headmasterVideos,
   journalColumns,
   journalPeriods,
   journals,
@@ -227,6 +228,14 @@ describe('demo seed', () => {
     const [famous] = await db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_famous'));
     const owned = await db.select({ name: famousTeachers.name }).from(famousTeachers).where(eq(famousTeachers.ownerId, famous.id));
     expect(owned).toEqual([{ name: '朱清华' }]);
+  });
+
+  it('names each headmaster’s talks as a school names its recordings: no two headmasters share a title, a ceremony is dated in its month', async () => {
+    const talks = await database.db.select({ title: headmasterVideos.title, publishDate: headmasterVideos.publishDate }).from(headmasterVideos);
+    expect(talks.length).toBeGreaterThan(10);
+    expect(new Set(talks.map((t) => t.title)).size).toBe(talks.length);
+    for (const t of talks.filter((x) => x.title.includes('开学典礼'))) expect(String(t.publishDate)).toMatch(/^\d{4}-09-/);
+    for (const t of talks.filter((x) => x.title.includes('毕业典礼'))) expect(t.title.slice(0, -1)).toContain(String(t.publishDate).slice(0, 4));
   });
 
   it('gives each book its own table of contents, numbered the way such a book numbers it', async () => {

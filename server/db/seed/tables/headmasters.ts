@@ -27,8 +27,24 @@ export const HEADMASTER_SEEDS: HeadmasterSeed[] = [
   { name: '邓晓东', school: '深圳市南山实验教育集团', grade: 2, position: '总校长', provinceId: 440000, philosophy: '用课程成全每一个孩子。' },
 ];
 
-/** Talks (视频) and illustrated articles (图文) of a headmaster: titles by theme. */
-export const HEADMASTER_VIDEO_TITLES = ['开学典礼讲话：做有梦想的少年', '谈学校课程体系建设', '家校共育：父母是孩子的第一任老师', '毕业典礼致辞：带着热爱出发', '如何上好一堂思政课'];
+/**
+ * Talks (视频) of a headmaster, named as a school names its recordings: a ceremony by the school
+ * and the year (and held in its month), a talk by its subject and the school.
+ */
+export const HEADMASTER_TALKS: ReadonlyArray<{ title: (school: string, year: number) => string; month?: number }> = [
+  { title: (s, y) => `${s}${y}年秋季开学典礼校长讲话：做有梦想的少年`, month: 9 },
+  { title: (s) => `谈${s}的课程体系建设` },
+  { title: (s, y) => `${s}${y}年家长学校第一课：父母是孩子的第一任老师`, month: 3 },
+  { title: (s, y) => `${s}${y}届毕业典礼校长致辞：带着热爱出发`, month: 6 },
+  { title: (s) => `如何上好一堂思政课——${s}的实践` },
+];
+
+/** A school as a recording's title names it: the city without 市 (长沙市长郡中学 → 长沙长郡中学). */
+export function schoolShortName(school: string): string {
+  return school.replace(/^(.{2,4}?)市/, '$1');
+}
+
+/** Illustrated articles (图文) of a headmaster: titles by theme. */
 export const HEADMASTER_IMGTEXT_TITLES = ['我们的校园文化是怎样长出来的', '走进课堂：一位校长的听课笔记', '减负提质，从作业改革开始', '教师成长的三个台阶', '书香校园建设的五年实践', '劳动教育进校园'];
 /** Earlier posts of a career, before the current school. */
 export const EARLIER_POSTS = [
