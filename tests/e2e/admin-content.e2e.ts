@@ -101,4 +101,25 @@ describe('a wide management list', () => {
     expect((await label.boundingBox())!.height).toBeLessThan(50);
     await admin.close();
   });
+
+  it('课程视频 lists a course chapter by chapter, each duration as h:mm:ss; 校长视频 names each row’s headmaster', async () => {
+    const admin = await signedIn('admin');
+    const { page } = admin;
+    await page.goto('/admin/photoClasses');
+    const rows = page.locator('.ant-table-row');
+    await rows.first().getByTestId('unpublish-button').waitFor();
+    // Every chapter's first video came first (3.1, 2.1, 1.1, 3.2 …), durations as bare seconds (12).
+    const titles = await rows.locator('td:first-child').allInnerTexts();
+    expect(titles.slice(0, 3)).toEqual([expect.stringMatching(/^1\.1 /), expect.stringMatching(/^1\.2 /), expect.stringMatching(/^1\.3 /)]);
+    const header = page.locator('.ant-table-thead th').filter({ hasText: /^时长$/ });
+    await header.waitFor();
+    await expect.poll(async () => (await rows.first().innerText()).match(/\b0:00:\d{2}\b/)?.[0]).toBeTruthy();
+
+    await page.goto('/admin/headmasterVideos');
+    await page.locator('.ant-table-thead th').filter({ hasText: /^校长$/ }).waitFor();
+    // The name is read per row (a dash-like … while it loads): wait for a real name.
+    await expect.poll(async () => (await page.locator('.ant-table-row').first().innerText()).split('\t')[1]?.trim()).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+    await snap(page, 'admin-headmaster-videos');
+    await admin.close();
+  });
 });
