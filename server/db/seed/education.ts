@@ -3,7 +3,7 @@ import { SCHOOL_STAGES, SCHOOL_SUBJECTS, TEACHER_WORK_KINDS } from '../../../src
 import type { Db } from '../client';
 import { famousTeachers, famousTeacherWorks, headmasterExps, headmasterImgTexts, headmasters, headmasterVideos, members } from '../schema';
 import { mulberry32, noonOf, type Rng, ymd } from './random';
-import { EARLIER_POSTS, HEADMASTER_IMGTEXT_TITLES, HEADMASTER_SEEDS, HEADMASTER_TALKS, schoolShortName } from './tables/headmasters';
+import { EARLIER_POSTS, HEADMASTER_IMGTEXT_TITLES, HEADMASTER_SEEDS, HEADMASTER_TALKS, schoolCity, schoolShortName } from './tables/headmasters';
 import { EDUCATION_PUBLISHERS, SUBJECT_WORKS, TEACHER_SEEDS, TEACHING_JOURNALS, type TeacherSeed } from './tables/teachers';
 
 /** The demo lecture clips (server/media/video) and their lengths in seconds. */
@@ -78,7 +78,7 @@ async function seedHeadmasters(db: Db): Promise<void> {
     exps.push({ headmasterId, ownerId, startYear: year, endYear: null, unit: h.school, position: h.position });
     for (const [unit, position] of rng.sample(EARLIER_POSTS, 3)) {
       const start = year - rng.int(3, 7);
-      exps.push({ headmasterId, ownerId, startYear: start, endYear: year, unit: unit.startsWith('区') || unit.startsWith('市') ? unit : `${['海淀', '鼓楼', '武侯', '天河'][i % 4]}${unit}`, position });
+      exps.push({ headmasterId, ownerId, startYear: start, endYear: year, unit: `${schoolCity(h.school)}市${unit}`, position });
       year = start;
     }
     rng.sample(HEADMASTER_TALKS, rng.int(1, 3)).forEach((talk, j) => {

@@ -46,11 +46,16 @@ export function schoolShortName(school: string): string {
 
 /** Illustrated articles (图文) of a headmaster: titles by theme. */
 export const HEADMASTER_IMGTEXT_TITLES = ['我们的校园文化是怎样长出来的', '走进课堂：一位校长的听课笔记', '减负提质，从作业改革开始', '教师成长的三个台阶', '书香校园建设的五年实践', '劳动教育进校园'];
-/** Earlier posts of a career, before the current school. */
+/** Earlier posts of a career, before the current school: units of the headmaster's own city (`${city}市…`). */
 export const EARLIER_POSTS = [
-  ['区教师进修学校', '教研员'],
-  ['县第一中学', '语文教师'],
-  ['市实验学校', '教导主任'],
-  ['区教育局', '基础教育科科长'],
-  ['镇中心小学', '副校长'],
+  ['教育科学研究院', '教研员'],
+  ['第一中学', '语文教师'],
+  ['实验学校', '教导主任'],
+  ['教育局', '基础教育处副处长'],
+  ['第二实验小学', '副校长'],
 ] as const;
+
+/** The city a school is in, by its name (北京市朝阳区实验小学 → 北京; 厦门双十中学 → 厦门). */
+export function schoolCity(school: string): string {
+  return /^(.{2,3}?)市/.exec(school)?.[1] ?? school.slice(0, 2);
+}
