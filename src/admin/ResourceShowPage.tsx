@@ -5,8 +5,9 @@ import { useNavigate, useParams } from 'react-router';
 import { row } from '../access/ability';
 import { useLiveAbility } from '../providers/ability';
 import { subjectOf } from '../providers/accessControl';
-import type { ResourceSpec } from '../resources/define';
+import type { FieldSpec, ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
+import { refNameLookup } from './refSources';
 import { IssueThread } from '../ui/IssueThread';
 import { OrderLedgerEntries } from './OrderLedgerEntries';
 
@@ -15,6 +16,19 @@ const SHOW_EXTRAS: Record<string, (props: { id: number; record: Record<string, u
   platformIssues: ({ id, onChanged }) => <IssueThread id={id} onChanged={onChanged} />,
   adminOrders: ({ record }) => <OrderLedgerEntries record={record} />,
 };
+
+/**
+ * The fields a detail screen shows: every declared one, a reference (FieldSpec `ref`) by name —
+ * by the record's own name field when it declares one under the same label (期刊 journalName,
+ * 所属工作室 studioName), else read by RefName (章节, 校长, 所属活动) when its kind can be named
+ * one record at a time (a classification picked from a tree, 摄影分类, is not shown as a number);
+ * never a form-only choice.
+ */
+function shownFields(spec: ResourceSpec, record: Record<string, unknown>): Array<[string, FieldSpec]> {
+  const fields = Object.entries(spec.fields);
+  const twinned = (name: string, f: FieldSpec) => fields.some(([other, g]) => other !== name && !g.ref && g.label === f.label);
+  return fields.filter(([name, f]) => !f.formOnly && !(f.ref && (twinned(name, f) || !refNameLookup(f.ref, f.refBy ? record[f.refBy] : undefined))));
+}
 
 /** The generic detail screen: every declared field of the record, with Chinese actions (编辑, 返回列表). */
 export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
@@ -44,14 +58,11 @@ export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
       )}
     >
       <Descriptions column={1} bordered size="small" data-testid="resource-show" styles={{ label: { width: 140, whiteSpace: 'nowrap' } }}>
-        {/* A reference id (FieldSpec `ref`) is shown by its name field (期刊, 期次, 栏目), not as a number. */}
-        {Object.entries(spec.fields)
-          .filter(([, f]) => !f.ref)
-          .map(([name, f]) => (
-            <Descriptions.Item key={name} label={f.label}>
-              {renderField(f, record[name], record)}
-            </Descriptions.Item>
-          ))}
+        {shownFields(spec, record).map(([name, f]) => (
+          <Descriptions.Item key={name} label={f.label}>
+            {renderField(f, record[name], record)}
+          </Descriptions.Item>
+        ))}
       </Descriptions>
       {SHOW_EXTRAS[spec.name] && id && <div style={{ marginTop: 24, maxWidth: 960 }}>{SHOW_EXTRAS[spec.name]({ id: Number(id), record, onChanged: () => void query.refetch() })}</div>}
     </Show>

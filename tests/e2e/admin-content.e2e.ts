@@ -114,6 +114,10 @@ describe('a wide management list', () => {
     const header = page.locator('.ant-table-thead th').filter({ hasText: /^时长$/ });
     await header.waitFor();
     await expect.poll(async () => (await rows.first().innerText()).match(/\b0:00:\d{2}\b/)?.[0]).toBeTruthy();
+    // Its 详情 names the chapter (a reference was left out of every 详情 page).
+    await rows.first().getByRole('button', { name: /详\s*情/ }).click();
+    const chapter = page.getByTestId('resource-show').locator('tr').filter({ has: page.locator('.ant-descriptions-item-label', { hasText: /^章节$/ }) });
+    await expect.poll(async () => (await chapter.locator('.ant-descriptions-item-content').innerText()).trim()).toMatch(/^第一章 /);
 
     await page.goto('/admin/headmasterVideos');
     await page.locator('.ant-table-thead th').filter({ hasText: /^校长$/ }).waitFor();
