@@ -83,11 +83,11 @@ export function FileUpload({ id, value, onChange, disabled, kind }: Props) {
         </Button>
       </Upload>
       {done ? (
-        <Typography.Text type="success" data-testid="file-uploaded">
+        <Typography.Text type="success" data-testid="file-uploaded" style={{ marginLeft: 12 }}>
           已上传：{done.originalName}（{sizeText(done.size)}{done.duration ? `，时长 ${durationText(done.duration)}` : ''}）
         </Typography.Text>
       ) : (
-        saved && <Typography.Text type="secondary">已有文件</Typography.Text>
+        saved && <Typography.Text type="secondary" style={{ marginLeft: 12 }}>已有文件</Typography.Text>
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import { formFieldsOf, type FormField } from '../ui/formRules';
 import { FieldControl, formItemPropsOf } from './FieldControl';
 import { showServerError } from './serverErrors';
 import { ArticleFormExtras } from './ArticleFiles';
+import { PageTitle } from './PageTitle';
 
 /** What a resource's form shows above its fields, beyond the declaration (files read into the form, attachments). */
 const FORM_EXTRAS: Record<string, typeof ArticleFormExtras> = { managedArticles: ArticleFormExtras };
@@ -78,11 +79,11 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
   );
   const save = { ...saveButtonProps, children: '保存' };
   return mode === 'create' ? (
-    <Create resource={spec.name} title={`新增${spec.label.replace(/管理$/, '')}`} saveButtonProps={save} breadcrumb={false} goBack={false}>
+    <Create resource={spec.name} title={<PageTitle>{`新增${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} breadcrumb={false} goBack={false}>
       {body}
     </Create>
   ) : (
-    <Edit resource={spec.name} recordItemId={id} title={`编辑${spec.label.replace(/管理$/, '')}`} saveButtonProps={save} canDelete={false} breadcrumb={false} goBack={false} headerButtons={() => null}>
+    <Edit resource={spec.name} recordItemId={id} title={<PageTitle>{`编辑${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} canDelete={false} breadcrumb={false} goBack={false} headerButtons={() => null}>
       {body}
     </Edit>
   );

@@ -1,5 +1,5 @@
 import { DeleteButton, List, useTable } from '@refinedev/antd';
-import { Button, Space, Table, Typography } from 'antd';
+import { Button, Space, Table } from 'antd';
 import { useNavigate } from 'react-router';
 import { row } from '../access/ability';
 import { useLiveAbility } from '../providers/ability';
@@ -14,6 +14,7 @@ import type { ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
 import { ExportButton } from './ExportButton';
 import { SortCell, StudioApplyButtons } from './RowCallButtons';
+import { PageTitle } from './PageTitle';
 
 const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content' } as const;
 
@@ -138,7 +139,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const canCreate = Boolean(spec.calls.create) && ability.can('create', subject);
   return (
     <List
-      title={<Typography.Title level={4} style={{ margin: 0 }}>{spec.label}</Typography.Title>}
+      title={<PageTitle>{spec.label}</PageTitle>}
       breadcrumb={false}
       canCreate={canCreate}
       createButtonProps={{ onClick: () => navigate(`/admin/${spec.name}/create`), children: '新增' }}

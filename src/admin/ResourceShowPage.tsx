@@ -7,6 +7,7 @@ import { useLiveAbility } from '../providers/ability';
 import { subjectOf } from '../providers/accessControl';
 import type { FieldSpec, ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
+import { PageTitle } from './PageTitle';
 import { refNameLookup } from './refSources';
 import { IssueThread } from '../ui/IssueThread';
 import { OrderLedgerEntries } from './OrderLedgerEntries';
@@ -43,7 +44,7 @@ export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
       resource={spec.name}
       recordItemId={id}
       isLoading={query.isLoading}
-      title={`${spec.label.replace(/管理$/, '')}详情`}
+      title={<PageTitle>{`${spec.label.replace(/管理$/, '')}详情`}</PageTitle>}
       breadcrumb={false}
       goBack={false}
       headerButtons={() => (

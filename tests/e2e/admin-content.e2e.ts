@@ -118,6 +118,10 @@ describe('a wide management list', () => {
     await rows.first().getByRole('button', { name: /详\s*情/ }).click();
     const chapter = page.getByTestId('resource-show').locator('tr').filter({ has: page.locator('.ant-descriptions-item-label', { hasText: /^章节$/ }) });
     await expect.poll(async () => (await chapter.locator('.ant-descriptions-item-content').innerText()).trim()).toMatch(/^第一章 /);
+    // The title lines up with the header's buttons (it sat some 25 px below them).
+    const title = (await page.getByRole('heading', { name: '课程视频详情' }).boundingBox())!;
+    const edit = (await page.getByRole('button', { name: /编\s*辑/ }).boundingBox())!;
+    expect(Math.abs(title.y + title.height / 2 - (edit.y + edit.height / 2))).toBeLessThan(6);
 
     await page.goto('/admin/headmasterVideos');
     await page.locator('.ant-table-thead th').filter({ hasText: /^校长$/ }).waitFor();
