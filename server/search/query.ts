@@ -291,7 +291,7 @@ async function searchAtOnce(
   limits: SearchLimits,
 ): Promise<{ total: number; facets: SearchFacets; page?: PageRow[] }> {
   const statement = req.sort === 'relevance' ? rankedAtOnce(req, c) : orderedAtOnce(req, c);
-  const [row] = plansKept(req) ? await executeKept<{ facets: unknown; page: unknown }>(db, statement) : rowsOf<{ facets: unknown; page: unknown }>(await db.execute(statement));
+  const [row] = await searchRows<{ facets: unknown; page: unknown }>(db, req, statement);
   const { total, facets } = facetsFrom(jsonRows<FacetRow>(row?.facets), 1);
   const ranked = req.sort !== 'relevance' || total <= limits.rankAllMax || !c.titleWhere;
   return { total, facets, ...(ranked ? { page: jsonRows<PageRow>(row?.page) } : {}) };
@@ -345,7 +345,7 @@ async function searchSmallSet(db: Db, req: SearchRequest, c: CompiledSearch, lim
       select json_agg(m order by ${order}) as matches from (
         select id, doc_type, doc_id, title, authors, source, year, subject, abstract, publish_date, downloads, ${rank} as rank
         from search_doc where ${c.where} order by ${order} limit ${limits.smallSetMax + 1}) m`;
-  const [row] = plansKept(req) ? await executeKept<{ matches: unknown }>(db, statement) : rowsOf<{ matches: unknown }>(await db.execute(statement));
+  const [row] = await searchRows<{ matches: unknown }>(db, req, statement);
   const rows = jsonRows<PageRow & Pick<FacetRow, 'subject'>>(row?.matches);
   if (rows.length > limits.smallSetMax) return undefined;
   const offset = (req.pageNum - 1) * req.pageSize;
@@ -370,6 +370,11 @@ const SEVERAL_WORDS_LOW = 4;
  */
 function plansKept(req: SearchRequest): boolean {
   return req.sort === 'relevance' && !req.type && req.year === undefined && req.subject === undefined && !req.journal;
+}
+
+/** A one-row search statement's rows, with a kept plan when plansKept allows it. */
+async function searchRows<T>(db: Db, req: SearchRequest, statement: SQL): Promise<T[]> {
+  return plansKept(req) ? executeKept<T>(db, statement) : rowsOf<T>(await db.execute(statement));
 }
 
 /** `POST /es/list`: one search across the whole library. */
