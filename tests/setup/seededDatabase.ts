@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
+import { dumpWithCurrentWal } from './walTrim';
 
 /**
  * Seeds ONE database per API run and lets every test file copy it, instead of each file seeding
@@ -64,7 +65,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(path.join(tmpdir(), 'wenku-seeded-'));
   const keep = async (name: string): Promise<SeededTemplate> => {
     const file = path.join(dir, name);
-    writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+    writeFileSync(file, await dumpWithCurrentWal(client));
     return { kind: 'pglite', file };
   };
   project.provide('migratedTemplate', await keep('migrated.tar'));
