@@ -11,7 +11,7 @@ export const IPHONE_UA =
 /** A dialog is fixed to the viewport: a viewport screenshot shows it as a person sees it. */
 export async function snapViewport(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.jpg`), type: 'jpeg', quality: 80 });
 }
 
 export async function api<T>(path: string, init?: RequestInit): Promise<T> {
