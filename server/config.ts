@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_LOAD_LIMITS, type LoadLimits } from './db/client';
+import { DEFAULT_LOAD_LIMITS, type LoadLimits } from './db/limits';
 
 /** A setting that stops the server from starting; the message is for the operator, in English and Chinese. */
 export class ConfigError extends Error {

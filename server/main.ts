@@ -1,54 +1,12 @@
-import path from 'node:path';
-import { buildApp } from './app';
-import { readConfig } from './config';
-import { loggerOptions } from './http/logging';
-import { openDatabase } from './db/client';
-import { seedIfEmpty } from './db/seed';
-import { syncSeededMenus } from './db/seed/menuSync';
-import { ensureIndexCurrent } from './search/indexer';
-import { jobsFor, startPeriodicJobs } from './jobs/periodic';
-import { createSmsProvider } from './modules/auth/sms-provider';
-import { ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB } from './modules/order/jobs';
-
 // The only file that listens: everything else is built by buildApp so tests can inject requests.
+import { readConfig } from './config';
+import { createSmsProvider } from './modules/auth/sms-provider';
+
+// Fail fast: the configuration is checked before the server's modules are loaded (compiling them
+// takes seconds, over ten on a busy machine), so a misconfigured production start says what is
+// wrong at once, and never opens the database. Production needs a real SMS provider (English +
+// Chinese message) and PUBLIC_BASE_URL (readConfig).
 const config = readConfig();
-// Fail fast, before touching the database: production needs a real SMS provider (English + Chinese message).
 createSmsProvider(config.sms, config.production);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), limits: config.loadLimits, optimizeAhead: true });
-const app = await buildApp({
-  db: database.db,
-  staticDir: config.staticDir,
-  rateLimitMax: config.rateLimitMax,
-  rateLimitStore: config.rateLimitStore,
-  trustProxy: config.trustProxy,
-  production: config.production,
-  filesDir: config.filesDir,
-  sms: config.sms,
-  logger: loggerOptions(process.env.LOG_LEVEL ?? 'info'),
-});
-if (app.accounts.sms.name === 'demo') {
-  app.log.warn('demo mode: no SMS provider is configured (SMS_PROVIDER), so SMS codes are not sent but written to this log. 演示模式：未配置短信服务，短信验证码不会发出，而是写入服务器日志。');
-}
-await seedIfEmpty(database.db, (msg) => app.log.info(msg));
-// Menus declared since this database was seeded reach it (once each; an admin's edits stand).
-const menuSync = await syncSeededMenus(database.db);
-if (menuSync.added.length) app.log.info({ menus: menuSync.added }, `added ${menuSync.added.length} menus declared since this database was seeded`);
-// A database from before a tokenizer change (e.g. traditional folding) gets its index rebuilt once.
-await ensureIndexCurrent(database.db, (msg) => app.log.info(msg));
-// Periodic jobs run once per period across every process on the database (server/jobs/periodic.ts).
-// On PGlite this includes table upkeep, which analyzes a new or freshly seeded database before the
-// first request is planned.
-const stopJobs = await startPeriodicJobs(database.db, app.log, [...jobsFor(database.engine), ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB]);
-
-const shutdown = async (signal: string) => {
-  app.log.info(`${signal} received, closing`);
-  stopJobs();
-  await app.close();
-  await database.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Wenku at http://localhost:${config.port} (${database.engine})`);
+const { serve } = await import('./serve');
+await serve(config);

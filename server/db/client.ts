@@ -12,6 +12,7 @@ import pg from 'pg';
 import { mapStatementTimeout, QueryGate, registerGate, type GateLimits } from './gate';
 import { registerKeptPlans } from './keptPlans';
 import * as schema from './schema';
+import { DEFAULT_LOAD_LIMITS, type LoadLimits } from './limits';
 
 export type Schema = typeof schema;
 /** The one database type the modules see, whichever engine is behind it. */
@@ -25,19 +26,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** DB_QUEUE_MAX, DB_QUEUE_WAIT_MS, DB_STATEMENT_TIMEOUT_MS, DB_POOL_MAX (README); defaults are safe for tests. */
-export interface LoadLimits {
-  /** Queries waiting for the database, all calls together; one more is answered 503. */
-  queueMax: number;
-  /** Longest wait in that queue before a 503 (ms; 0 = none). */
-  queueWaitMs: number;
-  /** PostgreSQL statement_timeout (ms; 0 = none). PGlite cannot interrupt a running statement. */
-  statementTimeoutMs: number;
-  /** PostgreSQL connections (PGlite has one). */
-  poolMax: number;
-}
-
-export const DEFAULT_LOAD_LIMITS: LoadLimits = { queueMax: 128, queueWaitMs: 10_000, statementTimeoutMs: 30_000, poolMax: 10 };
+export { DEFAULT_LOAD_LIMITS, type LoadLimits };
 /** One call (route) may hold at most this part of the waiting places. */
 const CALL_SHARE = 0.5;
 

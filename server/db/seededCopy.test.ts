@@ -34,7 +34,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the seeded copy the API
       expect(walSegments(whole).length).toBeGreaterThan(1);
       const again = await dumpWithCurrentWal(db);
       expect(walSegments(again)).toHaveLength(1);
-      const reloaded = await PGlite.create({ loadDataDir: new Blob([again]) });
+      const reloaded = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(again)]) });
       try {
         expect(Number((await reloaded.query<{ n: number }>('select count(*)::int as n from filler')).rows[0].n)).toBe(10000);
         expect(Number((await reloaded.query<{ n: number }>('select count(*)::int as n from member')).rows[0].n)).toBe(members);
