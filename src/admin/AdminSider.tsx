@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Layout, Menu, Typography } from 'antd';
+import { Empty, Input, Layout, Menu, Typography } from 'antd';
 import { accessStore } from '../providers/access';
 import { useLiveAbility } from '../providers/ability';
-import { menusToSiderItems, type SiderItem } from '../ui/menuItems';
+import { filterSiderItems, menusToSiderItems, siderRoutes, siderScreenCount, type SiderItem } from '../ui/menuItems';
+
+/** An item's key in antd's Menu: its route, or for a directory its menu key. */
+const menuKey = (i: SiderItem) => i.to ?? i.key;
 
 function toAntd(items: SiderItem[]): { key: string; label: string; children?: ReturnType<typeof toAntd> }[] {
-  return items.map((i) => ({ key: i.to ?? i.key, label: i.label, children: i.children ? toAntd(i.children) : undefined }));
+  return items.map((i) => ({ key: menuKey(i), label: i.label, children: i.children ? toAntd(i.children) : undefined }));
 }
 
 /** The sider: the member's menus (getRouters for the active role; organization menus for institutions and staff), filtered by the ability. */
@@ -19,28 +22,81 @@ export function useSiderItems(): SiderItem[] {
 /** The screen a path belongs to: `/admin/staff/edit/3` → `/admin/staff`. */
 export const screenOf = (pathname: string) => pathname.split('/').slice(0, 3).join('/');
 
+/** Directory keys at every depth (a search opens them all, so each match is in sight). */
+const directoryKeys = (items: readonly SiderItem[]): string[] => items.flatMap((i) => (i.children ? [menuKey(i), ...directoryKeys(i.children)] : []));
+
+/** The directories above the screen at `route`, outermost first (none when no item opens it). */
+function directoriesAbove(items: readonly SiderItem[], route: string): string[] {
+  for (const i of items) {
+    if (!i.children) continue;
+    if (i.children.some((c) => c.to === route)) return [menuKey(i)];
+    const below = directoriesAbove(i.children, route);
+    if (below.length) return [menuKey(i), ...below];
+  }
+  return [];
+}
+
+/** Past this many screens the sider gets a search box (the platform admin has some eighty). */
+const SEARCH_FROM = 12;
+
 /** The sider for Refine's ThemedLayout: the member's menus instead of the resource list. */
 export function AdminSider() {
   const items = useSiderItems();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  // Directories start open (a short sider: every screen in sight); the user may fold them.
+  const [search, setSearch] = useState('');
+  // Top-level directories start open (a short sider: every screen in sight); the user may fold them.
   const [closed, setClosed] = useState<string[]>([]);
-  const dirs = items.filter((i) => i.children && !i.to).map((i) => i.key);
+  // Nested directories (教师工作室 under 平台管理) start folded, except the one holding the screen shown.
+  const [opened, setOpened] = useState<string[]>([]);
+  const screen = screenOf(pathname);
+  const above = directoriesAbove(items, screen).join(',');
+  useEffect(() => {
+    if (above) setOpened((was) => [...new Set([...was, ...above.split(',')])]);
+  }, [above]);
+  const searching = search.trim().length > 0;
+  const shown = searching ? filterSiderItems(items, search) : items;
+  const dirs = items.filter((i) => i.children && !i.to).map(menuKey);
   return (
     <Layout.Sider width={220} theme="light" data-testid="admin-sider" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
       <Typography.Title level={5} style={{ padding: '16px 20px', margin: 0, lineHeight: '24px' }}>
         文库管理后台
       </Typography.Title>
-      <Menu
-        style={{ borderInlineEnd: 'none' }}
-        mode="inline"
-        selectedKeys={[screenOf(pathname)]}
-        openKeys={dirs.filter((k) => !closed.includes(k))}
-        onOpenChange={(open) => setClosed(dirs.filter((k) => !open.includes(k)))}
-        items={toAntd(items)}
-        onClick={({ key }) => key.startsWith('/') && navigate(key)}
-      />
+      {siderScreenCount(items) > SEARCH_FROM && (
+        <div style={{ padding: '0 16px 8px' }}>
+          <Input.Search
+            allowClear
+            size="small"
+            placeholder="搜索菜单"
+            aria-label="搜索菜单"
+            data-testid="admin-sider-search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            // Enter opens the first screen found.
+            onSearch={(value) => {
+              const first = siderRoutes(filterSiderItems(items, value))[0];
+              if (value.trim() && first) navigate(first);
+            }}
+          />
+        </div>
+      )}
+      {searching && shown.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="没有匹配的菜单" />
+      ) : (
+        <Menu
+          style={{ borderInlineEnd: 'none' }}
+          mode="inline"
+          selectedKeys={[screen]}
+          openKeys={searching ? directoryKeys(shown) : [...dirs.filter((k) => !closed.includes(k)), ...opened.filter((k) => !dirs.includes(k))]}
+          onOpenChange={(open) => {
+            if (searching) return;
+            setClosed(dirs.filter((k) => !open.includes(k)));
+            setOpened(open.filter((k) => !dirs.includes(k)));
+          }}
+          items={toAntd(shown)}
+          onClick={({ key }) => key.startsWith('/') && navigate(key)}
+        />
+      )}
     </Layout.Sider>
   );
 }

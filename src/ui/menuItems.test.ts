@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineAbilityFor } from '../access/ability';
 import type { MenuNode } from '../resources/menus';
-import { menusToSiderItems, siderRoutes } from './menuItems';
+import { filterSiderItems, menusToSiderItems, siderRoutes, siderScreenCount } from './menuItems';
 
 const node = (id: number, name: string, path: string, extra: Partial<MenuNode> = {}): MenuNode => ({
   id,
@@ -58,5 +58,36 @@ describe('menusToSiderItems', () => {
     });
     const open = node(12, '角色申请', '/usercenter/roleApply', { scope: 'person' });
     expect(menusToSiderItems([dir, open], member).map((i) => i.label)).toEqual(['角色申请']);
+  });
+});
+
+describe('filterSiderItems (the sider search)', () => {
+  const items = [
+    { key: 'm1', label: '平台管理', children: [
+      { key: 'm2', label: '订单管理', to: '/admin/adminOrders' },
+      { key: 'm3', label: '图书管理', to: '/admin/books' },
+      { key: 'm4', label: '教师工作室', children: [
+        { key: 'm5', label: '工作室列表', to: '/admin/studios' },
+        { key: 'm6', label: '工作室资讯', to: '/admin/studioInfos' },
+      ] },
+    ] },
+    { key: 'm7', label: '期刊管理', to: '/admin/managedJournals' },
+  ];
+
+  it('keeps the matching screens with the directories above them, and drops directories left empty', () => {
+    expect(filterSiderItems(items, '资讯')).toEqual([
+      { key: 'm1', label: '平台管理', children: [{ key: 'm4', label: '教师工作室', children: [{ key: 'm6', label: '工作室资讯', to: '/admin/studioInfos' }] }] },
+    ]);
+    expect(siderRoutes(filterSiderItems(items, '管理'))).toEqual(['/admin/adminOrders', '/admin/books', '/admin/studios', '/admin/studioInfos', '/admin/managedJournals']);
+  });
+
+  it('a matching directory keeps every child; blank text keeps everything; no match leaves nothing', () => {
+    expect(siderRoutes(filterSiderItems(items, ' 教师工作室 '))).toEqual(['/admin/studios', '/admin/studioInfos']);
+    expect(filterSiderItems(items, '  ')).toEqual(items);
+    expect(filterSiderItems(items, '不存在的菜单')).toEqual([]);
+  });
+
+  it('counts screens, not directories', () => {
+    expect(siderScreenCount(items)).toBe(5);
   });
 });

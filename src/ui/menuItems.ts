@@ -57,3 +57,27 @@ export function menusToSiderItems(menus: readonly MenuNode[], ability: AppAbilit
 export function siderRoutes(items: readonly SiderItem[]): string[] {
   return items.flatMap((i) => [...(i.to ? [i.to] : []), ...siderRoutes(i.children ?? [])]);
 }
+
+/** How many screens a sider holds (directories not counted). */
+export function siderScreenCount(items: readonly SiderItem[]): number {
+  return items.reduce((n, i) => n + (i.to ? 1 : 0) + siderScreenCount(i.children ?? []), 0);
+}
+
+/**
+ * The items whose label holds `text` (trimmed, any case): a matching directory keeps all its
+ * children, another keeps the children that match, and drops out when none does. Empty text: all.
+ */
+export function filterSiderItems(items: readonly SiderItem[], text: string): SiderItem[] {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return [...items];
+  const out: SiderItem[] = [];
+  for (const item of items) {
+    if (item.label.toLowerCase().includes(needle)) {
+      out.push(item);
+      continue;
+    }
+    const children = filterSiderItems(item.children ?? [], needle);
+    if (children.length) out.push({ ...item, children });
+  }
+  return out;
+}

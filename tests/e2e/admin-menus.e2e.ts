@@ -129,3 +129,34 @@ describe('management screens refuse a plain member', () => {
   });
 });
 
+
+describe('the platform admin finds a screen among some eighty menus', () => {
+  it('搜索菜单 narrows the sider as one types, Enter opens the first match, and a nested directory folds open', async () => {
+    const { page, problems, close } = await signedInPage('admin');
+    await page.goto('/admin/roleApplications');
+    const sider = page.getByTestId('admin-sider');
+    const items = sider.locator('.ant-menu-item');
+    await expect.poll(() => items.count()).toBeGreaterThan(40);
+    const search = sider.getByRole('searchbox', { name: '搜索菜单' });
+    const labels = async () => (await items.allInnerTexts()).map((t) => t.trim());
+    await search.fill('对账');
+    await expect.poll(labels).toEqual(['对账']);
+    await search.press('Enter');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/reconcile');
+    await expect.poll(() => page.getByTestId('admin-breadcrumb').innerText()).toContain('对账');
+    // A match inside a nested directory is shown opened; nothing matching says so.
+    await search.fill('工作室资讯');
+    await expect.poll(labels).toEqual(['工作室资讯']);
+    await search.fill('没有这个菜单');
+    await sider.getByText('没有匹配的菜单').waitFor();
+    await search.fill('');
+    await expect.poll(() => items.count()).toBeGreaterThan(40);
+    // 教师工作室 (a directory inside 平台管理) starts folded and opens on a click.
+    expect(await sider.getByText('工作室列表').isVisible()).toBe(false);
+    await sider.getByText('教师工作室').click();
+    await sider.getByText('工作室列表').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin/studios');
+    expect(problems).toEqual([]);
+    await close();
+  });
+});
