@@ -4,10 +4,9 @@
 // The stages run side by side (the machine has 2 cores and no stage keeps both busy alone: tsc,
 // ESLint and the build are single-threaded; the e2e stage waits on Chromium and the server as much
 // as it computes):
-//   - the Vitest suite from the start (it needs no build);
+//   - the Vitest suite, the longest stage, from the start (it needs no build);
 //   - typecheck, lint and the build beside it;
-//   - the e2e suite, the longest stage, once the build has passed (against that build); a failed
-//     typecheck or lint stops it.
+//   - the e2e suite once those three have passed (against that build).
 // Started after the checks, Vitest ended some two minutes after the e2e suite, with one core idle.
 // The Vitest stage streams its output; the others write to a log that is printed when they end, so
 // the output stays readable. A failed check stops the run (Vitest included).
@@ -70,22 +69,25 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 
 // One Vitest worker: the checks, then the e2e stage (server + Chromium), take the other core.
 const vitest = stage('unit, component and API tests', 'npx', ['vitest', 'run', '--maxWorkers=1', ...vitestJson('vitest')], { report: reportOf('vitest'), live: true });
-const checks = [stage('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']), stage('lint (ESLint, layering, import circles)', 'npm', ['run', '--silent', 'lint'])];
-// The e2e suite needs only the build (about a minute), not the typecheck and lint (three to four
-// minutes on a busy machine): it starts as soon as the build has passed, and the run ends with it,
-// so waiting for the checks made the whole run that much longer. A failed check still stops
-// everything.
-await stage('build', 'node', ['build/build.mjs', staticDir]);
-const e2e =
-  failedStages.length === 0
-    ? stage('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...vitestJson('e2e')], {
-        report: reportOf('e2e'),
-        env: { STATIC_DIR: staticDir },
-      })
-    : undefined;
-await Promise.all(checks);
-if (failedStages.length > 0) for (const child of children) child.kill('SIGTERM');
-await Promise.all([vitest, e2e]);
+const vitestChild = [...children][0];
+await Promise.all([
+  stage('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']),
+  stage('lint (ESLint, layering, import circles)', 'npm', ['run', '--silent', 'lint']),
+  stage('build', 'node', ['build/build.mjs', staticDir]),
+]);
+if (failedStages.length === 0) {
+  await Promise.all([
+    vitest,
+    stage('end-to-end tests in Chromium', 'npx', ['vitest', 'run', '--config', 'tests/e2e/vitest.config.ts', ...vitestJson('e2e')], {
+      report: reportOf('e2e'),
+      env: { STATIC_DIR: staticDir },
+    }),
+  ]);
+} else {
+  vitestChild?.kill('SIGTERM');
+  await vitest;
+}
+
 mkdirSync(results, { recursive: true });
 for (const name of ['vitest', 'e2e']) {
   if (existsSync(reportOf(name))) copyFileSync(reportOf(name), path.join(results, `${name}.json`));
