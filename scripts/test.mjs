@@ -32,6 +32,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedStages = [];
+/** Every failed test (or file that failed outside a test), repeated at the very end of the output: CI
+ * shows the run's last lines, and the Vitest stage's own summary scrolls away behind the e2e stage's. */
+const failures = [];
 const started = Date.now();
 const elapsed = (since) => `${Math.round((Date.now() - since) / 1000)} s`;
 
@@ -57,11 +60,25 @@ function stage(name, cmd, args, { report, env, live = false } = {}) {
         totals.passed += json.numPassedTests ?? 0;
         totals.failed += json.numFailedTests ?? 0;
         totals.skipped += (json.numPendingTests ?? 0) + (json.numTodoTests ?? 0);
+        failures.push(...failuresIn(json));
       }
       if (status !== 0) failedStages.push(name);
       resolve();
     });
   });
+}
+
+/** `file › test: first line of the error` for each failure in a Vitest JSON report. */
+function failuresIn(json) {
+  const firstLine = (messages) => String(messages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? '';
+  const out = [];
+  for (const file of json.testResults ?? []) {
+    const name = path.relative(process.cwd(), file.name);
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) out.push(`${name} › ${test.fullName ?? test.title}: ${firstLine(test.failureMessages)}`);
+    if (failed.length === 0 && file.status === 'failed') out.push(`${name}: ${firstLine([file.message])}`);
+  }
+  return out;
 }
 
 const reportOf = (name) => path.join(runDir, `${name}.json`);
@@ -96,5 +113,6 @@ for (const name of ['vitest', 'e2e']) {
 const failedStage = failedStages.join(', ') || null;
 writeFileSync(`${results}/summary.json`, JSON.stringify({ ...totals, failedStage }));
 if (failedStage) console.error(`\nnpm test failed in stage: ${failedStage}`);
+if (failures.length) console.error(`\nFailed:\n${failures.map((line) => `  ${line.slice(0, 400)}`).join('\n')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''} (${elapsed(started)})`);
 process.exit(failedStage ? 1 : 0);
