@@ -12,6 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { desc, getTableColumns, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
+import { readConfig } from '../server/config';
 import { articles } from '../server/db/schema';
 import { seedIfEmpty } from '../server/db/seed';
 import { tableUpkeep } from '../server/db/upkeep';
@@ -34,7 +35,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wenku-lists-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), optimizeAhead: true });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), optimizeAhead: true, thread: readConfig().pgliteThread });
   try {
     await seedIfEmpty(database.db);
     await tableUpkeep(database.db);

@@ -227,7 +227,7 @@ async function main() {
   watchdog.unref();
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wenku-bench-'));
-  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), optimizeAhead: true });
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), optimizeAhead: true, thread: readConfig().pgliteThread });
   const seedStart = Date.now();
   await seedIfEmpty(database.db);
   // As a server's first start does (its table-upkeep job): PGlite has no autovacuum to analyze.
@@ -432,7 +432,7 @@ async function benchPoetry(started: number): Promise<{ rows?: SearchRow[]; docs?
   const config = readConfig();
   const where = config.databaseUrl ? 'DATABASE_URL' : `PGlite at ${path.join(config.dataDir, 'pglite')}`;
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'pglite'))) return { note: `no database at ${where}` };
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'), optimizeAhead: true });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'), optimizeAhead: true, thread: config.pgliteThread });
   const app = await buildApp({ db: database.db, rateLimitMax: 0 });
   try {
     const imported = (await database.db.execute(sql`select count(*)::int as n from ancient_book where edition like '% · chinese-poetry'`)) as unknown as { rows: Array<{ n: number }> };

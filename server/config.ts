@@ -26,6 +26,8 @@ export interface ServerConfig {
   sms: { provider?: string; webhookUrl?: string };
   /** DB_QUEUE_MAX, DB_QUEUE_WAIT_MS, DB_STATEMENT_TIMEOUT_MS, DB_POOL_MAX (server/db/gate.ts). */
   loadLimits: LoadLimits;
+  /** PGLITE_THREAD: the embedded database runs in a worker thread (default); `0` keeps it on the main thread. */
+  pgliteThread: boolean;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -60,6 +62,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       statementTimeoutMs: count(env, 'DB_STATEMENT_TIMEOUT_MS', DEFAULT_LOAD_LIMITS.statementTimeoutMs, 0),
       poolMax: count(env, 'DB_POOL_MAX', DEFAULT_LOAD_LIMITS.poolMax, 1),
     },
+    pgliteThread: parseSwitch(env, 'PGLITE_THREAD', true),
   };
 }
 
@@ -70,6 +73,15 @@ function count(env: NodeJS.ProcessEnv, name: string, fallback: number, min: numb
   const n = Number(raw);
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number ≥ ${min}, got ${raw}`);
   return n;
+}
+
+/** An on/off setting: 1/true/on or 0/false/off, the default when unset; anything else stops the start. */
+function parseSwitch(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'off'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be 1 or 0, got "${env[name]}". ${name} 只能是 1 或 0。`);
 }
 
 /** TRUST_PROXY: unset/false → no proxy; true; a hop count; or a comma-separated list of proxy addresses. */

@@ -11,7 +11,18 @@ import { ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB } from './modules/order/jobs';
 
 /** Opens the database, builds the app, seeds a new database, starts the periodic jobs and listens (server/main.ts checks `config` first). */
 export async function serve(config: ServerConfig): Promise<void> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite'), limits: config.loadLimits, optimizeAhead: true });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+    limits: config.loadLimits,
+    optimizeAhead: true,
+    thread: config.pgliteThread,
+    // As an in-process PGlite's abort would have ended the process: a supervisor starts it again.
+    onThreadFailure: (error) => {
+      console.error(`the database thread stopped: ${error.message}. 数据库线程已停止，服务退出。`);
+      process.exit(1);
+    },
+  });
   const app = await buildApp({
     db: database.db,
     staticDir: config.staticDir,

@@ -13,6 +13,7 @@ import { mapStatementTimeout, QueryGate, registerGate, type GateLimits } from '.
 import { registerKeptPlans } from './keptPlans';
 import * as schema from './schema';
 import { DEFAULT_LOAD_LIMITS, type LoadLimits } from './limits';
+import { PGliteThread, TEXT_TYPES, type EmbeddedClient } from './pgliteThread';
 
 export type Schema = typeof schema;
 /** The one database type the modules see, whichever engine is behind it. */
@@ -47,6 +48,13 @@ export interface OpenOptions {
    * 200 runs, 1.8 ms compiled ahead. Tests, which open many short-lived databases, leave it off.
    */
   optimizeAhead?: boolean;
+  /**
+   * PGlite in a worker thread (server/db/pgliteThread.ts): its statements no longer stop the event
+   * loop. The server runs this way; tests that open many short-lived databases do not.
+   */
+  thread?: boolean;
+  /** The database thread died (the server exits: every query would fail). */
+  onThreadFailure?: (error: Error) => void;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -76,22 +84,29 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
     return { db: db as unknown as Db, engine: 'postgres', gate, close: () => pool.end() };
   }
   if (options.optimizeAhead) optimizeWasmAhead();
-  let client: PGlite;
-  if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
-    client = new PGlite(options.dataDir);
-  } else {
-    client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
-  }
-  await client.waitReady;
-  textParsersOnce(client);
-  const db = drizzlePglite(client, { schema });
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client: EmbeddedClient = options.thread
+    ? await PGliteThread.open({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, onFailure: options.onThreadFailure })
+    : await openInProcess(options);
+  const db = drizzlePglite(client as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
-  const gate = new QueryGate(gateLimits(1));
+  // In a thread, a second statement is handed over while the first runs: the thread starts it the
+  // moment the first ends (PGlite's own lock keeps them, and any transaction, apart) instead of
+  // idling until the main thread gets round to the answer.
+  const gate = new QueryGate(gateLimits(options.thread ? 2 : 1));
   gatePglite(client, gate);
   registerGate(db, gate);
   registerKeptPlans(db, client);
   return { db: db as unknown as Db, engine: 'pglite', gate, close: () => client.close() };
+}
+
+async function openInProcess(options: OpenOptions): Promise<PGlite> {
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+  await client.waitReady;
+  textParsersOnce(client);
+  return client;
 }
 
 /** V8 compiles WebAssembly with TurboFan only, no Liftoff baseline: process-wide, for modules compiled after it. */
@@ -106,7 +121,7 @@ function optimizeWasmAhead(): void {
  * each time: 0.35 ms a statement, more than half of what `select 1` cost through drizzle (0.70 ms;
  * 0.26 without them). They are set on the instance once instead and dropped from each query.
  */
-const TEXT_TYPES = new Set([1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182]);
+const TEXT_TYPE_SET = new Set(TEXT_TYPES);
 const asText = (value: string) => value;
 
 function textParsersOnce(client: PGlite): void {
@@ -118,7 +133,7 @@ function withoutTextParsers(args: unknown[]): unknown[] {
   const options = args[2] as { parsers?: Record<string, unknown> } | undefined;
   if (!options?.parsers) return args;
   const oids = Object.keys(options.parsers);
-  if (oids.length !== TEXT_TYPES.size || !oids.every((oid) => TEXT_TYPES.has(Number(oid)))) return args;
+  if (oids.length !== TEXT_TYPE_SET.size || !oids.every((oid) => TEXT_TYPE_SET.has(Number(oid)))) return args;
   const { parsers: _dropped, ...rest } = options;
   return [args[0], args[1], rest, ...args.slice(3)];
 }
@@ -135,7 +150,7 @@ function dropTextParsers(target: Queryable): void {
  * points go through the gate instead. Inside a transaction drizzle uses the transaction's own
  * handle, which does not pass the gate again.
  */
-function gatePglite(client: PGlite, gate: QueryGate): void {
+function gatePglite(client: EmbeddedClient, gate: QueryGate): void {
   dropTextParsers(client as unknown as Queryable);
   const transaction = client.transaction.bind(client) as (cb: (tx: Queryable) => Promise<unknown>) => Promise<unknown>;
   (client as unknown as Record<string, unknown>).transaction = (cb: (tx: Queryable) => Promise<unknown>) =>

@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedClient } from './pgliteThread';
 import { sqlLiteral } from './literal';
 import { pgErrorCode } from './pgError';
 
@@ -10,7 +10,7 @@ const dialect = new PgDialect();
 export const KEPT_PLANS_MAX = 64;
 
 interface Kept {
-  client: PGlite;
+  client: EmbeddedClient;
   /** Statement text → its prepared name (once PREPARE has run), least recently used first. */
   names: Map<string, Promise<string>>;
   next: number;
@@ -24,7 +24,7 @@ interface Executes {
 }
 
 /** openDatabase registers an embedded database's client: only PGlite keeps plans (see executeKept). */
-export function registerKeptPlans(db: object, client: PGlite): void {
+export function registerKeptPlans(db: object, client: EmbeddedClient): void {
   kept.set(db, { client, names: new Map(), next: 0 });
 }
 

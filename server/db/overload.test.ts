@@ -158,4 +158,12 @@ describe('limits from the environment', () => {
     expect(() => readConfig({ DB_QUEUE_MAX: '0' })).toThrow('DB_QUEUE_MAX must be a whole number ≥ 1, got 0');
     expect(() => readConfig({ DB_STATEMENT_TIMEOUT_MS: '1.5s' })).toThrow(/DB_STATEMENT_TIMEOUT_MS/);
   });
+
+  it('PGLITE_THREAD: the embedded database in a thread unless turned off; nonsense stops the start', () => {
+    expect(readConfig({}).pgliteThread).toBe(true);
+    expect(readConfig({ PGLITE_THREAD: '0' }).pgliteThread).toBe(false);
+    expect(readConfig({ PGLITE_THREAD: 'off' }).pgliteThread).toBe(false);
+    expect(readConfig({ PGLITE_THREAD: '1' }).pgliteThread).toBe(true);
+    expect(() => readConfig({ PGLITE_THREAD: 'maybe' })).toThrow('PGLITE_THREAD must be 1 or 0, got "maybe". PGLITE_THREAD 只能是 1 或 0。');
+  });
 });
