@@ -72,10 +72,10 @@ export function AdminSider() {
             data-testid="admin-sider-search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            // Enter opens the first screen found.
-            onSearch={(value) => {
-              const first = siderRoutes(filterSiderItems(items, value))[0];
-              if (value.trim() && first) navigate(first);
+            // Enter opens the first screen found (the input is controlled: `shown` is its matches).
+            onSearch={() => {
+              const first = searching ? siderRoutes(shown)[0] : undefined;
+              if (first) navigate(first);
             }}
           />
         </div>
