@@ -36,7 +36,7 @@ describe('mixed payment and reading a bought book', () => {
     await page.goto(`/journal/${article.journalId}/period/${article.periodId}`);
     await page.getByTestId('buy-button').click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByTestId('pay-summary').getByText('500').waitFor();
+    await dialog.getByTestId('pay-summary').getByText('500', { exact: true }).waitFor();
     await dialog.getByText(/^混合支付（500 积分 \+ ¥\d+\.\d\d）$/).click();
     await snap(page, 'pay-mixed-issue');
     await dialog.getByRole('button', { name: '确认支付' }).click();
