@@ -10,7 +10,7 @@ export const TEXT_TYPES: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115
 type QueryOptions = { rowMode?: 'array' | 'object'; paramTypes?: number[] };
 type Reply = { id: number; ok: boolean; result?: unknown; error?: Record<string, unknown> & { message: string } };
 
-/** Only what can cross to the thread: drizzle's parsers are functions, and the thread's instance has them. */
+/** Only what can cross to the thread (the worker takes options as sent): drizzle's parsers are functions, and the thread's instance has them. */
 const plain = (options?: QueryOptions): QueryOptions | undefined =>
   options && { ...(options.rowMode ? { rowMode: options.rowMode } : {}), ...(options.paramTypes ? { paramTypes: options.paramTypes } : {}) };
 
@@ -131,7 +131,8 @@ export class PGliteThread implements EmbeddedClient {
       result = await callback(handle as unknown as Transaction);
     } catch (error) {
       handle.closed = true;
-      await this.call({ op: 'end', tx, commit: false });
+      // The callback's error is the one to report, even if the roll back cannot be sent.
+      await this.call({ op: 'end', tx, commit: false }).catch(() => undefined);
       throw error;
     }
     handle.closed = true;

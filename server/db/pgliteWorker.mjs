@@ -23,19 +23,12 @@ function errorFields(error) {
   return fields;
 }
 
-/** Only plain options cross threads; drizzle's parsers are the text types the instance already has. */
-function plainOptions(options) {
-  if (!options) return undefined;
-  const { rowMode, paramTypes } = options;
-  return { ...(rowMode ? { rowMode } : {}), ...(paramTypes ? { paramTypes } : {}) };
-}
-
 const handlers = {
   async query({ tx, sql, params, options }) {
-    return (tx === undefined ? db : transactions.get(tx).handle).query(sql, params, plainOptions(options));
+    return (tx === undefined ? db : transactions.get(tx).handle).query(sql, params, options);
   },
   async exec({ tx, sql, options }) {
-    return (tx === undefined ? db : transactions.get(tx).handle).exec(sql, plainOptions(options));
+    return (tx === undefined ? db : transactions.get(tx).handle).exec(sql, options);
   },
   /** Opens a transaction and answers once it has begun; it ends on `end` (commit, or roll back). */
   async begin({ tx }) {
