@@ -4,7 +4,6 @@ import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ZodError } from 'zod';
@@ -19,6 +18,7 @@ import { writeCount } from './http/writeCount';
 import { appErrorBeneath } from './db/gate';
 import { dataException, pgErrorCode } from './db/pgError';
 import { setupOverload } from './http/overload';
+import { securityHeaders } from './http/securityHeaders';
 import { modules } from './modules';
 import { setupAccounts } from './modules/auth/plugin';
 import { portalPages } from './modules/citationMeta/portalPages';
@@ -102,23 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   rejectUnstorableText(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // antd writes its CSS-in-JS into <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  securityHeaders(app);
   // Answers over 1 kB (JSON lists, portal pages) go out compressed to clients that accept it: whole
   // answers by compressAnswers, streamed ones by @fastify/compress. Brotli at quality 4: near gzip -9
   // in size for JSON at a fraction of quality 11's CPU per request. Precompressed static files

@@ -56,6 +56,9 @@ describe('database queue', () => {
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ code: 503, msg: '服务器繁忙，请稍后再试' });
       expect(BUSY_MSG).toBe('服务器繁忙，请稍后再试');
+      // Shed before any handler, it still carries the security headers every answer has.
+      expect(refused.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
       // ...while another call still finds room, until the whole queue is full.
       waiting.push(detail(bookIds[0]), detail(bookIds[1]));
       await waitingIs(4);
