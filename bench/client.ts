@@ -12,6 +12,8 @@ import { Worker } from 'node:worker_threads';
 export interface TimedCalls {
   /** Milliseconds per timed request, in the order they ran. */
   times: number[];
+  /** The server's own time per timed request (its Server-Timing `total`, ms; NaN when it sent none). */
+  serverTimes: number[];
   /** The body of the last answer (the caller checks the envelope). */
   lastBody: string;
 }
@@ -35,8 +37,9 @@ const call = () => new Promise((resolve, reject) => {
       const raw = Buffer.concat(chunks);
       const decode = decoders[res.headers['content-encoding']];
       const text = (decode ? decode(raw) : raw).toString('utf8');
+      const total = /total;dur=([\\d.]+)/.exec(res.headers['server-timing'] || '');
       if (res.statusCode !== 200) reject(new Error(url + ': HTTP ' + res.statusCode + ' ' + text.slice(0, 200)));
-      else resolve(text);
+      else resolve({ text, server: total ? Number(total[1]) : NaN });
     });
   });
   req.on('error', reject);
@@ -44,15 +47,18 @@ const call = () => new Promise((resolve, reject) => {
 });
 (async () => {
   let lastBody = '';
-  for (let i = 0; i < warmups; i++) lastBody = await call();
+  for (let i = 0; i < warmups; i++) lastBody = (await call()).text;
   const times = [];
+  const serverTimes = [];
   for (let i = 0; i < runs && Date.now() < deadline; i++) {
     const start = performance.now();
-    lastBody = await call();
+    const answer = await call();
     times.push(performance.now() - start);
+    serverTimes.push(answer.server);
+    lastBody = answer.text;
   }
   agent.destroy();
-  parentPort.postMessage({ times, lastBody });
+  parentPort.postMessage({ times, serverTimes, lastBody });
 })().catch((err) => parentPort.postMessage({ error: String(err && err.message || err) }));
 `;
 
@@ -65,7 +71,7 @@ export async function timedCalls(url: string, init: RequestInit, warmups: number
       worker.once('error', reject);
     });
     if (answer.error) throw new Error(answer.error);
-    return { times: answer.times, lastBody: answer.lastBody };
+    return { times: answer.times, serverTimes: answer.serverTimes, lastBody: answer.lastBody };
   } finally {
     await worker.terminate();
   }

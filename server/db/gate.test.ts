@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dbCaller, QueryGate } from './gate';
 
 const gate = () => new QueryGate({ concurrency: 1, maxWaiting: 100, callShare: 0.9, maxWaitMs: 0 });
-const as = <T>(key: string, fn: () => T) => dbCaller.run({ key, signal: new AbortController().signal }, fn);
+const as = <T>(key: string, fn: () => T) => dbCaller.run({ key, signal: new AbortController().signal, dbMs: 0 }, fn);
 
 describe('QueryGate turn-taking', () => {
   it('lets a call that waited behind a burst of another go next, and keeps each call first come, first served', async () => {

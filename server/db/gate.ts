@@ -21,6 +21,8 @@ export interface DbCaller {
   key: string;
   /** Aborted when the client has disconnected before its answer was sent. */
   signal: AbortSignal;
+  /** Milliseconds this request's statements held the database (admitted until released): Server-Timing's `db`. */
+  dbMs: number;
 }
 
 export const dbCaller = new AsyncLocalStorage<DbCaller>();
@@ -176,9 +178,11 @@ export class QueryGate {
     this.servedAt.set(caller?.key ?? '', ++this.served);
     if (this.servedAt.size > 1000) this.servedAt.clear(); // calls are routes: this never grows in practice
     let released = false;
+    const admittedAt = performance.now();
     return () => {
       if (released) return;
       released = true;
+      if (caller) caller.dbMs += performance.now() - admittedAt;
       this.running--;
       this.next();
     };

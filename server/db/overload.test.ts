@@ -25,6 +25,11 @@ beforeAll(async () => {
         await db.execute(sql`DO $$ BEGIN RAISE EXCEPTION 'canceling statement due to statement timeout' USING ERRCODE = 'query_canceled'; END $$`);
         return { code: 200, msg: 'never' };
       });
+      mount(app, db, 'GET', '/test/sleeps', async () => {
+        await db.execute(sql`select pg_sleep(0.06)`);
+        return { code: 200, msg: '操作成功' };
+      });
+      mount(app, db, 'GET', '/test/no-database', async () => ({ code: 200, msg: '操作成功' }));
     },
   });
   bookIds = (await t.database.db.select({ id: books.id }).from(books).limit(3)).map((b) => b.id);
@@ -122,6 +127,34 @@ describe('database queue', () => {
 
 // PGlite accepts `SET statement_timeout` but never interrupts a statement (it has no timer signal);
 // PostgreSQL does. Runs when the API suite runs on PostgreSQL (TEST_DATABASE_URL).
+describe('Server-Timing', () => {
+  const timing = (header: unknown) => Object.fromEntries(String(header).split(', ').map((part) => [part.split(';')[0], Number(part.split('dur=')[1])]));
+
+  it('an answer says how long its statements held the database and how long the server took in all', async () => {
+    const slept = await get('/api/show/test/sleeps');
+    expect(slept.statusCode).toBe(200);
+    const { db, total } = timing(slept.headers['server-timing']);
+    expect(db).toBeGreaterThanOrEqual(60);
+    expect(total).toBeGreaterThanOrEqual(db);
+    expect(timing((await get('/api/show/test/no-database')).headers['server-timing'])).toEqual({ db: 0, total: expect.any(Number) });
+  });
+
+  it('a shed 503 carries none (shedding stays the cheapest answer)', async () => {
+    const release = await holdDatabase();
+    let waiting: ReturnType<typeof get>[];
+    try {
+      waiting = [preview(bookIds[0]), preview(bookIds[1])];
+      await waitingIs(2);
+      const refused = await preview(bookIds[2]);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['server-timing']).toBeUndefined();
+    } finally {
+      release();
+    }
+    for (const served of await Promise.all(waiting)) expect(timing(served.headers['server-timing']).db).toBeGreaterThan(0);
+  });
+});
+
 describe.runIf(process.env.TEST_DATABASE_URL)('PostgreSQL statement_timeout (DB_STATEMENT_TIMEOUT_MS)', () => {
   let slow: TestApp;
   beforeAll(async () => {
