@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { searchRequest, type SearchRequest } from '../server/search/request';
 import type { Db } from '../server/db/client';
-import { compileSearch } from '../server/search/query';
+import { compileSearch } from '../server/search/compile';
 import { timedCalls } from './client';
 
 export interface SearchCase {
