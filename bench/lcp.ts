@@ -18,6 +18,17 @@ export interface LcpRow {
   /** Median LCP per variant label (ms), and each run. */
   medians: Record<string, number>;
   runs: Record<string, number[]>;
+  /** Bytes over the wire per variant (median of the loads): the document and every resource until the network was idle. */
+  bytes: Record<string, number>;
+  /** Requests per variant in the last load (document included). */
+  requests: Record<string, number>;
+}
+
+interface Load {
+  lcp: number;
+  /** Transfer sizes (headers and encoded bodies) of the document and its resources: what came over the wire. */
+  bytes: number;
+  requests: number;
 }
 
 /** Median of the loads that recorded an LCP entry (0: none recorded, shown as "–"). */
@@ -28,14 +39,14 @@ const median = (xs: number[]) => {
 };
 
 /** A load that recorded no LCP entry (Chromium skipped it, e.g. the paint raced the observer) is repeated. */
-async function loadOnce(browser: Browser, url: string, ready: string): Promise<number> {
+async function loadOnce(browser: Browser, url: string, ready: string): Promise<Load> {
   for (let attempt = 1; ; attempt++) {
-    const lcp = await lcpOfLoad(browser, url, ready);
-    if (lcp > 0 || attempt === 3) return lcp;
+    const load = await lcpOfLoad(browser, url, ready);
+    if (load.lcp > 0 || attempt === 3) return load;
   }
 }
 
-async function lcpOfLoad(browser: Browser, url: string, ready: string): Promise<number> {
+async function lcpOfLoad(browser: Browser, url: string, ready: string): Promise<Load> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'zh-CN' });
   try {
     const page = await context.newPage();
@@ -61,7 +72,11 @@ async function lcpOfLoad(browser: Browser, url: string, ready: string): Promise<
     await page.locator(ready).first().waitFor({ timeout: 60_000 });
     // LCP candidates stop once the page has settled (all data in, nothing more to paint).
     await page.waitForLoadState('networkidle', { timeout: 60_000 });
-    return await page.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+    return await page.evaluate(() => {
+      // Same origin, so every entry's transferSize is filled in (0 only for what came from a cache: none, cold).
+      const entries = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')] as PerformanceResourceTiming[];
+      return { lcp: (window as unknown as { __lcp: number }).__lcp, bytes: entries.reduce((sum, e) => sum + e.transferSize, 0), requests: entries.length };
+    });
   } finally {
     await context.close();
   }
@@ -86,18 +101,37 @@ export async function measureLcp(variants: Record<string, string>, pages: LcpPag
     const rows: LcpRow[] = [];
     for (const p of pages) {
       const runs: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((v) => [v, []]));
+      const bytes: Record<string, number[]> = Object.fromEntries(Object.keys(variants).map((v) => [v, []]));
+      const requests: Record<string, number> = {};
       // One warm-up load per variant (server caches, first render), not counted.
       for (const base of Object.values(variants)) await loadOnce(browser, `${base}${p.path}`, p.ready);
       for (let i = 0; i < LCP_RUNS; i++) {
-        for (const [v, base] of Object.entries(variants)) runs[v]!.push(Math.round(await loadOnce(browser, `${base}${p.path}`, p.ready)));
+        for (const [v, base] of Object.entries(variants)) {
+          const load = await loadOnce(browser, `${base}${p.path}`, p.ready);
+          runs[v]!.push(Math.round(load.lcp));
+          bytes[v]!.push(load.bytes);
+          requests[v] = load.requests;
+        }
       }
-      rows.push({ label: p.label, path: p.path, runs, medians: Object.fromEntries(Object.entries(runs).map(([v, xs]) => [v, median(xs)])) });
+      rows.push({
+        label: p.label,
+        path: p.path,
+        runs,
+        medians: Object.fromEntries(Object.entries(runs).map(([v, xs]) => [v, median(xs)])),
+        bytes: Object.fromEntries(Object.entries(bytes).map(([v, xs]) => [v, median(xs)])),
+        requests,
+      });
     }
     return rows;
   } finally {
     await browser.close();
   }
 }
+
+const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
+
+/** Issue 10, goal 1: the home page's first load (cold cache) over the wire. */
+export const FIRST_LOAD_GOAL_BYTES = 250_000;
 
 export function lcpTable(result: LcpRow[] | string, targets: Record<string, number>): string[] {
   const lines = [
@@ -113,5 +147,13 @@ export function lcpTable(result: LcpRow[] | string, targets: Record<string, numb
       `| ${r.label} \`${r.path}\` | ${variants.map((v) => `${r.medians[v]} ms`).join(' | ')} | ${goal ? `≤ ${goal} ms` : '—'} | ${variants.map((v) => `${v}: ${r.runs[v]!.map((x) => (x > 0 ? x : '–')).join(', ')}`).join('; ')} |`,
     );
   }
+  lines.push(
+    '',
+    `Over the wire (cold cache, the document and every resource until the network was idle: JavaScript, CSS, images; transfer sizes, so headers and compressed bodies; median of the loads). Goal for the home page: ≤ ${FIRST_LOAD_GOAL_BYTES / 1000} kB.`,
+    '',
+    `| Page | ${variants.map((v) => `Bytes ${v} (requests)`).join(' | ')} |`,
+    `|---|${variants.map(() => '---:').join('|')}|`,
+  );
+  for (const r of result) lines.push(`| ${r.label} \`${r.path}\` | ${variants.map((v) => `${kB(r.bytes[v] ?? 0)} (${r.requests[v] ?? 0})`).join(' | ')} |`);
   return [...lines, ''];
 }
