@@ -81,7 +81,7 @@ export async function periodicalInitials(db: Db): Promise<Array<{ id: number; le
 type JournalRecord = typeof journals.$inferSelect;
 
 /** A journal as the lists send it: labels added, the guidelines and bookkeeping left out. */
-export function journalRow(j: JournalRecord): JournalRow {
+export function journalRow(j: Omit<JournalRecord, 'guidelines'>): JournalRow {
   return {
     id: j.id,
     name: j.name,
