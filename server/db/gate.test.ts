@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { dbCaller, QueryGate } from './gate';
+import { dbCaller, newDbCaller, QueryGate } from './gate';
 
 const gate = () => new QueryGate({ concurrency: 1, maxWaiting: 100, callShare: 0.9, maxWaitMs: 0 });
-const as = <T>(key: string, fn: () => T) => dbCaller.run({ key, signal: new AbortController().signal, dbMs: 0 }, fn);
+const as = <T>(key: string, fn: () => T) => dbCaller.run(newDbCaller(key, new AbortController().signal), fn);
 
 describe('QueryGate turn-taking', () => {
   it('lets a call that waited behind a burst of another go next, and keeps each call first come, first served', async () => {
@@ -28,5 +28,23 @@ describe('QueryGate turn-taking', () => {
     hold();
     await Promise.all(waits);
     expect(order).toEqual([0, 1, 2, 3]);
+  });
+});
+
+describe('a request\'s time in the database (Server-Timing db)', () => {
+  it('adds up the time its statements were admitted, counting two at once once', async () => {
+    const g = new QueryGate({ concurrency: 2, maxWaiting: 100, callShare: 0.9, maxWaitMs: 0 });
+    const caller = newDbCaller('list', new AbortController().signal);
+    const started = performance.now();
+    const [count, page] = await dbCaller.run(caller, () => Promise.all([g.acquire(), g.acquire()]));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    count();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    page();
+    const elapsed = performance.now() - started;
+    // Held together for 30 ms, then one alone for 10 more: at least 40, never more than the wall time.
+    expect(caller.dbMs).toBeGreaterThanOrEqual(39);
+    expect(caller.dbMs).toBeLessThanOrEqual(elapsed);
+    expect(caller.held).toBe(0);
   });
 });

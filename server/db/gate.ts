@@ -21,9 +21,17 @@ export interface DbCaller {
   key: string;
   /** Aborted when the client has disconnected before its answer was sent. */
   signal: AbortSignal;
-  /** Milliseconds this request's statements held the database (admitted until released): Server-Timing's `db`. */
+  /**
+   * Milliseconds during which at least one of this request's statements held the database (from
+   * admission to release; two at once count once): Server-Timing's `db`.
+   */
   dbMs: number;
+  /** This request's statements holding the database now, and since when the first of them has. */
+  held: number;
+  heldSince: number;
 }
+
+export const newDbCaller = (key: string, signal: AbortSignal): DbCaller => ({ key, signal, dbMs: 0, held: 0, heldSince: 0 });
 
 export const dbCaller = new AsyncLocalStorage<DbCaller>();
 
@@ -178,11 +186,11 @@ export class QueryGate {
     this.servedAt.set(caller?.key ?? '', ++this.served);
     if (this.servedAt.size > 1000) this.servedAt.clear(); // calls are routes: this never grows in practice
     let released = false;
-    const admittedAt = performance.now();
+    if (caller && caller.held++ === 0) caller.heldSince = performance.now();
     return () => {
       if (released) return;
       released = true;
-      if (caller) caller.dbMs += performance.now() - admittedAt;
+      if (caller && --caller.held === 0) caller.dbMs += performance.now() - caller.heldSince;
       this.running--;
       this.next();
     };

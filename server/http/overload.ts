@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { BUSY_MSG, dbCaller, gateOf, type DbCaller } from '../db/gate';
+import { BUSY_MSG, dbCaller, gateOf, newDbCaller, type DbCaller } from '../db/gate';
 
 /** How many statements one request may have waiting at once before Node warns of a leak. */
 const QUEUED_STATEMENTS_PER_REQUEST = 100;
@@ -43,7 +43,7 @@ export function setupOverload(app: FastifyInstance, db: Db): void {
     res.once('close', () => {
       if (!res.writableFinished) controller.abort();
     });
-    const caller: DbCaller = { key: callKey(req), signal: controller.signal, dbMs: 0 };
+    const caller = newDbCaller(callKey(req), controller.signal);
     callers.set(req, caller);
     dbCaller.run(caller, done);
   });
