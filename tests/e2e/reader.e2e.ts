@@ -96,7 +96,15 @@ describe('reader', () => {
     // Taking it back from the list empties it.
     await row.getByRole('button', { name: '取消收藏' }).click();
     await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
-    await page.getByTestId('my-collections').getByText('暂无收藏').waitFor();
+    // Polled as what the list shows, with any toast: a failure says whether the row stayed, and why.
+    const collections = page.getByTestId('my-collections');
+    await expect
+      .poll(async () => ({
+        empty: await collections.getByText('暂无收藏').count(),
+        rows: await collections.getByTestId('collection-row').count(),
+        toasts: (await page.locator('.ant-message-notice').allInnerTexts()).join(' | '),
+      }))
+      .toMatchObject({ empty: 1, rows: 0 });
     await context.close();
   });
 
