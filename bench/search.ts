@@ -136,10 +136,13 @@ export async function measureSearch(base: string, db: Db, cases: SearchCase[], r
  * Markdown table of a search measurement. The ratio is the server's own p95 (Server-Timing) over the
  * bare count's p95: both are taken inside the server, so a query that matches four documents is not
  * held to a round trip that costs more than its whole bare count (docs/decisions.md, eighteenth session).
+ * `judged`: goal 5 is set on the poetry corpus; on the small seeded library a bare count takes 2–4 ms
+ * and the ~3 ms every search adds (segmenting, highlighting, compressing) decides the ratio, so
+ * that table shows the ratio without a verdict.
  */
-export function searchTable(rows: SearchRow[]): string[] {
+export function searchTable(rows: SearchRow[], { judged }: { judged: boolean }): string[] {
   const lines = [
-    `| Query \`POST /api/show/es/list\` | Matches | p50 | p95 | Server p50 | Server p95 | Bare \`tsv @@ query\` count p50 | p95 | Server p95 ÷ bare p95 (goal ≤ ${GOAL_RATIO}×) | Runs |`,
+    `| Query \`POST /api/show/es/list\` | Matches | p50 | p95 | Server p50 | Server p95 | Bare \`tsv @@ query\` count p50 | p95 | Server p95 ÷ bare p95${judged ? ` (goal ≤ ${GOAL_RATIO}×)` : ''} | Runs |`,
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
@@ -150,7 +153,7 @@ export function searchTable(rows: SearchRow[]): string[] {
     const ratio = r.sqlP95 > 0 ? r.serverP95 / r.sqlP95 : Infinity;
     const ok = ratio <= GOAL_RATIO && r.p95 <= GOAL_P95_MS;
     lines.push(
-      `| ${r.label} | ${r.total} | ${r.p50} ms | ${r.p95} ms | ${r.serverP50} ms | ${r.serverP95} ms | ${r.sqlP50} ms | ${r.sqlP95} ms | ${ratio.toFixed(1)}× ${ok ? 'ok' : 'missed'} | ${r.runs} |`,
+      `| ${r.label} | ${r.total} | ${r.p50} ms | ${r.p95} ms | ${r.serverP50} ms | ${r.serverP95} ms | ${r.sqlP50} ms | ${r.sqlP95} ms | ${ratio.toFixed(1)}×${judged ? (ok ? ' ok' : ' missed') : ''} | ${r.runs} |`,
     );
   }
   return lines;
