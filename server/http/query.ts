@@ -2,7 +2,8 @@ import { and, count, getTableColumns, ilike, like, or, sql, type Column, type SQ
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { FieldSpec, ResourceSpec } from '../../src/resources/define';
-import type { Db } from '../db/client';
+import { type Db, rowsOf } from '../db/client';
+import { decodeJsonPage, fitsJsonPage, jsonPageText } from '../db/jsonPage';
 import { plannedRows } from '../db/plan';
 import { badRequest, page } from './envelope';
 import { parsePaging } from './paging';
@@ -33,27 +34,49 @@ export async function pagedList<T extends PgTable, Filters extends z.ZodType = z
   const paging = parsePaging(opts.params, opts.resource, columns);
   const where = and(...(conditions ?? []).filter((c): c is SQL => c !== undefined));
   const omit = new Set(opts.omit ?? []);
-  const selection = omit.size ? Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.has(name))) : undefined;
-  const [rows, total] = await Promise.all([
-    (selection ? opts.db.select(selection) : opts.db.select()).from(opts.table as PgTable).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset),
-    opts.knownTotal ? opts.knownTotal().then((n) => ({ count: n, exact: true })) : cappedCount(opts.db, opts.table, where),
-  ]);
+  const selected = omit.size ? Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.has(name))) : columns;
+  const pageQuery = opts.db.select(selected).from(opts.table as PgTable).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset);
+  let rows: unknown[];
+  let total: { count: number; exact: boolean };
+  if (!fitsJsonPage(selected)) {
+    [rows, total] = await Promise.all([pageQuery, opts.knownTotal ? exactly(opts.knownTotal) : cappedCount(opts.db, opts.table, where)]);
+  } else if (opts.knownTotal) {
+    const [[row], count] = await Promise.all([opts.db.execute(sql`select ${jsonPageText(selected, pageQuery.getSQL())} as "rows"`).then(rowsOf<{ rows: string }>), exactly(opts.knownTotal)]);
+    [rows, total] = [decodeJsonPage(selected, row.rows), count];
+  } else {
+    // The page and its count in one statement: one trip to the database (and its thread), not two.
+    const [row] = rowsOf<{ rows: string; n: string | number }>(
+      await opts.db.execute(sql`select ${jsonPageText(selected, pageQuery.getSQL())} as "rows", (${cappedCountQuery(opts.db, opts.table, where).getSQL()}) as "n"`),
+    );
+    [rows, total] = [decodeJsonPage(selected, row.rows), await totalOf(opts.db, opts.table, where, Number(row.n))];
+  }
   const envelope = page(opts.map ? (rows as T['$inferSelect'][]).map(opts.map) : rows, total.count);
   return total.exact ? envelope : { ...envelope, approximate: true as const };
 }
 
+const exactly = (known: () => Promise<number>) => known().then((count) => ({ count, exact: true }));
+
 /** Lists count exactly up to this many rows; past it the total is the planner's estimate (shown as 约 N). */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/** How many rows match `where`, counted up to EXACT_COUNT_LIMIT + 1 (an index can stop there). */
+function cappedCountQuery(db: Db, table: PgTable, where: SQL | undefined) {
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+  return db.select({ n: count() }).from(capped);
+}
+
 /**
  * The total of a list without scanning a large table: the matching rows are counted only up to
- * EXACT_COUNT_LIMIT + 1 (an index can stop there); beyond, PostgreSQL's own row estimate for the
- * same conditions stands in — never below the limit, so the pager still reaches every counted page.
+ * EXACT_COUNT_LIMIT + 1; beyond, PostgreSQL's own row estimate for the same conditions stands in —
+ * never below the limit, so the pager still reaches every counted page.
  */
 export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<{ count: number; exact: boolean }> {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
-  const [{ n }] = await db.select({ n: count() }).from(capped);
-  if (Number(n) <= EXACT_COUNT_LIMIT) return { count: Number(n), exact: true };
+  const [{ n }] = await cappedCountQuery(db, table, where);
+  return totalOf(db, table, where, n);
+}
+
+async function totalOf(db: Db, table: PgTable, where: SQL | undefined, counted: number): Promise<{ count: number; exact: boolean }> {
+  if (counted <= EXACT_COUNT_LIMIT) return { count: counted, exact: true };
   const estimate = await plannedRows(db, db.select({ one: sql`1` }).from(table).where(where).getSQL());
   return { count: Math.max(EXACT_COUNT_LIMIT + 1, Math.round(estimate)), exact: false };
 }
