@@ -1,10 +1,10 @@
-import { getTableColumns, is, sql } from 'drizzle-orm';
-import { bigint, boolean, char, customType, date, integer, jsonb, PgTable, pgTable, serial, smallint, text, timestamp, varchar, type PgColumn } from 'drizzle-orm/pg-core';
+import { is, sql } from 'drizzle-orm';
+import { bigint, boolean, char, customType, date, integer, jsonb, PgTable, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { pagedList } from '../http/query';
 import { rowsOf } from './client';
-import { decodeJsonPage, jsonPageText } from './jsonPage';
+import { decodeJsonPage, jsonPageText, pageColumns } from './jsonPage';
 import * as schema from './schema';
 
 // A list page is read as one JSON text and decoded column by column (jsonPage.ts): the rows must
@@ -49,10 +49,10 @@ afterAll(async () => {
 });
 
 async function bothWays(table: PgTable) {
-  const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const page = t.database.db.select(columns).from(table).orderBy(sql`ctid`).limit(60);
-  const [{ rows }] = rowsOf<{ rows: string }>(await t.database.db.execute(sql`select ${jsonPageText(columns, page.getSQL())} as "rows"`));
-  return { driver: await page, json: decodeJsonPage(columns, rows) };
+  const list = pageColumns(table);
+  const page = sql`select ${list.selectList} from ${table} order by ctid limit 60`;
+  const [{ rows }] = rowsOf<{ rows: string }>(await t.database.db.execute(sql`select ${jsonPageText({ ...list, jsonValues: list.jsonValues! }, page)} as "rows"`));
+  return { driver: await t.database.db.select().from(table).orderBy(sql`ctid`).limit(60), json: decodeJsonPage(list.columns, rows) };
 }
 
 describe('a list page read as one JSON text', () => {

@@ -3,7 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { FieldSpec, ResourceSpec } from '../../src/resources/define';
 import { type Db, rowsOf } from '../db/client';
-import { decodeJsonPage, fitsJsonPage, jsonPageText } from '../db/jsonPage';
+import { decodeJsonPage, jsonPageText, pageColumns } from '../db/jsonPage';
 import { plannedRows } from '../db/plan';
 import { badRequest, page } from './envelope';
 import { parsePaging } from './paging';
@@ -33,22 +33,27 @@ export async function pagedList<T extends PgTable, Filters extends z.ZodType = z
   const columns = getTableColumns(opts.table) as Record<string, PgColumn>;
   const paging = parsePaging(opts.params, opts.resource, columns);
   const where = and(...(conditions ?? []).filter((c): c is SQL => c !== undefined));
-  const omit = new Set(opts.omit ?? []);
-  const selected = omit.size ? Object.fromEntries(Object.entries(columns).filter(([name]) => !omit.has(name))) : columns;
-  const pageQuery = opts.db.select(selected).from(opts.table as PgTable).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset);
+  const list = pageColumns(opts.table, opts.omit);
   let rows: unknown[];
   let total: { count: number; exact: boolean };
-  if (!fitsJsonPage(selected)) {
+  if (!list.jsonValues) {
+    const pageQuery = opts.db.select(list.columns).from(opts.table as PgTable).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset);
     [rows, total] = await Promise.all([pageQuery, opts.knownTotal ? exactly(opts.knownTotal) : cappedCount(opts.db, opts.table, where)]);
-  } else if (opts.knownTotal) {
-    const [[row], count] = await Promise.all([opts.db.execute(sql`select ${jsonPageText(selected, pageQuery.getSQL())} as "rows"`).then(rowsOf<{ rows: string }>), exactly(opts.knownTotal)]);
-    [rows, total] = [decodeJsonPage(selected, row.rows), count];
   } else {
-    // The page and its count in one statement: one trip to the database (and its thread), not two.
-    const [row] = rowsOf<{ rows: string; n: string | number }>(
-      await opts.db.execute(sql`select ${jsonPageText(selected, pageQuery.getSQL())} as "rows", (${cappedCountQuery(opts.db, opts.table, where).getSQL()}) as "n"`),
-    );
-    [rows, total] = [decodeJsonPage(selected, row.rows), await totalOf(opts.db, opts.table, where, Number(row.n))];
+    // Written as one template rather than with drizzle's builder: see pageColumns.
+    const filter = where ? sql` where ${where}` : sql``;
+    const order = paging.orderBy.length ? sql` order by ${sql.join(paging.orderBy, sql`, `)}` : sql``;
+    const pageSql = sql`select ${list.selectList} from ${opts.table}${filter}${order} limit ${paging.limit} offset ${paging.offset}`;
+    const rowsSql = jsonPageText({ ...list, jsonValues: list.jsonValues }, pageSql);
+    if (opts.knownTotal) {
+      const [[row], count] = await Promise.all([opts.db.execute(sql`select ${rowsSql} as "rows"`).then(rowsOf<{ rows: string }>), exactly(opts.knownTotal)]);
+      [rows, total] = [decodeJsonPage(list.columns, row.rows), count];
+    } else {
+      // The page and its count in one statement: one trip to the database (and its thread), not two.
+      const countSql = sql`(select count(*) from (select 1 from ${opts.table}${filter} limit ${EXACT_COUNT_LIMIT + 1}) as "capped")`;
+      const [row] = rowsOf<{ rows: string; n: string | number }>(await opts.db.execute(sql`select ${rowsSql} as "rows", ${countSql} as "n"`));
+      [rows, total] = [decodeJsonPage(list.columns, row.rows), await totalOf(opts.db, opts.table, where, Number(row.n))];
+    }
   }
   const envelope = page(opts.map ? (rows as T['$inferSelect'][]).map(opts.map) : rows, total.count);
   return total.exact ? envelope : { ...envelope, approximate: true as const };
@@ -59,19 +64,14 @@ const exactly = (known: () => Promise<number>) => known().then((count) => ({ cou
 /** Lists count exactly up to this many rows; past it the total is the planner's estimate (shown as 约 N). */
 export const EXACT_COUNT_LIMIT = 10_000;
 
-/** How many rows match `where`, counted up to EXACT_COUNT_LIMIT + 1 (an index can stop there). */
-function cappedCountQuery(db: Db, table: PgTable, where: SQL | undefined) {
-  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
-  return db.select({ n: count() }).from(capped);
-}
-
 /**
  * The total of a list without scanning a large table: the matching rows are counted only up to
- * EXACT_COUNT_LIMIT + 1; beyond, PostgreSQL's own row estimate for the same conditions stands in —
+ * EXACT_COUNT_LIMIT + 1 (an index can stop there); beyond, PostgreSQL's own row estimate for the same conditions stands in —
  * never below the limit, so the pager still reaches every counted page.
  */
 export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<{ count: number; exact: boolean }> {
-  const [{ n }] = await cappedCountQuery(db, table, where);
+  const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
+  const [{ n }] = await db.select({ n: count() }).from(capped);
   return totalOf(db, table, where, n);
 }
 

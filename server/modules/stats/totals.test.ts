@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manageWorld } from '../../../tests/helpers/manageWorld';
 import { articles } from '../../db/schema';
@@ -36,10 +37,14 @@ describe('library totals (/common/totle)', () => {
   it('are counted once between writes: the next calls read no table, and the unfiltered article list shows the same total', async () => {
     const first = await totals();
     const execute = vi.spyOn(w.t.database.db, 'execute');
+    const statements = () => execute.mock.calls.map(([query]) => new PgDialect().sqlToQuery(query as SQL).sql);
     expect(await totals()).toEqual(first);
     expect(await totals()).toEqual(first);
+    expect(statements()).toEqual([]);
     expect(await listTotal('POST', '/api/show/es/getArticlesList', { pageNum: 3, pageSize: 10 })).toBe(first.article);
-    expect(execute).not.toHaveBeenCalled();
+    // The list reads its page, and counts nothing.
+    expect(statements()).toHaveLength(1);
+    expect(statements().filter((text) => /count\(/i.test(text))).toEqual([]);
   });
 
   it('a 下架 and a 上架 change them on the very next call', async () => {
