@@ -131,7 +131,7 @@ export async function measureLcp(variants: Record<string, string>, pages: LcpPag
 const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
 
 /** Issue 10, goal 1: the home page's first load (cold cache) over the wire. */
-export const FIRST_LOAD_GOAL_BYTES = 250_000;
+const FIRST_LOAD_GOAL_BYTES = 250_000;
 
 export function lcpTable(result: LcpRow[] | string, targets: Record<string, number>): string[] {
   const lines = [

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, snap } from './browser';
+import { confirmPopup, launch, snap } from './browser';
 import { api, optedOutPage, randomPhone, unique, signedInContext } from './accountsSteps';
 
 // Access end to end (issue 4): role application → review → role switch → menus; institution
@@ -48,7 +48,7 @@ describe('access', () => {
     await review.getByText('《春天》').waitFor();
     await review.getByLabel('审核意见').fill('资料齐全');
     await review.getByRole('button', { name: /^通\s*过$/ }).click();
-    await admin.page.locator('.ant-popconfirm').getByRole('button', { name: /^通\s*过$/ }).click();
+    await confirmPopup(admin.page, /^通\s*过$/);
     await admin.page.locator('.ant-message').getByText('已通过').waitFor();
     await snap(admin.page, 'access-admin-review');
     await admin.context.close();

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newPage, snap } from './browser';
+import { confirmPopup, launch, newPage, snap } from './browser';
 import { signedInContext } from './accountsSteps';
 
 // Issue 11 item 4: the platform admin adds a year-book with a cover through the generic form, a
@@ -60,7 +60,7 @@ describe('content management: 年鉴管理', () => {
     const adminRow = page.locator('.ant-table-row').filter({ hasText: title });
     await adminRow.getByText('已上架').waitFor();
     await adminRow.getByTestId('unpublish-button').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /下\s*架/ }).click();
+    await confirmPopup(page, /下\s*架/);
     await page.locator('.ant-message').getByText('已下架').waitFor();
     await adminRow.getByText('已下架').waitFor();
     await adminRow.getByTestId('publish-button').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, newPage, snap } from './browser';
+import { baseURL, confirmPopup, launch, newPage, snap } from './browser';
 import { signedInContext } from './accountsSteps';
 
 // Issue 11: the platform admin renames a dictionary label (字典数据) and every admin screen that shows
@@ -71,7 +71,7 @@ describe('上架/下架 of a journal', () => {
     await row.getByTestId('unpublish-button').click();
     // The toast lives three seconds: watched from before the click, so a slow machine cannot miss it.
     const toast = page.locator('.ant-message').getByText('已下架').waitFor();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /下\s*架/ }).click();
+    await confirmPopup(page, /下\s*架/);
     await toast;
     await row.getByText('已下架').waitFor();
     await snap(page, 'admin-journal-unpublished');
@@ -86,7 +86,7 @@ describe('上架/下架 of a journal', () => {
     await snap(reader.page, 'portal-journal-unpublished');
 
     await row.getByTestId('publish-button').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /上\s*架/ }).click();
+    await confirmPopup(page, /上\s*架/);
     await row.getByText('已上架').waitFor();
     await reader.page.goto(`/journal/${id}`);
     await reader.page.getByRole('heading', { name }).first().waitFor();

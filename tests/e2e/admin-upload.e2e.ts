@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, snap } from './browser';
+import { baseURL, confirmPopup, launch, snap } from './browser';
 import { signedInContext } from './accountsSteps';
 import { docxOf, pdfOf, SAMPLE_MANUSCRIPT } from '../helpers/manuscripts';
 
@@ -92,7 +92,7 @@ describe('admin image upload', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), panel.getByRole('button', { name: /下\s*载/ }).click()]);
     expect(download.suggestedFilename()).toBe(`${article.title}.pdf`);
     await panel.getByRole('button', { name: '删除PDF' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /删\s*除/ }).click();
+    await confirmPopup(page, /删\s*除/);
     await panel.getByText('尚未上传PDF', { exact: false }).waitFor();
     await close();
   });

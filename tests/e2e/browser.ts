@@ -63,3 +63,32 @@ export async function snap(page: Page, name: string): Promise<void> {
 export async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Waits until the open popup `selector` names (a Popconfirm, a Select's dropdown) has ended its
+ * opening animation (antd's motion classes gone). Clicked during it, Playwright's first try failed
+ * its checks and a retry scrolled the target to the top of the window; antd then flipped the popup
+ * (no longer room above its trigger) between the mouse's down and up, so the click landed on what
+ * lay beneath and did nothing (reader.e2e's 取消收藏, four runs in nine with a busy core; the event
+ * targets were logged in the page).
+ */
+export async function popupSettled(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction((open) => {
+    const popup = document.querySelector(open);
+    return popup !== null && ![...popup.classList].some((name) => /-(appear|enter)(-|$)/.test(name));
+  }, selector);
+}
+
+/** Clicks a button of the open Popconfirm once it has settled (popupSettled). */
+export async function confirmPopup(page: Page, button: RegExp): Promise<void> {
+  const open = '.ant-popconfirm:not(.ant-popover-hidden)';
+  await popupSettled(page, open);
+  await page.locator(open).getByRole('button', { name: button }).click();
+}
+
+/** Picks an option of the open Select's dropdown once it has settled (popupSettled). */
+export async function pickOption(page: Page, label: string): Promise<void> {
+  const open = '.ant-select-dropdown:not(.ant-select-dropdown-hidden)';
+  await popupSettled(page, open);
+  await page.locator(open).locator('.ant-select-item-option').getByText(label, { exact: true }).click();
+}

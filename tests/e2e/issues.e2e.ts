@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, snap } from './browser';
+import { confirmPopup, launch, snap } from './browser';
 import { registerByApi, signedInContext } from './accountsSteps';
 
 // 问题反馈 end to end: a reader files an issue with a screenshot in the user centre, the platform
@@ -58,7 +58,7 @@ describe('问题反馈', () => {
     const mine = reader.page.getByTestId('issue-thread');
     await mine.getByTestId('issue-reply').getByText('平台客服').waitFor();
     await mine.getByRole('button', { name: '关闭问题' }).click();
-    await reader.page.locator('.ant-popconfirm').getByRole('button', { name: /关\s*闭/ }).click();
+    await confirmPopup(reader.page, /关\s*闭/);
     await mine.getByText('该问题已关闭。').waitFor();
     await reader.context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, snap } from './browser';
+import { baseURL, confirmPopup, launch, pickOption, snap } from './browser';
 import { optedOutPage, registerByApi, snapViewport, signedInContext } from './accountsSteps';
 
 // Reader features end to end (issue 5): collect an article and find it under 我的收藏; comment and
@@ -95,7 +95,7 @@ describe('reader', () => {
 
     // Taking it back from the list empties it.
     await row.getByRole('button', { name: '取消收藏' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定/ }).click();
+    await confirmPopup(page, /确\s*定/);
     // Polled as what the list shows, with any toast: a failure says whether the row stayed, and why.
     const collections = page.getByTestId('my-collections');
     await expect
@@ -134,7 +134,7 @@ describe('reader', () => {
     await snap(page, 'reader-usercenter-reading-log');
 
     await page.getByTestId('reading-log').getByRole('button', { name: '清空记录' }).click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: /清\s*空/ }).click();
+    await confirmPopup(page, /清\s*空/);
     await page.getByTestId('reading-log').getByText('暂无阅读记录').waitFor();
     await context.close();
   });
@@ -163,14 +163,18 @@ describe('reader', () => {
     await form.getByText('请填写错误描述').waitFor();
     await form.locator('.ant-select').click();
     for (const label of ['错别字', '内容错误', '图片错误', '链接失效', '其他']) await page.locator('.ant-select-item-option').getByText(label, { exact: true }).waitFor();
-    await page.locator('.ant-select-item-option').getByText('错别字', { exact: true }).click();
+    await pickOption(page, '错别字');
+    await form.locator('.ant-select-selection-item').getByText('错别字').waitFor();
     await form.getByLabel('错误描述').fill('摘要第二行“纠缠”误作“纠廛”');
     await form.getByLabel('联系方式（选填）').fill('reader@example.com');
     await snapViewport(page, 'reader-error-correction');
     // The toast stays three seconds: its wait is under way in the page before the click, so a
     // busy test process that gets to it late cannot miss it. The dialog closes only on success.
     const thanked = page.locator('.ant-message').getByText('感谢您的纠错，我们会尽快核实处理').waitFor();
+    // Awaited apart, so a failure tells a click that sent nothing from a report the server refused.
+    const sent = page.waitForResponse((r) => r.url().includes('/errorCorrection') && r.request().method() === 'POST');
     await page.getByRole('dialog').getByRole('button', { name: /提\s*交/ }).click();
+    expect(`${(await sent).status()} ${await (await sent).text()}`).toMatch(/^200 /);
     await thanked;
     await form.waitFor({ state: 'detached' });
     await context.close();

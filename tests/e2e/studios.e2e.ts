@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, snap } from './browser';
+import { baseURL, confirmPopup, launch, snap } from './browser';
 import { api, optedOutPage } from './accountsSteps';
 
 // Teacher studios end to end (issue 13): a teacher applies to join a studio on its home page → the
@@ -62,7 +62,7 @@ describe('教师工作室', () => {
     await manager.page.goto('/admin/studioMembers');
     const row = manager.page.locator('main .ant-table-row').filter({ hasText: '杨帆' });
     await row.getByTestId('agree-apply').click();
-    await manager.page.locator('.ant-popconfirm').getByRole('button', { name: /^同\s*意$/ }).click();
+    await confirmPopup(manager.page, /^同\s*意$/);
     await manager.page.getByText('已同意加入').first().waitFor();
     await expect.poll(() => row.innerText()).toContain('已加入');
     await snap(manager.page, 'studios-admin-members');
