@@ -62,6 +62,7 @@ describe('database queue', () => {
       const refused = await preview(bookIds[2]);
       expect(refused.statusCode).toBe(503);
       expect(refused.json()).toEqual({ code: 503, msg: '服务器繁忙，请稍后再试' });
+      expect([refused.headers['content-type'], refused.headers['retry-after']]).toEqual(['application/json; charset=utf-8', '1']);
       expect(BUSY_MSG).toBe('服务器繁忙，请稍后再试');
       // Shed before any handler, it still carries the security headers every answer has, and no
       // Server-Timing (shedding stays the cheapest answer).

@@ -9,6 +9,10 @@ const QUEUED_STATEMENTS_PER_REQUEST = 100;
 /** Each request's caller, for its Server-Timing header. */
 const callers = new WeakMap<FastifyRequest, DbCaller>();
 
+/** The shed answer, made once. */
+const SHED_BODY = Buffer.from(JSON.stringify({ code: 503, msg: BUSY_MSG }));
+const SHED_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'content-length': SHED_BODY.length, 'retry-after': '1' };
+
 const callKey = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url ?? '*'}`;
 
 /**
@@ -28,11 +32,17 @@ const callKey = (req: FastifyRequest) => `${req.method} ${req.routeOptions.url ?
 export function setupOverload(app: FastifyInstance, db: Db): void {
   const gate = gateOf(db);
   if (!gate) return;
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     if (req.routeOptions.url && gate.shareFull(callKey(req))) {
       gate.stats.shed++;
-      return reply.code(503).header('Retry-After', '1').send({ code: 503, msg: BUSY_MSG });
+      // Written on the raw response, past Fastify's reply path (serialization, the onSend hooks):
+      // during a burst nearly every answer is this one, and each costs the event loop. The
+      // security headers were set on the raw response by an earlier onRequest hook.
+      reply.hijack();
+      reply.raw.writeHead(503, SHED_HEADERS).end(SHED_BODY);
+      return;
     }
+    done();
   });
   app.addHook('preValidation', (req, reply, done) => {
     const controller = new AbortController();
