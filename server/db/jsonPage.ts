@@ -58,11 +58,11 @@ export function pageColumns(table: PgTable, omit: readonly string[] = []): PageC
 }
 
 /**
- * The JSON text of a page: an array with one array per row, the values in the order of the
- * columns. `page` selects exactly `selectList`; json_agg keeps the order of its sorted subquery.
+ * The JSON text of a page: an array with one array per row, the values (PageColumns' jsonValues)
+ * in the order of the columns. `page` selects exactly `selectList`; json_agg keeps the order of its sorted subquery.
  */
-export function jsonPageText(columns: PageColumns & { jsonValues: SQL }, page: SQL): SQL {
-  return sql`(select coalesce(json_agg(json_build_array(${columns.jsonValues})), '[]')::text from (${page}) as "page")`;
+export function jsonPageText(jsonValues: SQL, page: SQL): SQL {
+  return sql`(select coalesce(json_agg(json_build_array(${jsonValues})), '[]')::text from (${page}) as "page")`;
 }
 
 /** The rows of a JSON page, keyed and decoded as `db.select(columns)` keys and decodes them. */

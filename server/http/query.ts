@@ -1,5 +1,5 @@
-import { and, count, getTableColumns, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, count, ilike, like, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { FieldSpec, ResourceSpec } from '../../src/resources/define';
 import { type Db, rowsOf } from '../db/client';
@@ -30,44 +30,37 @@ export async function pagedList<T extends PgTable, Filters extends z.ZodType = z
   knownTotal?: () => Promise<number>;
 }) {
   const conditions = typeof opts.where === 'function' ? opts.where((opts.resource.filters?.parse(opts.params) ?? {}) as z.infer<Filters>) : opts.where;
-  const columns = getTableColumns(opts.table) as Record<string, PgColumn>;
-  const paging = parsePaging(opts.params, opts.resource, columns);
+  const paging = parsePaging(opts.params, opts.resource, pageColumns(opts.table).columns);
   const where = and(...(conditions ?? []).filter((c): c is SQL => c !== undefined));
   const list = pageColumns(opts.table, opts.omit);
+  const known = opts.knownTotal?.().then((count) => ({ count, exact: true }));
   let rows: unknown[];
   let total: { count: number; exact: boolean };
   if (!list.jsonValues) {
     const pageQuery = opts.db.select(list.columns).from(opts.table as PgTable).where(where).orderBy(...paging.orderBy).limit(paging.limit).offset(paging.offset);
-    [rows, total] = await Promise.all([pageQuery, opts.knownTotal ? exactly(opts.knownTotal) : cappedCount(opts.db, opts.table, where)]);
+    [rows, total] = await Promise.all([pageQuery, known ?? cappedCount(opts.db, opts.table, where)]);
   } else {
-    // Written as one template rather than with drizzle's builder: see pageColumns.
+    // Written as one template rather than with drizzle's builder: see pageColumns. Unless the
+    // caller knows the total, the capped count rides in the same statement: one trip, not two.
     const filter = where ? sql` where ${where}` : sql``;
     const order = paging.orderBy.length ? sql` order by ${sql.join(paging.orderBy, sql`, `)}` : sql``;
     const pageSql = sql`select ${list.selectList} from ${opts.table}${filter}${order} limit ${paging.limit} offset ${paging.offset}`;
-    const rowsSql = jsonPageText({ ...list, jsonValues: list.jsonValues }, pageSql);
-    if (opts.knownTotal) {
-      const [[row], count] = await Promise.all([opts.db.execute(sql`select ${rowsSql} as "rows"`).then(rowsOf<{ rows: string }>), exactly(opts.knownTotal)]);
-      [rows, total] = [decodeJsonPage(list.columns, row.rows), count];
-    } else {
-      // The page and its count in one statement: one trip to the database (and its thread), not two.
-      const countSql = sql`(select count(*) from (select 1 from ${opts.table}${filter} limit ${EXACT_COUNT_LIMIT + 1}) as "capped")`;
-      const [row] = rowsOf<{ rows: string; n: string | number }>(await opts.db.execute(sql`select ${rowsSql} as "rows", ${countSql} as "n"`));
-      [rows, total] = [decodeJsonPage(list.columns, row.rows), await totalOf(opts.db, opts.table, where, Number(row.n))];
-    }
+    const countSql = known ? sql`` : sql`, (select count(*) from (select 1 from ${opts.table}${filter} limit ${EXACT_COUNT_LIMIT + 1}) as "capped") as "n"`;
+    const [[row], knownTotal] = await Promise.all([opts.db.execute(sql`select ${jsonPageText(list.jsonValues, pageSql)} as "rows"${countSql}`).then(rowsOf<{ rows: string; n?: string | number }>), known]);
+    rows = decodeJsonPage(list.columns, row.rows);
+    total = knownTotal ?? (await totalOf(opts.db, opts.table, where, Number(row.n)));
   }
   const envelope = page(opts.map ? (rows as T['$inferSelect'][]).map(opts.map) : rows, total.count);
   return total.exact ? envelope : { ...envelope, approximate: true as const };
 }
-
-const exactly = (known: () => Promise<number>) => known().then((count) => ({ count, exact: true }));
 
 /** Lists count exactly up to this many rows; past it the total is the planner's estimate (shown as 约 N). */
 export const EXACT_COUNT_LIMIT = 10_000;
 
 /**
  * The total of a list without scanning a large table: the matching rows are counted only up to
- * EXACT_COUNT_LIMIT + 1 (an index can stop there); beyond, PostgreSQL's own row estimate for the same conditions stands in —
- * never below the limit, so the pager still reaches every counted page.
+ * EXACT_COUNT_LIMIT + 1 (an index can stop there); beyond, PostgreSQL's own row estimate for the
+ * same conditions stands in — never below the limit, so the pager still reaches every counted page.
  */
 export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<{ count: number; exact: boolean }> {
   const capped = db.select({ one: sql`1` }).from(table).where(where).limit(EXACT_COUNT_LIMIT + 1).as('capped');
