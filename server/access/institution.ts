@@ -6,6 +6,12 @@ import { AppError } from '../http/envelope';
 import type { SignedIn } from '../modules/auth/session';
 import { staffPositionOf } from './member';
 
+/**
+ * requireMember's option for the calls that only deliver what an institution subscribes to (a PDF,
+ * a full-text access code): an IP-range session, an institution reader, may make them.
+ */
+export const SUBSCRIBED_READ = { institutionReader: true } as const;
+
 /** A signed-out caller asking for institution-only content (the portal opens the login dialog on 401). */
 export const INSTITUTION_SIGN_IN_MSG = '该资源仅面向合作机构开放，请先登录';
 

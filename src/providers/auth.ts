@@ -141,9 +141,12 @@ export async function login(params: LoginParams): Promise<LoginResult> {
     const error = asEnvelopeError(e);
     return { success: false, error, msg: error.message };
   }
-  // Best effort: the profile (balance) and the login counter must not fail a sign-in.
-  void loadMemberProfile().catch(() => undefined);
-  if (params.type !== 'ip') void call('post', AUTH_PATHS.addLoginCount, { body: {} }).catch(() => undefined);
+  // Best effort: the profile (balance) and the login counter must not fail a sign-in. An IP-range
+  // session has neither: it only reads for its institution (the server refuses it both).
+  if (params.type !== 'ip') {
+    void loadMemberProfile().catch(() => undefined);
+    void call('post', AUTH_PATHS.addLoginCount, { body: {} }).catch(() => undefined);
+  }
   return { success: true, msg };
 }
 

@@ -152,9 +152,11 @@ describe('loginByIp', () => {
   const ipLogin = (remoteAddress: string, headers?: Record<string, string>) =>
     app.inject({ method: 'POST', url: '/api/auth/wkapi/v1/ip/login/loginByIp', remoteAddress, headers });
 
-  it('IPv4 inside an institution range signs the institution in', async () => {
+  it('IPv4 inside an institution range opens an institution reader session (the institution by name, not its account)', async () => {
     const token = await expectToken(await ipLogin('127.0.0.1'), 'ip');
-    expect((await info(token)).data.user.username).toBe('demo_org');
+    const data = (await info(token)).data;
+    expect(data).toMatchObject({ institutionReader: true, organization: { name: '文库示范大学图书馆' } });
+    expect(data.user).toMatchObject({ username: '', mname: '文库示范大学图书馆', role: [] });
   });
 
   it('IPv6 inside a range (::1/128) signs in; IPv4-mapped IPv6 is read as IPv4', async () => {

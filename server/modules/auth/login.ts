@@ -18,6 +18,8 @@ export const LOGIN_MSG = {
   wrong: '用户名或密码错误',
   disabled: '该账号已停用，请联系客服',
   notInstitution: '该账号不是机构账号，请使用个人登录',
+  /** An institution account holds the institution's management: only its password opens it (issue 30). */
+  institutionPasswordOnly: '机构账号请使用账号密码登录',
   unknownPhone: '该手机号未注册，请先注册',
   success: '登录成功',
 } as const;
@@ -31,7 +33,7 @@ export async function findMember(db: Db, name: string): Promise<MemberRow | unde
   return row;
 }
 
-async function isInstitutionMember(db: Db, member: MemberRow): Promise<boolean> {
+export async function isInstitutionMember(db: Db, member: Pick<MemberRow, 'partyId' | 'memberType'>): Promise<boolean> {
   const [party] = await db.select({ partyType: parties.partyType }).from(parties).where(eq(parties.id, member.partyId));
   if (party?.partyType === 2) return true;
   return memberTypeOf(party?.partyType ?? 1, pickRole(await partyRolesOf(db, member.partyId)), member.memberType) === 13;
@@ -63,6 +65,7 @@ async function smsLogin({ db, req }: RouteContext, input: Record<string, unknown
   const [member] = await db.select().from(members).where(eq(members.phone, body.phone)).limit(1);
   if (!member) throw badRequest(LOGIN_MSG.unknownPhone);
   if (!member.enabled) throw badRequest(LOGIN_MSG.disabled);
+  if (await isInstitutionMember(db, member)) throw badRequest(LOGIN_MSG.institutionPasswordOnly);
   await clearAttempts(db, member.id);
   return ok(await issueToken(db, req, member.id, 'sms'), LOGIN_MSG.success);
 }

@@ -10,8 +10,10 @@ import { currentMember, forgetCurrentMember, issueToken, requireMember, revokeSe
 
 export function sessionRoutes(app: FastifyInstance, db: Db): void {
   const route = authRoutes(app, db);
-  route('GET', 'login/getInfo', 'info', async (ctx) => ok(await memberInfo(db, await requireMember(ctx))));
-  route('GET', 'roleList', 'info', async (ctx) => ok(roleList(await requireMember(ctx))));
+  // An IP-range session learns which institution it reads for (the portal shows its name), nothing more.
+  const reader = { institutionReader: true };
+  route('GET', 'login/getInfo', 'info', async (ctx) => ok(await memberInfo(db, await requireMember(ctx, reader))));
+  route('GET', 'roleList', 'info', async (ctx) => ok(roleList(await requireMember(ctx, reader))));
 
   route('GET', 'switchRole/{roleId}', 'session', async (ctx) => {
     const s = await requireMember(ctx);
@@ -42,7 +44,7 @@ export function sessionRoutes(app: FastifyInstance, db: Db): void {
   });
 
   route('POST', 'refresh', 'session', async (ctx) => {
-    const s = await requireMember(ctx);
+    const s = await requireMember(ctx, reader);
     // Only the request that revokes the old token gets a new one.
     if (!(await revokeSession(db, s.sessionId))) throw unauthorized();
     return ok(await issueToken(db, ctx.req, s.member.id, s.loginType as LoginType, s.role?.id ?? null), '刷新成功');

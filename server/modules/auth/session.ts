@@ -9,6 +9,8 @@ import { newToken, sha256Hex, TOKEN_RE } from './crypto';
 /** Seven days (docs/api-auth.md): the client's `auth` cookie lives as long. */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_EXPIRED_MSG = '登录状态已过期，请重新登录';
+/** An IP-range session asked for anything but reading what its institution subscribes to (issue 30). */
+export const INSTITUTION_READER_ONLY_MSG = '机构IP登录仅可阅读本机构订阅的资源，请登录个人账号后操作';
 
 export type MemberRow = typeof members.$inferSelect;
 export type PartyRoleRow = typeof partyRoles.$inferSelect;
@@ -102,10 +104,28 @@ export function forgetCurrentMember(req: FastifyRequest): void {
 
 export const unauthorized = () => new AppError(401, SESSION_EXPIRED_MSG);
 
-/** The signed-in member; a 401 `登录状态已过期，请重新登录` otherwise. For every module. */
-export async function requireMember(ctx: AuthContext): Promise<SignedIn> {
+/**
+ * A session opened by an institution's IP range (loginByIp) is an institution *reader*: anyone on
+ * the campus network gets one silently, so it reads what the institution subscribes to (and counts
+ * toward its usage) and nothing else — never the institution account's management, orders,
+ * balance, collections or profile, although the session row points at that account.
+ */
+export const isInstitutionReaderSession = (s: Pick<SignedIn, 'loginType'>) => s.loginType === 'ip';
+
+export interface RequireMemberOptions {
+  /** The call only reads subscribed content (a full text, a PDF, an access code): an IP-range session may make it. */
+  institutionReader?: boolean;
+}
+
+/**
+ * The signed-in member; a 401 `登录状态已过期，请重新登录` otherwise. For every module. An IP-range
+ * session is refused with 403 unless the call declares it reads subscribed content only — so every
+ * management and personal call, which all come through here (authorize() too), is closed to it by default.
+ */
+export async function requireMember(ctx: AuthContext, options: RequireMemberOptions = {}): Promise<SignedIn> {
   const signedIn = await currentMember(ctx);
   if (!signedIn) throw unauthorized();
+  if (isInstitutionReaderSession(signedIn) && !options.institutionReader) throw new AppError(403, INSTITUTION_READER_ONLY_MSG);
   return signedIn;
 }
 

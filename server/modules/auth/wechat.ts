@@ -6,6 +6,7 @@ import { members, wechatKeys } from '../../db/schema';
 import { AppError, badRequest, ok } from '../../http/envelope';
 import { mount } from '../../http/routes';
 import { RATE } from './rate';
+import { isInstitutionMember, LOGIN_MSG } from './login';
 import { issueToken } from './session';
 
 /** A QR code's key lives 5 minutes; the page polls `loginByWechat?key` until it is confirmed. */
@@ -79,8 +80,9 @@ export function wechatRoutes(app: FastifyInstance, db: Db): void {
         .where(and(eq(wechatKeys.key, key), isNull(wechatKeys.usedAt), gt(wechatKeys.expiresAt, sql`now()`)))
         .returning({ key: wechatKeys.key });
       if (used.length === 0) throw badRequest(WECHAT_MSG.expired);
-      const [member] = await db.select({ id: members.id, enabled: members.enabled }).from(members).where(eq(members.id, memberId));
+      const [member] = await db.select({ id: members.id, enabled: members.enabled, partyId: members.partyId, memberType: members.memberType }).from(members).where(eq(members.id, memberId));
       if (!member?.enabled) throw badRequest(WECHAT_MSG.expired);
+      if (await isInstitutionMember(db, member)) throw badRequest(LOGIN_MSG.institutionPasswordOnly);
       return ok(await issueToken(db, req, member.id, 'wechat'), '登录成功');
     },
     { config: { rateLimit: RATE.wechatPoll } },

@@ -5,6 +5,7 @@ import { errorCorrections } from '../../db/schema';
 import { badRequest, notFound, ok, page } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
 import { readerItemExists } from '../publicItems/registry';
+import { isInstitutionReaderSession } from '../auth/session';
 import { errorCorrectionBody, MSG } from './rules';
 
 const LIST_PAGE_SIZE = 10;
@@ -39,7 +40,8 @@ export const errorCorrectionModule: Module = (app, db) => {
         errorType: body.errorType,
         content: body.content,
         contact: body.contact ?? '',
-        memberId: signedIn?.member.id ?? null,
+        // An IP-range session is the whole campus's, not the institution account's own report.
+        memberId: signedIn && !isInstitutionReaderSession(signedIn) ? signedIn.member.id : null,
         ip: (req.ip ?? '').slice(0, 64),
       });
       return ok(undefined, MSG.thanks);

@@ -11,6 +11,7 @@ import { AppError, notFound, ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
 import { perMemberPerMinute } from '../../http/rateKey';
 import { requireMember, type MemberRow, type SignedIn } from '../auth/session';
+import { SUBSCRIBED_READ } from '../../access/institution';
 import { countUse, subscriberFor, type Subscriber } from '../../access/subscription';
 import { pdfWorkerCount } from '../book/previewStore';
 import { idParam } from '../collect/items';
@@ -208,7 +209,7 @@ export const orderDownloadModule: Module = (app, db) => {
   }
 
   mount(app, db, 'GET', '/fileLicense/download/check', async (ctx) => {
-    const signedIn = await requireMember(ctx);
+    const signedIn = await requireMember(ctx, SUBSCRIBED_READ);
     const a = await publicArticleRow(ctx.params.articleId);
     const licence = await articleLicence(signedIn, a);
     const [file] = await db.select({ pages: articlePdfs.pages }).from(articlePdfs).where(eq(articlePdfs.articleId, a.id));
@@ -231,7 +232,7 @@ export const orderDownloadModule: Module = (app, db) => {
     'GET',
     '/order/downloadPdf',
     async (ctx) => {
-      const signedIn = await requireMember(ctx);
+      const signedIn = await requireMember(ctx, SUBSCRIBED_READ);
       const a = await publicArticleRow(ctx.params.articleId);
       const licence = await articleLicence(signedIn, a);
       if (!licence.licensed) throw forbidden(DOWNLOAD_MSG.buyArticle);
@@ -248,7 +249,7 @@ export const orderDownloadModule: Module = (app, db) => {
     'GET',
     '/order/downloadFullIssuePdf',
     async (ctx) => {
-      const signedIn = await requireMember(ctx);
+      const signedIn = await requireMember(ctx, SUBSCRIBED_READ);
       const periodId = idParam(ctx.params.periodId, DOWNLOAD_MSG.period, DOWNLOAD_MSG.periodMissing);
       const [period] = await db
         .select({ id: journalPeriods.id, journalId: journalPeriods.journalId, year: journalPeriods.year, issue: journalPeriods.issue, journalName: journals.name })

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { INSTITUTION_ONLY_CONTENT } from '../../../src/access/policy';
 import { ORDER_TYPE } from '../../../src/shared/order';
-import { assertInstitutionReader, readerFacts } from '../../access/institution';
+import { assertInstitutionReader, readerFacts, SUBSCRIBED_READ } from '../../access/institution';
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { books, fileAccessCodes, localHistories } from '../../db/schema';
@@ -74,7 +74,7 @@ export const fileLicenseModule: Module = (app, db) => {
     'POST',
     '/fileLicense/accessBook',
     async (ctx) => {
-      const signedIn = await requireMember(ctx);
+      const signedIn = await requireMember(ctx, SUBSCRIBED_READ);
       if (ctx.params.id === undefined || ctx.params.id === '') throw badRequest(LICENSE_MSG.book);
       const id = recordId(ctx.params.id, LICENSE_MSG.bookMissing);
       const method = accessMethod(ctx.params.accessMethod);
@@ -96,7 +96,7 @@ export const fileLicenseModule: Module = (app, db) => {
     'POST',
     '/fileLicense/accessChronicles',
     async (ctx) => {
-      const { member } = await requireMember(ctx);
+      const { member } = await requireMember(ctx, SUBSCRIBED_READ);
       if (ctx.params.id === undefined || ctx.params.id === '') throw badRequest(LICENSE_MSG.chronicle);
       const id = recordId(ctx.params.id, LICENSE_MSG.chronicleMissing);
       const method = accessMethod(ctx.params.accessMethod);

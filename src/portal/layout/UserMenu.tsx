@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { logout } from '../../providers/auth';
 import { isDesktop } from '../../shared/device';
 import { setIpAutoLogin } from '../../providers/autoLogin';
+import { useOpenLogin } from '../../session/useOpenLogin';
 import { useSession } from '../../session/useSession';
 import styles from './UserArea.module.css';
 
@@ -12,6 +13,7 @@ export function UserMenu() {
   const { userPhoto, userName, memberType, loginType, device } = useSession();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const openLogin = useOpenLogin();
 
   const signOut = async () => {
     try {
@@ -23,15 +25,25 @@ export function UserMenu() {
     }
   };
 
-  const items: MenuProps['items'] = [
-    { key: 'usercenter', label: '我的文库' },
-    ...(memberType === 2 ? [{ key: 'magazine', label: '期刊管理' }] : []),
-    ...(loginType === 'ip' ? [{ key: 'ipOptOut', label: '不使用机构IP自动登录' }] : []),
-    { type: 'divider' as const },
-    { key: 'logout', label: '退出登录' },
-  ];
+  // An IP-range session reads for its institution: it is offered a personal sign-in, not 我的文库.
+  const items: MenuProps['items'] =
+    loginType === 'ip'
+      ? [
+          { key: 'ipNotice', label: '机构IP登录（阅读本机构订阅资源）', disabled: true },
+          { key: 'personalLogin', label: '登录个人账号' },
+          { key: 'ipOptOut', label: '不使用机构IP自动登录' },
+          { type: 'divider' as const },
+          { key: 'logout', label: '退出登录' },
+        ]
+      : [
+          { key: 'usercenter', label: '我的文库' },
+          ...(memberType === 2 ? [{ key: 'magazine', label: '期刊管理' }] : []),
+          { type: 'divider' as const },
+          { key: 'logout', label: '退出登录' },
+        ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
     if (key === 'usercenter') navigate('/usercenter');
+    else if (key === 'personalLogin') openLogin('login');
     else if (key === 'magazine') navigate('/usercenter/magazine');
     else if (key === 'ipOptOut') void setIpAutoLogin(false);
     else if (key === 'logout') void signOut();

@@ -4,12 +4,14 @@ import { recordReading } from './api';
 import { CollectButton } from './CollectButton';
 import { ErrorCorrectionButton } from './ErrorCorrectionButton';
 
-/** A signed-in reader's visit goes into 阅读记录, once per page shown; a failure costs the reader nothing. */
+/** A signed-in reader's visit (a personal account's) goes into 阅读记录, once per page shown; a failure costs the reader nothing. */
 function useRecordReading(type: number, itemId: number) {
-  const { auth } = useSession();
+  const { auth, loginType } = useSession();
+  // An IP-range session is the whole campus's: it keeps no personal reading log.
+  const personal = !!auth && loginType !== 'ip';
   useEffect(() => {
-    if (auth && itemId > 0) recordReading(type, itemId).catch(() => undefined);
-  }, [auth, type, itemId]);
+    if (personal && itemId > 0) recordReading(type, itemId).catch(() => undefined);
+  }, [personal, type, itemId]);
 }
 
 /** 收藏 and 纠错 side by side: every detail page shows these two (and records the visit). */

@@ -24,7 +24,9 @@ const CopyrightTab = lazy(() => import('../../copyright/CopyrightTab'));
 
 /** /usercenter 我的文库: profile, avatar, name/email, password, phone and roles. */
 export default function UserCenterPage() {
-  const { auth, memberInfo } = useSession();
+  const { auth, memberInfo, loginType } = useSession();
+  // An IP-range session reads the institution's subscription; 我的文库 is a personal account's.
+  const personal = !!auth && loginType !== 'ip';
   const openLogin = useOpenLogin();
   const [profile, setProfile] = useState<MemberProfile | null>(memberInfo);
   const [error, setError] = useState<string | null>(null);
@@ -41,17 +43,21 @@ export default function UserCenterPage() {
 
   useEffect(() => {
     document.title = `我的文库 - ${site.fullName}`;
-    if (auth) void reload();
-  }, [auth, reload]);
+    if (personal) void reload();
+  }, [personal, reload]);
 
-  if (!auth) {
+  if (!personal) {
     return (
       <div className={`wk-container ${styles.page}`}>
         <Card>
           <Result
             status="403"
-            title="请先登录"
-            subTitle="登录后即可查看我的文库、修改个人资料和密码。"
+            title={auth ? '请登录个人账号' : '请先登录'}
+            subTitle={
+              auth
+                ? '您正通过机构IP阅读本机构订阅的资源；登录个人账号后即可使用我的文库、收藏和订单。'
+                : '登录后即可查看我的文库、修改个人资料和密码。'
+            }
             extra={
               <Button type="primary" onClick={() => openLogin()}>
                 登录/注册
