@@ -179,4 +179,10 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/common/teachingjoin/file/:id',
   // Schools and campuses, study places, special topics, databases and about-us (issue 14, places).
   'GET /api/show/common/aboutUs',
+  // Catalogue records of published items, KBART title lists and the OpenURL resolver for libraries (issue 33).
+  'GET /api/show/common/book/:id/marc',
+  'GET /api/w_abm/wkapi/v1/ancientBook/:id/marc',
+  'GET /api/kbart',
+  'GET /api/kbart/:file',
+  'GET /openurl',
 ]);

@@ -54,6 +54,7 @@ import { famousSchoolModule } from './famousSchool/routes';
 import { universityActivityModule } from './universityActivity/routes';
 import { teachingModule } from './teaching/routes';
 import { placesModule } from './places/routes';
+import { catalogueModule } from './catalogue/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -106,4 +107,5 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   peopleModule,
   teachingModule,
   placesModule,
+  catalogueModule,
 ];

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { call, callPage, downloadFile } from '../providers/http';
 import { INSTITUTION_USAGE_CALLS as calls, USAGE_PAGE_SIZE, type UsageItemRow, type UsageReport } from '../resources/institutionUsage';
 import { ORDER_TYPE_LABELS } from '../shared/order';
+import { CatalogueExportCard } from './CatalogueExportCard';
 
 /**
  * 使用统计: what the institution subscribes to, and its readers' full-text views and downloads of it
@@ -55,59 +56,62 @@ export function InstitutionUsagePage() {
     </Space>
   );
   return (
-    <Card title={title} extra={extra} data-testid="institution-usage">
-      {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
-      <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
-        <Descriptions.Item label="机构">{report?.orgName}</Descriptions.Item>
-        <Descriptions.Item label="订阅">
-          {report?.subscription ? (
-            <>
-              <strong style={{ marginRight: 8 }}>{report.subscription.groupName}</strong>
-              {report.subscription.grants.map((g) => <Tag key={g}>{g}</Tag>)}
-            </>
-          ) : (
-            '未订阅（机构读者需购买后阅读）'
-          )}
-        </Descriptions.Item>
-      </Descriptions>
-      <Space size={48} style={{ marginBottom: 16 }}>
-        <Statistic title="全文浏览" value={report?.totals.views ?? 0} />
-        <Statistic title="全文下载" value={report?.totals.downloads ?? 0} />
-        <Statistic title="使用篇数" value={report?.totals.uniqueItems ?? 0} />
-      </Space>
-      <Typography.Title level={5}>按期刊（TR_J1）</Typography.Title>
-      <Table
-        rowKey="journalId"
-        size="small"
-        loading={loading}
-        dataSource={report?.journals ?? []}
-        pagination={false}
-        locale={{ emptyText: `${monthText} 暂无使用记录` }}
-        columns={[
-          { title: '期刊', dataIndex: 'journalName' },
-          { title: 'ISSN', dataIndex: 'issn', width: 120 },
-          { title: '全文浏览', dataIndex: 'views', width: 100, align: 'right' },
-          { title: '全文下载', dataIndex: 'downloads', width: 100, align: 'right' },
-          { title: '浏览篇数', dataIndex: 'uniqueItems', width: 100, align: 'right' },
-        ]}
-        style={{ marginBottom: 24 }}
-      />
-      <Typography.Title level={5}>按文献</Typography.Title>
-      <Table
-        rowKey={(r) => `${r.itemKind}-${r.itemId}`}
-        size="small"
-        loading={loading}
-        dataSource={items.rows}
-        locale={{ emptyText: `${monthText} 暂无使用记录` }}
-        pagination={{ current: items.pageNum, pageSize: USAGE_PAGE_SIZE, total: items.total, showSizeChanger: false, onChange: (p) => void loadItems(p), showTotal: (t) => `共 ${t} 条` }}
-        columns={[
-          { title: '题名', dataIndex: 'title' },
-          { title: '类型', dataIndex: 'itemKind', width: 90, render: (k: number) => ORDER_TYPE_LABELS[k] ?? '' },
-          { title: '来源', dataIndex: 'journalName', width: 200 },
-          { title: '全文浏览', dataIndex: 'views', width: 100, align: 'right' },
-          { title: '全文下载', dataIndex: 'downloads', width: 100, align: 'right' },
-        ]}
-      />
-    </Card>
+    <>
+      <Card title={title} extra={extra} data-testid="institution-usage">
+        {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
+        <Descriptions column={1} size="small" bordered style={{ marginBottom: 16 }}>
+          <Descriptions.Item label="机构">{report?.orgName}</Descriptions.Item>
+          <Descriptions.Item label="订阅">
+            {report?.subscription ? (
+              <>
+                <strong style={{ marginRight: 8 }}>{report.subscription.groupName}</strong>
+                {report.subscription.grants.map((g) => <Tag key={g}>{g}</Tag>)}
+              </>
+            ) : (
+              '未订阅（机构读者需购买后阅读）'
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+        <Space size={48} style={{ marginBottom: 16 }}>
+          <Statistic title="全文浏览" value={report?.totals.views ?? 0} />
+          <Statistic title="全文下载" value={report?.totals.downloads ?? 0} />
+          <Statistic title="使用篇数" value={report?.totals.uniqueItems ?? 0} />
+        </Space>
+        <Typography.Title level={5}>按期刊（TR_J1）</Typography.Title>
+        <Table
+          rowKey="journalId"
+          size="small"
+          loading={loading}
+          dataSource={report?.journals ?? []}
+          pagination={false}
+          locale={{ emptyText: `${monthText} 暂无使用记录` }}
+          columns={[
+            { title: '期刊', dataIndex: 'journalName' },
+            { title: 'ISSN', dataIndex: 'issn', width: 120 },
+            { title: '全文浏览', dataIndex: 'views', width: 100, align: 'right' },
+            { title: '全文下载', dataIndex: 'downloads', width: 100, align: 'right' },
+            { title: '浏览篇数', dataIndex: 'uniqueItems', width: 100, align: 'right' },
+          ]}
+          style={{ marginBottom: 24 }}
+        />
+        <Typography.Title level={5}>按文献</Typography.Title>
+        <Table
+          rowKey={(r) => `${r.itemKind}-${r.itemId}`}
+          size="small"
+          loading={loading}
+          dataSource={items.rows}
+          locale={{ emptyText: `${monthText} 暂无使用记录` }}
+          pagination={{ current: items.pageNum, pageSize: USAGE_PAGE_SIZE, total: items.total, showSizeChanger: false, onChange: (p) => void loadItems(p), showTotal: (t) => `共 ${t} 条` }}
+          columns={[
+            { title: '题名', dataIndex: 'title' },
+            { title: '类型', dataIndex: 'itemKind', width: 90, render: (k: number) => ORDER_TYPE_LABELS[k] ?? '' },
+            { title: '来源', dataIndex: 'journalName', width: 200 },
+            { title: '全文浏览', dataIndex: 'views', width: 100, align: 'right' },
+            { title: '全文下载', dataIndex: 'downloads', width: 100, align: 'right' },
+          ]}
+        />
+      </Card>
+      <CatalogueExportCard />
+    </>
   );
 }
