@@ -35,7 +35,8 @@ export function PayDialog({ orderId, title, onClose, onPaid }: { orderId: number
   const [paying, setPaying] = useState(false);
   const [scanning, setScanning] = useState<Scan | null>(null);
   const how = useQuery({ queryKey: ['how-much', orderId], queryFn: () => commerceApi.howMuchToPay(orderId!), enabled: orderId !== null });
-  const choices = how.data?.payTypes ?? [];
+  // 混合支付 spends points first: a reader with no points to spend is not offered its three variants.
+  const choices = (how.data?.payTypes ?? []).filter((c) => c.payType !== PAY_TYPE.mixed || (c.points ?? 0) > 0);
   const chosen = choices.find((c) => keyOf(c) === choice);
 
   useEffect(() => {

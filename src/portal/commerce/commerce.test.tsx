@@ -95,6 +95,37 @@ describe('我的订单', () => {
   });
 });
 
+describe('支付订单 choices', () => {
+  it('offers no 混合支付 to a reader without points, and all three to one with points', async () => {
+    const payTypes = (points: number) => [
+      { payType: 1, label: '支付宝', available: true, moneyFen: 700 },
+      { payType: 2, label: '微信支付', available: true, moneyFen: 700 },
+      { payType: 3, label: '账户余额', available: true, balanceFen: 700 },
+      { payType: 4, label: '河贝积分', available: false, points: 700 },
+      { payType: 5, label: '混合支付', available: points > 0, points, balanceFen: 700 - points },
+      { payType: 5, channel: 'alipay', label: '混合支付', channelLabel: '支付宝', available: points > 0, points, moneyFen: 700 - points },
+      { payType: 5, channel: 'wechat', label: '混合支付', channelLabel: '微信支付', available: points > 0, points, moneyFen: 700 - points },
+    ];
+    const how = (points: number) => ({ id: 1, orderNo: 'N1', payStatus: 1, expireTime: new Date(Date.now() + 30 * 60_000).toISOString(), amountFen: 700, amount: '7.00', balanceFen: 11000, balance: '110.00', score: points, payTypes: payTypes(points) });
+    api.orders.mockResolvedValue({ code: 200, msg: '', total: 1, rows: [order({ id: 1 })] });
+    api.howMuchToPay.mockResolvedValue(how(0) as never);
+    renderWith(<MyOrders />);
+    fireEvent.click(await screen.findByText('去支付'));
+    let dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('账户余额（扣 ¥7.00）');
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(4);
+    expect(within(dialog).queryByText(/混合支付/)).toBeNull();
+    cleanup();
+
+    api.howMuchToPay.mockResolvedValue(how(300) as never);
+    renderWith(<MyOrders />);
+    fireEvent.click(await screen.findByText('去支付'));
+    dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('账户余额（扣 ¥7.00）');
+    expect(within(dialog).getAllByText(/^混合支付（300 积分/)).toHaveLength(3);
+  });
+});
+
 describe('/recharge', () => {
   it('shows the options with their bonus and makes a top-up order for the one chosen', async () => {
     api.rechargeOptions.mockResolvedValue([
