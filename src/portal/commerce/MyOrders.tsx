@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { App, Button, Empty, Popconfirm, Radio, Table, Tag } from 'antd';
+import { App, Button, Descriptions, Empty, Modal, Popconfirm, Radio, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { formatFen } from '../../shared/format';
 import { ORDER_PAGE_SIZE, PAY_STATUS, PAY_STATUS_LABELS } from '../../shared/order';
@@ -15,6 +15,7 @@ export function MyOrders() {
   const [status, setStatus] = useState(0);
   const [pageNum, setPageNum] = useState(1);
   const [paying, setPaying] = useState<OrderRow | null>(null);
+  const [shown, setShown] = useState<OrderRow | null>(null);
   const { message } = App.useApp();
   const client = useQueryClient();
   const list = useQuery({
@@ -53,8 +54,20 @@ export function MyOrders() {
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={list.isError ? (list.error as Error).message : '暂无订单'} /> }}
         pagination={{ current: pageNum, pageSize: ORDER_PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPageNum, showSizeChanger: false, hideOnSinglePage: true, size: 'small' }}
         columns={[
-          { title: '订单号', dataIndex: 'orderNo', width: 170 },
-          { title: '商品', dataIndex: 'title', ellipsis: true, render: (v: string, r) => `${r.orderTypeLabel}｜${v}` },
+          {
+            // The product's name takes the room; its order number sits under it (the user centre's
+            // column is ~700 px: beside a 170 px 订单号 column the name was cut to two characters).
+            title: '商品',
+            dataIndex: 'title',
+            render: (v: string, r) => (
+              <>
+                <Typography.Text ellipsis={{ tooltip: v }} style={{ display: 'block', maxWidth: 300 }}>{`${r.orderTypeLabel}｜${v}`}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  订单号 {r.orderNo}
+                </Typography.Text>
+              </>
+            ),
+          },
           { title: '金额', dataIndex: 'amountFen', width: 90, render: (v: number) => formatFen(v) },
           { title: '下单时间', dataIndex: 'createTime', width: 130, render: (v: string) => commentTime(v) },
           { title: '状态', dataIndex: 'payStatus', width: 80, render: (v: number, r) => <Tag color={STATUS_COLOR[v]}>{r.payStatusLabel}</Tag> },
@@ -80,11 +93,38 @@ export function MyOrders() {
                     取消
                   </Button>
                 </Popconfirm>
-              ) : null,
+              ) : (
+                <Button size="small" type="link" onClick={() => setShown(r)}>
+                  详情
+                </Button>
+              ),
           },
         ]}
       />
+      <OrderDetails order={shown} onClose={() => setShown(null)} />
       <PayDialog orderId={paying?.id ?? null} title={paying?.title} onClose={() => setPaying(null)} />
     </div>
+  );
+}
+
+/** 订单详情: what was bought, how it was paid and when — from the list's own row. */
+function OrderDetails({ order, onClose }: { order: OrderRow | null; onClose: () => void }) {
+  return (
+    <Modal open={order !== null} title="订单详情" footer={null} onCancel={onClose} destroyOnHidden>
+      {order && (
+        <Descriptions column={1} size="small" bordered data-testid="order-details">
+          <Descriptions.Item label="订单号">{order.orderNo}</Descriptions.Item>
+          <Descriptions.Item label="商品">{`${order.orderTypeLabel}｜${order.title}`}</Descriptions.Item>
+          <Descriptions.Item label="金额">{formatFen(order.amountFen)}</Descriptions.Item>
+          <Descriptions.Item label="状态">{order.payStatusLabel}</Descriptions.Item>
+          <Descriptions.Item label="支付方式">{order.payTypeLabel || '—'}</Descriptions.Item>
+          {order.paidBalanceFen > 0 && <Descriptions.Item label="余额支付">{formatFen(order.paidBalanceFen)}</Descriptions.Item>}
+          {order.paidPoints > 0 && <Descriptions.Item label="积分抵扣">{`${order.paidPoints} 积分`}</Descriptions.Item>}
+          <Descriptions.Item label="下单时间">{commentTime(order.createTime)}</Descriptions.Item>
+          {order.payTime && <Descriptions.Item label="支付时间">{commentTime(order.payTime)}</Descriptions.Item>}
+          {order.remark && <Descriptions.Item label="备注">{order.remark}</Descriptions.Item>}
+        </Descriptions>
+      )}
+    </Modal>
   );
 }

@@ -95,6 +95,26 @@ describe('我的订单', () => {
   });
 });
 
+describe('我的订单 details', () => {
+  it('a paid order offers 详情: how it was paid and when', async () => {
+    api.orders.mockResolvedValue({
+      code: 200,
+      msg: '',
+      total: 1,
+      rows: [order({ id: 3, orderNo: 'N3', payStatus: 2, payStatusLabel: '成功', title: '明清社会经济史研究的新视野与方法论反思', payType: 5, payTypeLabel: '混合支付', paidBalanceFen: 400, paidPoints: 300, payTime: '2026-11-25T04:05:00Z' })],
+    });
+    renderWith(<MyOrders />);
+    expect(await screen.findByText('文章｜明清社会经济史研究的新视野与方法论反思')).toBeTruthy();
+    expect(screen.getByText('订单号 N3')).toBeTruthy();
+    expect(screen.queryByText('去支付')).toBeNull();
+    fireEvent.click(screen.getByText('详情'));
+    const details = await screen.findByTestId('order-details');
+    expect(within(details).getByText('混合支付')).toBeTruthy();
+    expect(within(details).getByText('¥4.00')).toBeTruthy();
+    expect(within(details).getByText('300 积分')).toBeTruthy();
+  });
+});
+
 describe('支付订单 choices', () => {
   it('offers no 混合支付 to a reader without points, and all three to one with points', async () => {
     const payTypes = (points: number) => [
