@@ -22,6 +22,7 @@ import { headmasterContent } from './headmaster';
 import { famousSchoolContent } from './famousSchool';
 import { universityActivityContent } from './universityActivity';
 import { scholarContent } from './scholar';
+import { writerContent } from './writer';
 import { publisherContent } from './publisher';
 import { teacherContent } from './teacher';
 import { teachingContent } from './teaching';
@@ -60,6 +61,7 @@ export const SERVER_CONTENT: Readonly<Record<ReaderContentKey | SearchContentKey
   scholar: scholarContent,
   publisher: publisherContent,
   teacher: teacherContent,
+  writer: writerContent,
   teaching: teachingContent,
   school: schoolContent,
   studyPlace: studyPlaceContent,

@@ -182,6 +182,12 @@ export const CONTENT_TYPES = {
     search: { color: '#006d75' },
     area: { blurb: '中小学教师 · 工作室与教学资源' },
   },
+  /** A signed writer's page in the writer library (issue 34: readers collect writers and report errors on them). */
+  writer: {
+    label: '作家',
+    ogType: 'profile',
+    readerItem: { type: 64, path: '/writerLibrary/:id' },
+  },
   /** 基础教育 teaching resources (issue 14, edubasic): numbered from 50, clear of the other areas. */
   teaching: {
     label: '教学资源',

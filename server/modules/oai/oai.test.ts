@@ -93,7 +93,7 @@ describe('OAI-PMH verbs', () => {
   it('ListSets names one set per content type', async () => {
     const { doc } = await oai('verb=ListSets');
     // In the declaration order of src/shared/contentTypes.ts (the header's and home grid's).
-    expect(texts(doc, 'setSpec')).toEqual(['article', 'book', 'ancient', 'localHistory', 'thesis', 'law', 'standard', 'yearbook', 'works', 'famousTeacher', 'photo', 'calligraphy', 'composition', 'recitation', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'teaching', 'school', 'studyPlace', 'topic']);
+    expect(texts(doc, 'setSpec')).toEqual(['article', 'book', 'ancient', 'localHistory', 'thesis', 'law', 'standard', 'yearbook', 'works', 'famousTeacher', 'photo', 'calligraphy', 'composition', 'recitation', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'writer', 'teaching', 'school', 'studyPlace', 'topic']);
     expect(texts(doc, 'setName')).toContain('学位论文');
   });
 

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, List, Result, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
 import { formatFen } from '../../shared/format';
+import { READER_ITEM_TYPES } from '../../shared/readerItems';
+import { ReaderActions } from '../reader/ReaderActions';
 import { writerApi } from './writerApi';
 import { WriterVideos } from './WriterVideos';
 import { useDocumentTitle } from '../area/AreaListPage';
@@ -9,7 +11,7 @@ import { WriterLibraryCrumb } from './WriterLibraryCrumb';
 
 /**
  * `/writerLibrary/{id}`: one signed writer — biography, representative works and awards, every passed
- * work, every video. Server-rendered: the writer's query is fetched by the render.
+ * work, every video, with 收藏 and 纠错 as on every detail page. Server-rendered: the writer's query is fetched by the render.
  */
 export default function WriterPage() {
   const id = Number(useParams().id);
@@ -21,7 +23,7 @@ export default function WriterPage() {
   return (
     <div className="wk-container" style={{ margin: '16px auto' }} data-testid="writer-page">
       <WriterLibraryCrumb items={[w.penName]} />
-      <Card title={w.penName}>
+      <Card title={w.penName} extra={<ReaderActions type={READER_ITEM_TYPES.writer.type} itemId={w.id} title={w.penName} size="middle" />}>
         <Descriptions column={3} size="small">
           <Descriptions.Item label="籍贯">{w.hometown || '—'}</Descriptions.Item>
           <Descriptions.Item label="创作体裁">{w.genres || '—'}</Descriptions.Item>
