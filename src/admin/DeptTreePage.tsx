@@ -6,6 +6,7 @@ import { call } from '../providers/http';
 import { fillPath } from '../resources/define';
 import { DEPT_CALLS, deptInput, deptResource, type DeptNode } from '../resources/depts';
 import { formFieldsOf } from '../ui/formRules';
+import { validatedValues } from '../ui/validatedValues';
 
 const toTree = (nodes: DeptNode[]): DataNode[] =>
   nodes.map((n) => ({ key: n.id, title: `${n.name}${n.staffCount ? `（${n.staffCount}人）` : ''}`, children: toTree(n.children ?? []) }));
@@ -40,7 +41,8 @@ export function DeptTreePage() {
   const canManage = ability.can('create', 'Dept');
 
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     const c = editing?.mode === 'edit' ? deptResource.calls.update! : deptResource.calls.create!;
     try {
       await call(c.method.toLowerCase() as 'post' | 'put', c.path, { body: { ...editing?.record, ...values } });

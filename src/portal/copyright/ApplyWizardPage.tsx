@@ -8,6 +8,7 @@ import { useOpenLogin } from '../../session/useOpenLogin';
 import { useSession } from '../../session/useSession';
 import { CopyrightApplyDetail, type CopyrightApplyVO } from '../../ui/CopyrightApplyDetail';
 import { DeclarationStep, OwnersStep, RightsStep, SamplesStep, StatementStep, stepBody, stepValues, WorkStep } from './wizardSteps';
+import { validatedValues } from '../../ui/validatedValues';
 
 const BACK = '/usercenter?tab=copyright';
 
@@ -75,7 +76,8 @@ export default function ApplyWizardPage() {
   }
 
   const saveStep = async () => {
-    const values = (await form.validateFields()) as Record<string, unknown>;
+    const values = (await validatedValues(form)) as Record<string, unknown> | null;
+    if (!values) return;
     setSaving(true);
     try {
       const body = { ...stepBody(current, values, samples), ...(id ? { id } : {}) };

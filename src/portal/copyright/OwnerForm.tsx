@@ -4,6 +4,7 @@ import { call } from '../../providers/http';
 import { COPYRIGHT_CALLS, OWNER_TYPES } from '../../resources/copyright';
 import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../../shared/idNumbers';
 import { requiredTextRules } from '../../ui/textRules';
+import { validatedValues } from '../../ui/validatedValues';
 
 export interface OwnerRow {
   id: number;
@@ -32,7 +33,8 @@ export function OwnerFormModal({ editing, onClose, onSaved }: { editing: OwnerRo
     form.setFieldsValue(editing === 'new' ? { ownerType: 1 } : editing);
   }, [editing, form]);
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     setSaving(true);
     try {
       const res =

@@ -8,6 +8,7 @@ import { ISSUE_CALLS, ISSUE_MAX_SCREENSHOTS, ISSUE_STATUS_LABELS, ISSUE_TYPE_LAB
 import { IMAGE_UPLOAD } from '../../../shared/imageUpload';
 import { formFieldsOf } from '../../../ui/formRules';
 import { ISSUE_STATUS_COLOR, IssueThread } from '../../../ui/IssueThread';
+import { validatedValues } from '../../../ui/validatedValues';
 
 interface IssueRow {
   id: number;
@@ -40,7 +41,8 @@ function NewIssue({ open, onClose, onAdded }: { open: boolean; onClose: () => vo
     );
   };
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     setSaving(true);
     try {
       const screenshots = files.filter((f) => f.status === 'done').map((f) => (f.response as { url: string }).url);

@@ -6,6 +6,7 @@ import { ROLE_APPLY_FIELDS, ROLE_APPLY_KINDS, ROLE_APPLY_KIND_KEYS, roleApplyCal
 import { DICTS, dictLabel } from '../../../shared/dict';
 import { formFieldsOf, type FormField } from '../../../ui/formRules';
 import { JournalPicker } from './JournalPicker';
+import { validatedValues } from '../../../ui/validatedValues';
 
 interface StatusAnswer {
   status: ApplyStatus;
@@ -68,7 +69,8 @@ function KindCard({ kind }: { kind: RoleApplyKind }) {
   const status = state?.status ?? 0;
   const editing = status === 1 || status === 4;
   const submit = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     setSaving(true);
     try {
       await call(editing ? 'put' : 'post', editing ? calls.edit.path : calls.apply.path, { body: values });

@@ -5,6 +5,7 @@ import { call, callPage } from '../../../providers/http';
 import { WORKS_CALLS, WORKS_STATUS, type WorksStatus } from '../../../resources/works';
 import { useOpenLogin } from '../../../session/useOpenLogin';
 import { useSession } from '../../../session/useSession';
+import { validatedValues } from '../../../ui/validatedValues';
 
 interface WorkRow {
   id: number;
@@ -75,7 +76,8 @@ export default function WorksPage() {
     setEditing(row);
   };
   const save = async () => {
-    const values = await form.validateFields();
+    const values = await validatedValues(form);
+    if (!values) return;
     const body = { ...values, price: Math.round(Number(values.price ?? 0) * 100), ...(editing !== 'new' && editing ? { id: editing.id } : {}) };
     await act(() => (editing === 'new' ? call('post', WORKS_CALLS.add.path, { body }) : call('put', WORKS_CALLS.edit.path, { body })));
     setEditing(null);
