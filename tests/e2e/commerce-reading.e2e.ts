@@ -52,6 +52,10 @@ describe('mixed payment and reading a bought book', () => {
     const book = books.rows.find((b) => b.priceFen > 0)!;
     await page.goto(`/book/${book.id}`);
     await page.getByRole('button', { name: '试读' }).waitFor();
+    // 购买, 试读 and 收藏 stand in one row of one height (issue 34: 购买 was 32px beside 40px).
+    const actionButtons = [page.getByTestId('buy-button'), page.getByRole('button', { name: '试读' }), page.getByTestId('reader-actions').getByRole('button').first()];
+    const heights = await Promise.all(actionButtons.map(async (button) => (await button.boundingBox())?.height));
+    expect(new Set(heights)).toEqual(new Set([40]));
     await page.getByTestId('buy-button').click();
     await dialog.getByText(/^账户余额（扣 ¥\d+\.\d\d）$/).click();
     await dialog.getByRole('button', { name: '确认支付' }).click();

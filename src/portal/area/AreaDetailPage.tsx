@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useOne } from '../data/hooks';
-import { Breadcrumb, Button, Descriptions, Result, Skeleton } from 'antd';
+import { Breadcrumb, Button, ConfigProvider, Descriptions, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { resourcesByName } from '../../resources';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
@@ -136,7 +136,8 @@ export function AreaDetailPage({ config, id: idProp, intro }: Props) {
               />
               {(config.actions || readerType) && (
                 <div className={styles.actions}>
-                  {config.actions?.(row)}
+                  {/* One height for the row: the area's own actions (购买, 阅读全书 …) were 32px beside 40px 收藏 and 纠错. */}
+                  <ConfigProvider componentSize="large">{config.actions?.(row)}</ConfigProvider>
                   {readerType && <ReaderActions type={readerType} itemId={Number(row.id)} title={title} />}
                 </div>
               )}
