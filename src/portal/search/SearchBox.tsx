@@ -25,7 +25,10 @@ export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSea
   const { message } = useFeedback();
   const [text, setText] = useState(keyword);
   const [currentField, setCurrentField] = useState<SearchField>(field);
-  const [history, setHistory] = useState<string[]>(() => getSearchHistory());
+  // Read after hydration: the server renders the box without the reader's history (it has no
+  // localStorage), and a first client render with it differed from the server's HTML (React #418).
+  const [history, setHistory] = useState<string[]>([]);
+  useEffect(() => setHistory(getSearchHistory()), []);
 
   // The results page's URL is the truth: follow it when it changes (back button, history click).
   useEffect(() => setText(keyword), [keyword]);
@@ -48,6 +51,8 @@ export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSea
       return;
     }
     onSearchWithin?.(k);
+    // The narrowing word becomes a chip above the results; the box goes back to the main query.
+    setText(keyword);
   };
 
   // Native controls: the home page's first load carries no antd Select/Input (issue 10, goal 2).
