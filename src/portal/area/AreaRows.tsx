@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ResourceSpec } from '../../resources/define';
+import { isStockCover } from '../../shared/covers';
 import { DictTag, fieldLabel, fieldValue, isBlank } from './fieldValue';
 import type { AreaConfig, Row } from './types';
 import styles from './area.module.css';
@@ -17,13 +18,14 @@ function Title({ config, row }: { config: AreaConfig; row: Row }) {
 
 function Cover({ config, row, width, height }: { config: AreaConfig; row: Row; width: number; height: number }) {
   if (!config.coverField && !config.renderCover) return null;
+  const src = String(row[config.coverField!] || '/covers/book-0.svg');
   const img = config.renderCover ? (
     config.renderCover(row, 'card')
   ) : (
     <span className={styles.coverWrap} style={{ width, height }}>
-      <img src={row[config.coverField!] || '/covers/book-0.svg'} alt={`${row[config.titleField]}封面`} width={width} height={height} loading="lazy" className={styles.cover} />
-      {/* The demo covers are generic pictures: the title is printed on them, as on a jacket. */}
-      {width >= 120 && <span className={styles.coverLabel}>{String(row[config.titleField] ?? '')}</span>}
+      <img src={src} alt={`${row[config.titleField]}封面`} width={width} height={height} loading="lazy" className={styles.cover} />
+      {/* A stock picture gets the title printed on it, as on a jacket; a cover that has its own title does not (it read twice). */}
+      {width >= 120 && isStockCover(src) && <span className={styles.coverLabel}>{String(row[config.titleField] ?? '')}</span>}
     </span>
   );
   return config.detailPath ? (

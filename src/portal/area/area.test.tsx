@@ -50,3 +50,13 @@ describe('helpers', () => {
     expect(citationFileName('', 'ris')).toBe('citation.ris');
   });
 });
+
+describe('cover labels (issue 34: a generated cover showed its title twice)', () => {
+  it('only a stock picture gets the title printed over it', async () => {
+    const { isStockCover } = await import('../../shared/covers');
+    expect(isStockCover('/covers/book-3.svg')).toBe(true);
+    expect(isStockCover('/covers/ancient-12.svg')).toBe(true);
+    expect(isStockCover('/covers/gen/book/17.svg')).toBe(false);
+    expect(isStockCover('/files/images/cover-5-ab12.jpg')).toBe(false);
+  });
+});

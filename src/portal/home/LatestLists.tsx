@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatAuthors, formatFen } from '../../shared/format';
 import pageStyles from './HomePage.module.css';
 import styles from './LatestLists.module.css';
+import { isStockCover } from '../../shared/covers';
 
 interface ArticleRow {
   id: number;
@@ -84,7 +85,7 @@ export function LatestJournals() {
             <li key={j.id}>
               <Link to={`/journal/${j.id}`}>
                 <img src={j.coverUrl || '/covers/journal-0.svg'} alt={`${j.name}封面`} width={102} height={136} loading="lazy" />
-                <span className={styles.coverTitle}>{j.name}</span>
+                {isStockCover(j.coverUrl || '/covers/journal-0.svg') && <span className={styles.coverTitle}>{j.name}</span>}
               </Link>
             </li>
           ))}
@@ -105,7 +106,7 @@ export function LatestBooks() {
             <li key={b.id}>
               <Link to={`/book/${b.id}`}>
                 <img src={b.coverUrl || '/covers/book-0.svg'} alt={`${b.title}封面`} width={150} height={200} loading="lazy" />
-                <span className={styles.coverTitle}>{b.title}</span>
+                {isStockCover(b.coverUrl || '/covers/book-0.svg') && <span className={styles.coverTitle}>{b.title}</span>}
               </Link>
               <span className={styles.meta}>{formatAuthors(b.authors, 1)}</span>
               <span className={styles.price}>{formatFen(b.priceFen)}</span>
