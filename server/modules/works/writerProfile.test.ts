@@ -73,6 +73,22 @@ describe('writer information and videos (spec §7)', () => {
     expect(still.penName).toBe('周雨桐');
   });
 
+  it('a writer saves an unchanged profile without a photo: blank optional fields are stored as empty (issue 30)', async () => {
+    const writer = caller(app, await signIn(app, 'demo_writer'));
+    const [mine] = await t.database.db.select().from(writerProfiles).where(eq(writerProfiles.penName, '周雨桐'));
+    // What the edit form sends back for a profile without a photo: every field, the empty ones as ''.
+    const form = { penName: mine.penName, hometown: '', genres: '  ', biography: mine.biography, honors: '', photoUrl: '', sort: mine.sort };
+    const res = await writer('PUT', path(C.infoEdit.path, mine.id), form);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    const [saved] = await t.database.db.select().from(writerProfiles).where(eq(writerProfiles.id, mine.id));
+    expect(saved).toMatchObject({ penName: mine.penName, hometown: '', genres: '', honors: '', photoUrl: '', biography: mine.biography });
+    // null (a client clearing the field) is stored the same way.
+    expect((await writer('PUT', path(C.infoEdit.path, mine.id), { ...form, photoUrl: null, hometown: mine.hometown })).body.code).toBe(200);
+    const [again] = await t.database.db.select().from(writerProfiles).where(eq(writerProfiles.id, mine.id));
+    expect(again).toMatchObject({ photoUrl: '', hometown: mine.hometown });
+  });
+
   it('a writer edits their profile, adds a video from their own upload (duration read from the file), edits and deletes it', async () => {
     const token = await signIn(app, 'demo_writer');
     const writer = caller(app, token);
