@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { signIn } from '../../../tests/helpers/auth';
+import { codeHolderCookie, signIn } from '../../../tests/helpers/auth';
 import { WRITER_CALLS } from '../../../src/resources/writerProfiles';
 import { writerProfiles, writerVideos } from '../../db/schema';
 import { mp4Container } from '../studio/fileKinds';
@@ -134,12 +134,13 @@ describe('writer information and videos (spec §7)', () => {
     expect(code.body.code).toBe(200);
     const url: string = code.body.data.url;
     expect(url).toMatch(/^\/api\/show\/fileLicense\/platform\/video\/[0-9a-f]{48}$/);
-    const ranged = await app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+    const holder = codeHolderCookie(code);
+    const ranged = await app.inject({ method: 'GET', url, headers: { ...holder, range: 'bytes=0-99' } });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes 0-99/${video.fileSize}`);
     // The code names its file: another id is refused; a video code does not open as a document.
-    expect((await app.inject({ method: 'GET', url: `${url}?id=${video.id + 1}` })).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
-    expect((await app.inject({ method: 'GET', url: url.replace('platform/video', 'accessByCode') })).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
+    expect((await app.inject({ method: 'GET', url: `${url}?id=${video.id + 1}`, headers: holder })).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
+    expect((await app.inject({ method: 'GET', url: url.replace('platform/video', 'accessByCode'), headers: holder })).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
     expect((await anon('POST', C.videoCode.path, { id: 999999 })).body).toEqual({ code: 404, msg: '视频不存在' });
   });
 });
