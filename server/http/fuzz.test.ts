@@ -130,6 +130,14 @@ const requestArb = fc.record({
 const ID_NAMES = ['id', 'ids', 'joinId', 'commentId', 'journalId', 'periodId', 'columnId', 'parentId', 'deptId', 'year'];
 const PAST_INT4 = Object.fromEntries(ID_NAMES.map((name) => [name, Number.MAX_SAFE_INTEGER]));
 const pastInt4Example = { pathParam: String(Number.MAX_SAFE_INTEGER), query: PAST_INT4, body: PAST_INT4 };
+/**
+ * Also tried once per route: every parameter a route reads as a number or a text sent as an object
+ * whose own `toString` is not a function (String() of it throws), then as a one-element array
+ * (Number([1]) is 1). Both must be refused with a 4xx (server/http/scalarGuard.ts), never read as 1.
+ */
+const NON_SCALAR_NAMES = [...ID_NAMES, 'type', 'status', 'pageNum', 'pageSize', 'orderType', 'payType', 'rechargeOptionId', 'itemType', 'keyword', 'code'];
+const objectExample = { pathParam: '1', query: {}, body: Object.fromEntries(NON_SCALAR_NAMES.map((name) => [name, { toString: 1, valueOf: 1 }])) };
+const arrayExample = { pathParam: '1', query: {}, body: Object.fromEntries(NON_SCALAR_NAMES.map((name) => [name, [1]])) };
 
 let t: TestApp;
 const tokens: Record<'anonymous' | 'member' | 'admin', string | undefined> = { anonymous: undefined, member: undefined, admin: undefined };
@@ -260,7 +268,7 @@ describe('fuzzing every /api route', () => {
               if (written !== before) throw new Error(`${where}: refused with ${envelope.code} but wrote ${written - before} row(s)`);
             }
           }),
-          { seed: SEED + index, numRuns: RUNS, endOnFailure: true, examples: caller === 'member' ? [[pastInt4Example]] : [] },
+          { seed: SEED + index, numRuns: RUNS, endOnFailure: true, examples: caller === 'member' ? [[pastInt4Example], [objectExample], [arrayExample]] : [] },
         ).catch((error: Error) => {
           const cause = (error.cause as Error | undefined)?.message ?? error.message.match(/Got error: (.*)/)?.[1] ?? '';
           failures.push(`${cause}\n  ${error.message.split('\n').find((l) => l.startsWith('Counterexample')) ?? ''}`);

@@ -3,6 +3,7 @@ import type { HttpMethod } from '../../src/resources/define';
 import { apiUrl } from '../../src/shared/apiPath';
 import type { Db } from '../db/client';
 import { httpStatusFor } from './envelope';
+import { refuseNonScalarConversion } from './scalarGuard';
 
 export interface RouteContext {
   db: Db;
@@ -39,7 +40,10 @@ export function mount(
       const query = (req.query ?? {}) as Record<string, unknown>;
       const body = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? (req.body as Record<string, unknown>) : {};
       const routeParams = (req.params ?? {}) as Record<string, unknown>;
-      const result = await handler({ db, req, reply, params: { ...query, ...body, ...routeParams } });
+      const params = { ...query, ...body, ...routeParams };
+      // An array or object where a number or text is read is a 400 in every call (scalarGuard.ts).
+      refuseNonScalarConversion(params);
+      const result = await handler({ db, req, reply, params });
       if (reply.sent) return reply;
       const code = (result as { code?: unknown } | null)?.code;
       if (typeof code === 'number') reply.code(httpStatusFor(code));

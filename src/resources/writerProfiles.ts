@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { keywordOnlyFilters } from './areaFilters';
 import { defineResource, type HttpMethod, SORT_THEN_NEWEST, sortThenLatest } from './define';
+import { notNullText } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { coverField, photoField, updateTimeColumn, videoDurationColumn, videoFileField, videoIntroField, videoTitleField } from './fieldPresets';
 
@@ -60,11 +61,12 @@ export const writerProfileInput = z.object({
   /** Only the platform admin names the account; a writer's profile is always their own. */
   account: optText(30, '作家账号不能超过30个字'),
   penName: reqText(60, '请输入笔名', '笔名不能超过60个字'),
-  hometown: optText(60, '籍贯不能超过60个字'),
-  genres: optText(100, '创作体裁不能超过100个字'),
+  hometown: notNullText(60, '籍贯不能超过60个字'),
+  genres: notNullText(100, '创作体裁不能超过100个字'),
   biography: reqText(5000, '请填写作家简介', '作家简介不能超过5000个字'),
-  honors: optText(3000, '代表作品与获奖不能超过3000个字'),
-  photoUrl: optText(500, '照片地址不能超过500个字'),
+  honors: notNullText(3000, '代表作品与获奖不能超过3000个字'),
+  // NOT NULL '' columns: a blank field (a profile saved without a photo) is stored as '', never null.
+  photoUrl: notNullText(500, '照片地址不能超过500个字'),
   sort: zSort.optional(),
 });
 
@@ -97,9 +99,9 @@ export const writerVideoInput = z.object({
   /** The platform admin names the writer; a writer's videos are always their own. */
   writerId: zId('请选择作家').optional(),
   title: reqText(200, '请输入视频标题', '视频标题不能超过200个字'),
-  intro: optText(1000, '视频简介不能超过1000个字'),
+  intro: notNullText(1000, '视频简介不能超过1000个字'),
   fileName: reqText(120, '请上传视频', '文件名不正确'),
-  coverUrl: optText(500, '封面地址不能超过500个字'),
+  coverUrl: notNullText(500, '封面地址不能超过500个字'),
   sort: zSort.optional(),
 });
 

@@ -29,3 +29,13 @@ export async function signIn(app: FastifyInstance, username = 'demo_member', pas
   if (body.code !== 200) throw new Error(`sign-in as ${username} failed: ${body.msg}`);
   return body.data.access_token as string;
 }
+
+/**
+ * The `Cookie` header a browser sends back after an access-code call: the HttpOnly holder key the
+ * code is bound to (server/modules/fileLicense/codeHolder.ts).
+ */
+export function codeHolderCookie(res: { cookies: Array<{ name: string; value: string }> }): { cookie: string } {
+  const holder = res.cookies.find((c) => c.name === 'wk_code_holder');
+  if (!holder) throw new Error('the access-code answer set no holder cookie');
+  return { cookie: `wk_code_holder=${holder.value}` };
+}

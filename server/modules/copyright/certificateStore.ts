@@ -3,6 +3,7 @@ import { BUSY_MSG } from '../../db/gate';
 import { AppError } from '../../http/envelope';
 import type { FileStorage } from '../../storage';
 import { pdfWorkerCount } from '../book/previewStore';
+import { MANUSCRIPT_PARSE_TIMEOUT_MS } from '../journalManage/manuscriptReader';
 import type { CertificateData } from './certificate';
 
 /**
@@ -23,9 +24,9 @@ export function copyrightPdfs(storage: FileStorage, threads = pdfWorkerCount()):
   let pool: Piscina | undefined;
   const workers = () =>
     (pool ??= new Piscina({ filename: new URL('./certificateWorker.mjs', import.meta.url).href, minThreads: 0, maxThreads: threads, maxQueue: threads * QUEUE_PER_THREAD, idleTimeout: 30_000 }));
-  const run = async <T>(task: unknown, name: string): Promise<T> => {
+  const run = async <T>(task: unknown, name: string, signal?: AbortSignal): Promise<T> => {
     try {
-      return (await workers().run(task, { name })) as T;
+      return (await workers().run(task, { name, signal })) as T;
     } catch (e) {
       if ((e as Error).message === 'Task queue is at limit') throw new AppError(503, BUSY_MSG);
       throw e;
@@ -50,7 +51,12 @@ export function copyrightPdfs(storage: FileStorage, threads = pdfWorkerCount()):
       }
       return pending;
     },
-    pageCount: (data) => run<number | null>(new Uint8Array(data), 'checkPdf'),
+    // An uploaded PDF pdf.js is still opening after the manuscripts' time limit is not opened: its thread is ended.
+    pageCount: (data) =>
+      run<number | null>(new Uint8Array(data), 'checkPdf', AbortSignal.timeout(MANUSCRIPT_PARSE_TIMEOUT_MS)).catch((e: Error) => {
+        if (e.name === 'AbortError') return null;
+        throw e;
+      }),
     async close() {
       await pool?.destroy();
       pool = undefined;

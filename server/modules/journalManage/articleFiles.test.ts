@@ -1,11 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signIn } from '../../../tests/helpers/auth';
 import { docxOf, pdfOf, SAMPLE_MANUSCRIPT } from '../../../tests/helpers/manuscripts';
 import { multipart } from '../../../tests/helpers/multipart';
 import { ARTICLE_FILE_MSG } from '../../../src/resources/articles';
+import { MANUSCRIPT_MAX_BYTES } from './articleFiles';
 import { articlePdfs, articles } from '../../db/schema';
 import { articleDoc, EXPIRED, FORBIDDEN, journalManageWorld, MISSING, periodWithArticles, type World } from './testing';
 
@@ -59,6 +61,30 @@ describe('POST /custom/article/parse', () => {
     expect((await send('/custom/article/parse', pdf, null)).json()).toEqual(EXPIRED);
     const notMultipart = await w.t.app.inject({ method: 'POST', url: '/api/show/custom/article/parse', payload: {}, headers: authed(tokens.admin) });
     expect(notMultipart.json()).toEqual({ code: 400, msg: ARTICLE_FILE_MSG.missing });
+  });
+});
+
+describe('POST /custom/article/parse: limits (issue 30)', () => {
+  const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+  it('refuses a .docx that inflates past 20 MB before inflating it', async () => {
+    // 25 MB of one repeated character deflates to a few tens of kilobytes: a decompression bomb.
+    const zip = await JSZip.loadAsync(await docxOf(['炸'.repeat((25 * 1024 * 1024) / 3)]));
+    const bomb = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE', compressionOptions: { level: 9 } });
+    expect(bomb.length).toBeLessThan(MANUSCRIPT_MAX_BYTES);
+    const res = await send('/custom/article/parse', bomb, tokens.admin, '炸弹.docx', DOCX);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: ARTICLE_FILE_MSG.inflatedTooBig });
+  }, 60_000);
+
+  it('judges by the size the ZIP declares: a small document declaring 3 GB is refused unread', async () => {
+    const docx = await docxOf(SAMPLE_MANUSCRIPT);
+    // Each central-directory record (PK 01 02) holds the entry's inflated size at offset 24.
+    for (let at = docx.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02])); at >= 0; at = docx.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]), at + 4)) {
+      docx.writeUInt32LE(3_000_000_000, at + 24);
+    }
+    const res = await send('/custom/article/parse', docx, tokens.admin, '稿件.docx', DOCX);
+    expect(res.json()).toEqual({ code: 400, msg: ARTICLE_FILE_MSG.inflatedTooBig });
   });
 });
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Piscina } from 'piscina';
 import { ARTICLE_FILE_CALLS, ARTICLE_FILE_MSG, type ArticlePdfState } from '../../../src/resources/articles';
 import { authorize } from '../../access/authorize';
 import type { Db } from '../../db/client';
@@ -11,33 +10,12 @@ import { AppError, badRequest, ok } from '../../http/envelope';
 import { readOneFile } from '../../http/multipart';
 import { mount } from '../../http/routes';
 import { RATE } from '../auth/rate';
-import { pdfWorkerCount } from '../book/previewStore';
-import type { ManuscriptKind, ParsedManuscript } from './manuscript';
 import { sniffManuscript } from './manuscript';
+import { manuscriptReader } from './manuscriptReader';
 import { iso, onJournalRow, pathId } from './scope';
 
 export const MANUSCRIPT_MAX_BYTES = 10 * 1024 * 1024;
 export const ARTICLE_PDF_MAX_BYTES = 30 * 1024 * 1024;
-const BUSY_MSG = '服务器繁忙，请稍后再试';
-
-/** pdf.js and mammoth are CPU work: a small pool of worker threads, with a bounded queue. */
-function manuscriptReader(threads = pdfWorkerCount()) {
-  let pool: Piscina | undefined;
-  const workers = () =>
-    (pool ??= new Piscina({ filename: new URL('./manuscriptWorker.mjs', import.meta.url).href, minThreads: 0, maxThreads: threads, maxQueue: threads * 8, idleTimeout: 30_000 }));
-  return {
-    async read(data: Buffer, kind: ManuscriptKind): Promise<ParsedManuscript> {
-      try {
-        return (await workers().run({ data: new Uint8Array(data), kind })) as ParsedManuscript;
-      } catch (e) {
-        if ((e as Error).message === 'Task queue is at limit') throw new AppError(503, BUSY_MSG);
-        // A file that pdf.js or mammoth cannot read is the uploader's problem, not a server error.
-        throw badRequest(kind === 'pdf' ? ARTICLE_FILE_MSG.badPdf : ARTICLE_FILE_MSG.badManuscript);
-      }
-    },
-    close: () => pool?.destroy(),
-  };
-}
 
 const articleIdOf = (raw: unknown) => pathId(raw, '文章编号必须是正整数');
 
@@ -90,7 +68,7 @@ export function articleFileCalls(app: FastifyInstance, db: Db): void {
       const { access, row } = await onJournalRow(ctx, 'update', 'Article', () => articleRow(db, articleIdOf(ctx.params.articleId)));
       const data = await readOneFile(ctx.req, { field: 'file', maxBytes: ARTICLE_PDF_MAX_BYTES, missing: ARTICLE_FILE_MSG.missing, tooBig: ARTICLE_FILE_MSG.pdfTooBig });
       if (sniffManuscript(data) !== 'pdf') throw badRequest(ARTICLE_FILE_MSG.notPdf);
-      const { pages } = await reader.read(data, 'pdf');
+      const pages = await reader.pages(data);
       if (pages < 1) throw badRequest(ARTICLE_FILE_MSG.badPdf);
       const fileName = `article-${row.id}-${randomBytes(12).toString('hex')}.pdf`;
       await storage().put('pdf', fileName, data);

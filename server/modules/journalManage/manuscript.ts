@@ -6,9 +6,39 @@
  * (manuscriptWorker.mjs): pdf.js and mammoth take tens to hundreds of milliseconds of CPU.
  */
 
+import JSZip from 'jszip';
 import type { ParsedManuscriptFields } from '../../../src/resources/articles';
 
 export type ManuscriptKind = 'docx' | 'pdf';
+
+/**
+ * A .docx whose parts together declare more than this once inflated is refused before any part is
+ * inflated: a real manuscript's text and styles are a few megabytes, while a 157 kB file that
+ * inflates to 40 MB kept mammoth busy for minutes and the server's memory above 4 GB (issue 30).
+ */
+export const MANUSCRIPT_MAX_INFLATED_BYTES = 20 * 1024 * 1024;
+
+/** What the worker answers: the fields, or why the file was refused without being read. */
+export type ManuscriptOutcome = { ok: true; parsed: ParsedManuscript } | { ok: false; refusal: 'inflatedTooBig' };
+
+/**
+ * The sizes a ZIP's central directory declares for its entries once inflated, summed. Read with
+ * jszip, the reader mammoth itself opens the file with (so both see the same entries, ZIP64 sizes
+ * included); loading only reads the directory and headers — entries are inflated when asked for.
+ * A file that declares less than it holds is stopped by the worker's time and memory limits.
+ */
+export async function declaredInflatedBytes(data: Buffer): Promise<number> {
+  const zip = await JSZip.loadAsync(data, { checkCRC32: false });
+  let total = 0;
+  zip.forEach((_path, entry) => {
+    // Folders (listed or implied by the paths) hold nothing, and mammoth never reads one.
+    if (entry.dir) return;
+    // jszip keeps the declared size on the entry's compressed-data record (not in its typings).
+    const declared = (entry as unknown as { _data?: { uncompressedSize?: unknown } })._data?.uncompressedSize;
+    total += typeof declared === 'number' && declared >= 0 ? declared : Number.POSITIVE_INFINITY;
+  });
+  return total;
+}
 
 /** The article form's fields read from a manuscript (declared with the article resource). */
 export type ParsedManuscript = ParsedManuscriptFields;
@@ -23,8 +53,8 @@ export function sniffManuscript(data: Buffer): ManuscriptKind | null {
   return null;
 }
 
-/** The text of a manuscript as lines, and its page count (PDF). */
-export async function manuscriptLines(data: Buffer, kind: ManuscriptKind): Promise<{ lines: string[]; pages: number }> {
+/** The text of a manuscript as lines, and its page count (PDF); `pagesOnly`: the page count alone. */
+export async function manuscriptLines(data: Buffer, kind: ManuscriptKind, pagesOnly = false): Promise<{ lines: string[]; pages: number }> {
   if (kind === 'docx') {
     const mammoth = await import('mammoth');
     const { value } = await mammoth.extractRawText({ buffer: data });
@@ -34,6 +64,7 @@ export async function manuscriptLines(data: Buffer, kind: ManuscriptKind): Promi
   const doc = await pdfjs.getDocument({ data: new Uint8Array(data), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
   const lines: string[] = [];
   try {
+    if (pagesOnly) return { lines, pages: doc.numPages };
     for (let p = 1; p <= doc.numPages; p++) {
       const page = await doc.getPage(p);
       const content = await page.getTextContent();
@@ -181,8 +212,9 @@ export function parseManuscriptLines(raw: string[]): Omit<ParsedManuscript, 'pag
   return out;
 }
 
-/** Both steps: the worker's task. */
-export async function parseManuscript(data: Buffer, kind: ManuscriptKind): Promise<ParsedManuscript> {
-  const { lines, pages } = await manuscriptLines(data, kind);
-  return { ...parseManuscriptLines(lines), pages };
+/** The worker's task: the declared size checked first (a .docx), then both steps above. */
+export async function parseManuscript(data: Buffer, kind: ManuscriptKind, pagesOnly = false): Promise<ManuscriptOutcome> {
+  if (kind === 'docx' && (await declaredInflatedBytes(data)) > MANUSCRIPT_MAX_INFLATED_BYTES) return { ok: false, refusal: 'inflatedTooBig' };
+  const { lines, pages } = await manuscriptLines(data, kind, pagesOnly);
+  return { ok: true, parsed: { ...parseManuscriptLines(lines), pages } };
 }

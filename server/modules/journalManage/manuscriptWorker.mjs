@@ -5,7 +5,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const { parseManuscript } = await tsImport('./manuscript.ts', import.meta.url);
 
-/** @param {{ data: Uint8Array, kind: 'docx' | 'pdf' }} task */
-export default async function readManuscript({ data, kind }) {
-  return parseManuscript(Buffer.from(data.buffer, data.byteOffset, data.byteLength), kind);
+/** @param {{ data: Uint8Array, kind: 'docx' | 'pdf', pagesOnly?: boolean }} task */
+export default async function readManuscript({ data, kind, pagesOnly }) {
+  return parseManuscript(Buffer.from(data.buffer, data.byteOffset, data.byteLength), kind, pagesOnly === true);
 }

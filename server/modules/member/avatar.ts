@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
-import { badRequest, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { readOneFile } from '../../http/multipart';
 import { mount } from '../../http/routes';
 import { FILE_NAME_RE, fileUrl } from '../../storage';
-import { sniffImage } from '../../storage/sniff';
+import { reencodeUpload } from '../upload/reencode';
 import { RATE } from '../auth/rate';
 import { requireMember } from '../auth/session';
 
@@ -21,7 +21,8 @@ export const AVATAR_MSG = {
 
 /**
  * POST /member/updateAvatar, multipart field `avatarfile`: the kind is read from the bytes (never
- * the name or the declared type), at most 2 MB, saved under a name the server makes.
+ * the name or the declared type), at most 2 MB, re-encoded from its pixels (upload/reencode.ts) and
+ * saved under a name the server makes.
  */
 export function avatarRoutes(app: FastifyInstance, db: Db): void {
   mount(
@@ -33,12 +34,12 @@ export function avatarRoutes(app: FastifyInstance, db: Db): void {
       const s = await requireMember(ctx);
       const { req } = ctx;
       const data = await readOneFile(req, { field: 'avatarfile', maxBytes: AVATAR_MAX_BYTES, missing: AVATAR_MSG.missing, tooBig: AVATAR_MSG.tooBig });
-      const kind = sniffImage(data);
-      if (!kind) throw badRequest(AVATAR_MSG.badType);
+      // Decoded and written anew like every other picture (a 30000×30000 PNG is refused from its header).
+      const image = await reencodeUpload(data, AVATAR_MSG.badType);
 
       const storage = app.accounts.storage;
-      const name = `${s.member.id}-${randomBytes(12).toString('hex')}.${kind}`;
-      await storage.put('avatar', name, data);
+      const name = `${s.member.id}-${randomBytes(12).toString('hex')}.${image.format}`;
+      await storage.put('avatar', name, image.data);
       const url = fileUrl('avatar', name);
       await db.update(members).set({ avatar: url, updateTime: new Date() }).where(eq(members.id, s.member.id));
       // The previous upload is no longer referenced.

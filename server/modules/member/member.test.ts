@@ -2,11 +2,14 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signIn } from '../../../tests/helpers/auth';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { members, organizations } from '../../db/schema';
+import { pngDeclaring } from '../../../tests/helpers/images';
 import { multipart } from '../../../tests/helpers/multipart';
+import { IMAGE_UPLOAD_MSG } from '../upload/reencode';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -25,12 +28,13 @@ const EXPIRED = { code: 401, msg: '登录状态已过期，请重新登录' };
 const get = (url: string, tk: string | null = token) => app.inject({ method: 'GET', url, headers: tk ? authed(tk) : {} });
 const post = (url: string, payload: object, tk: string | null = token) => app.inject({ method: 'POST', url, payload, headers: tk ? authed(tk) : {} });
 
-/** A 1×1 PNG. */
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
-  'hex',
-);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]), Buffer.alloc(100)]);
+/** A 1×1 PNG and a small JPEG: real pictures, since every avatar is decoded. */
+let PNG: Buffer;
+let JPEG: Buffer;
+beforeAll(async () => {
+  PNG = await sharp({ create: { width: 1, height: 1, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer();
+  JPEG = await sharp({ create: { width: 8, height: 6, channels: 3, background: { r: 10, g: 120, b: 200 } } }).jpeg().toBuffer();
+});
 
 const upload = (data: Buffer, { field = 'avatarfile', filename = 'me.png', type = 'image/png', tk = token as string | null } = {}) => {
   const m = multipart(filename, type, data, field);
@@ -121,7 +125,8 @@ describe('updateAvatar', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    // Decoded and written anew from its pixels (upload/reencode.ts): the same 1×1 picture, other bytes.
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
     expect((await get('/api/show/member/getSimpleMemberInfo')).json().data.avatar).toBe(body.data.profilePic);
     expect((await get('/api/auth/wkapi/v1/platform/login/getInfo')).json().data.user.avatar).toBe(body.data.profilePic);
   });
@@ -143,6 +148,18 @@ describe('updateAvatar', () => {
     const svg = await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), { filename: 'x.svg', type: 'image/svg+xml' });
     expect(svg.json().code).toBe(400);
     expect(avatarFiles()).toEqual(before);
+  });
+
+  it('a PNG declaring 30000×30000 pixels is refused from its header; nothing is stored, the avatar stays', async () => {
+    const before = avatarFiles();
+    const [{ avatar }] = await t.database.db.select({ avatar: members.avatar }).from(members).where(eq(members.username, 'demo_member'));
+    const res = await upload(pngDeclaring(30000, 30000), { filename: 'huge.png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: IMAGE_UPLOAD_MSG.tooManyPixels });
+    expect(IMAGE_UPLOAD_MSG.tooManyPixels).toBe('图片尺寸过大（不能超过5000万像素），请缩小后重试');
+    expect(avatarFiles()).toEqual(before);
+    const [after] = await t.database.db.select({ avatar: members.avatar }).from(members).where(eq(members.username, 'demo_member'));
+    expect(after.avatar).toBe(avatar);
   });
 
   it('over 2 MB is refused', async () => {

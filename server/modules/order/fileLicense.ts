@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, gt, lt } from 'drizzle-orm';
 import { INSTITUTION_ONLY_CONTENT } from '../../../src/access/policy';
@@ -9,8 +9,9 @@ import { publishedRows } from '../../db/published';
 import { books, fileAccessCodes, localHistories } from '../../db/schema';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { perMemberPerMinute } from '../../http/rateKey';
-import { mount, type Module } from '../../http/routes';
+import { mount, type Module, type RouteContext } from '../../http/routes';
 import { ACCESS_CODE_MSG, addCodeOpener } from '../fileLicense/byCode';
+import { boundCodeDigest, holderKeyFor, presentedCodeDigest } from '../fileLicense/codeHolder';
 import { recordId } from '../area/mountArea';
 import { requireMember } from '../auth/session';
 import { buildFullBook } from '../book/preview';
@@ -36,8 +37,6 @@ export const LICENSE_MSG = {
 /** Opening a book is a click; a loop asking for codes is not a reader. */
 const ACCESS_RATE = perMemberPerMinute('fileLicense', 60);
 
-const hash = (code: string) => createHash('sha256').update(code).digest('hex');
-
 function accessMethod(raw: unknown): number {
   if (raw === undefined || raw === null || raw === '') return ACCESS_METHOD.read;
   const n = /^\d$/.test(String(raw).trim()) ? Number(String(raw).trim()) : NaN;
@@ -45,14 +44,15 @@ function accessMethod(raw: unknown): number {
   return n;
 }
 
-async function issueCode(db: Db, row: { memberId: number; itemKind: 'book' | 'chronicle'; itemId: number; accessMethod: number; via: string }) {
+async function issueCode(db: Db, ctx: RouteContext, row: { memberId: number; itemKind: 'book' | 'chronicle'; itemId: number; accessMethod: number; via: string }) {
   const now = new Date();
   // Codes past their time are of no use: the issuing call sweeps a few, so the table stays small.
   const stale = await db.select({ id: fileAccessCodes.id }).from(fileAccessCodes).where(lt(fileAccessCodes.expiresAt, now)).limit(50);
   for (const s of stale) await db.delete(fileAccessCodes).where(eq(fileAccessCodes.id, s.id));
   const code = randomBytes(24).toString('base64url');
   const expiresAt = new Date(now.getTime() + ACCESS_CODE_MINUTES * 60_000);
-  await db.insert(fileAccessCodes).values({ ...row, codeHash: hash(code), createdAt: now, expiresAt });
+  // Bound to the member (memberId) and to the browser that asked (the digest needs its holder key: codeHolder.ts).
+  await db.insert(fileAccessCodes).values({ ...row, codeHash: boundCodeDigest(code, holderKeyFor(ctx.req, ctx.reply)), createdAt: now, expiresAt });
   return { code, url: `/fileLicense/accessByCode/${code}`, accessMethod: row.accessMethod, expireTime: expiresAt };
 }
 
@@ -84,7 +84,7 @@ export const fileLicenseModule: Module = (app, db) => {
       if (!access.full) throw new AppError(403, LICENSE_MSG.buyBook);
       if (!book.content) throw badRequest(LICENSE_MSG.noBody);
       await countSubscribedView(db, access, ORDER_TYPE.book, book.id, book.title);
-      const code = await issueCode(db, { memberId: signedIn.member.id, itemKind: 'book', itemId: book.id, accessMethod: method, via: access.via! });
+      const code = await issueCode(db, ctx, { memberId: signedIn.member.id, itemKind: 'book', itemId: book.id, accessMethod: method, via: access.via! });
       return ok({ ...code, ...accessFields(access), id: book.id, title: book.title, totalPages: book.pages, pages: buildFullBook(book).pages.length });
     },
     { config: { rateLimit: ACCESS_RATE } },
@@ -105,7 +105,7 @@ export const fileLicenseModule: Module = (app, db) => {
       if (!row) throw notFound(LICENSE_MSG.chronicleMissing);
       const institutionOnly = (INSTITUTION_ONLY_CONTENT.localHistoryTypes as readonly number[]).includes(row.type);
       if (institutionOnly) assertInstitutionReader(await readerFacts(db, ctx.req));
-      const code = await issueCode(db, { memberId: member.id, itemKind: 'chronicle', itemId: row.id, accessMethod: method, via: institutionOnly ? 'institution' : 'free' });
+      const code = await issueCode(db, ctx, { memberId: member.id, itemKind: 'chronicle', itemId: row.id, accessMethod: method, via: institutionOnly ? 'institution' : 'free' });
       return ok({ ...code, id: row.id, title: row.title });
     },
     { config: { rateLimit: ACCESS_RATE } },
@@ -114,11 +114,11 @@ export const fileLicenseModule: Module = (app, db) => {
   // A book or chronicle code: 24 random bytes in base64url (a studio file's code is 48 hex digits).
   addCodeOpener(app, db, {
     matches: (code) => /^[A-Za-z0-9_-]{32}$/.test(code),
-    open: async ({ reply }, code) => {
+    open: async ({ req, reply }, code) => {
       const [grant] = await db
         .select()
         .from(fileAccessCodes)
-        .where(and(eq(fileAccessCodes.codeHash, hash(code)), gt(fileAccessCodes.expiresAt, new Date())));
+        .where(and(eq(fileAccessCodes.codeHash, presentedCodeDigest(req, code)), gt(fileAccessCodes.expiresAt, new Date())));
       if (!grant) throw notFound(LICENSE_MSG.code);
       if (grant.itemKind === 'chronicle') {
         const [row] = await db.select().from(localHistories).where(and(eq(localHistories.id, grant.itemId), publishedRows(localHistories)));

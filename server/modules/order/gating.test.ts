@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSTITUTION_ONLY_MSG } from '../../../src/access/protectedRoutes';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { authed, signIn } from '../../../tests/helpers/auth';
+import { authed, codeHolderCookie, signIn } from '../../../tests/helpers/auth';
 import { ancientBooks, balanceBills, books, fileAccessCodes, localHistories, members, scoreBills, theses } from '../../db/schema';
+import { CODE_OTHER_HOLDER_MSG } from '../fileLicense/codeHolder';
 import { LICENSE_MSG } from './fileLicense';
 import { adjustWallet } from './service';
 
@@ -17,6 +18,8 @@ let admin: string;
 let memberId: number;
 
 const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/show${url}`, headers: token ? authed(token) : {} });
+/** Opens a code's URL as a browser does: no Authorization header, the holder cookie of the issuing answer. */
+const open = (url: string, issued: { cookies: Array<{ name: string; value: string }> }) => t.app.inject({ method: 'GET', url: `/api/show${url}`, headers: codeHolderCookie(issued) });
 const post = (url: string, payload: object, token?: string) => t.app.inject({ method: 'POST', url: `/api/show${url}`, payload, headers: token ? authed(token) : {} });
 const ancientDetail = (id: number, token?: string) => t.app.inject({ method: 'GET', url: `/api/w_abm/wkapi/v1/ancientBook/${id}`, headers: token ? authed(token) : {} });
 
@@ -135,10 +138,11 @@ describe('POST /fileLicense/accessBook: reading a whole book by a short-lived co
   it('after buying, the code opens the whole book as a PDF, more pages than the preview, without the Authorization header', async () => {
     await buy(member, memberId, ORDER_TYPE.book, book.id);
     expect((await get(`/common/book/${book.id}`, member)).json().data).toMatchObject({ fullAccess: true, accessVia: 'bought' });
-    const res = (await accessBook(member, { id: book.id })).json();
+    const issued = await accessBook(member, { id: book.id });
+    const res = issued.json();
     expect(res).toMatchObject({ code: 200, data: { accessMethod: 1, accessVia: 'bought', id: book.id } });
     expect(res.data.url).toBe(`/fileLicense/accessByCode/${res.data.code}`);
-    const pdf = await get(res.data.url);
+    const pdf = await open(res.data.url, issued);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const doc = await PDFDocument.load(pdf.rawPayload);
@@ -151,8 +155,8 @@ describe('POST /fileLicense/accessBook: reading a whole book by a short-lived co
   });
 
   it('accessMethod 2 gives the pages as text: front matter then the body', async () => {
-    const res = (await accessBook(member, { id: book.id, accessMethod: 2 })).json();
-    const full = (await get(res.data.url)).json().data;
+    const issued = await accessBook(member, { id: book.id, accessMethod: 2 });
+    const full = (await open(issued.json().data.url, issued)).json().data;
     expect(full).toMatchObject({ id: book.id, full: true });
     expect(full.pages.slice(0, 3).map((p: { kind: string }) => p.kind)).toEqual(['cover', 'title', 'copyright']);
     expect(full.pages.filter((p: { kind: string }) => p.kind === 'body').length).toBeGreaterThan(3);
@@ -164,9 +168,34 @@ describe('POST /fileLicense/accessBook: reading a whole book by a short-lived co
 
   it('an unknown or expired code is a 404 with a message', async () => {
     expect((await get('/fileLicense/accessByCode/nonsense')).json()).toEqual({ code: 404, msg: LICENSE_MSG.code });
-    const res = (await accessBook(member, { id: book.id })).json();
+    const issued = await accessBook(member, { id: book.id });
     await t.database.db.update(fileAccessCodes).set({ expiresAt: new Date(Date.now() - 1000) });
-    expect((await get(res.data.url)).json()).toEqual({ code: 404, msg: LICENSE_MSG.code });
+    expect((await open(issued.json().data.url, issued)).json()).toEqual({ code: 404, msg: LICENSE_MSG.code });
+  });
+
+  it('a code is bound to the browser that asked for it: the link alone, or from another session, opens nothing (issue 30)', async () => {
+    const issued = await accessBook(member, { id: book.id });
+    const { url } = issued.json().data;
+    const mine = codeHolderCookie(issued);
+    expect(issued.cookies.find((c) => c.name === 'wk_code_holder')).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/show/fileLicense' });
+    // The link alone (a copied URL, another device): 403 with the reason.
+    const bare = await get(url);
+    expect(bare.statusCode).toBe(403);
+    expect(bare.json()).toEqual({ code: 403, msg: CODE_OTHER_HOLDER_MSG });
+    // Another member's browser with its own holder key (and its own session): no such code.
+    const theirs = await accessBook(staff, { id: book.id });
+    const stolen = await t.app.inject({ method: 'GET', url: `/api/show${url}`, headers: { ...codeHolderCookie(theirs), ...authed(staff) } });
+    expect(stolen.statusCode).toBe(404);
+    expect(stolen.json()).toEqual({ code: 404, msg: LICENSE_MSG.code });
+    // The member's own browser keeps its key across codes, and opens its code.
+    const again = await t.app.inject({ method: 'POST', url: '/api/show/fileLicense/accessBook', payload: { id: book.id }, headers: { ...authed(member), ...mine } });
+    expect(codeHolderCookie(again)).toEqual(mine);
+    expect((await open(url, issued)).statusCode).toBe(200);
+    // Single-purpose: a book's text code opens the text, never the PDF, and no other item.
+    const text = await accessBook(member, { id: book.id, accessMethod: 2 });
+    const asText = await open(text.json().data.url, text);
+    expect(asText.headers['content-type']).toMatch(/^application\/json/);
+    expect(asText.json().data).toMatchObject({ id: book.id });
   });
 });
 
@@ -175,9 +204,11 @@ describe('POST /fileLicense/accessChronicles', () => {
     const [open] = await t.database.db.select().from(localHistories).where(eq(localHistories.type, 1)).limit(1);
     const [closed] = await t.database.db.select().from(localHistories).where(inArray(localHistories.type, [2, 3])).limit(1);
     expect((await post('/fileLicense/accessChronicles', { id: open.id, accessMethod: 2 })).statusCode).toBe(401);
-    const code = (await post('/fileLicense/accessChronicles', { id: open.id, accessMethod: 2 }, member)).json();
+    const issued = await post('/fileLicense/accessChronicles', { id: open.id, accessMethod: 2 }, member);
+    const code = issued.json();
     expect(code.code).toBe(200);
-    expect((await get(code.data.url)).json().data).toMatchObject({ id: open.id, title: open.title });
+    expect((await t.app.inject({ method: 'GET', url: `/api/show${code.data.url}`, headers: codeHolderCookie(issued) })).json().data).toMatchObject({ id: open.id, title: open.title });
+    expect((await get(code.data.url)).json()).toEqual({ code: 403, msg: CODE_OTHER_HOLDER_MSG });
     expect((await post('/fileLicense/accessChronicles', { id: closed.id, accessMethod: 2 }, member)).json()).toEqual({ code: 403, msg: INSTITUTION_ONLY_MSG });
     expect((await post('/fileLicense/accessChronicles', { id: closed.id, accessMethod: 2 }, staff)).json().code).toBe(200);
     expect((await post('/fileLicense/accessChronicles', { id: open.id }, member)).json().code).toBe(400);

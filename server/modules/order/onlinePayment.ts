@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { members, orders } from '../../db/schema';
 import { badRequest, notFound } from '../../http/envelope';
 import { SELLABLE } from './items';
-import { expireUnpaid, grant, lockOrder, moveBalance, movePoints, MSG, pointsEarned, releaseHeldPoints, tryMovePoints, type Channel, type OrderRow } from './service';
+import { assertStillOnSale, expireUnpaid, grant, lockOrder, moveBalance, movePoints, MSG, pointsEarned, releaseHeldPoints, tryMovePoints, type Channel, type OrderRow } from './service';
 
 /**
  * Money that arrives online (Alipay / WeChat Pay notifications and trade queries), and the mixed
@@ -51,6 +51,7 @@ export async function holdPointsForOnline(db: Db, memberId: number, id: number):
     if (order.payStatus === PAY_STATUS.cancelled) throw badRequest(order.remark?.startsWith('超时') ? MSG.expired : MSG.cancelled);
     if (order.expiresAt.getTime() <= Date.now()) throw badRequest(MSG.expired);
     if (!SELLABLE[order.orderType]) throw badRequest(MSG.topUpOnline);
+    await assertStillOnSale(tx, order);
     const [wallet] = await tx.select({ score: members.score }).from(members).where(eq(members.id, memberId)).for('update');
     if (order.heldPoints > 0) return { order, heldPoints: order.heldPoints, restFen: mixedSplit(order.amountFen, order.heldPoints).restFen, score: wallet.score };
     const points = mixedPoints(order.amountFen, wallet.score);

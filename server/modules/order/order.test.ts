@@ -163,6 +163,45 @@ describe('paying', () => {
     await expectLedgerConsistent(memberId);
   });
 
+  it('an article withdrawn (下架) after its order was made is refused at every way to pay, as at ordering; nothing is charged', async () => {
+    const a = pricedArticles[8];
+    const db = t.database.db;
+    // Enough money that a refusal cannot come from the balance (given back below).
+    await adjustWallet(db, memberId, { balanceFen: 100_000, remark: '测试充值' });
+    const o = (await post('/order/addOrder', { orderType: 1, joinId: a.id }, member)).json().data;
+    await db.update(articles).set({ published: false }).where(eq(articles.id, a.id));
+    try {
+      const before = await wallet(memberId);
+      const refused = { code: 404, msg: '购买的内容不存在或已下架' };
+      // The same answer as ordering it now.
+      expect((await post('/order/addOrder', { orderType: 1, joinId: a.id }, member)).json()).toEqual(refused);
+      for (const [url, body] of [
+        ['/order/payByBalance', {}],
+        ['/order/payByScore', {}],
+        ['/order/payToBuy', { payType: 3 }],
+        ['/order/payToBuy', { payType: 4 }],
+        ['/order/payToBuy', { payType: 5 }],
+        ['/order/payToBuy', { payType: 5, channel: 'alipay' }],
+      ] as const) {
+        const res = await post(url, { id: o.id, ...body }, member);
+        expect(res.statusCode, `${url} ${JSON.stringify(body)}`).toBe(404);
+        expect(res.json()).toEqual(refused);
+      }
+      // Nor is an online trade opened for it.
+      expect((await get(`/alipay/getPaymentQRCode?id=${o.id}`, member)).json()).toEqual(refused);
+      expect(await wallet(memberId)).toEqual(before);
+      expect(await db.select().from(balanceBills).where(eq(balanceBills.orderId, o.id))).toEqual([]);
+      expect(await db.select().from(scoreBills).where(eq(scoreBills.orderId, o.id))).toEqual([]);
+      expect(await db.select().from(entitlements).where(eq(entitlements.orderId, o.id))).toEqual([]);
+      const [row] = await db.select({ payStatus: orders.payStatus, heldPoints: orders.heldPoints }).from(orders).where(eq(orders.id, o.id));
+      expect(row).toEqual({ payStatus: 1, heldPoints: 0 });
+      await expectLedgerConsistent(memberId);
+    } finally {
+      await db.update(articles).set({ published: true }).where(eq(articles.id, a.id));
+      await adjustWallet(db, memberId, { balanceFen: -100_000, remark: '测试扣回' });
+    }
+  });
+
   it('20 parallel payByBalance of one order charge once', async () => {
     const a = pricedArticles[2];
     const before = await wallet(memberId);

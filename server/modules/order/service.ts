@@ -198,6 +198,16 @@ export async function memberOrder(db: Db, memberId: number, id: number): Promise
   return row;
 }
 
+/**
+ * An order for an item is paid only while the item is still on sale: one withdrawn (下架) or deleted
+ * since the order was made answers exactly as ordering it would (404 购买的内容不存在或已下架), before
+ * anything is charged or held — its full text is no longer served, so it must not be sold.
+ */
+export async function assertStillOnSale(db: Db, order: Pick<OrderRow, 'orderType' | 'joinId'>): Promise<void> {
+  if (order.joinId === null || !isSellable(order.orderType)) return;
+  if (!(await pricedItem(db, order.orderType, order.joinId))) throw notFound(MSG.itemMissing);
+}
+
 /** Locks an order row for the rest of the transaction. */
 export async function lockOrder(tx: Db, id: number, memberId?: number): Promise<OrderRow | undefined> {
   const [row] = await tx
@@ -243,6 +253,7 @@ export async function payOrder(db: Db, memberId: number, id: number, payType: nu
     if (order.payStatus === PAY_STATUS.cancelled) throw badRequest(order.cancelledAt && order.remark?.startsWith('超时') ? MSG.expired : MSG.cancelled);
     if (order.expiresAt.getTime() <= Date.now()) throw badRequest(MSG.expired);
     if (!isSellable(order.orderType)) throw badRequest(MSG.topUpOnline);
+    await assertStillOnSale(tx, order);
     // Points held for a mixed online payment go back first: this payment takes what it needs anew.
     await releaseHeldPoints(tx, order, '改用其他方式支付');
     const [wallet] = await tx.select({ score: members.score }).from(members).where(eq(members.id, memberId)).for('update');

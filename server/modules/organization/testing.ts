@@ -14,6 +14,8 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Answer {
   status: number;
   body: { code: number; msg: string; data?: any; rows?: any[]; total?: number };
+  /** Cookies the answer set (the access-code holder key). */
+  cookies: Array<{ name: string; value: string }>;
 }
 
 /** Calls a spec path (apiUrl rule) as `token` (null: signed out); GET/DELETE params go in the query. */
@@ -27,7 +29,7 @@ export async function call(app: FastifyInstance, token: string | null, method: M
     ...(inQuery ? {} : { payload: params as Record<string, any> }),
   };
   const res = await app.inject(options);
-  return { status: res.statusCode, body: res.json() };
+  return { status: res.statusCode, body: res.json(), cookies: res.cookies };
 }
 
 /** A bound caller: `api('GET', path, params)`. */

@@ -5,7 +5,7 @@ import { PAY_STATUS } from '../../../src/shared/order';
 import { apiUrl } from '../../../src/shared/apiPath';
 import type { Db } from '../../db/client';
 import { payAttempts } from '../../db/schema';
-import { AppError, badRequest } from '../../http/envelope';
+import { AppError, badRequest, notFound } from '../../http/envelope';
 import { mount, type Module, type RouteContext } from '../../http/routes';
 import { perMemberPerMinute } from '../../http/rateKey';
 import { requireMember } from '../auth/session';
@@ -72,7 +72,9 @@ async function payUrlFor(app: FastifyInstance, db: Db, ctx: RouteContext, name: 
   if (order.expiresAt.getTime() <= Date.now()) throw badRequest(MSG.expired);
   if (order.joinId !== null) {
     const item = await pricedItem(db, order.orderType, order.joinId);
-    if (item && (await owns(db, member.id, order.orderType, order.joinId, item.periodId))) throw badRequest(MSG.owned);
+    // Withdrawn since the order was made: refused as at ordering (service.ts assertStillOnSale), no trade opened.
+    if (!item) throw notFound(MSG.itemMissing);
+    if (await owns(db, member.id, order.orderType, order.joinId, item.periodId)) throw badRequest(MSG.owned);
   }
   const points = mixedRest(ctx.params.payType) ? order.heldPoints : 0;
   if (mixedRest(ctx.params.payType) && points <= 0) throw badRequest(PAY_MSG.noHold);

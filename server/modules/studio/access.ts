@@ -10,9 +10,10 @@ import { WRITER_CALLS } from '../../../src/resources/writerProfiles';
 import { attachmentName } from '../../http/attachment';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { readOneFile } from '../../http/multipart';
-import { mount } from '../../http/routes';
+import { mount, type RouteContext } from '../../http/routes';
 import { sendVideo } from '../../http/videoStream';
 import { addCodeOpener } from '../fileLicense/byCode';
+import { boundCodeDigest, holderKeyFor, presentedCodeDigest } from '../fileLicense/codeHolder';
 import { apiUrl } from '../../../src/shared/apiPath';
 import { fillPath } from '../../../src/resources/define';
 import { RATE } from '../auth/rate';
@@ -86,7 +87,7 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
     { config: { rateLimit: RATE.upload } },
   );
 
-  async function issue(kind: CodeKind, rawId: unknown, accessMethod: 'preview' | 'download') {
+  async function issue(ctx: RouteContext, kind: CodeKind, rawId: unknown, accessMethod: 'preview' | 'download') {
     const id = idParam(rawId, '文件编号不正确');
     const file = await fileOf(db, kind, id);
     if (!file) throw notFound(kind === 'studioVideo' || kind === 'writerVideo' ? STUDIO_MSG.videoMissing : kind === 'studioData' ? STUDIO_MSG.dataMissing : STUDIO_MSG.infoMissing);
@@ -94,21 +95,26 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
     const code = randomBytes(24).toString('hex');
     const expiresAt = new Date(Date.now() + CODE_TTL_MS[kind]);
     await db.delete(studioFileCodes).where(lt(studioFileCodes.expiresAt, new Date()));
-    await db.insert(studioFileCodes).values({ code, kind, fileId: id, accessMethod, expiresAt });
+    // Stored as a digest of the code and this browser's holder key: the code alone opens nothing (codeHolder.ts).
+    await db.insert(studioFileCodes).values({ code: boundCodeDigest(code, holderKeyFor(ctx.req, ctx.reply)), kind, fileId: id, accessMethod, expiresAt });
     const path = kind === 'studioVideo' || kind === 'writerVideo' ? STUDIO_CALLS.videoByCode.path : STUDIO_CALLS.byCode.path;
     return ok({ code, id, accessMethod, expiresAt: expiresAt.toISOString(), url: apiUrl(fillPath(path, { code })) });
   }
 
-  mount(app, db, STUDIO_CALLS.codeData.method, STUDIO_CALLS.codeData.path, (ctx) => issue('studioData', ctx.params.id, methodParam(ctx.params.accessMethod)));
-  mount(app, db, STUDIO_CALLS.codeVideo.method, STUDIO_CALLS.codeVideo.path, (ctx) => issue('studioVideo', ctx.params.id, 'preview'));
-  mount(app, db, STUDIO_CALLS.codeAnnex.method, STUDIO_CALLS.codeAnnex.path, (ctx) => issue('studioInfoAnnex', ctx.params.id, methodParam(ctx.params.accessMethod)));
+  mount(app, db, STUDIO_CALLS.codeData.method, STUDIO_CALLS.codeData.path, (ctx) => issue(ctx, 'studioData', ctx.params.id, methodParam(ctx.params.accessMethod)));
+  mount(app, db, STUDIO_CALLS.codeVideo.method, STUDIO_CALLS.codeVideo.path, (ctx) => issue(ctx, 'studioVideo', ctx.params.id, 'preview'));
+  mount(app, db, STUDIO_CALLS.codeAnnex.method, STUDIO_CALLS.codeAnnex.path, (ctx) => issue(ctx, 'studioInfoAnnex', ctx.params.id, methodParam(ctx.params.accessMethod)));
   // Spec §7 "writer video access": a writer's video plays like a studio's (public, like the writer's page).
-  mount(app, db, WRITER_CALLS.videoCode.method, WRITER_CALLS.videoCode.path, (ctx) => issue('writerVideo', ctx.params.id, 'preview'));
+  mount(app, db, WRITER_CALLS.videoCode.method, WRITER_CALLS.videoCode.path, (ctx) => issue(ctx, 'writerVideo', ctx.params.id, 'preview'));
 
   /** The live code's row, for one of `kinds` and (when the caller names it) the same file id. */
-  async function redeem(rawCode: unknown, kinds: CodeKind[], rawId: unknown) {
+  async function redeem(ctx: RouteContext, kinds: CodeKind[]) {
+    const rawCode = ctx.params.code;
+    const rawId = ctx.params.id;
     const code = typeof rawCode === 'string' && /^[0-9a-f]{48}$/.test(rawCode) ? rawCode : null;
-    const [row] = code ? await db.select().from(studioFileCodes).where(and(eq(studioFileCodes.code, code), gt(studioFileCodes.expiresAt, new Date()))) : [];
+    // Another browser's code (or a copied link) names no row: only the holder's key finds it.
+    const digest = code ? presentedCodeDigest(ctx.req, code) : null;
+    const [row] = digest ? await db.select().from(studioFileCodes).where(and(eq(studioFileCodes.code, digest), gt(studioFileCodes.expiresAt, new Date()))) : [];
     if (!row) throw new AppError(404, STUDIO_MSG.codeMissing);
     if (!kinds.includes(row.kind as CodeKind)) throw new AppError(403, STUDIO_MSG.codeWrongFile);
     if (rawId !== undefined && rawId !== '' && Number(rawId) !== row.fileId) throw new AppError(403, STUDIO_MSG.codeWrongFile);
@@ -121,7 +127,7 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
   addCodeOpener(app, db, {
     matches: (code) => /^[0-9a-f]{48}$/.test(code),
     open: async (ctx) => {
-      const { row, file } = await redeem(ctx.params.code, ['studioData', 'studioInfoAnnex'], ctx.params.id);
+      const { row, file } = await redeem(ctx, ['studioData', 'studioInfoAnnex']);
       const data = await app.accounts.storage.get('studio', file.fileName);
       if (!data) throw notFound(STUDIO_MSG.fileMissing);
       const ext = extOf(file.fileName);
@@ -136,7 +142,7 @@ export function studioFileAccessModule(app: FastifyInstance, db: Db): void {
   });
 
   mount(app, db, STUDIO_CALLS.videoByCode.method, STUDIO_CALLS.videoByCode.path, async (ctx) => {
-    const { file } = await redeem(ctx.params.code, ['studioVideo', 'writerVideo'], ctx.params.id);
+    const { file } = await redeem(ctx, ['studioVideo', 'writerVideo']);
     return sendVideo(ctx.req, ctx.reply, app.accounts.storage, 'studio', file.fileName, STUDIO_MSG.fileMissing);
   });
 }

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { signIn } from '../../../tests/helpers/auth';
+import { codeHolderCookie, signIn } from '../../../tests/helpers/auth';
 import { DATA_CALLS, STUDIO_CALLS as C, VIDEO_CALLS } from '../../../src/resources/studios';
 import { apiUrl } from '../../../src/shared/apiPath';
 import { studioFileCodes, studioData, studioMembers, studios } from '../../db/schema';
+import { CODE_OTHER_HOLDER_MSG } from '../fileLicense/codeHolder';
 import { caller, EXPIRED, FORBIDDEN } from '../organization/testing';
 import { mp4Container, mp4Duration, parseRange } from './fileKinds';
 
@@ -219,17 +220,25 @@ describe('files behind access codes', () => {
     const docs = (await anon('GET', DATA_CALLS.list.path, { studioId, keyword: '背影' })).body.rows!;
     const issued = await anon('POST', C.codeData.path, { id: docs[0].id, accessMethod: 'download' });
     expect(issued.body.data).toMatchObject({ id: docs[0].id, accessMethod: 'download' });
-    const res = await bytes(issued.body.data.url);
+    const holder = codeHolderCookie(issued);
+    const res = await bytes(issued.body.data.url, holder);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     expect(res.headers['content-disposition']).toContain("attachment; filename=\"studio-");
     expect(res.body).toContain('品读文中四次写背影的语句');
     // Another file's id with this code, or the code on the video call: refused.
-    expect((await bytes(`${issued.body.data.url}?id=${docs[0].id + 1}`)).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
-    expect((await bytes(apiUrl(path(C.videoByCode, { code: issued.body.data.code })))).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
+    expect((await bytes(`${issued.body.data.url}?id=${docs[0].id + 1}`, holder)).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
+    expect((await bytes(apiUrl(path(C.videoByCode, { code: issued.body.data.code })), holder)).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
+    // Only the browser that asked opens it (issue 30): the link alone is refused, another visitor's key finds nothing.
+    expect((await bytes(issued.body.data.url)).json()).toEqual({ code: 403, msg: CODE_OTHER_HOLDER_MSG });
+    const another = codeHolderCookie(await anon('POST', C.codeData.path, { id: docs[0].id, accessMethod: 'download' }));
+    expect(another).not.toEqual(holder);
+    expect((await bytes(issued.body.data.url, another)).json()).toEqual({ code: 404, msg: '访问码无效或已过期，请重新获取' });
+    // The stored code is a digest of the code and the holder key, not the code.
+    expect(await t.database.db.select().from(studioFileCodes).where(eq(studioFileCodes.code, issued.body.data.code))).toEqual([]);
     // Expired.
-    await t.database.db.update(studioFileCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(studioFileCodes.code, issued.body.data.code));
-    expect((await bytes(issued.body.data.url)).json()).toEqual({ code: 404, msg: '访问码无效或已过期，请重新获取' });
+    await t.database.db.update(studioFileCodes).set({ expiresAt: new Date(Date.now() - 1000) });
+    expect((await bytes(issued.body.data.url, holder)).json()).toEqual({ code: 404, msg: '访问码无效或已过期，请重新获取' });
     expect((await bytes(apiUrl(path(C.byCode, { code: 'zz' })))).json()).toEqual({ code: 404, msg: '访问码无效或已过期，请重新获取' });
     expect((await anon('POST', C.codeData.path, { id: docs[0].id, accessMethod: 'print' })).body).toEqual({ code: 400, msg: '访问方式只能是预览(preview)或下载(download)' });
     expect((await anon('POST', C.codeData.path, { id: 999999 })).body).toEqual({ code: 404, msg: '资料不存在' });
@@ -240,7 +249,7 @@ describe('files behind access codes', () => {
     const withAnnex = rows.find((r: { hasAnnex: boolean }) => r.hasAnnex);
     const without = rows.find((r: { hasAnnex: boolean }) => !r.hasAnnex);
     const issued = await anon('POST', C.codeAnnex.path, { id: withAnnex.id, accessMethod: 'preview' });
-    const res = await bytes(issued.body.data.url);
+    const res = await bytes(issued.body.data.url, codeHolderCookie(issued));
     expect(res.headers['content-disposition']).toMatch(/^inline;/);
     expect(res.body).toContain('阅读任务单');
     expect((await anon('POST', C.codeAnnex.path, { id: without.id, accessMethod: 'preview' })).body).toEqual({ code: 400, msg: '该资讯没有附件' });
@@ -251,22 +260,25 @@ describe('files behind access codes', () => {
     const issued = await anon('POST', C.codeVideo.path, { id: video.id });
     const url = issued.body.data.url as string;
     expect(url).toBe(apiUrl(path(C.videoByCode, { code: issued.body.data.code })));
-    const whole = await bytes(url);
+    const holder = codeHolderCookie(issued);
+    const whole = await bytes(url, holder);
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['accept-ranges']).toBe('bytes');
     expect(Number(whole.headers['content-length'])).toBe(video.fileSize);
     expect(mp4Duration(whole.rawPayload)).toBe(20);
-    const part = await bytes(url, { range: 'bytes=4-11' });
+    const part = await bytes(url, { ...holder, range: 'bytes=4-11' });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 4-11/${video.fileSize}`);
     expect(part.rawPayload.toString('latin1')).toBe('ftypisom');
-    const tail = await bytes(url, { range: 'bytes=-10' });
+    const tail = await bytes(url, { ...holder, range: 'bytes=-10' });
     expect(tail.rawPayload.length).toBe(10);
-    const bad = await bytes(url, { range: `bytes=${video.fileSize}-` });
+    const bad = await bytes(url, { ...holder, range: `bytes=${video.fileSize}-` });
     expect(bad.statusCode).toBe(416);
     expect(bad.headers['content-range']).toBe(`bytes */${video.fileSize}`);
     // A video code does not open documents.
-    expect((await bytes(apiUrl(path(C.byCode, { code: issued.body.data.code })))).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
+    expect((await bytes(apiUrl(path(C.byCode, { code: issued.body.data.code })), holder)).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
+    // A <video> on another device (no holder cookie) gets nothing.
+    expect((await bytes(url, { range: 'bytes=0-1' })).json()).toEqual({ code: 403, msg: CODE_OTHER_HOLDER_MSG });
   });
 
   it('parses ranges', () => {

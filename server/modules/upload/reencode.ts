@@ -1,5 +1,6 @@
 import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { IMAGE_UPLOAD, IMAGE_UPLOAD_TOO_BIG_MSG } from '../../../src/shared/imageUpload';
+import { badRequest } from '../../http/envelope';
 import { sniffImage } from '../../storage/sniff';
 
 /** Output formats: what the browser shows everywhere and what keeps transparency. */
@@ -10,14 +11,17 @@ export const IMAGE_UPLOAD_MAX_BYTES = IMAGE_UPLOAD.maxBytes;
 export const THUMB_WIDTH = 300;
 /** Larger pictures are scaled down to fit this box: covers and banners never need more. */
 const MAX_EDGE = 4096;
-/** Decompression bombs: a small file that claims a huge canvas is refused before decoding it. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * Decompression bombs: a small file that claims a huge canvas (a 30000×30000 PNG of one colour is
+ * a few hundred kilobytes) is refused from its header, before any pixel is decoded.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
 
 export const IMAGE_UPLOAD_MSG = {
   missing: '请选择要上传的图片',
   tooBig: IMAGE_UPLOAD_TOO_BIG_MSG,
   badType: '文件不是有效的图片，仅支持JPG、PNG、WEBP、GIF格式',
-  tooManyPixels: '图片尺寸过大，请缩小后重试',
+  tooManyPixels: `图片尺寸过大（不能超过${MAX_INPUT_PIXELS / 10_000}万像素），请缩小后重试`,
   success: '上传成功',
 } as const;
 
@@ -66,4 +70,17 @@ export async function reencodeImage(input: Buffer): Promise<ReencodedImage> {
   }
   const thumb = await encode(sharp(decoded.data).resize({ width: THUMB_WIDTH, withoutEnlargement: true })).toBuffer();
   return { format, data: decoded.data, thumb, width: decoded.info.width, height: decoded.info.height };
+}
+
+/**
+ * The one way an uploaded picture is stored anywhere (images, covers, avatars): re-encoded as above,
+ * a refusal answered as a 400 with its Chinese message (`badTypeMsg` where a form words it its own way).
+ */
+export async function reencodeUpload(input: Buffer, badTypeMsg: string = IMAGE_UPLOAD_MSG.badType): Promise<ReencodedImage> {
+  try {
+    return await reencodeImage(input);
+  } catch (err) {
+    if (err instanceof NotAnImage) throw badRequest(err.userMessage === IMAGE_UPLOAD_MSG.badType ? badTypeMsg : err.userMessage);
+    throw err;
+  }
 }

@@ -4,13 +4,13 @@ import type { AppAbility } from '../../../src/access/ability';
 import type { Subject } from '../../../src/access/policy';
 import { forbidden, requestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
-import { badRequest, ok } from '../../http/envelope';
+import { ok } from '../../http/envelope';
 import { IMAGE_UPLOAD, type UploadedImage } from '../../../src/shared/imageUpload';
 import { readOneFile } from '../../http/multipart';
 import { mount } from '../../http/routes';
 import { fileUrl } from '../../storage';
 import { RATE } from '../auth/rate';
-import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MSG, NotAnImage, reencodeImage } from './reencode';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MSG, reencodeUpload } from './reencode';
 
 
 /** What a reader may do to their own rows (collect, comment, order, profile, apply) does not make them a manager. */
@@ -36,13 +36,7 @@ export async function storeUploadedImage(app: FastifyInstance, req: FastifyReque
 
 /** Picture bytes already read (an upload that may also be a PDF): re-encoded and stored as above. */
 export async function storeImageBytes(app: FastifyInstance, data: Buffer, memberId: number): Promise<UploadedImage> {
-  let image;
-  try {
-    image = await reencodeImage(data);
-  } catch (err) {
-    if (err instanceof NotAnImage) throw badRequest(err.userMessage);
-    throw err;
-  }
+  const image = await reencodeUpload(data);
   const base = `${memberId}-${randomBytes(12).toString('hex')}`;
   const name = `${base}.${image.format}`;
   const thumbName = `${base}-thumb.${image.format}`;

@@ -5,7 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authed, signIn } from '../../../tests/helpers/auth';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
+import { pngDeclaring } from '../../../tests/helpers/images';
 import { multipart } from '../../../tests/helpers/multipart';
+import { IMAGE_UPLOAD_MSG } from './reencode';
 
 let t: TestApp;
 let app: FastifyInstance;
@@ -42,6 +44,16 @@ async function cameraJpeg(): Promise<Buffer> {
 }
 
 describe('POST /common/upload', () => {
+  it('a PNG declaring 30000×30000 pixels is refused from its header with a Chinese 400; nothing is stored', async () => {
+    const before = imageFiles();
+    const res = await upload(pngDeclaring(30000, 30000), { filename: 'bomb.png', type: 'image/png' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 400, msg: IMAGE_UPLOAD_MSG.tooManyPixels });
+    expect(imageFiles()).toEqual(before);
+    // The same file at a size a picture may have is decoded (the rows it lacks are refused as corrupt, not as too big).
+    expect((await upload(pngDeclaring(300, 200), { filename: 'small.png', type: 'image/png' })).json().msg).not.toBe(IMAGE_UPLOAD_MSG.tooManyPixels);
+  });
+
   it('a camera JPEG is re-encoded without its EXIF/GPS, stored with a 300 px thumbnail, and served', async () => {
     const original = await cameraJpeg();
     const before = await sharp(original).metadata();

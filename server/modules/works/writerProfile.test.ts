@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { signIn } from '../../../tests/helpers/auth';
+import { codeHolderCookie, signIn } from '../../../tests/helpers/auth';
 import { WRITER_CALLS } from '../../../src/resources/writerProfiles';
 import { writerProfiles, writerVideos } from '../../db/schema';
 import { mp4Container } from '../studio/fileKinds';
@@ -73,6 +73,22 @@ describe('writer information and videos (spec §7)', () => {
     expect(still.penName).toBe('周雨桐');
   });
 
+  it('a writer saves an unchanged profile without a photo: blank optional fields are stored as empty (issue 30)', async () => {
+    const writer = caller(app, await signIn(app, 'demo_writer'));
+    const [mine] = await t.database.db.select().from(writerProfiles).where(eq(writerProfiles.penName, '周雨桐'));
+    // What the edit form sends back for a profile without a photo: every field, the empty ones as ''.
+    const form = { penName: mine.penName, hometown: '', genres: '  ', biography: mine.biography, honors: '', photoUrl: '', sort: mine.sort };
+    const res = await writer('PUT', path(C.infoEdit.path, mine.id), form);
+    expect(res.status).toBe(200);
+    expect(res.body.code).toBe(200);
+    const [saved] = await t.database.db.select().from(writerProfiles).where(eq(writerProfiles.id, mine.id));
+    expect(saved).toMatchObject({ penName: mine.penName, hometown: '', genres: '', honors: '', photoUrl: '', biography: mine.biography });
+    // null (a client clearing the field) is stored the same way.
+    expect((await writer('PUT', path(C.infoEdit.path, mine.id), { ...form, photoUrl: null, hometown: mine.hometown })).body.code).toBe(200);
+    const [again] = await t.database.db.select().from(writerProfiles).where(eq(writerProfiles.id, mine.id));
+    expect(again).toMatchObject({ photoUrl: '', hometown: mine.hometown });
+  });
+
   it('a writer edits their profile, adds a video from their own upload (duration read from the file), edits and deletes it', async () => {
     const token = await signIn(app, 'demo_writer');
     const writer = caller(app, token);
@@ -118,12 +134,13 @@ describe('writer information and videos (spec §7)', () => {
     expect(code.body.code).toBe(200);
     const url: string = code.body.data.url;
     expect(url).toMatch(/^\/api\/show\/fileLicense\/platform\/video\/[0-9a-f]{48}$/);
-    const ranged = await app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } });
+    const holder = codeHolderCookie(code);
+    const ranged = await app.inject({ method: 'GET', url, headers: { ...holder, range: 'bytes=0-99' } });
     expect(ranged.statusCode).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes 0-99/${video.fileSize}`);
     // The code names its file: another id is refused; a video code does not open as a document.
-    expect((await app.inject({ method: 'GET', url: `${url}?id=${video.id + 1}` })).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
-    expect((await app.inject({ method: 'GET', url: url.replace('platform/video', 'accessByCode') })).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
+    expect((await app.inject({ method: 'GET', url: `${url}?id=${video.id + 1}`, headers: holder })).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
+    expect((await app.inject({ method: 'GET', url: url.replace('platform/video', 'accessByCode'), headers: holder })).json()).toEqual({ code: 403, msg: '访问码与文件不匹配' });
     expect((await anon('POST', C.videoCode.path, { id: 999999 })).body).toEqual({ code: 404, msg: '视频不存在' });
   });
 });
