@@ -17,6 +17,8 @@ export interface ServerConfig {
   rateLimitMax: number;
   /** RATE_LIMIT_STORE: `memory`, or `database` (shared by every process; the default with DATABASE_URL). */
   rateLimitStore: 'memory' | 'database';
+  /** METRICS_TOKEN: `GET /metrics` answers this bearer token from anywhere (loopback only without it). */
+  metricsToken?: string;
   trustProxy: boolean | number | string;
   /** Uploaded files and built previews: FILES_DIR, else `DATA_DIR/files` (shared storage when several processes run). */
   filesDir: string;
@@ -53,6 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl,
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
     rateLimitStore: parseRateLimitStore(env.RATE_LIMIT_STORE, !!env.DATABASE_URL),
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'),
     sms: { provider: env.SMS_PROVIDER || undefined, webhookUrl: env.SMS_WEBHOOK_URL || undefined },

@@ -28,6 +28,7 @@ export async function serve(config: ServerConfig): Promise<void> {
     staticDir: config.staticDir,
     rateLimitMax: config.rateLimitMax,
     rateLimitStore: config.rateLimitStore,
+    metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
     production: config.production,
     filesDir: config.filesDir,
