@@ -10,8 +10,11 @@ import { ZodError } from 'zod';
 import type { Db } from './db/client';
 import { edgeServerOptions, isApiUrl, rejectUnstorableText } from './http/edge';
 import { databaseRateLimitStore } from './http/rateLimitStore';
+import { apiBudgetSettings, type CampusBudget } from './http/apiBudget';
+import { setupInstitutionRanges } from './http/institutionRanges';
 import { setupHealth } from './http/health';
 import { setupMetrics } from './http/metrics';
+import { DEFAULT_INSTITUTION_RATE_LIMIT_MAX } from './config';
 import { logRequests, RequestLogController } from './http/logging';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
@@ -60,6 +63,13 @@ export interface AppOptions {
    * processes on one PostgreSQL share them (RATE_LIMIT_STORE; default `database` with DATABASE_URL).
    */
   rateLimitStore?: 'memory' | 'database';
+  /**
+   * Inside a known institution's IP ranges the global limit counts per signed-in session (the
+   * institution's anonymous calls together) or per institution (RATE_LIMIT_CAMPUS; default session).
+   */
+  campusBudget?: CampusBudget;
+  /** Calls a minute an institution's ranges share (RATE_LIMIT_INSTITUTION_MAX; default 30000). */
+  institutionRateLimitMax?: number;
   /** `GET /metrics` also answers `Authorization: Bearer <this>` from anywhere (METRICS_TOKEN); loopback only without it. */
   metricsToken?: string;
   /** `X-Forwarded-For` is believed only from these proxies (TRUST_PROXY: true, a hop count, or addresses). */
@@ -109,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   rejectUnstorableText(app);
   if (options.logger) logRequests(app);
+  setupInstitutionRanges(app, options.db);
 
   securityHeaders(app);
   // Answers over 1 kB (JSON lists, portal pages) go out compressed to clients that accept it: whole
@@ -139,7 +150,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (max > 0) {
     await app.register(rateLimit, {
       global: true,
-      max,
+      // Only API calls spend it; inside institution ranges per session or institution (server/http/apiBudget.ts).
+      ...apiBudgetSettings({
+        max,
+        campus: options.campusBudget ?? 'session',
+        institutionMax: options.institutionRateLimitMax ?? DEFAULT_INSTITUTION_RATE_LIMIT_MAX,
+      }),
       timeWindow: '1 minute',
       ...(options.rateLimitStore === 'database' ? { store: databaseRateLimitStore(options.db) } : {}),
       errorResponseBuilder: (_req, ctx) => ({

@@ -28,6 +28,8 @@ export async function serve(config: ServerConfig): Promise<void> {
     staticDir: config.staticDir,
     rateLimitMax: config.rateLimitMax,
     rateLimitStore: config.rateLimitStore,
+    campusBudget: config.campusBudget,
+    institutionRateLimitMax: config.institutionRateLimitMax,
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
     production: config.production,

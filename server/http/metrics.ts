@@ -8,7 +8,7 @@ import { isLoopbackPeer } from '../modules/auth/dev';
 /**
  * Prometheus metrics at `GET /metrics` (prom-client, docs/decisions/operations-endpoints.md):
  * - `http_request_duration_seconds{method,route,status_class}`: every answer, by route pattern
- *   (`*` for what no route matched: portal pages and 404s);
+ *   (`static` for the portal's files, `*` for what no route matched: portal pages and 404s);
  * - `wenku_db_queue_depth`, `wenku_db_queries_running`: the database gate (server/db/gate.ts) now;
  * - `wenku_db_shed_total`: requests answered 503 because the database queue was full
  *   (server/http/overload.ts and the gate), `wenku_db_queue_timeouts_total`: 503s after waiting;
@@ -34,6 +34,7 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10]
 
 /** The route a request is counted under: its pattern, never its URL. */
 export function routeLabel(req: FastifyRequest): string {
+  if (req.routeOptions.config?.staticAsset) return 'static';
   return req.routeOptions.url ?? '*';
 }
 
