@@ -10,6 +10,12 @@ import { ZodError } from 'zod';
 import type { Db } from './db/client';
 import { edgeServerOptions, isApiUrl, rejectUnstorableText } from './http/edge';
 import { databaseRateLimitStore } from './http/rateLimitStore';
+import { apiBudgetSettings, type CampusBudget } from './http/apiBudget';
+import { setupInstitutionRanges } from './http/institutionRanges';
+import { setupHealth } from './http/health';
+import { setupMetrics } from './http/metrics';
+import { DEFAULT_INSTITUTION_RATE_LIMIT_MAX } from './config';
+import { logRequests, RequestLogController } from './http/logging';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
 import { compressAnswers } from './http/compressedBody';
@@ -57,6 +63,15 @@ export interface AppOptions {
    * processes on one PostgreSQL share them (RATE_LIMIT_STORE; default `database` with DATABASE_URL).
    */
   rateLimitStore?: 'memory' | 'database';
+  /**
+   * Inside a known institution's IP ranges the global limit counts per signed-in session (the
+   * institution's anonymous calls together) or per institution (RATE_LIMIT_CAMPUS; default session).
+   */
+  campusBudget?: CampusBudget;
+  /** Calls a minute an institution's ranges share (RATE_LIMIT_INSTITUTION_MAX; default 30000). */
+  institutionRateLimitMax?: number;
+  /** `GET /metrics` also answers `Authorization: Bearer <this>` from anywhere (METRICS_TOKEN); loopback only without it. */
+  metricsToken?: string;
   /** `X-Forwarded-For` is believed only from these proxies (TRUST_PROXY: true, a hop count, or addresses). */
   trustProxy?: boolean | number | string;
   /** Production: dev endpoints are not registered and a real SMS provider is required. Default: NODE_ENV. */
@@ -89,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // Only a proxy we were told about may set the client address: IP sign-in trusts req.ip.
     trustProxy: (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
+    // One line per request, written by logRequests (server/http/logging.ts), instead of Fastify's two.
+    logController: new RequestLogController(),
     // Bad %-sequences, over-long path segments, oversized headers: the envelope, not Fastify's own JSON.
     ...edgeServerOptions,
   });
@@ -101,6 +118,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
   rejectUnstorableText(app);
+  if (options.logger) logRequests(app);
+  setupInstitutionRanges(app, options.db);
 
   securityHeaders(app);
   // Answers over 1 kB (JSON lists, portal pages) go out compressed to clients that accept it: whole
@@ -131,7 +150,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (max > 0) {
     await app.register(rateLimit, {
       global: true,
-      max,
+      // Only API calls spend it; inside institution ranges per session or institution (server/http/apiBudget.ts).
+      ...apiBudgetSettings({
+        max,
+        campus: options.campusBudget ?? 'session',
+        institutionMax: options.institutionRateLimitMax ?? DEFAULT_INSTITUTION_RATE_LIMIT_MAX,
+      }),
       timeWindow: '1 minute',
       ...(options.rateLimitStore === 'database' ? { store: databaseRateLimitStore(options.db) } : {}),
       errorResponseBuilder: (_req, ctx) => ({
@@ -193,6 +217,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   setupPayments(app, options.db, options.payments ?? readPaySettings(process.env), production);
 
   setupOverload(app, options.db);
+  // Operators: /healthz, /readyz and /metrics, outside the /api envelope (server/http/health.ts, metrics.ts).
+  setupHealth(app, options.db);
+  setupMetrics(app, options.db, { token: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined) });
   for (const register of modules) await register(app, options.db);
 
   const indexHtml = loadIndexHtml(options.staticDir);

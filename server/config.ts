@@ -6,6 +6,9 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+/** Calls a minute an institution's IP ranges share under the global rate limit (server/http/apiBudget.ts). */
+export const DEFAULT_INSTITUTION_RATE_LIMIT_MAX = 30000;
+
 /** Everything the server reads from the environment, read once. */
 export interface ServerConfig {
   port: number;
@@ -17,6 +20,12 @@ export interface ServerConfig {
   rateLimitMax: number;
   /** RATE_LIMIT_STORE: `memory`, or `database` (shared by every process; the default with DATABASE_URL). */
   rateLimitStore: 'memory' | 'database';
+  /** RATE_LIMIT_CAMPUS: inside institution ranges the global limit counts per `session` (default) or per `institution`. */
+  campusBudget: 'session' | 'institution';
+  /** RATE_LIMIT_INSTITUTION_MAX: calls a minute an institution's ranges share. */
+  institutionRateLimitMax: number;
+  /** METRICS_TOKEN: `GET /metrics` answers this bearer token from anywhere (loopback only without it). */
+  metricsToken?: string;
   trustProxy: boolean | number | string;
   /** Uploaded files and built previews: FILES_DIR, else `DATA_DIR/files` (shared storage when several processes run). */
   filesDir: string;
@@ -53,6 +62,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl,
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 1200),
     rateLimitStore: parseRateLimitStore(env.RATE_LIMIT_STORE, !!env.DATABASE_URL),
+    campusBudget: parseCampusBudget(env.RATE_LIMIT_CAMPUS),
+    institutionRateLimitMax: count(env, 'RATE_LIMIT_INSTITUTION_MAX', DEFAULT_INSTITUTION_RATE_LIMIT_MAX, 1),
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     filesDir: env.FILES_DIR ? path.resolve(env.FILES_DIR) : path.join(dataDir, 'files'),
     sms: { provider: env.SMS_PROVIDER || undefined, webhookUrl: env.SMS_WEBHOOK_URL || undefined },
@@ -95,4 +107,10 @@ function parseRateLimitStore(raw: string | undefined, postgres: boolean): 'memor
   if (!raw) return postgres ? 'database' : 'memory';
   if (raw === 'memory' || raw === 'database') return raw;
   throw new ConfigError(`RATE_LIMIT_STORE must be memory or database, got "${raw}". RATE_LIMIT_STORE 只能是 memory 或 database。`);
+}
+
+function parseCampusBudget(raw: string | undefined): 'session' | 'institution' {
+  if (!raw) return 'session';
+  if (raw === 'session' || raw === 'institution') return raw;
+  throw new ConfigError(`RATE_LIMIT_CAMPUS must be session or institution, got "${raw}". RATE_LIMIT_CAMPUS 只能是 session 或 institution。`);
 }

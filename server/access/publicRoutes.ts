@@ -149,6 +149,11 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/show/exhibition/login/loginByPhone',
   'POST /api/w_bc/wkapi/v1/errorCorrection',
   'POST /oai',
+  // Operators (server/http/health.ts, metrics.ts): probes for a load balancer; /metrics answers
+  // only this machine or METRICS_TOKEN, anyone else what an unknown path gets.
+  'GET /healthz',
+  'GET /readyz',
+  'GET /metrics',
   // Compositions and recitations (issue 14, edu3); the recordings are streamed with range requests.
   'GET /media/audio/*',
   // Photography and calligraphy (issue 14, edu2): browsing, like/join counts, hot lists, video codes and their streams, the character dictionary.

@@ -57,7 +57,8 @@ export interface OpenOptions {
   onThreadFailure?: (error: Error) => void;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** The committed migrations and their journal (`meta/_journal.json`); /readyz compares the database with it. */
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** Opens the database and applies the committed migrations (idempotent). */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {

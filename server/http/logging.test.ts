@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P, solvedCaptcha } from '../../tests/helpers/auth';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
+import { members } from '../db/schema';
 import { loggerOptions, scrubText } from './logging';
 
 const lines: string[] = [];
@@ -85,6 +86,39 @@ describe('the server log holds no secrets', () => {
     expect(log).not.toContain('wenku2026');
     expect(log).not.toContain(PHONE);
     expect(log).not.toContain(token.slice(0, 16));
+  });
+
+  it('one line per request: method, route pattern, status, time and the member id; no token, phone or query', async () => {
+    const login = await t.app.inject({ method: 'POST', url: `${P}/login/loginByPwd`, payload: { username: 'demo_member', password: 'wenku2026' } });
+    const token: string = login.json().data.access_token;
+    const [member] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_member'));
+    lines.length = 0;
+    const info = await t.app.inject({ method: 'GET', url: `${P}/login/getInfo?phone=${PHONE}`, headers: { authorization: `Bearer ${token}` } });
+    expect(info.json().code).toBe(200);
+    const missing = await t.app.inject({ method: 'GET', url: `/api/show/common/book/999999999?phone=${PHONE}` });
+    const requestLines = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request completed');
+    expect(requestLines).toHaveLength(2);
+    const [signedIn, anonymous] = requestLines;
+    expect(signedIn).toMatchObject({ level: 30, method: 'GET', route: `${P}/login/getInfo`, status: 200, memberId: member.id });
+    expect(signedIn.ms).toEqual(expect.any(Number));
+    expect(anonymous).toMatchObject({ method: 'GET', route: '/api/show/common/book/:id', status: missing.statusCode });
+    expect(anonymous).not.toHaveProperty('memberId');
+    // Fastify's own per-request lines, which once read "req":{}, are gone.
+    expect(lines.join('')).not.toContain('"req":{}');
+    expect(lines.join('')).not.toContain('incoming request');
+    const log = lines.join('');
+    expect(log).not.toContain(PHONE);
+    expect(log).not.toContain('phone=');
+    expect(log).not.toContain(token.slice(0, 16));
+  });
+
+  it('a request no route matched is logged as `*` with its path, never its query', async () => {
+    lines.length = 0;
+    await t.app.inject({ method: 'GET', url: `/api/no/such/call?token=abc&phone=${PHONE}` });
+    const line = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request completed');
+    expect(line).toMatchObject({ method: 'GET', route: '*', path: '/api/no/such/call', status: 404 });
+    expect(lines.join('')).not.toContain('abc');
+    expect(lines.join('')).not.toContain(PHONE);
   });
 
   it('scrubs phone, ID and account numbers, hashes and tokens from any text', () => {

@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -14,3 +15,29 @@ export function memberOrAddressKey(name: string): (req: FastifyRequest) => Promi
 
 /** A per-member limit of `max` calls a minute (see memberOrAddressKey). */
 export const perMemberPerMinute = (name: string, max: number) => ({ max, timeWindow: '1 minute', keyGenerator: memberOrAddressKey(name) });
+
+/**
+ * A per-address limit sized for a campus: `inRange` calls a minute from an address inside a known
+ * institution's ranges (a whole campus may sit behind one NAT address), `outside` otherwise.
+ */
+export const perAddressCampusSized = (inRange: number, outside: number) => ({
+  timeWindow: '1 minute',
+  max: async (req: FastifyRequest) => ((await req.server.institutionRanges.institutionOf(req.ip)) === null ? outside : inRange),
+});
+
+/**
+ * A per-address limit of `max` calls a minute that, from inside a known institution's ranges,
+ * counts each signed-in session on its own: calls every reader makes on every page (getInfo) must
+ * not make a campus behind one address one reader.
+ */
+export const perAddressOrCampusSession = (name: string, max: number) => ({
+  max,
+  timeWindow: '1 minute',
+  keyGenerator: async (req: FastifyRequest) => {
+    if ((await req.server.institutionRanges.institutionOf(req.ip)) !== null) {
+      const signedIn = await req.signedIn().catch(() => null);
+      if (signedIn) return `${name}:session:${signedIn.sessionId}`;
+    }
+    return normalizeIP(req.ip);
+  },
+});

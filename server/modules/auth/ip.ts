@@ -81,6 +81,6 @@ export function ipRoutes(app: FastifyInstance, db: Db): void {
       if (!match) return reply.code(200).send(notPermitted());
       return ok(await issueToken(db, req, match.memberId, 'ip'), '登录成功');
     },
-    { config: { rateLimit: RATE.login } },
+    { config: { rateLimit: RATE.ipLogin } },
   );
 }

@@ -97,6 +97,15 @@ export function currentMember(ctx: AuthContext): Promise<SignedIn | null> {
   return pending;
 }
 
+/**
+ * The member id this request was resolved to, if it was (by a call that needed its member, or by the
+ * rate limiter): the request log names it without a lookup of its own.
+ */
+export async function resolvedMemberId(req: FastifyRequest): Promise<number | undefined> {
+  const pending = cache.get(req);
+  return pending ? ((await pending.catch(() => null))?.member.id ?? undefined) : undefined;
+}
+
 /** Drops the per-request cache (after switchRole, so the answer shows the new role). */
 export function forgetCurrentMember(req: FastifyRequest): void {
   cache.delete(req);
