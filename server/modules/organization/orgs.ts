@@ -119,6 +119,8 @@ export function orgsRoutes(app: FastifyInstance, db: Db): void {
       await saveProfile(tx as unknown as Db, id, defined(profile));
     });
     const [row] = await db.select().from(organizations).where(eq(organizations.partyId, id));
+    // Rate limits read the ranges from a short-lived copy: an edit applies at once.
+    app.institutionRanges?.invalidate();
     return ok((await orgViews(db, [row]))[0], ORGS_MSG.saved);
   });
 
@@ -146,6 +148,7 @@ export function orgsRoutes(app: FastifyInstance, db: Db): void {
           .where(inArray(sessionTokens.memberId, accounts.map((a) => a.id)));
       }
     });
+    app.institutionRanges?.invalidate();
     return ok(undefined, ORGS_MSG.deleted);
   });
 }
