@@ -91,7 +91,7 @@ export function portalPages(options: PortalPagesOptions) {
         req.log.warn({ url: urlPath, timeoutMs }, 'page meta query too slow; plain index.html sent');
         return plain;
       }
-      const html = tags ? template.replace(/<\/head>/i, `  ${tags}\n  </head>`) : indexHtml;
+      const html = tags ? template.replace(/<\/head>/i, (end) => `  ${tags}\n  ${end}`) : indexHtml;
       const page: RenderedPage = { status: tags ? 200 : 404, html, etag: etagOf(html), expires: Date.now() + cacheTtlMs, writes };
       remember(key, page);
       return page;
