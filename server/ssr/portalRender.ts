@@ -13,10 +13,18 @@ export interface RenderModule {
   render(url: string): Promise<{ html: string; styles: string; state: unknown; modules: string[] }>;
   /** Whether the portal's route table (src/portalRoutes.ts) has a page for a URL path; absent in older builds. */
   isPortalRoute?(urlPath: string): boolean;
+  /** The route table's page patterns (tests derive addresses from them). */
+  portalRoutePatterns?(): string[];
+}
+
+/** A server render module with the client manifest of the same build. */
+export interface ServerBundle {
+  mod: RenderModule;
+  manifest: ViteManifest;
 }
 
 /** The built server render of a static folder, or undefined when the build has none. */
-export async function loadServerBundle(staticDir: string): Promise<{ mod: RenderModule; manifest: ViteManifest } | undefined> {
+export async function loadServerBundle(staticDir: string): Promise<ServerBundle | undefined> {
   const entry = path.join(staticDir, '.ssr', 'entry-server.js');
   const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
   if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
