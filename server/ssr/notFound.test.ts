@@ -35,6 +35,13 @@ describe('an address the portal has no page for', () => {
     expect(res.headers.etag).toBeDefined();
   });
 
+  it('is rendered at its own address: the header links back to it and highlights its area', async () => {
+    const res = await get('/journal/7/x');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('href="/login?redirect=%2Fjournal%2F7%2Fx"');
+    expect(res.body).toMatch(/<a[^>]*aria-current="page"[^>]*>期刊<\/a>/);
+  });
+
   it('a signed-in visitor gets the plain page with 404 (the app shows its not-found page)', async () => {
     const res = await get('/nosuch', { cookie: 'auth=abc' });
     expect(res.statusCode).toBe(404);

@@ -161,14 +161,17 @@ export function createPortalRenderer(app: FastifyInstance, mod: RenderModule, ma
   }
 
   /** The rendered parts for an anonymous GET of a rendered route, or null (send the plain page). */
-  return async function renderPortal(req: FastifyRequest, url: string): Promise<RenderedParts | null> {
+  return async function renderPortal(req: FastifyRequest, url: string, { cache: cached = true }: { cache?: boolean } = {}): Promise<RenderedParts | null> {
     const now = Date.now();
-    let hit = cache.get(url);
+    let hit = cached ? cache.get(url) : undefined;
     if (!hit || hit.expires <= now || hit.writes !== writes()) {
       if (running >= maxConcurrent) return null;
-      if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value!);
       hit = { parts: renderParts(req, url), expires: now + cacheTtlMs, writes: writes() };
-      cache.set(url, hit);
+      // Not cached (an address anyone can vary, such as an unknown path): it never evicts a page.
+      if (cached) {
+        if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value!);
+        cache.set(url, hit);
+      }
     }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {

@@ -263,7 +263,7 @@ describe('server-rendered portal pages', () => {
     const errors = await hydrate(page, '/nosuch', '[data-testid="not-found"]');
     // Chromium logs the document's own 404 as a failed resource; nothing else may fail.
     expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
-    await snap(page, 'not-found');
+    await snap(page, 'not-found-server-rendered');
     await page.getByRole('button', { name: '返回首页' }).click();
     await page.getByTestId('home-page').waitFor();
     await context.close();

@@ -26,11 +26,6 @@ export interface PortalPagesOptions {
   isPortalRoute?: (urlPath: string) => boolean;
 }
 
-/**
- * The address the not-found page is rendered at, for every unknown path: one render and one cache
- * entry however many addresses are tried. Any path outside the route table renders the same page.
- */
-export const NOT_FOUND_RENDER_URL = '/404';
 
 interface RenderedPage {
   status: number;
@@ -121,7 +116,9 @@ export function portalPages(options: PortalPagesOptions) {
     const unknown = options.isPortalRoute !== undefined && !options.isPortalRoute(urlPath);
     let page = unknown ? notFound : await render(req, urlPath);
     if (options.renderer && (unknown || isRenderedRoute(urlPath)) && !hasSession(req)) {
-      const parts = await options.renderer(req, unknown ? NOT_FOUND_RENDER_URL : req.url);
+      // An unknown path is rendered at its own address (the header's links and highlight depend on it,
+      // and the browser hydrates there) but never cached: unknown addresses are endless.
+      const parts = await options.renderer(req, req.url, { cache: !unknown });
       if (parts) {
         const html = fillTemplate(page.html, parts);
         page = { ...page, html, etag: etagOf(html) };
