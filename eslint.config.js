@@ -99,6 +99,20 @@ export default defineConfig(
     },
   },
   {
+    // Issue 30: a replacement *string* expands `$&`, `` $` ``, `$'`, `$1` and `$$`, so text built from
+    // values (a title, an intro, a keyword) must go in through a replacer function, split/join or slicing.
+    files: ['server/**/*.ts', 'src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^replace(All)?$/][arguments.1.type=/^(TemplateLiteral|BinaryExpression)$/]:not([arguments.1.expressions.length=0])",
+          message: 'A built replacement string expands $ patterns in the text it holds: pass a function (`() => text`) instead.',
+        },
+      ],
+    },
+  },
+  {
     // Tests and their support modules read API answers (JSON) whose shape the assertions check.
     files: ['**/*.test.{ts,tsx}', 'tests/**', 'server/**/testing.ts', 'server/**/testFixtures.ts', 'server/modules/area/areaContract.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

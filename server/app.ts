@@ -19,7 +19,7 @@ import { logRequests, RequestLogController } from './http/logging';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
 import { compressAnswers } from './http/compressedBody';
-import { loadPortalRenderer } from './ssr/portalRender';
+import { createPortalRenderer, loadServerBundle, type ServerBundle } from './ssr/portalRender';
 import { writeCount } from './http/writeCount';
 import { appErrorBeneath } from './db/gate';
 import { dataException, pgErrorCode } from './db/pgError';
@@ -55,6 +55,8 @@ export interface AppOptions {
   staticDir?: string;
   /** false: no server rendering even when the build has it (the bench's "before" figures). */
   serverRender?: boolean;
+  /** The server render and route table to use instead of the build's `.ssr` (tests: the source module). */
+  serverBundle?: ServerBundle;
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client address; 0 turns the global limit off (tests, bench). */
   rateLimitMax?: number;
@@ -229,14 +231,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Detail pages get citation meta tags for crawlers (server/modules/citationMeta, docs/crawlers.md).
   // Home, journal and article pages are also rendered on the server (server/ssr, src/entry-server.tsx).
-  const renderer = indexHtml && options.staticDir && options.serverRender !== false ? await loadPortalRenderer(app, options.staticDir) : undefined;
-  const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml, renderer, writes: writeCount(app) }) : undefined;
+  let bundle = options.serverBundle;
+  if (!bundle && indexHtml && options.staticDir) {
+    try {
+      bundle = await loadServerBundle(options.staticDir);
+    } catch (err) {
+      app.log.error({ err }, 'server render not loaded; portal pages are the plain SPA page');
+    }
+  }
+  const renderer = indexHtml && options.staticDir && bundle && options.serverRender !== false ? createPortalRenderer(app, bundle.mod, bundle.manifest, options.staticDir) : undefined;
+  // The portal's route table comes with the build (src/portalRoutes.ts): a path it has no page for is a 404.
+  const isPortalRoute = bundle?.mod.isPortalRoute?.bind(bundle.mod);
+  const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml, renderer, isPortalRoute, writes: writeCount(app) }) : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (isApiUrl(url)) {
       return reply.code(404).send({ code: 404, msg: '请求的接口不存在' });
     }
-    // Every other GET is a portal route: the single-page app decides (and shows its not-found page).
+    // Every other GET is for the portal: its page, or its not-found page with 404 (portalPages).
     if (sendPortalPage && (req.method === 'GET' || req.method === 'HEAD') && !path.extname(url)) {
       return sendPortalPage(req, reply, url);
     }

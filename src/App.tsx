@@ -37,32 +37,38 @@ const AdminRoot = lazy(() => import('./admin/AdminRoot'));
 // The sandbox payment platform's wallet page (development and tests; the server refuses it in production).
 const SandboxPayPage = lazy(() => import('./portal/commerce/RechargePage').then((m) => ({ default: m.SandboxPayPage })));
 
+/**
+ * The portal's route table. AppRoutes renders it; src/portalRoutes.ts matches paths against it, so
+ * the server answers 404 for a path it has no page for (through the built server render).
+ */
+export const appRouteTable = (
+  <>
+    <Route element={<PortalLayout />}>
+      <Route index element={<HomePage />} />
+      <Route path="footerItem" element={<FooterItemPage />} />
+      <Route path="footerItem/:item" element={<FooterItemPage />} />
+      {accountRoutes}
+      {journalRoutes}
+      {libraryRoutes}
+      {educationRoutes}
+      {searchRoutes}
+      {compositionRoutes}
+      {photographyRoutes}
+      {calligraphyRoutes}
+      {peopleRoutes}
+      {teachingRoutes}
+      {placesRoutes}
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+    <Route element={<FullLayout />}>
+      <Route path="/admin/*" element={<AdminRoot />} />
+      <Route path="/pay/sandbox" element={<SandboxPayPage />} />
+    </Route>
+  </>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<PortalLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="footerItem" element={<FooterItemPage />} />
-        <Route path="footerItem/:item" element={<FooterItemPage />} />
-        {accountRoutes}
-        {journalRoutes}
-        {libraryRoutes}
-        {educationRoutes}
-        {searchRoutes}
-        {compositionRoutes}
-        {photographyRoutes}
-        {calligraphyRoutes}
-        {peopleRoutes}
-        {teachingRoutes}
-        {placesRoutes}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route element={<FullLayout />}>
-        <Route path="/admin/*" element={<AdminRoot />} />
-        <Route path="/pay/sandbox" element={<SandboxPayPage />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{appRouteTable}</Routes>;
 }
 
 /** Everything below the router: shared by the browser (App) and the server render (src/entry-server.tsx). */

@@ -90,3 +90,4 @@ export async function render(url: string): Promise<RenderResult> {
     client.clear();
   }
 }
+export { isPortalRoute, portalRoutePatterns } from './portalRoutes';

@@ -129,6 +129,14 @@ describe('the render cache', () => {
     expect((await renderer(req, '/journal/10'))!.root).toBe('<h1>页面 /journal/10</h1>');
     edition = '';
   });
+
+  it('renders an address uncached when asked (an unknown path): it reflects the data at once and keeps no entry', async () => {
+    expect((await renderer(req, '/nowhere/1', { cache: false }))!.root).toBe('<h1>页面 /nowhere/1</h1>');
+    // No write in between: a cached page would still say what it said.
+    edition = '（变）';
+    expect((await renderer(req, '/nowhere/1', { cache: false }))!.root).toBe('<h1>页面 /nowhere/1（变）</h1>');
+    edition = '';
+  });
 });
 
 describe('which requests are rendered', () => {

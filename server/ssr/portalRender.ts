@@ -8,9 +8,30 @@ import { ssrPayloadTag } from '../../src/shared/ssrPayload';
 import { chunkLinks, entryCss, type CssText, type ViteManifest } from './manifest';
 
 /** The server render's exports (src/entry-server.tsx, built into `<static>/.ssr/entry-server.js`). */
-interface RenderModule {
+export interface RenderModule {
   setApiAdapter(adapter: AxiosAdapter): void;
   render(url: string): Promise<{ html: string; styles: string; state: unknown; modules: string[] }>;
+  /** Whether the portal's route table (src/portalRoutes.ts) has a page for a URL path; absent in older builds. */
+  isPortalRoute?(urlPath: string): boolean;
+  /** The route table's page patterns (tests derive addresses from them). */
+  portalRoutePatterns?(): string[];
+}
+
+/** A server render module with the client manifest of the same build. */
+export interface ServerBundle {
+  mod: RenderModule;
+  manifest: ViteManifest;
+}
+
+/** The built server render of a static folder, or undefined when the build has none. */
+export async function loadServerBundle(staticDir: string): Promise<ServerBundle | undefined> {
+  const entry = path.join(staticDir, '.ssr', 'entry-server.js');
+  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
+  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
+  return {
+    mod: (await import(pathToFileURL(entry).href)) as RenderModule,
+    manifest: JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest,
+  };
 }
 
 /** The pieces the server puts into index.html. */
@@ -84,18 +105,18 @@ interface CacheEntry {
  * test's stand-in index.html): then every page is the plain SPA page, as before.
  */
 export async function loadPortalRenderer(app: FastifyInstance, staticDir: string, options: PortalRendererOptions = {}) {
-  const entry = path.join(staticDir, '.ssr', 'entry-server.js');
-  const manifestFile = path.join(staticDir, '.vite', 'manifest.json');
-  if (!existsSync(entry) || !existsSync(manifestFile)) return undefined;
-  let mod: RenderModule;
-  let manifest: ViteManifest;
+  let bundle: Awaited<ReturnType<typeof loadServerBundle>>;
   try {
-    mod = (await import(pathToFileURL(entry).href)) as RenderModule;
-    manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+    bundle = await loadServerBundle(staticDir);
   } catch (err) {
     app.log.error({ err }, 'server render not loaded; portal pages are the plain SPA page');
     return undefined;
   }
+  return bundle && createPortalRenderer(app, bundle.mod, bundle.manifest, staticDir, options);
+}
+
+/** The renderer of a loaded render module (the build's, or in tests the source's). */
+export function createPortalRenderer(app: FastifyInstance, mod: RenderModule, manifest: ViteManifest, staticDir: string, options: PortalRendererOptions = {}) {
   mod.setApiAdapter(injectAdapter(app));
   const budgetMs = options.budgetMs ?? 1500;
   const cacheTtlMs = options.cacheTtlMs ?? 30_000;
@@ -140,14 +161,17 @@ export async function loadPortalRenderer(app: FastifyInstance, staticDir: string
   }
 
   /** The rendered parts for an anonymous GET of a rendered route, or null (send the plain page). */
-  return async function renderPortal(req: FastifyRequest, url: string): Promise<RenderedParts | null> {
+  return async function renderPortal(req: FastifyRequest, url: string, { cache: cached = true }: { cache?: boolean } = {}): Promise<RenderedParts | null> {
     const now = Date.now();
-    let hit = cache.get(url);
+    let hit = cached ? cache.get(url) : undefined;
     if (!hit || hit.expires <= now || hit.writes !== writes()) {
       if (running >= maxConcurrent) return null;
-      if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value!);
       hit = { parts: renderParts(req, url), expires: now + cacheTtlMs, writes: writes() };
-      cache.set(url, hit);
+      // Not cached (an address anyone can vary, such as an unknown path): it never evicts a page.
+      if (cached) {
+        if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value!);
+        cache.set(url, hit);
+      }
     }
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<null>((resolve) => {
@@ -161,15 +185,20 @@ export async function loadPortalRenderer(app: FastifyInstance, staticDir: string
   };
 }
 
-export type PortalRenderer = NonNullable<Awaited<ReturnType<typeof loadPortalRenderer>>>;
+export type PortalRenderer = ReturnType<typeof createPortalRenderer>;
 
-/** index.html with the rendered parts in place (its stylesheets that the parts hold inline no longer block). */
+/**
+ * index.html with the rendered parts in place (its stylesheets that the parts hold inline no longer
+ * block). Every part goes in through a replacer function: a replacement *string* would expand `$&`,
+ * `` $` ``, `$'` and `$$` in readers' and editors' text (a title ending in `` $` `` copied the whole page
+ * into itself, issue 30). The lint rule `no-restricted-syntax` in eslint.config.js keeps it so.
+ */
 export function fillTemplate(html: string, parts: RenderedParts): string {
   const inlined = new Set(parts.inlinedCss ?? []);
   return html
     .replace(/<link rel="stylesheet"((?: crossorigin)?) href="([^"]+)">/g, (link, crossorigin: string, href: string) =>
       inlined.has(href) ? `<link rel="stylesheet"${crossorigin} href="${href}" media="not all">` : link,
     )
-    .replace(/<\/head>/i, `${parts.head}</head>`)
-    .replace('<div id="root"></div>', `<div id="root">${parts.root}</div>${parts.tail}`);
+    .replace(/<\/head>/i, (end) => `${parts.head}${end}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.root}</div>${parts.tail}`);
 }

@@ -63,7 +63,10 @@ function patternTest(pattern: string): RegExp {
   return new RegExp(`^${escaped.replace(/:\w+/g, String.raw`\d{1,10}`)}$`);
 }
 
-const RENDERED_ROUTES = [...contentTypePages(), ...SPECIAL_PAGES].map(patternTest);
+/** Every rendered route pattern: the content types' pages, then the special ones (the `$`-pattern property test walks them). */
+export const renderedRoutePatterns = (): string[] => [...contentTypePages(), ...SPECIAL_PAGES];
+
+const RENDERED_ROUTES = renderedRoutePatterns().map(patternTest);
 
 export function isRenderedRoute(urlPath: string): boolean {
   return RENDERED_ROUTES.some((r) => r.test(urlPath));

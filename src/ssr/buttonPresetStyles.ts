@@ -26,5 +26,5 @@ export function withoutButtonPresets(styles: string): string {
   });
   if (!trimmed) return styles;
   const kept = entries.filter((entry) => entry !== button).join(';');
-  return out.replace(cachePath[0], `${cachePath[1]}${kept}${cachePath[3]}`);
+  return out.replace(cachePath[0], () => `${cachePath[1]}${kept}${cachePath[3]}`);
 }

@@ -171,6 +171,15 @@ describe('access', () => {
     await admin.context.close();
   });
 
+  it('signed out, a direct visit to an institution-only route goes home and opens the login dialog (spec §6)', async () => {
+    const { context, page } = await optedOutPage(browser);
+    await page.goto('/resnav/oldLocalHistory?type=2');
+    await page.getByTestId('login-dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await snap(page, 'access-institution-only-direct-visit');
+    await context.close();
+  });
+
   it('signed out, /admin sends to the login page with a redirect back', async () => {
     const { context, page } = await optedOutPage(browser);
     await page.goto('/admin/staff');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, newPage, WAIT_MS } from './browser';
+import { baseURL, launch, newPage, snap, WAIT_MS } from './browser';
 
 /**
  * Server rendering (src/entry-server.tsx, server/ssr): the first HTML already holds the page, with
@@ -245,6 +245,27 @@ describe('server-rendered portal pages', () => {
     const errors = await hydrate(page, `/studio/${studio.id}`, '[data-testid="studio-home"]');
     expect(errors).toEqual([]);
     await expect.poll(() => page.title()).toBe(`${studio.name} - 文库数字图书馆`);
+    await context.close();
+  });
+
+  it('an address the portal has no page for answers 404 with the not-found page in its HTML, which hydrates and leads home', async () => {
+    for (const path of ['/nosuch', '/journal/1/x']) {
+      const { status, body } = await rendered(path);
+      expect(status, path).toBe(404);
+      expect(rootText(body), path).toContain('页面不存在，请返回首页...');
+    }
+    // Not portal pages: the operators' routes when the server has them, else 404 — never the portal with 200.
+    for (const path of ['/healthz', '/metrics']) {
+      const res = await fetch(`${baseURL()}${path}`);
+      expect(res.status === 404 || !res.headers.get('content-type')?.startsWith('text/html'), `${path}: ${res.status}`).toBe(true);
+    }
+    const { page, context } = await newPage(browser);
+    const errors = await hydrate(page, '/nosuch', '[data-testid="not-found"]');
+    // Chromium logs the document's own 404 as a failed resource; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('status of 404'))).toEqual([]);
+    await snap(page, 'not-found-server-rendered');
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await page.getByTestId('home-page').waitFor();
     await context.close();
   });
 

@@ -19,7 +19,13 @@ export interface PortalPagesOptions {
   cacheEntries?: number;
   /** The server render (server/ssr): anonymous visitors of its routes get the page's HTML, not an empty root. */
   renderer?: PortalRenderer;
+  /**
+   * Whether the portal has a page at a path (its route table, src/portalRoutes.ts, from the build).
+   * Without it every path is served as a page, as before the build carried the table.
+   */
+  isPortalRoute?: (urlPath: string) => boolean;
 }
+
 
 interface RenderedPage {
   status: number;
@@ -38,8 +44,9 @@ const etagOf = (html: string) => `W/"${createHash('sha1').update(html).digest('b
  * in the HTML itself, because crawlers (Baidu, Scholar) and link previews (WeChat) do not run the
  * app; article, thesis and book routes add Google Scholar's `citation_*` tags.
  *
- * - Unknown or unpublished item: the plain index.html with status 404 (the app still shows its
- *   not-found page; crawlers drop the URL instead of indexing an empty shell).
+ * - Unknown or unpublished item, or a path outside the portal's route table: index.html with status
+ *   404 (the app shows its not-found page, rendered on the server for an unknown path; crawlers drop
+ *   the URL instead of indexing an empty shell).
  * - Database slow (over `timeoutMs`) or failing: the plain index.html with 200 — readers first.
  * - Every answer carries an ETag and `Cache-Control: no-cache`, so revalidation is a cheap 304
  *   while a new deployment's index.html (new asset names) is picked up at once.
@@ -53,6 +60,7 @@ export function portalPages(options: PortalPagesOptions) {
   const template = indexHtml.replace(/<title>[\s\S]*?<\/title>\s*/i, '').replace(/<meta\s+name="description"[^>]*>\s*/i, '');
   const canInject = /<\/head>/i.test(template);
   const plain: RenderedPage = { status: 200, html: indexHtml, etag: etagOf(indexHtml), expires: Infinity, writes: 0 };
+  const notFound: RenderedPage = { ...plain, status: 404 };
   const cache = new Map<string, RenderedPage>();
 
   function remember(key: string, page: RenderedPage): void {
@@ -91,7 +99,7 @@ export function portalPages(options: PortalPagesOptions) {
         req.log.warn({ url: urlPath, timeoutMs }, 'page meta query too slow; plain index.html sent');
         return plain;
       }
-      const html = tags ? template.replace(/<\/head>/i, `  ${tags}\n  </head>`) : indexHtml;
+      const html = tags ? template.replace(/<\/head>/i, (end) => `  ${tags}\n  ${end}`) : indexHtml;
       const page: RenderedPage = { status: tags ? 200 : 404, html, etag: etagOf(html), expires: Date.now() + cacheTtlMs, writes };
       remember(key, page);
       return page;
@@ -104,9 +112,13 @@ export function portalPages(options: PortalPagesOptions) {
   }
 
   return async function sendPortalPage(req: FastifyRequest, reply: FastifyReply, urlPath: string): Promise<FastifyReply> {
-    let page = await render(req, urlPath);
-    if (options.renderer && isRenderedRoute(urlPath) && !hasSession(req)) {
-      const parts = await options.renderer(req, req.url);
+    // A path the portal has no page for: its not-found page with 404, as for a missing item (no soft 404).
+    const unknown = options.isPortalRoute !== undefined && !options.isPortalRoute(urlPath);
+    let page = unknown ? notFound : await render(req, urlPath);
+    if (options.renderer && (unknown || isRenderedRoute(urlPath)) && !hasSession(req)) {
+      // An unknown path is rendered at its own address (the header's links and highlight depend on it,
+      // and the browser hydrates there) but never cached: unknown addresses are endless.
+      const parts = await options.renderer(req, req.url, { cache: !unknown });
       if (parts) {
         const html = fillTemplate(page.html, parts);
         page = { ...page, html, etag: etagOf(html) };

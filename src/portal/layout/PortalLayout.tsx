@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { footerHidden, headerHidden } from '../../shared/nav';
+import { InstitutionRouteGate } from '../route-guard/InstitutionRouteGate';
 import { BackToTop } from './BackToTop';
 import { Footer } from './Footer';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -20,7 +21,9 @@ export function PortalLayout() {
       {!headerHidden(pathname) && <SiteHeader />}
       <main className="wk-main">
         <RouteErrorBoundary resetKey={pathname}>
-          <Outlet />
+          <InstitutionRouteGate>
+            <Outlet />
+          </InstitutionRouteGate>
         </RouteErrorBoundary>
       </main>
       {!footerHidden(pathname) && <Footer />}

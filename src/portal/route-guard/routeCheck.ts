@@ -25,3 +25,13 @@ export async function askRouteCheck(path: string): Promise<RouteCheckCode> {
 
 /** Replaceable in tests. */
 export const routeChecker = { ask: askRouteCheck };
+
+/**
+ * Paths a click was just allowed to open (RouteGuard asked the server before navigating): the
+ * gate (InstitutionRouteGate) shows such a page at once instead of asking a second time. Taken once.
+ */
+const cleared = new Set<string>();
+export const routeClearance = {
+  grant: (path: string) => void cleared.add(path),
+  take: (path: string) => cleared.delete(path),
+};

@@ -12,7 +12,19 @@ let started = false;
  */
 function markAutoLogin(kind: AutoLoginOutcome['kind'] | 'failed'): void {
   document.documentElement.dataset.autoLogin = kind;
+  settle();
 }
+
+let settled = false;
+let settle: () => void = () => undefined;
+/** Resolves once this page load's automatic login has ended, however it ended (the route gate waits for it). */
+export const autoLoginSettled = new Promise<void>((resolve) => {
+  settle = () => {
+    settled = true;
+    resolve();
+  };
+});
+export const isAutoLoginSettled = () => settled;
 
 /** Runs the spec §4 automatic login once per page load (mounted by the header's UserArea). */
 export function useAutoLogin(): void {
