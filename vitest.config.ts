@@ -18,7 +18,7 @@ export default defineConfig({
           // isolation the worker imports the shared modules once.
           name: 'logic',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.dom.test.ts'],
           isolate: false,
         },

@@ -15,7 +15,7 @@
 // builds the portal into a folder of its own and serves that (STATIC_DIR), never dist/, so one run's
 // build cannot swap chunks under the other's browser; its Vitest reports are written there too and
 // copied to test-results/ at the end. Ports, databases and data directories are per run already.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -79,6 +79,18 @@ function failuresIn(json) {
     if (failed.length === 0 && file.status === 'failed') out.push(`${name}: ${firstLine([file.message])}`);
   }
   return out;
+}
+
+// Before any stage: the e2e stage needs Debian's Chromium and a CJK font. As root they are installed
+// here (as .ci/run does); otherwise the run stops now with the one command to run, rather than
+// failing in every e2e file half an hour later.
+const browser = spawnSync('bash', ['scripts/ensure-browser.sh'], { stdio: 'inherit' });
+if (browser.status !== 0) {
+  mkdirSync(results, { recursive: true });
+  writeFileSync(`${results}/summary.json`, JSON.stringify({ ...totals, failedStage: 'browser (scripts/ensure-browser.sh)' }));
+  console.error('\nnpm test failed in stage: browser (scripts/ensure-browser.sh)');
+  console.log(`\nTests: 0 passed, 0 failed (${elapsed(started)})`);
+  process.exit(1);
 }
 
 const reportOf = (name) => path.join(runDir, `${name}.json`);
