@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
     // files wait on PGlite and jsdom as much as they compute. Two finish the suite in 10 min, not 15.
-    // (`npm test` asks for one: the e2e suite runs beside it.)
+    // (`npm test` passes its own count, VITEST_WORKERS, default one a core: scripts/test.mjs.)
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
