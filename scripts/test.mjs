@@ -10,7 +10,7 @@
 //   - the Vitest suite from the start (it needs no build), with VITEST_WORKERS workers (default: one
 //     a core);
 //   - typecheck, lint and the build beside it;
-//   - the e2e suite as soon as the build exists, with E2E_WORKERS workers (tests/e2e/workers.ts), each
+//   - the e2e suite as soon as the build exists, with E2E_WORKERS workers (default one a core: tests/e2e/workers.ts), each
 //     against a server and database of its own. It does not wait for typecheck and lint: a failed
 //     check still fails the run, and stops every stage still running.
 // Figures and the choice of worker counts: docs/decisions/fast-test-suite.md.
@@ -127,7 +127,7 @@ const check = (promise) => promise.then((passed) => passed || stopAll());
 
 const cores = availableParallelism();
 const vitestWorkers = Number(process.env.VITEST_WORKERS) || Math.max(2, cores);
-const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.max(2, cores + 1);
+const e2eWorkers = Number(process.env.E2E_WORKERS) || Math.max(2, cores);
 console.log(`${cores} cores: Vitest with ${vitestWorkers} workers, the e2e suite with ${e2eWorkers} (VITEST_WORKERS, E2E_WORKERS)`);
 
 // A failed test fails the run but stops nothing: the other suite's results are worth having.
