@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
     // files wait on PGlite and jsdom as much as they compute. Two finish the suite in 10 min, not 15.
-    // (`npm test` asks for one: the e2e suite runs beside it.)
+    // (`npm test` passes its own count, VITEST_WORKERS, default one a core: scripts/test.mjs.)
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -18,7 +18,7 @@ export default defineConfig({
           // isolation the worker imports the shared modules once.
           name: 'logic',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
           exclude: ['src/**/*.dom.test.ts'],
           isolate: false,
         },

@@ -15,8 +15,10 @@ export const WAIT_MS = 30_000;
 
 export const SCREENSHOT_DIR = path.resolve('tests/e2e/screenshots');
 
+/** This worker's own server (tests/e2e/globalSetup.ts starts one per worker). */
 export function baseURL(): string {
-  return inject('baseURL');
+  const servers = inject('baseURLs');
+  return servers[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % servers.length];
 }
 
 export async function launch(): Promise<Browser> {

@@ -1,13 +1,17 @@
 import { defineConfig } from 'vitest/config';
+import { e2eWorkers } from './workers';
 
 // End-to-end: the built portal served by the real server (fresh on-disk PGlite), driven by Chromium.
+// Files run side by side, one per worker, each worker against a server and database of its own
+// (globalSetup.ts starts one per worker; browser.ts picks its own by VITEST_POOL_ID).
 export default defineConfig({
   test: {
     name: 'e2e',
     environment: 'node',
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
-    fileParallelism: false,
+    pool: 'forks',
+    maxWorkers: e2eWorkers(),
     // Tests marked concurrent (admin-menus' walks) run two at a time: they mostly wait.
     maxConcurrency: 2,
     // A whole user journey takes ~20 s alone and twice that beside a second `npm test` on 2 cores.
