@@ -24,7 +24,7 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.inject(
 const NOT_FOUND_TEXT = '页面不存在，请返回首页...';
 
 describe('an address the portal has no page for', () => {
-  it.each(['/nosuch', '/healthz', '/metrics', '/readyz', '/journal/7/x', '/resnav/nowhere?type=2', '/footerItem/1/2'])('%s answers 404 with the not-found page', async (url) => {
+  it.each(['/nosuch', '/health', '/status', '/journal/7/x', '/resnav/nowhere?type=2', '/footerItem/1/2'])('%s answers 404 with the not-found page', async (url) => {
     const res = await get(url);
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');

@@ -52,6 +52,13 @@ describe('accessMemberOf', () => {
     expect(accessMemberOf({ auth: null, memberInfo: null, userInfo: null })).toBeNull();
   });
 
+  it('gives an institution\'s IP-range session (institutionReader) none of the institution\'s powers', () => {
+    const userInfo = { memberType: 13, partyType: 2, institutionReader: true, organization: { partyId: 30 }, user: { partyId: 30, role: [] } };
+    const m = accessMemberOf({ auth: 't', memberInfo: null, userInfo }, { personMenus: [], orgMenus: [], orgRoles: [] });
+    expect(m).toBeNull();
+    expect(defineAbilityFor(m).can('create', 'Staff')).toBe(false);
+  });
+
   it('gives a journal administrator the journals of getInfo (userjournalData): rows are checked by journalId', () => {
     const userInfo = { memberType: 1, partyType: 1, organization: null, user: { partyId: 5, role: [{ partyRoleId: 9, partyRoleKey: 'foreJoumalAdmin', activated: true }] } };
     const m = accessMemberOf({ auth: 't', memberInfo: null, userInfo, userjournalData: [1, 2] });

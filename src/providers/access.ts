@@ -57,7 +57,9 @@ export function accessMemberOf(
   extras: AccessExtras = EMPTY,
 ): AccessMember | null {
   const info = session.userInfo;
-  if (!session.auth || !info) return null;
+  // An IP-range session reads what anyone reads (the server adds the subscription): none of the
+  // institution's powers, which its getInfo still names as the organization.
+  if (!session.auth || !info || info.institutionReader) return null;
   const isInstitution = info.partyType === 2;
   const roles: AccessMember['roles'][number][] = (info.user?.role ?? []).map((r) => ({ partyRoleId: r.partyRoleId, partyRoleKey: r.partyRoleKey, activated: r.activated }));
   if (!isInstitution && !activeRole(roles)) roles.push({ partyRoleKey: 'foreMember', activated: true });
@@ -148,15 +150,17 @@ class AccessStore {
     const role = activeRole(s.userInfo?.user?.role ?? []);
     const run = (async () => {
       const next: AccessExtras = { personMenus: [], orgMenus: [], orgRoles: [] };
+      // An institution's IP-range session reads; the institution's menus are not its own (403).
+      const personal = s.loginType !== 'ip';
       try {
-        if (role?.partyRoleId && role.partyRoleKey !== '') {
+        if (personal && role?.partyRoleId && role.partyRoleKey !== '') {
           next.personMenus = (await call<MenuNode[]>('get', fillPath(MENU_CALLS.personRouters.path, { roleId: role.partyRoleId }))).data ?? [];
         }
       } catch {
         /* no person menus */
       }
       try {
-        next.orgRoles = (await call<OrgRouterRole[]>('get', MENU_CALLS.orgRouterRoles.path)).data ?? [];
+        if (personal) next.orgRoles = (await call<OrgRouterRole[]>('get', MENU_CALLS.orgRouterRoles.path)).data ?? [];
         for (const r of next.orgRoles) {
           next.orgMenus.push(...((await call<MenuNode[]>('get', fillPath(MENU_CALLS.orgRouters.path, { roleId: r.roleId }))).data ?? []));
         }

@@ -12,6 +12,8 @@ export interface MemberRole {
 export interface MemberInfo {
   memberType: number;
   partyType: number;
+  /** An institution's IP-range session: a reader of what the institution subscribes to, not its account. */
+  institutionReader?: boolean;
   organization: {
     imageUrl?: string | null;
     partyId: number;

@@ -6,3 +6,14 @@ import type { SessionState } from './types';
 export function useSession(): SessionState {
   return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.getServerSnapshot);
 }
+
+/**
+ * Whether a person is signed in with an account of their own. An institution's IP-range session
+ * (loginType 'ip') is the whole campus's: it reads what the institution subscribes to, but it
+ * buys, collects, joins and keeps no history — the server refuses those with 403, so the portal
+ * neither asks for them nor offers them; it offers the personal sign-in instead.
+ */
+export function usePersonalSession(): boolean {
+  const { auth, loginType } = useSession();
+  return !!auth && loginType !== 'ip';
+}

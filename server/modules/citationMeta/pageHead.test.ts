@@ -71,6 +71,7 @@ describe('the served <head> of every content type\'s detail page', () => {
     headmaster: 'profile',
     scholar: 'profile',
     teacher: 'profile',
+    writer: 'profile',
   };
 
   it.each(DETAIL_PAGES.map((p) => [p.key, p] as const))('%s: one public item\'s page carries its own title, description and Open Graph tags', async (_key, page) => {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { downloadFile } from '../../providers/http';
 import { ORDER_TYPE } from '../../shared/order';
 import { useOpenLogin } from '../../session/useOpenLogin';
-import { useSession } from '../../session/useSession';
+import { usePersonalSession, useSession } from '../../session/useSession';
 import { commerceApi, DOWNLOAD_CALLS } from './api';
 
 /** Saves a stamped PDF with the session's credentials; a refusal shows the server's message. */
@@ -56,10 +56,10 @@ export function ArticleDownloadButton({ articleId, title, free }: { articleId: n
 
 /** 下载整期PDF on an issue page, once the member owns the whole issue. */
 export function PeriodDownloadButton({ periodId, title }: { periodId: number; title: string }) {
-  const { auth } = useSession();
+  const personal = usePersonalSession();
   const { busy, run } = useDownload();
-  const bought = useQuery({ queryKey: ['bought', ORDER_TYPE.period, periodId], queryFn: () => commerceApi.bought(ORDER_TYPE.period, periodId), enabled: Boolean(auth) });
-  if (!auth || !bought.data) return null;
+  const bought = useQuery({ queryKey: ['bought', ORDER_TYPE.period, periodId], queryFn: () => commerceApi.bought(ORDER_TYPE.period, periodId), enabled: personal });
+  if (!personal || !bought.data) return null;
   return (
     <Button type="primary" ghost icon={<DownloadOutlined />} loading={busy} onClick={() => void run(DOWNLOAD_CALLS.period, { periodId }, `${title}.pdf`)} data-testid="download-issue-pdf">
       下载整期PDF
@@ -69,10 +69,10 @@ export function PeriodDownloadButton({ periodId, title }: { periodId: number; ti
 
 /** 下载作品 on a work's page: for its author, a buyer, or any signed-in member when the work is free. */
 export function WorkDownloadButton({ workId, title }: { workId: number; title: string }) {
-  const { auth } = useSession();
+  const personal = usePersonalSession();
   const { busy, run } = useDownload();
-  const status = useQuery({ queryKey: ['bought', ORDER_TYPE.works, workId, 'download'], queryFn: () => commerceApi.itemStatus(ORDER_TYPE.works, workId), enabled: Boolean(auth) });
-  if (!auth || !(status.data?.bought || status.data?.free || status.data?.mine)) return null;
+  const status = useQuery({ queryKey: ['bought', ORDER_TYPE.works, workId, 'download'], queryFn: () => commerceApi.itemStatus(ORDER_TYPE.works, workId), enabled: personal });
+  if (!personal || !(status.data?.bought || status.data?.free || status.data?.mine)) return null;
   return (
     <Button type="primary" ghost icon={<DownloadOutlined />} loading={busy} onClick={() => void run(DOWNLOAD_CALLS.work, { id: workId }, `${title}.pdf`)} data-testid="download-work">
       下载作品

@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useOpenLogin } from '../../session/useOpenLogin';
-import { useSession } from '../../session/useSession';
+import { usePersonalSession, useSession } from '../../session/useSession';
 import { getCollectStatus, setCollect, type CollectState } from './api';
 
 interface Props {
@@ -15,6 +15,7 @@ interface Props {
 /** 收藏 / 已收藏 with the item's count. Signed-out readers get the login dialog (spec §2). */
 export function CollectButton({ type, itemId, size = 'large' }: Props) {
   const { auth } = useSession();
+  const personal = usePersonalSession();
   const openLogin = useOpenLogin();
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -25,7 +26,7 @@ export function CollectButton({ type, itemId, size = 'large' }: Props) {
   const collected = Boolean(data?.collected);
 
   const toggle = async () => {
-    if (!auth) {
+    if (!personal) {
       openLogin();
       return;
     }

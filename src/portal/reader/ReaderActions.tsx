@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
-import { useSession } from '../../session/useSession';
+import { usePersonalSession } from '../../session/useSession';
 import { recordReading } from './api';
 import { CollectButton } from './CollectButton';
 import { ErrorCorrectionButton } from './ErrorCorrectionButton';
 
 /** A signed-in reader's visit (a personal account's) goes into 阅读记录, once per page shown; a failure costs the reader nothing. */
 function useRecordReading(type: number, itemId: number) {
-  const { auth, loginType } = useSession();
   // An IP-range session is the whole campus's: it keeps no personal reading log.
-  const personal = !!auth && loginType !== 'ip';
+  const personal = usePersonalSession();
   useEffect(() => {
     if (personal && itemId > 0) recordReading(type, itemId).catch(() => undefined);
   }, [personal, type, itemId]);

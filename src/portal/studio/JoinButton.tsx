@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { App, Button, Input, Modal, Tag, Typography } from 'antd';
 import { call } from '../../providers/http';
 import { APPLY_STATUS, STUDIO_CALLS } from '../../resources/studios';
-import { useSession } from '../../session/useSession';
+import { usePersonalSession } from '../../session/useSession';
 
 interface MyApply {
   studioId: number;
@@ -13,7 +13,7 @@ interface MyApply {
 
 /** 申请加入: a signed-in teacher asks to join with a reason; the state of their application shows instead afterwards. */
 export function JoinButton({ studioId }: { studioId: number }) {
-  const { auth } = useSession();
+  const personal = usePersonalSession();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
@@ -22,7 +22,7 @@ export function JoinButton({ studioId }: { studioId: number }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    if (!auth) return;
+    if (!personal) return;
     let live = true;
     call<MyApply[]>('get', STUDIO_CALLS.memberMine.path).then(
       (env) => live && setMine((env.data ?? []).find((m) => m.studioId === studioId) ?? null),
@@ -31,8 +31,8 @@ export function JoinButton({ studioId }: { studioId: number }) {
     return () => {
       live = false;
     };
-  }, [auth, studioId]);
-  if (auth && mine && mine.applyStatus !== 3) return <Tag color={mine.applyStatus === 2 ? 'green' : 'blue'} data-testid="join-state">{APPLY_STATUS[mine.applyStatus]}</Tag>;
+  }, [personal, studioId]);
+  if (personal && mine && mine.applyStatus !== 3) return <Tag color={mine.applyStatus === 2 ? 'green' : 'blue'} data-testid="join-state">{APPLY_STATUS[mine.applyStatus]}</Tag>;
   const submit = async () => {
     setBusy(true);
     try {
@@ -52,7 +52,7 @@ export function JoinButton({ studioId }: { studioId: number }) {
         type="primary"
         size="large"
         data-testid="join-studio"
-        onClick={() => (auth ? setOpen(true) : navigate(`/login?redirect=${encodeURIComponent(location.pathname)}`))}
+        onClick={() => (personal ? setOpen(true) : navigate(`/login?redirect=${encodeURIComponent(location.pathname)}`))}
         style={{ background: '#fff', color: '#a61b29' }}
       >
         {mine?.applyStatus === 3 ? '重新申请加入' : '申请加入'}

@@ -5,7 +5,7 @@ import { call } from '../../providers/http';
 import { WORKS_CALLS } from '../../resources/works';
 import { ORDER_TYPE } from '../../shared/order';
 import { formatFen } from '../../shared/format';
-import { useSession } from '../../session/useSession';
+import { usePersonalSession } from '../../session/useSession';
 import { commerceApi } from '../commerce/api';
 import { BuyButton } from '../commerce/BuyButton';
 import { WorkDownloadButton } from '../commerce/DownloadPdfButton';
@@ -33,14 +33,14 @@ interface Block {
  */
 export default function WorkDetailPage() {
   const { id } = useParams();
-  const { auth } = useSession();
+  const personal = usePersonalSession();
   const workId = Number(id);
   const blockQuery = useQuery({ queryKey: ['works', 'block', id], queryFn: async () => (await call<Block>('get', WORKS_CALLS.getBlock.path, { query: { id } })).data ?? null });
   const priceQuery = useQuery({ queryKey: ['works', 'price', id], queryFn: async () => (await call<{ price: number }>('get', WORKS_CALLS.getPrice.path, { query: { id } })).data?.price ?? 0 });
   const block = blockQuery.data ?? null;
   const price = priceQuery.data ?? null;
   // Shared with 下载作品 (same key): the author reads their own work and is offered no 购买.
-  const status = useQuery({ queryKey: ['bought', ORDER_TYPE.works, workId, 'download'], queryFn: () => commerceApi.itemStatus(ORDER_TYPE.works, workId), enabled: Boolean(auth) && block !== null });
+  const status = useQuery({ queryKey: ['bought', ORDER_TYPE.works, workId, 'download'], queryFn: () => commerceApi.itemStatus(ORDER_TYPE.works, workId), enabled: personal && block !== null });
   useDocumentTitle(block ? `《${block.title}》` : undefined);
   const error = blockQuery.error ?? priceQuery.error;
   if (error) return <Result status="404" title={error.message} extra={<Link to="/writerLibrary">返回作家文库</Link>} />;
