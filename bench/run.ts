@@ -22,6 +22,7 @@ import { ensureIndexCurrent } from '../server/search/indexer';
 import { LIBRARY_CASES, measureSearch, POETRY_CASES, searchTable, type SearchRow } from './search';
 import { measureScale, scaleTable } from './scale';
 import { lcpTable, measureLcp, type LcpRow } from './lcp';
+import { mixedReads, mixedTable, type MixedResult } from './mixed';
 import { idleLoopDelay, loadTable, previewBurst, searchBurst, type BurstResult, type LoopDelay, type PreviewResult } from './load';
 
 // autocannon ships no types; the part of its API used here.
@@ -61,13 +62,15 @@ const SCALE_RESULTS = path.join(ROOT, 'bench', 'scale-results.md');
 const POETRY_RESULTS = path.join(ROOT, 'bench', 'poetry-results.md');
 const CONNECTIONS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const WATCHDOG_MS = 480_000;
+const WATCHDOG_MS = 600_000;
 /** Sequential runs per search query (latency, not throughput). */
 const SEARCH_RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 30);
 /** BENCH_POETRY=1: also measure search on the database at DATA_DIR after `npm run import:poetry`. */
 const BENCH_POETRY = process.env.BENCH_POETRY === '1';
 /** BENCH_ONLY=load: only the overload steps (search burst, concurrent previews); prints, does not write results.md. */
 const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
+/** BENCH_ONLY=mixed: only the mixed-read step (200 connections, BENCH_MIXED_SECONDS); prints, does not write results.md. */
+const ONLY_MIXED = process.env.BENCH_ONLY === 'mixed';
 /** BENCH_ONLY=lcp: only the first-paint step (LCP with and without server rendering); prints, does not write results.md. */
 const ONLY_LCP = process.env.BENCH_ONLY === 'lcp';
 /** Goals of the first paint (issue 10): home and article LCP under the throttled profile. */
@@ -239,6 +242,7 @@ async function main() {
   let burst: BurstResult | undefined;
   let previews: PreviewResult | undefined;
   let idle: LoopDelay | undefined;
+  let mixed: MixedResult | undefined;
   let counts: Record<string, number> = {};
   let lcp: LcpRow[] | string = 'not measured: dist/ not built';
   let librarySearch: SearchRow[];
@@ -249,12 +253,16 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     counts = ((await (await fetch(`${base}/api/show/common/totle`)).json()) as { data?: Record<string, number> }).data ?? {};
 
-    if (built) lcp = await firstPaint(database.db, base);
+    if (built && !ONLY_MIXED) lcp = await firstPaint(database.db, base);
     if (ONLY_LCP) {
       console.log(lcpTable(lcp, LCP_GOALS).join('\n'));
       return;
     }
 
+    if (ONLY_MIXED) {
+      console.log(mixedTable(await mixedReads(base)).join('\n'));
+      return;
+    }
     idle = await idleLoopDelay();
     // Previews first: the data directory is fresh, so none is built yet.
     process.stderr.write('bench: concurrent previews … ');
@@ -267,6 +275,9 @@ async function main() {
       console.log(loadTable(burst, previews, idle).join('\n'));
       return;
     }
+    process.stderr.write('bench: mixed reads … ');
+    mixed = await mixedReads(base);
+    process.stderr.write(`home p99 ${Math.round(mixed.classes[0].p99)} ms\n`);
 
     const targets = [...API_TARGETS];
     const probe = staticProbe();
@@ -297,7 +308,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (ONLY_LOAD || ONLY_LCP) return;
+  if (ONLY_LOAD || ONLY_LCP || ONLY_MIXED) return;
   const poetry = await poetrySection(started);
   const bundle = firstLoadJs();
   const cpus = os.cpus();
@@ -333,6 +344,7 @@ async function main() {
   lines.push(...(await scaleSection()), '');
   lines.push('## Overload', '');
   lines.push(...loadTable(burst, previews, idle));
+  if (mixed) lines.push(...mixedTable(mixed));
   lines.push('## Portal first paint', '');
   lines.push(...lcpTable(lcp, LCP_GOALS));
   lines.push('## Portal first-load JavaScript', '');

@@ -44,3 +44,36 @@ describe('JSON answers over 1 kB are compressed', () => {
     expect(small.json()).toMatchObject({ code: 200 });
   });
 });
+
+describe('an answer with an ETag is compressed once per ETag and encoding', () => {
+  /** A stand-alone app: a route whose ETag stays while its text changes, which only a memo by ETag would not notice. */
+  it('the same ETag is served the bytes compressed first; another ETag or encoding is compressed afresh', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { compressAnswers } = await import('./compressedBody');
+    const app = Fastify();
+    compressAnswers(app);
+    let calls = 0;
+    app.get('/page', async (req, reply) => {
+      calls++;
+      const etag = (req.query as { v?: string }).v ?? 'a';
+      return reply.type('text/html; charset=utf-8').header('ETag', `W/"${etag}"`).send(`<p>${`answer ${calls} `.repeat(200)}</p>`);
+    });
+    try {
+      const read = async (url: string, encoding: string) => {
+        const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+        expect(res.headers['content-encoding']).toBe(encoding);
+        return (encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload)).toString('utf8');
+      };
+      const first = await read('/page', 'br');
+      expect(first).toContain('answer 1 ');
+      expect(await read('/page', 'br')).toBe(first);
+      expect(calls).toBe(2);
+      expect(await read('/page', 'gzip')).toContain('answer 3 ');
+      expect(await read('/page?v=b', 'br')).toContain('answer 4 ');
+      // Without an encoding the text goes out as made.
+      expect((await app.inject({ method: 'GET', url: '/page' })).body).toContain('answer 5 ');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -63,6 +63,24 @@ export function portalPages(options: PortalPagesOptions) {
   const notFound: RenderedPage = { ...plain, status: 404 };
   const cache = new Map<string, RenderedPage>();
 
+  /**
+   * The page with the rendered parts in place, made once per cached page and cached render: filling
+   * the template and hashing the result cost ~0.5 ms per 200 kB answer, for every visitor of the
+   * home page. Both objects live as long as their caches keep them, so the memo goes with them.
+   */
+  const filledPages = new WeakMap<RenderedPage, WeakMap<object, RenderedPage>>();
+  function filled(page: RenderedPage, parts: Parameters<typeof fillTemplate>[1]): RenderedPage {
+    let byParts = filledPages.get(page);
+    if (!byParts) filledPages.set(page, (byParts = new WeakMap()));
+    let result = byParts.get(parts);
+    if (!result) {
+      const html = fillTemplate(page.html, parts);
+      result = { ...page, html, etag: etagOf(html) };
+      byParts.set(parts, result);
+    }
+    return result;
+  }
+
   function remember(key: string, page: RenderedPage): void {
     if (cache.size >= cacheEntries) cache.delete(cache.keys().next().value!);
     cache.set(key, page);
@@ -119,10 +137,7 @@ export function portalPages(options: PortalPagesOptions) {
       // An unknown path is rendered at its own address (the header's links and highlight depend on it,
       // and the browser hydrates there) but never cached: unknown addresses are endless.
       const parts = await options.renderer(req, req.url, { cache: !unknown });
-      if (parts) {
-        const html = fillTemplate(page.html, parts);
-        page = { ...page, html, etag: etagOf(html) };
-      }
+      if (parts) page = filled(page, parts);
     }
     // Rendered pages differ between visitors with and without a session.
     reply.header('Vary', options.renderer ? 'Cookie, Accept-Encoding' : 'Accept-Encoding');
