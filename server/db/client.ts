@@ -63,8 +63,9 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /** Opens the database and applies the committed migrations (idempotent). */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   const limits = { ...DEFAULT_LOAD_LIMITS, ...options.limits };
-  const gateLimits = (concurrency: number): GateLimits => ({
+  const gateLimits = (concurrency: number, sameThread = false): GateLimits => ({
     concurrency,
+    sameThread,
     maxWaiting: limits.queueMax,
     callShare: CALL_SHARE,
     maxWaitMs: limits.queueWaitMs,
@@ -94,7 +95,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   // In a thread, a second statement is handed over while the first runs: the thread starts it the
   // moment the first ends (PGlite's own lock keeps them, and any transaction, apart) instead of
   // idling until the main thread gets round to the answer.
-  const gate = new QueryGate(gateLimits(options.thread ? 2 : 1));
+  const gate = new QueryGate(options.thread ? gateLimits(2) : gateLimits(1, true));
   gatePglite(client, gate);
   registerGate(db, gate);
   registerKeptPlans(db, client);
