@@ -87,7 +87,8 @@ export function FilterBar({ items, onSearch }: { items: FilterItem[]; onSearch: 
           {i.control === 'keyword' ? (
             <Input.Search allowClear placeholder="请输入关键词" onSearch={submit} style={{ width: 220 }} />
           ) : i.control === 'select' ? (
-            <Select allowClear placeholder={`全部${i.label}`} options={i.options} style={{ width: 140 }} />
+            // A long list (操作日志's some 60 内容类型) is searched by typing part of a label.
+            <Select allowClear showSearch={(i.options?.length ?? 0) > 10} optionFilterProp="label" placeholder={`全部${i.label}`} options={i.options} style={{ width: 140 }} />
           ) : i.control === 'ref' && i.ref ? (
             <RefSelect kind={i.ref} scopeField={i.refBy} />
           ) : i.control === 'year' ? (

@@ -4,26 +4,28 @@ import { defineResource, readCalls } from './define';
 import { titleField } from './fieldPresets';
 
 export const AUDIT_ACTION_LABELS = { create: '新增', update: '修改', delete: '删除', publish: '上架', unpublish: '下架' } as const;
-/** The areas whose management is logged, by resource name (src/resources). */
-export const AUDITED_ENTITY_LABELS = {
-  books: '图书',
-  laws: '法律法规',
-  newspapers: '报纸',
-  news: '新闻资讯',
-  ancientBooks: '古籍',
-  localHistories: '地方志',
-  theses: '学位论文',
-  standards: '标准',
-  yearbooks: '年鉴',
-  banners: '轮播图',
-} as const;
-
+/**
+ * 操作日志's 内容类型: every declared resource that has management calls (create, update, delete or
+ * 上架/下架), by name, with its own label — what manageArea and the other writers of the log put in
+ * `entity`. Filled by ./index.ts once every resource is declared (they import this file); a list
+ * written here by hand covered 10 of some 30 audited areas, and filtering by the others answered 400.
+ */
+export const AUDITED_ENTITY_LABELS: Record<string, string> = {
+  // A page of its own (src/admin/WalletAdjustPage.tsx), not a declared resource.
+  walletAdjustments: '余额积分调整',
+};
 type Keys<T> = [Extract<keyof T, string>, ...Array<Extract<keyof T, string>>];
 
 export const contentAuditFilters = z.object({
   keyword: keywordFilter(),
   action: textChoiceFilter(Object.keys(AUDIT_ACTION_LABELS) as Keys<typeof AUDIT_ACTION_LABELS>, '操作类型不正确'),
-  entity: textChoiceFilter(Object.keys(AUDITED_ENTITY_LABELS) as Keys<typeof AUDITED_ENTITY_LABELS>, '内容类型不正确'),
+  entity: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .string({ error: '内容类型不正确' })
+      .refine((name) => Object.hasOwn(AUDITED_ENTITY_LABELS, name), { error: '内容类型不正确' })
+      .optional(),
+  ),
 });
 
 /** 操作日志: every management change of content, newest first; the platform admin browses and filters it. */

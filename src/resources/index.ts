@@ -22,7 +22,7 @@ import { bankAccountResource } from './bankAccounts';
 import { organizationResource } from './organizations';
 import { roleApplicationResource } from './roleApplications';
 import { menuResource } from './menus';
-import { contentAuditResource } from './contentAudits';
+import { AUDITED_ENTITY_LABELS, contentAuditResource } from './contentAudits';
 import { platformIssueResource } from './platformIssues';
 import { sensitiveWordResource, worksReviewResource } from './works';
 import { copyrightReviewResource } from './copyright';
@@ -127,6 +127,12 @@ export const resourceList: ResourceSpec[] = [
   libraryDatabaseResource,
   aboutSectionResource,
 ] as unknown as ResourceSpec[];
+
+// 操作日志's 内容类型 (src/resources/contentAudits.ts): every resource with management calls.
+for (const r of resourceList) {
+  const { create, update, remove, publish } = r.calls;
+  if (create || update || remove || publish) AUDITED_ENTITY_LABELS[r.name] = r.label;
+}
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(
   resourceList.map((r) => [r.name, r]),

@@ -86,6 +86,13 @@ describe('图书管理: the platform admin adds, edits and deletes books', () =>
     expect(one.before).toContain('"title": "敦煌遗书研究导论"');
     expect(one.after).toContain('"title": "敦煌遗书通论"');
   });
+
+  it('filters by every area whose management it logs (compositions, photos, schools as well as books) and refuses an unknown one', async () => {
+    for (const entity of ['compositions', 'photos', 'schools', 'walletAdjustments', 'managedArticles']) {
+      expect((await call('GET', `/api/show/manage/audit/list?entity=${entity}`, w.admin)).json().code, entity).toBe(200);
+    }
+    expect((await call('GET', '/api/show/manage/audit/list?entity=nowhere', w.admin)).json()).toEqual({ code: 400, msg: '内容类型不正确' });
+  });
 });
 
 describe('法规管理: the same piece serves laws from their declaration', () => {
