@@ -19,6 +19,8 @@ import { logRequests, RequestLogController } from './http/logging';
 import { AppError, httpStatusFor } from './http/envelope';
 import { registerStaticAssets } from './http/staticAssets';
 import { compressAnswers } from './http/compressedBody';
+import { publicListCache } from './http/publicListCache';
+import { startViewCounter } from './db/viewCounts';
 import { createPortalRenderer, loadServerBundle, type ServerBundle } from './ssr/portalRender';
 import { writeCount } from './http/writeCount';
 import { appErrorBeneath } from './db/gate';
@@ -51,6 +53,13 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Db;
+  /**
+   * How long anonymous visitors' public lists and searches are reused (LIST_CACHE_MS; default off
+   * here, so tests that write rows directly see them at once; the server passes its setting).
+   */
+  listCacheMs?: number;
+  /** Detail pages' views written every this many ms, added up (VIEW_FLUSH_MS; default 0 here: each at once). */
+  viewFlushMs?: number;
   /** Built front end (`dist/`); when absent only the API is served. */
   staticDir?: string;
   /** false: no server rendering even when the build has it (the bench's "before" figures). */
@@ -124,6 +133,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   setupInstitutionRanges(app, options.db);
 
   securityHeaders(app);
+  // Before the load shedding and the compression: a hit needs no database, and the text kept is the plain one.
+  publicListCache(app, { ttlMs: options.listCacheMs ?? 0 });
+  const views = startViewCounter(options.db, options.viewFlushMs ?? 0, (err) => app.log.error({ err }, 'view counts not written'));
+  app.addHook('onClose', () => views.flush());
   // Answers over 1 kB (JSON lists, portal pages) go out compressed to clients that accept it: whole
   // answers by compressAnswers, streamed ones by @fastify/compress. Brotli at quality 4: near gzip -9
   // in size for JSON at a fraction of quality 11's CPU per request. Precompressed static files

@@ -37,7 +37,16 @@ export interface ServerConfig {
   loadLimits: LoadLimits;
   /** PGLITE_THREAD: the embedded database runs in a worker thread (default); `0` keeps it on the main thread. */
   pgliteThread: boolean;
+  /** LIST_CACHE_MS: how long anonymous visitors' public lists and searches are reused (server/http/publicListCache.ts; 0 = off). */
+  listCacheMs: number;
+  /** VIEW_FLUSH_MS: detail pages' view counts are written every this many ms, added up (server/db/viewCounts.ts; 0 = each at once). */
+  viewFlushMs: number;
 }
+
+/** Ten seconds: a list a visitor saw changed by another process is at most this old. */
+const DEFAULT_LIST_CACHE_MS = 10_000;
+/** Two seconds of views at most are lost in a crash; a visitor sees their own at once. */
+const DEFAULT_VIEW_FLUSH_MS = 2_000;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -75,6 +84,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       poolMax: count(env, 'DB_POOL_MAX', DEFAULT_LOAD_LIMITS.poolMax, 1),
     },
     pgliteThread: parseSwitch(env, 'PGLITE_THREAD', true),
+    listCacheMs: count(env, 'LIST_CACHE_MS', DEFAULT_LIST_CACHE_MS, 0),
+    viewFlushMs: count(env, 'VIEW_FLUSH_MS', DEFAULT_VIEW_FLUSH_MS, 0),
   };
 }
 

@@ -27,6 +27,8 @@ export async function serve(config: ServerConfig): Promise<void> {
     db: database.db,
     staticDir: config.staticDir,
     rateLimitMax: config.rateLimitMax,
+    listCacheMs: config.listCacheMs,
+    viewFlushMs: config.viewFlushMs,
     rateLimitStore: config.rateLimitStore,
     campusBudget: config.campusBudget,
     institutionRateLimitMax: config.institutionRateLimitMax,

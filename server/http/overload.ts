@@ -2,6 +2,7 @@ import { setMaxListeners } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { BUSY_MSG, dbCaller, gateOf, newDbCaller, type DbCaller } from '../db/gate';
+import { mayBeAnsweredFromListCache } from './publicListCache';
 
 /** How many statements one request may have waiting at once before Node warns of a leak. */
 const QUEUED_STATEMENTS_PER_REQUEST = 100;
@@ -33,7 +34,7 @@ export function setupOverload(app: FastifyInstance, db: Db): void {
   const gate = gateOf(db);
   if (!gate) return;
   app.addHook('onRequest', (req, reply, done) => {
-    if (req.routeOptions.url && gate.shareFull(callKey(req))) {
+    if (req.routeOptions.url && gate.shareFull(callKey(req)) && !mayBeAnsweredFromListCache(req)) {
       gate.stats.shed++;
       // Written on the raw response, past Fastify's reply path (serialization, the onSend hooks):
       // during a burst nearly every answer is this one, and each costs the event loop. The

@@ -1,4 +1,5 @@
-import { and, desc, eq, getTableColumns, gte, lte, not, sql, type SQL } from 'drizzle-orm';
+import { viewCounterOf } from '../../db/viewCounts';
+import { and, desc, eq, getTableColumns, gte, lte, not, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -123,9 +124,9 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
         const [restricted] = await db.select({ id: idColumn }).from(areaTable).where(and(eq(idColumn, id), area.institutionOnly.rows));
         if (restricted) assertInstitutionReader(await readerFacts(db, req));
       }
-      const [row] = viewsColumn
-        ? await db.update(areaTable).set({ views: sql`${viewsColumn} + 1` }).where(and(eq(idColumn, id), visible)).returning()
-        : await db.select().from(areaTable).where(and(eq(idColumn, id), visible));
+      const row = viewsColumn
+        ? await viewCounterOf(db).visit<Record<string, unknown>>(areaTable, { id: idColumn, views: viewsColumn }, id, visible)
+        : (await db.select().from(areaTable).where(and(eq(idColumn, id), visible)))[0];
       if (!row) throw notFound(area.notFoundMsg);
       return ok(area.decorateOne ? { ...row, ...(await area.decorateOne(row, req)) } : row);
     }, publicByDeclaration(resource.name));

@@ -1,4 +1,5 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { viewCounterOf } from '../../db/viewCounts';
+import { eq, inArray } from 'drizzle-orm';
 import {
   articleFilters,
   articleResource,
@@ -78,11 +79,7 @@ export const articleCalls: Module = (app, db) => {
   // One reviewed article with its journal, issue, column and neighbours; each visit counts a view.
   mount(app, db, 'GET', articleResource.calls.one!.path, async ({ params, req }) => {
     const id = idParam(params.id, '文章编号');
-    const [a] = await db
-      .update(articles)
-      .set({ views: sql`${articles.views} + 1` })
-      .where(sql`${articles.id} = ${id} and ${publicArticle}`)
-      .returning();
+    const a = await viewCounterOf(db).visit<typeof articles.$inferSelect>(articles, { id: articles.id, views: articles.views }, id, publicArticle);
     if (!a) throw notFound('该文章不存在或尚未发布');
     const [[journal], [period], columns, siblings] = await Promise.all([
       db

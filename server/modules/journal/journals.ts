@@ -1,3 +1,4 @@
+import { viewCounterOf } from '../../db/viewCounts';
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -118,11 +119,7 @@ export const journalCalls: Module = (app, db) => {
   // A journal with its years → issues tree, columns and latest issue; each visit counts a view.
   mount(app, db, 'GET', journalResource.calls.one!.path, async ({ params }) => {
     const id = idParam(params.id, '期刊编号');
-    const [journal] = await db
-      .update(journals)
-      .set({ views: sql`${journals.views} + 1` })
-      .where(and(eq(journals.id, id), publicJournal))
-      .returning();
+    const journal = await viewCounterOf(db).visit<typeof journals.$inferSelect>(journals, { id: journals.id, views: journals.views }, id, publicJournal);
     if (!journal) throw notFound(NO_JOURNAL);
     const [tree, columns] = await Promise.all([yearsOf(db, id), columnsOf(db, id)]);
     const details: JournalDetails = {
