@@ -1,18 +1,18 @@
 import { Link, useLocation } from 'react-router';
 import { site } from '../../shared/site';
 import { HEADER_AREAS } from '../../shared/areas';
-import { NAV, navIndexFor } from '../../shared/nav';
+import { headerNavFor, NAV } from '../../shared/nav';
 import { UserArea } from './UserArea';
 import styles from './SiteHeader.module.css';
 
 /**
- * The nav links, the current area highlighted by its nav index (spec §2) — the same number the
- * NavChecked cookie holds. Areas without a header link of their own (standards, year-books,
- * industry news, …) have index 0 and so highlight 首页, as the spec's `checked` state says.
+ * The nav links, the current area's highlighted (`headerNavFor`): its spec §2 nav index, the
+ * number the NavChecked cookie holds. Pages of areas without a header link of their own
+ * (standards, year-books, search, writers …) light none: 首页 only on the home page.
  */
 export function NavMenu() {
   const { pathname } = useLocation();
-  const current = navIndexFor(pathname);
+  const current = headerNavFor(pathname);
   const items = [{ key: 'home', label: '首页', path: '/', nav: NAV.home }, ...HEADER_AREAS];
   return (
     <nav className={styles.nav} aria-label="主导航">
