@@ -44,6 +44,13 @@ describe('a topic page (issue 34: the cover cropped 依法治教 to 治教, the 
     expect(Number(cover.getAttribute('width')) * 270).toBe(Number(cover.getAttribute('height')) * 480);
   });
 
+  it('a list card’s cover keeps the shape and fits a column of the five-column grid (1160 px inside the list panel, 20 px gaps)', async () => {
+    const { TOPIC_COVER_SIZE } = await import('./topics');
+    const { width, height } = TOPIC_COVER_SIZE.card;
+    expect(width * 270).toBe(height * 480);
+    expect(width).toBeLessThanOrEqual((1160 - 4 * 20) / 5);
+  });
+
   it('puts the intro in a card of its own, every paragraph inside it', async () => {
     await renderDetail();
     const card = screen.getByRole('region', { name: '专题导语' });

@@ -30,7 +30,7 @@ function ItemCard({ item }: { item: Row }) {
  * covers grid and the detail cropped it to its middle (依法治教 read 治教). Drawn whole at its own
  * shape; an uploaded picture of another shape is fitted, never cut.
  */
-export const TOPIC_COVER_SIZE = { card: { width: 224, height: 126 }, detail: { width: 320, height: 180 } } as const;
+export const TOPIC_COVER_SIZE = { card: { width: 208, height: 117 }, detail: { width: 320, height: 180 } } as const;
 
 function TopicCover({ row, size }: { row: Row; size: 'card' | 'detail' }) {
   const { width, height } = TOPIC_COVER_SIZE[size];
