@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DICTS } from '../../src/shared/dict';
-import { DOC_TYPE_LABELS, SEARCH_DOC_TYPES, type FacetValue, type SearchDocType, type SearchFacets } from '../../src/shared/search';
+import { DOC_TYPE_LABELS, SEARCH_DOC_TYPES, SOURCE_FACET_TYPES, type FacetValue, type SearchDocType, type SearchFacets } from '../../src/shared/search';
 import { rowsOf, type Db } from '../db/client';
 
 /** How many values the year and source facets list (the busiest first; years newest first). */
@@ -53,7 +53,8 @@ export function facetsFrom(rows: FacetRow[], scale: number): { total: number; fa
     counts.doc_type.set(r.doc_type, (counts.doc_type.get(r.doc_type) ?? 0) + n);
     counts.year.set(r.year, (counts.year.get(r.year) ?? 0) + n);
     counts.subject.set(r.subject, (counts.subject.get(r.subject) ?? 0) + n);
-    counts.source.set(r.source, (counts.source.get(r.source) ?? 0) + n);
+    // A school's place or an ancient book's edition is searchable as 来源 but is no 来源 to narrow by.
+    if (SOURCE_FACET_TYPES.has(r.doc_type as SearchDocType)) counts.source.set(r.source, (counts.source.get(r.source) ?? 0) + n);
   }
   const scaled = (n: number) => (scale === 1 ? n : roughly(n * scale));
   const facets: SearchFacets = { type: [], year: [], journal: [], subject: [] };

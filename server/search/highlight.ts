@@ -104,3 +104,40 @@ export function snippet(text: string | null | undefined, needles: Needle[], leng
   if (end < s.length && /[\ud800-\udbff]/.test(s[end - 1])) end++;
   return (start > 0 ? '…' : '') + highlight(s.slice(start, end), needles) + (end < s.length ? '…' : '');
 }
+
+/** The fields of a found document that can say why it matched, besides its abstract. */
+export interface MatchedFields {
+  title: string;
+  authors: string | null;
+  keywords: string | null;
+  institution: string | null;
+  source: string | null;
+  abstract: string;
+}
+
+/** Where a match outside the abstract was found, in the reader's words (the search field labels). */
+const FIELD_LABELS = [
+  ['authors', '作者'],
+  ['keywords', '关键词'],
+  ['institution', '机构'],
+  ['source', '来源'],
+] as const;
+
+/**
+ * A result's snippet that always says why it matched (issue 34: some lacked the matched term):
+ * the abstract around a match, highlighted; when the abstract holds none, the field that does —
+ * `关键词：…<em>…</em>…` — then the abstract; a match in the title alone says so (the title above
+ * is highlighted too), and one in the full text, which the index keeps only as words, says 正文.
+ */
+export function whyMatched(doc: MatchedFields, needles: Needle[], length = 120): string {
+  const abstract = (doc.abstract ?? '').replace(/\s+/g, ' ').trim();
+  if (needles.length === 0 || matchRanges(abstract, needles).length > 0) return snippet(abstract, needles, length);
+  const field = FIELD_LABELS.find(([key]) => matchRanges(doc[key] ?? '', needles).length > 0);
+  const where = field
+    ? `${field[1]}：${snippet(doc[field[0]], needles, Math.floor(length / 2))}`
+    : matchRanges(doc.title, needles).length > 0
+      ? '题名含检索词'
+      : '正文含检索词';
+  const rest = Math.max(0, length - where.replace(/<\/?em>/g, '').length - 1);
+  return abstract && rest > 10 ? `${where}　${snippet(abstract, [], rest)}` : where;
+}

@@ -6,7 +6,7 @@ import { plannedRows } from '../db/plan';
 import { executeKept } from '../db/keptPlans';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
-import { highlight, snippet } from './highlight';
+import { highlight, whyMatched } from './highlight';
 import { compileSearch, type CompiledSearch } from './compile';
 import { FACET_COLUMNS, FACET_GROUPS, facetsFrom, facetsOf, facetsOfRows, type FacetRow } from './facets';
 import type { QueryWord } from './segment';
@@ -23,6 +23,8 @@ interface PageRow {
   source: string;
   year: number | null;
   abstract: string;
+  keywords: string | null;
+  institution: string | null;
 }
 
 const ORDER: Record<SearchRequest['sort'], SQL> = {
@@ -108,7 +110,7 @@ function relevanceOf(c: CompiledSearch): SQL {
 async function selectPage(db: Db, where: SQL, order: SQL, rank: SQL, limit: number, offset: number): Promise<PageRow[]> {
   return rowsOf<PageRow>(
     await db.execute(sql`
-      select doc_type, doc_id, title, authors, source, year, abstract, ${rank} as rank
+      select doc_type, doc_id, title, authors, source, year, abstract, keywords, institution, ${rank} as rank
       from search_doc where ${where}
       order by ${order}
       limit ${limit} offset ${offset}`),
@@ -128,7 +130,7 @@ async function countUpTo(db: Db, where: SQL, cap: number): Promise<number> {
 async function rankedTitlePage(db: Db, c: CompiledSearch, titleWhere: SQL, limits: SearchLimits, limit: number, offset: number): Promise<{ rows: PageRow[]; size: number } | undefined> {
   const rows = rowsOf<PageRow & { tier_size: number }>(
     await db.execute(sql`
-      select doc_type, doc_id, title, authors, source, year, abstract, ${relevanceOf(c)} as rank, count(*) over () as tier_size
+      select doc_type, doc_id, title, authors, source, year, abstract, keywords, institution, ${relevanceOf(c)} as rank, count(*) over () as tier_size
       from (select * from search_doc where ${titleWhere} limit ${limits.rankAllMax + 1}) t
       order by ${ORDER.relevance}
       limit ${limit} offset ${offset}`),
@@ -171,7 +173,7 @@ function searchRow(r: PageRow, c: CompiledSearch): SearchRow {
     authors: r.authors,
     source: r.source,
     year: r.year === null ? null : Number(r.year),
-    snippet: snippet(r.abstract, c.needles, SNIPPET_LENGTH),
+    snippet: whyMatched(r, c.needles, SNIPPET_LENGTH),
     url: docUrl(r.doc_type, Number(r.doc_id)),
   };
 }
@@ -238,7 +240,7 @@ function rankedAtOnce(req: SearchRequest, c: CompiledSearch): SQL {
     select
       (select json_agg(f) from (select ${FACET_COLUMNS} from m group by ${FACET_GROUPS}) f) as facets,
       (select json_agg(p order by ${ORDER.relevance}) from (
-        select s.id, s.doc_type, s.doc_id, s.title, s.authors, s.source, s.year, s.abstract, s.publish_date, t.rank
+        select s.id, s.doc_type, s.doc_id, s.title, s.authors, s.source, s.year, s.abstract, s.keywords, s.institution, s.publish_date, t.rank
         from (select id, rank from m order by ${ORDER.relevance} limit ${req.pageSize} offset ${offset}) t
         join search_doc s on s.id = t.id) p) as page`;
 }
@@ -254,7 +256,7 @@ function orderedAtOnce(req: SearchRequest, c: CompiledSearch): SQL {
     select
       (select json_agg(f) from (select ${FACET_COLUMNS} from search_doc where ${c.where} group by ${FACET_GROUPS}) f) as facets,
       (select json_agg(p order by ${order}) from (
-        select id, doc_type, doc_id, title, authors, source, year, abstract, publish_date, downloads, 0::real as rank
+        select id, doc_type, doc_id, title, authors, source, year, abstract, keywords, institution, publish_date, downloads, 0::real as rank
         from search_doc where ${c.where} order by ${order} limit ${req.pageSize} offset ${offset}) p) as page`;
 }
 
@@ -269,7 +271,7 @@ async function searchSmallSet(db: Db, req: SearchRequest, c: CompiledSearch, lim
   const order = ORDER[req.sort];
   const statement = sql`
       select json_agg(m order by ${order}) as matches from (
-        select id, doc_type, doc_id, title, authors, source, year, subject, abstract, publish_date, downloads, ${rank} as rank
+        select id, doc_type, doc_id, title, authors, source, year, subject, abstract, keywords, institution, publish_date, downloads, ${rank} as rank
         from search_doc where ${c.where} order by ${order} limit ${limits.smallSetMax + 1}) m`;
   const [row] = await searchRows<{ matches: unknown }>(db, req, statement);
   const rows = jsonRows<PageRow & Pick<FacetRow, 'subject'>>(row?.matches);

@@ -23,8 +23,13 @@ export interface ContentTypeDecl {
    * `:parentId` for an issue (its journal); `detailPath` fills it in.
    */
   readerItem?: { type: number; path?: string; commentable?: true };
-  /** The search indexes it (docType = the key): the result tag's label (default `label`) and colour; `path` when it is no reader item. */
-  search?: { label?: string; color: string; path?: string };
+  /**
+   * The search indexes it (docType = the key): the result tag's label (default `label`) and colour;
+   * `path` when it is no reader item; `sourceIs` when its document's `source` is no 来源 (a
+   * publication, publisher, issuing body or institution) but a place, an edition or a textbook
+   * unit: searchable as 来源 still, but left out of the 来源 facet (issue 34: it mixed them).
+   */
+  search?: { label?: string; color: string; path?: string; sourceIs?: '地区' | '版本' | '单元' };
   /**
    * Its area in the portal: key (default: the type's), label (default: the type's), list path
    * (default: `/` + the area's key), nav index by name (default: 首页's), shown in the header, one line
@@ -63,7 +68,7 @@ export const CONTENT_TYPES = {
     label: '古籍',
     ogType: 'book',
     readerItem: { type: 5 },
-    search: { color: 'gold' },
+    search: { sourceIs: '版本', color: 'gold' },
     area: { nav: 'ancient', inHeader: true, blurb: '经史子集 · 典籍善本' },
   },
   localHistory: {
@@ -152,7 +157,7 @@ export const CONTENT_TYPES = {
   famousSchool: {
     label: '名校',
     readerItem: { type: 23 },
-    search: { color: '#096dd9' },
+    search: { sourceIs: '地区', color: '#096dd9' },
     area: { label: '名校风采', blurb: '各省名校 · 动态活动校园风采' },
   },
   universityActivity: {
@@ -172,7 +177,7 @@ export const CONTENT_TYPES = {
   publisher: {
     label: '出版社',
     readerItem: { type: 62 },
-    search: { color: '#874d00' },
+    search: { sourceIs: '地区', color: '#874d00' },
     area: { blurb: '全国出版社 · 出版方向与图书' },
   },
   teacher: {
@@ -192,20 +197,20 @@ export const CONTENT_TYPES = {
   teaching: {
     label: '教学资源',
     readerItem: { type: 50, path: '/basicEducation/:id' },
-    search: { color: '#1677ff' },
+    search: { sourceIs: '单元', color: '#1677ff' },
     area: { key: 'basicEducation', label: '基础教育', blurb: '课件 · 教案 · 试题 · 微课' },
   },
   // Directories of issue 14 (places): 53–55 (50 is 基础教育's).
   school: {
     label: '学校',
     readerItem: { type: 53 },
-    search: { color: '#1d39c4' },
+    search: { sourceIs: '地区', color: '#1d39c4' },
     area: { label: '学校名录', blurb: '幼儿园到高校 · 各校区地址电话' },
   },
   studyPlace: {
     label: '学习场所',
     readerItem: { type: 54 },
-    search: { color: '#7cb305' },
+    search: { sourceIs: '地区', color: '#7cb305' },
     area: { blurb: '图书馆 · 博物馆 · 科技馆 · 城市书房' },
   },
   topic: {

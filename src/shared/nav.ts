@@ -58,6 +58,17 @@ export function navIndexFor(pathname: string): number {
   return match(pathname)?.nav ?? NAV.home;
 }
 
+/**
+ * The header entry lit on a page: 首页 on the home page only, an area's entry on that area's pages,
+ * none elsewhere. Spec §2's index 0 ("others 0") is the NavChecked state, not a place: lighting
+ * 首页 on search, standards or writers told readers they were on the home page (issue 34).
+ */
+export function headerNavFor(pathname: string): number | undefined {
+  if (pathname === '/') return NAV.home;
+  const index = navIndexFor(pathname);
+  return index === NAV.home ? undefined : index;
+}
+
 export function showsSearchBar(pathname: string): boolean {
   return match(pathname)?.searchBar ?? false;
 }

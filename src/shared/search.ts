@@ -18,6 +18,9 @@ function searchRecord<V>(pick: (t: (typeof CONTENT_TYPE_LIST)[number]) => V): Re
 
 export const DOC_TYPE_LABELS: Record<SearchDocType, string> = searchRecord((t) => t.search?.label ?? t.label);
 
+/** The types whose `source` is a 来源 (not a place, edition or unit): the only ones the 来源 facet counts. */
+export const SOURCE_FACET_TYPES: ReadonlySet<SearchDocType> = new Set(SEARCH_DOC_TYPES.filter((t) => !CONTENT_TYPE_LIST.find((c) => c.key === t)?.search?.sourceIs));
+
 /** The colour of a result's type tag. */
 export const DOC_TYPE_COLORS: Record<SearchDocType, string> = searchRecord((t) => t.search?.color ?? '');
 

@@ -52,12 +52,13 @@ describe('first impressions', () => {
     await context.close();
   });
 
-  it('a standards page highlights 首页 (nav index 0) in the header', async () => {
+  it('a standards page keeps nav index 0 in NavChecked but lights no header entry (首页 is the home page only)', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/standard');
-    const active = page.getByTestId('site-header').locator('nav a[aria-current="page"]');
-    await active.waitFor();
-    expect(await active.innerText()).toBe('首页');
+    const nav = page.getByTestId('site-header').getByRole('navigation', { name: '主导航' });
+    await nav.getByRole('link', { name: '首页' }).waitFor();
+    await page.waitForFunction(() => document.cookie.includes('NavChecked=0'));
+    expect(await nav.locator('a[aria-current="page"]').count()).toBe(0);
     await context.close();
   });
 });

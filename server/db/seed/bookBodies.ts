@@ -20,8 +20,9 @@ const PROSE = [
 const pick = <T>(rng: Rng, list: readonly T[], n: number): T[] => rng.sample(list, Math.min(n, list.length));
 
 /**
- * A seeded book's body (book.content): each catalogue entry a chapter (`# 标题`) of ten to fourteen
- * paragraphs, written from the subject's sentence pools (the literary titles from a prose pool).
+ * A seeded book's body (book.content): each catalogue entry a chapter (`# 标题`) of twenty-two to
+ * thirty paragraphs, written from the subject's sentence pools (the literary titles from a prose
+ * pool): 70 to 180 pages as the reader typesets them, which is the book's 页数 (library.ts).
  * Its own random stream, so adding it moved no other seeded value.
  */
 export function bookBody(index: number, book: { subjectType: number; term: string; literary?: boolean }, catalogue: string[]): string {
@@ -32,7 +33,7 @@ export function bookBody(index: number, book: { subjectType: number; term: strin
   return chapters
     .map((heading) => {
       const name = heading.replace(/^第[一二三四五六七八九十]+[章讲]\s*/, '');
-      const paragraphs = Array.from({ length: rng.int(10, 14) }, () => {
+      const paragraphs = Array.from({ length: rng.int(22, 30) }, () => {
         if (book.literary) return pick(rng, PROSE, rng.int(4, 6)).map((s) => s.replace('{C}', name)).join('');
         const vars = { ...titleVars(rng, subject), T: book.term };
         return pick(rng, pools, rng.int(4, 6)).map((s) => fill(s, vars)).join('');

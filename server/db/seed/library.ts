@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ancientBooks, banners, books, laws, localHistories, standards, theses, yearbooks } from '../schema';
 import { ANCIENT_SEEDS, LOCAL_HISTORY_SEEDS } from './tables/ancient';
+import { fullBookPages } from '../../modules/book/preview';
 import { bookBody } from './bookBodies';
 import { BOOK_CHAPTERS } from './tables/bookChapters';
 import { BOOK_SEEDS, LITERARY_CHAPTERS, PUBLISHERS } from './tables/books';
@@ -34,15 +35,18 @@ function bookRows(rng: Rng) {
     const chapters = catalogueOf(b);
     const unit = /讲/.test(b.title) ? '讲' : '章';
     const authors = chineseAuthors(rng, 2).split(';');
-    return {
+    const isbn = isbnFrom(PUBLISHERS[b.publisher], rng.int(10000, 99999) * 7 + i);
+    // The draw of the page count the seed once invented, kept so every later seeded value stays as
+    // it was; 页数 is now the electronic edition's own (fullBookPages below).
+    rng.int(180, 680);
+    const row = {
       title: b.title,
       authors: b.edited ? `${authors.join(';')} 主编` : authors.join(';'),
       publisher: b.publisher,
-      isbn: isbnFrom(PUBLISHERS[b.publisher], rng.int(10000, 99999) * 7 + i),
+      isbn,
       publishDate,
       typeCode: b.typeCode,
       subjectType: b.subjectType,
-      pages: rng.int(180, 680),
       previewPages: rng.int(10, 30),
       priceFen: rng.int(28, 128) * 100,
       summary:
@@ -56,6 +60,9 @@ function bookRows(rng: Rng) {
       downloads: rng.int(0, 3000),
       createTime: noonOf(publishDate),
     };
+    // 页数 is the number of pages a reader who bought the book turns (front matter and body as the
+    // reader typesets them): a book saying 182 pages opened 48 (issue 34).
+    return { ...row, pages: fullBookPages(row) };
   });
 }
 

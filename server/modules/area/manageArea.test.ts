@@ -120,3 +120,23 @@ describe('法规管理: the same piece serves laws from their declaration', () =
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'delete']);
   });
 });
+
+describe('图书管理: 页数 of a book with a body (issue 34: 阅读全书 opened 48 of 182 pages)', () => {
+  it('a body sets 页数 to the pages a reader of the whole book turns, whatever number was typed', async () => {
+    const chapter = (n: number) => [`# 第${n}章 敦煌写本`, ...Array.from({ length: 30 }, () => '敦煌遗书的发现改变了中古史研究的面貌，写本中的经济文书尤其珍贵。'.repeat(3))];
+    const saved = await call('POST', '/api/show/manage/book', w.admin, { title: '敦煌写本经济文书', authors: '林清源', pages: 500, priceFen: 0, content: [1, 2, 3].flatMap(chapter).join('\n') });
+    expect(saved.json()).toMatchObject({ code: 200 });
+    const id = saved.json().data.id as number;
+    const detail = (await call('GET', `/api/show/common/book/${id}`, w.member)).json().data;
+    expect(detail).toMatchObject({ fullAccess: true, accessVia: 'free' });
+    const issued = await call('POST', '/api/show/fileLicense/accessBook', w.member, { id, accessMethod: 2 });
+    const holder = issued.cookies.find((c) => c.name === 'wk_code_holder')!;
+    const opened = await w.t.app.inject({ method: 'GET', url: `/api/show${issued.json().data.url}`, headers: { cookie: `wk_code_holder=${holder.value}` } });
+    const served = opened.json().data.pages.length as number;
+    expect(served).toBeGreaterThan(15);
+    expect(detail.pages).toBe(served);
+    // An edit that leaves the body alone keeps the count right too.
+    await call('PUT', `/api/show/manage/book/${id}`, w.admin, { pages: 3 });
+    expect((await call('GET', `/api/show/common/book/${id}`)).json().data.pages).toBe(served);
+  });
+});

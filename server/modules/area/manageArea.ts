@@ -43,9 +43,10 @@ export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodTy
   missingRefMsg?: string;
   /**
    * Completes or checks a create / update body inside its transaction, before it is written (a
-   * famous teacher's work always belongs to the teacher's own page). Throws a 4xx to refuse.
+   * famous teacher's work always belongs to the teacher's own page; an update also gets the row as
+   * it was, `before`). Throws a 4xx to refuse.
    */
-  prepareWrite?: (tx: Db, values: Record<string, unknown>, who: { id: number; everywhere: boolean; creating: boolean }) => Promise<void>;
+  prepareWrite?: (tx: Db, values: Record<string, unknown>, who: { id: number; everywhere: boolean; creating: boolean; before?: Record<string, unknown> }) => Promise<void>;
   /** Checks a delete inside its transaction, with the row as it is (a built-in dictionary). Throws a 4xx to refuse. */
   prepareDelete?: (tx: Db, before: Record<string, unknown>) => Promise<void>;
   /** A create or update that repeats a unique value (a dictionary's code): a 400 with this message, never a 500. */
@@ -178,7 +179,7 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
           const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
           if (!before) throw notFound(area.notFoundMsg);
           assertMayActOn(who, 'update', before);
-          await area.prepareWrite?.(tx, values, { id: who.id, everywhere: who.everywhere, creating: false });
+          await area.prepareWrite?.(tx, values, { id: who.id, everywhere: who.everywhere, creating: false, before });
           const [after] = await tx
             .update(areaTable)
             .set(columns.updateTime ? { ...values, updateTime: new Date() } : values)

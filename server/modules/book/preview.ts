@@ -98,6 +98,20 @@ export function buildFullBook(book: Book): BookPreview {
   return { ...bookPages(book, pages, pages.length), full: true };
 }
 
+/**
+ * 页数 of a book with a body: the pages of its whole electronic edition, as a reader who bought it
+ * turns them (the count is what `/fileLicense/accessBook` serves; issue 34: a book saying 182 pages
+ * opened 48). A book without a body keeps the count it was given.
+ */
+export function fullBookPages(book: BookText): number | null {
+  if (!book.content) return book.pages ?? null;
+  // The count depends on the text only: the row's id, cover and preview length never move it.
+  return buildFullBook({ ...book, pages: null } as Book).pages.length;
+}
+
+/** What the pages of a book are typeset from. */
+export type BookText = Pick<Book, 'title' | 'authors' | 'publisher' | 'isbn' | 'publishDate' | 'priceFen' | 'summary' | 'catalogue' | 'content'> & { pages?: number | null };
+
 function frontMatter(book: Book): Array<Omit<PreviewPage, 'no'>> {
   const pages: Array<Omit<PreviewPage, 'no'>> = [
     { kind: 'cover', lines: [book.title] },

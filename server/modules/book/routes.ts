@@ -8,7 +8,7 @@ import { keywordIn } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { mountManagedArea } from '../area/manageArea';
 import { inYear, recordId, equalFilters } from '../area/mountArea';
-import { buildPreview } from './preview';
+import { buildPreview, fullBookPages, type BookText } from './preview';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { accessFields, itemAccess } from '../order/access';
 import { previewPdfs } from './previewStore';
@@ -22,7 +22,14 @@ const NOT_FOUND = '该图书不存在或已下架';
 export const bookModule: Module = (app, db) => {
   // 图书管理: the platform admin manages every book, a publisher the books they added (src/access/policy.ts).
   mountManagedArea(app, db, {
-    manage: { owner: { column: 'ownerId', forbiddenMsg: '无权操作该图书：只能修改或删除本出版社添加的图书' } },
+    manage: {
+      owner: { column: 'ownerId', forbiddenMsg: '无权操作该图书：只能修改或删除本出版社添加的图书' },
+      // A book with a body says as many pages as a reader who bought it turns (preview.ts).
+      prepareWrite: async (_tx, values, { before }) => {
+        const book = { ...before, ...values } as BookText;
+        if (book.content) values.pages = fullBookPages(book);
+      },
+    },
     resource: bookResource,
     table: books,
     notFoundMsg: NOT_FOUND,

@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchResponse } from '../../../src/shared/search';
+import { SOURCE_FACET_TYPES, type SearchDocType, type SearchResponse } from '../../../src/shared/search';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { articles, books, searchDocs } from '../../db/schema';
 import { SEARCH_FIXTURES } from '../../db/seed/content';
+import { rowsOf } from '../../db/client';
 import { indexDocs, upsertDocs } from '../../search/indexer';
 import type { SearchDocInput } from '../../search/sources';
 
@@ -45,6 +46,9 @@ const FIXTURES: SearchDocInput[] = [
   doc(900010, { docType: 'ancient', title: '長安古意', authors: '盧照鄰', body: '長安大道連狹斜，青牛白馬七香車。' }),
   // Nothing searchable at all: stored, never found.
   doc(900011, { title: '——', source: '' }),
+  // Found by a field the abstract does not hold: the institution, and the full text past the abstract.
+  doc(900012, { title: '石窟壁画保护', institution: '敦煌研究院', summary: '壁画病害的调查与修复。', year: 2021 }),
+  doc(900013, { title: '统计学习方法', summary: '介绍监督学习的主要方法。', body: '第五章讲贝叶斯推断。', year: 2021 }),
 ];
 
 beforeAll(async () => {
@@ -187,6 +191,50 @@ describe('POST /es/list: facets', () => {
     }
     const subjectLabel = body.facets.subject[0].label;
     expect(subjectLabel).toMatch(/学$/);
+  });
+});
+
+describe('POST /es/list: the 来源 facet (issue 34: it mixed places with editions)', () => {
+  it('lists publications, publishers, issuing bodies and institutions, never a school’s place or an ancient book’s edition', async () => {
+    const notSources = rowsOf<{ source: string }>(
+      await t.database.db.execute(sql`select distinct source from search_doc where doc_type in ('ancient', 'school', 'studyPlace', 'famousSchool', 'publisher', 'teaching') and source <> ''`),
+    ).map((r) => r.source);
+    expect(notSources.length).toBeGreaterThan(5);
+    for (const type of ['ancient', 'school', 'studyPlace', 'famousSchool', 'publisher', 'teaching'] as const) expect(SOURCE_FACET_TYPES.has(type), type).toBe(false);
+    for (const keyword of ['北京', '浙江', '刻本', '中学']) {
+      const { body } = await search({ keyword });
+      // The word finds such documents (else the check below proves nothing) …
+      expect(body.facets.type.some((f) => !SOURCE_FACET_TYPES.has(f.value as SearchDocType)), keyword).toBe(true);
+      // … and none of their places or editions is offered as a 来源.
+      expect(body.facets.journal.filter((f) => notSources.includes(f.value)), keyword).toEqual([]);
+    }
+    // Publications are still there: 北京 finds books of 北京大学出版社 among the schools of 北京.
+    expect((await search({ keyword: '北京' })).body.facets.journal.length).toBeGreaterThan(0);
+    // A place stays searchable as 来源 (the field search and the filter), just not a facet entry.
+    const place = notSources.find((s) => /^浙江/.test(s))!;
+    expect((await search({ keyword: place, field: 'source' })).body.total).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /es/list: a snippet always says why the hit matched (issue 34)', () => {
+  it('highlights the term in the abstract, else names the field that holds it, else says 题名 or 正文', async () => {
+    const snippets = async (keyword: string) => new Map((await fixtures({ keyword })).body.rows.map((r) => [r.docId, r.snippet]));
+    expect((await snippets('唐诗')).get(900004)).toBe('关键词：<em>唐诗</em>;张若虚');
+    const poet = await snippets('张若虚');
+    expect(poet.get(900003)).toBe('作者：<em>张若虚</em>研究会');
+    expect(poet.get(900004)).toMatch(/^关键词：唐诗;<em>张若虚<\/em>/);
+    expect((await snippets('敦煌研究院')).get(900012)).toBe('机构：<em>敦煌研究院</em>　壁画病害的调查与修复。');
+    expect((await snippets('贝叶斯')).get(900013)).toBe('正文含检索词　介绍监督学习的主要方法。');
+    expect((await snippets('石窟')).get(900012)).toBe('题名含检索词　壁画病害的调查与修复。');
+    expect((await snippets('修复')).get(900012)).toBe('壁画病害的调查与<em>修复</em>。');
+  });
+
+  it('on the seeded library, every hit’s snippet shows the term or names where it is', async () => {
+    for (const keyword of ['图书馆', '教育', '长安', '王']) {
+      const { body } = await search({ keyword, pageSize: 50 });
+      expect(body.rows.length, keyword).toBeGreaterThan(0);
+      for (const row of body.rows) expect(row.snippet, `${keyword}: ${row.title}`).toMatch(/<em>|^(题名|正文)含检索词/);
+    }
   });
 });
 

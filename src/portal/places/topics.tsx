@@ -25,15 +25,32 @@ function ItemCard({ item }: { item: Row }) {
   );
 }
 
+/**
+ * A topic's cover is a wide 16:9 drawing (its title at the left): the book-jacket frame of the
+ * covers grid and the detail cropped it to its middle (依法治教 read 治教). Drawn whole at its own
+ * shape; an uploaded picture of another shape is fitted, never cut.
+ */
+export const TOPIC_COVER_SIZE = { card: { width: 208, height: 117 }, detail: { width: 320, height: 180 } } as const;
+
+function TopicCover({ row, size }: { row: Row; size: 'card' | 'detail' }) {
+  const { width, height } = TOPIC_COVER_SIZE[size];
+  return (
+    <img
+      className={size === 'card' ? styles.topicCoverCard : styles.topicCoverDetail}
+      src={String(row.coverUrl || '/topics/topic-1.svg')}
+      alt={`${String(row.title ?? '')}封面`}
+      width={width}
+      height={height}
+      loading={size === 'card' ? 'lazy' : undefined}
+      data-testid="topic-cover"
+    />
+  );
+}
+
 function Sections({ row }: { row: Row }) {
   const sections = (row.sections ?? []) as Row[];
   return (
     <div data-testid="topic-sections">
-      {(row.introParagraphs as string[] | undefined)?.map((p) => (
-        <p key={p} className={styles.intro}>
-          {p}
-        </p>
-      ))}
       {sections.map((s) => (
         <section key={s.id} className={styles.topicSection} aria-label={s.title}>
           <h2 className={styles.sectionTitle}>{s.title}</h2>
@@ -67,7 +84,10 @@ export const topicArea: AreaConfig = {
   filters: [{ kind: 'year', field: 'year', label: '发布年份', from: 2024 }],
   labels: { itemCount: '收录资源' },
   render: { itemCount: (v) => `${v ?? 0}种资源` },
+  renderCover: (row, size) => <TopicCover row={row} size={size} />,
   detailFields: ['subtitle', 'editor', 'publishDate', 'views'],
+  // The intro in a card of its own, like every long text of a detail page (it stood outside any card).
+  sections: [{ field: 'intro' }],
   extra: (row) => <Sections row={row} />,
   noun: '专题',
 };
