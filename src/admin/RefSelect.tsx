@@ -8,6 +8,7 @@ import { orgRoleResource } from '../resources/orgRoles';
 import { StudioSelect } from './StudioSelect';
 import { PhotoTypeSelect } from './PhotoTypeSelect';
 import { TeachingTypeSelect } from './TeachingTypeSelect';
+import { DictTypeSelect } from './DictTypeSelect';
 import { TOPIC_ITEM_OPTIONS_PATH } from '../resources/topics';
 import { listSource, MANAGED_LISTS, PAGE_OWNERS, REF_PAGE_SIZE, type ListRow, type ManagedKind, type Option, type PagedSource } from './refSources';
 
@@ -295,6 +296,8 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <ReaderItemSelect scopeField={scopeField} {...props} />;
     case 'photoType':
       return <PhotoTypeSelect {...props} />;
+    case 'dictType':
+      return <DictTypeSelect {...props} />;
     case 'teachingUnit':
     case 'teachingNode':
       return <TeachingTypeSelect unitsOnly={kind === 'teachingUnit'} {...props} />;
