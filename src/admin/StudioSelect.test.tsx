@@ -65,7 +65,7 @@ describe('StudioSelect', () => {
 describe('工作室资讯 → 新增 as the platform admin', () => {
   const ADMIN: AccessMember = { memberId: 1, partyId: 1, roles: [{ partyRoleKey: 'foreWebAdmin', activated: true }] };
   const spec = studioInfoResource as unknown as ResourceSpec;
-  function renderForm(mode: 'create' | 'edit', create = vi.fn(async () => ({ data: { id: 9 } as never }))) {
+  function renderForm(mode: 'create' | 'edit', create = vi.fn(async (_params: unknown) => ({ data: { id: 9 } as never }))) {
     const provider = { getApiUrl: () => '', getList: vi.fn(), getOne: vi.fn(async () => ({ data: {} as never })), create, update: vi.fn(), deleteOne: vi.fn() } as unknown as DataProvider;
     render(
       <MemoryRouter initialEntries={[mode === 'create' ? '/admin/studioInfos/create' : { pathname: '/admin/studioInfos/edit/4', state: { record: { id: 4, studioId: 1, title: '教研' } } }]}>
