@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { commentTime } from '../portal/reader/time';
 import { chinaDate, chinaDateTime, formatAuthors, formatCount, formatDuration, formatFen } from './format';
 
 describe('format', () => {
@@ -32,9 +31,6 @@ describe('format', () => {
     expect(chinaDate(saved)).toBe('2026-12-02');
     expect(chinaDateTime(saved)).toBe('2026-12-02 06:13');
     expect(chinaDate(new Date(saved))).toBe('2026-12-02');
-    // The portal's comment, order and collection times go through the same reading.
-    expect(commentTime(saved)).toBe('2026-12-02 06:13');
-    expect(commentTime('不是时间')).toBe('');
     // A calendar date stays the day it names; empty stays empty.
     expect(chinaDate('2026-01-15')).toBe('2026-01-15');
     expect(chinaDate(null)).toBe('');
