@@ -4,6 +4,7 @@ import { teachingTypes } from '../db/schema';
 import { teachingResources } from '../db/schema/teaching';
 import { join, select, type Loader, yearOf } from '../search/loader';
 import { TEACHING_FILE_TYPES, TEACHING_GRADES, TEACHING_SUBJECTS, TEACHING_VERSIONS } from '../../src/resources/teaching';
+import { chinaDate } from '../../src/shared/format';
 
 const source = plainSource('teaching', teachingResources, { title: teachingResources.title, cover: null, authors: teachingResources.author, summary: teachingResources.intro });
 
@@ -32,7 +33,7 @@ const loadTeaching: Loader = async (db, sel) => {
           institution: r.school,
           source: unit,
           summary: r.intro,
-          year: yearOf(r.createTime.toISOString().slice(0, 10)),
+          year: yearOf(chinaDate(r.createTime)),
         },
   }));
 };
@@ -51,7 +52,7 @@ export const teachingContent: ServerContentType = {
       ['subject', TEACHING_VERSIONS[r.teachingVersion]],
       ['description', r.intro],
       ['publisher', r.school],
-      ['date', r.createTime.toISOString().slice(0, 10)],
+      ['date', chinaDate(r.createTime)],
       ...text(TEACHING_FILE_TYPES[r.fileType] ?? '教学资源'),
     ],
   }),

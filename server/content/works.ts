@@ -2,6 +2,7 @@ import { defineSet, type ReaderItemSource, type ServerContentType } from './defi
 import { works } from '../db/schema';
 import { passedWorks, worksCards, worksWithAuthor } from '../modules/works/readerSource';
 import { READER_ITEM_TYPES } from '../../src/shared/readerItems';
+import { chinaDate } from '../../src/shared/format';
 
 // A writer's work is public once it passed review (spec §4 status 2); under review, rejected or
 // closed (下架 by its author) it is nobody's to open, collect, buy or crawl.
@@ -18,7 +19,7 @@ export const worksContent: ServerContentType = {
       // The pen name readers know the writer by (the member's name when the writer has no profile).
       ['creator', w.author],
       ['description', w.summary],
-      ['date', w.createTime.toISOString().slice(0, 10)],
+      ['date', chinaDate(w.createTime)],
       ['type', 'Text'],
       ['type', w.genre ? `文学作品（${w.genre}）` : '文学作品'],
       ['format', 'text/html'],

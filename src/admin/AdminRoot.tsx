@@ -5,6 +5,7 @@ import { App } from 'antd';
 import { accessControlProvider } from '../providers/accessControl';
 import { authProvider } from '../providers/auth';
 import { dataProvider } from '../providers/data';
+import { i18nProvider } from '../providers/i18n';
 import { notificationProvider, registerToastInstances } from '../providers/notification';
 import { refineResources } from '../providers/refineResources';
 import { queryClient } from '../providers/queryClient';
@@ -31,6 +32,7 @@ export default function AdminRoot() {
           authProvider={authProvider}
           routerProvider={routerProvider}
           notificationProvider={notificationProvider}
+          i18nProvider={i18nProvider}
           accessControlProvider={accessControlProvider}
           resources={refineResources}
           options={{ disableTelemetry: true, syncWithLocation: false, reactQuery: { clientConfig: queryClient } }}

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { FilePdfOutlined, FileWordOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Descriptions, Form, Popconfirm, Progress, Space, Typography, Upload, type FormInstance, type UploadProps } from 'antd';
-import dayjs from 'dayjs';
 import { call, downloadFile } from '../providers/http';
 import { ARTICLE_FILE_CALLS, ARTICLE_FILE_MSG, type ArticlePdfState, type ParsedManuscriptFields } from '../resources/articles';
 import { fillPath } from '../resources/define';
+import { chinaDateTime } from '../shared/format';
 
 const MANUSCRIPT_MAX = 10 * 1024 * 1024;
 const PDF_MAX = 30 * 1024 * 1024;
@@ -121,7 +121,7 @@ export function ArticlePdfPanel({ articleId, title }: { articleId: number; title
         <Descriptions size="small" column={3} items={[
           { key: 'pages', label: '页数', children: `${state.pages} 页` },
           { key: 'size', label: '大小', children: sizeText(state.fileSize) },
-          { key: 'time', label: '上传时间', children: state.uploadTime ? dayjs(state.uploadTime).format('YYYY-MM-DD HH:mm') : '' },
+          { key: 'time', label: '上传时间', children: state.uploadTime ? chinaDateTime(state.uploadTime) : '' },
         ]} />
       ) : (
         <Typography.Text type="secondary">{state ? '尚未上传PDF。读者购买后下载的即是此文件。' : '正在读取…'}</Typography.Text>

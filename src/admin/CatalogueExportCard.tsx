@@ -11,9 +11,10 @@ import {
   type CatalogueAreaKey,
   type MarcFormatKey,
 } from '../resources/catalogue';
+import { chinaDate } from '../shared/format';
 
 const EXTENSIONS: Record<MarcFormatKey, string> = { marc21: 'mrc', marcxml: 'xml', cnmarc: 'iso' };
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => chinaDate(new Date());
 
 /**
  * 编目记录 for the institution's OPAC (issue 33): the MARC records of the books and ancient books

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Space, Tree, Typography } from 'antd';
+import { App, Button, Card, Form, Modal, Popconfirm, Space, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useLiveAbility } from '../providers/ability';
 import { call } from '../providers/http';
@@ -7,6 +7,7 @@ import { fillPath } from '../resources/define';
 import { DEPT_CALLS, deptInput, deptResource, type DeptNode } from '../resources/depts';
 import { formFieldsOf } from '../ui/formRules';
 import { validatedValues } from '../ui/validatedValues';
+import { FieldControl, formItemPropsOf } from './FieldControl';
 
 const toTree = (nodes: DeptNode[]): DataNode[] =>
   nodes.map((n) => ({ key: n.id, title: `${n.name}${n.staffCount ? `（${n.staffCount}人）` : ''}`, children: toTree(n.children ?? []) }));
@@ -76,10 +77,11 @@ export function DeptTreePage() {
       extra={
         canManage && (
           <Space>
-            <Button type="primary" onClick={() => open('create', { parentId: current?.id ?? null, sort: 0 })}>
+            {/* A new department starts 启用, like every new record of the generic forms. */}
+            <Button type="primary" onClick={() => open('create', { parentId: current?.id ?? null, sort: 0, enabled: true })}>
               {current ? '新增下级部门' : '新增部门'}
             </Button>
-            {current && <Button onClick={() => open('edit', { id: current.id, parentId: current.parentId, name: current.name, leader: current.leader, phone: current.phone, sort: current.sort })}>编辑</Button>}
+            {current && <Button onClick={() => open('edit', { id: current.id, parentId: current.parentId, name: current.name, leader: current.leader, phone: current.phone, sort: current.sort, enabled: current.enabled })}>编辑</Button>}
             {current && (
               <Popconfirm title="确定要删除该部门吗？" okText="删除" cancelText="取消" onConfirm={() => remove(current.id)}>
                 <Button danger>删除</Button>
@@ -97,8 +99,8 @@ export function DeptTreePage() {
       <Modal open={editing !== null} title={editing?.mode === 'edit' ? '编辑部门' : '新增部门'} onOk={save} onCancel={() => setEditing(null)} okText="保存" cancelText="取消" destroyOnHidden>
         <Form form={form} layout="vertical">
           {fields.map((f) => (
-            <Form.Item key={f.name} name={f.name} label={f.label} required={f.required} rules={f.rules} valuePropName={f.control === 'switch' ? 'checked' : 'value'}>
-              {f.control === 'number' ? <InputNumber style={{ width: '100%' }} /> : <Input />}
+            <Form.Item key={f.name} name={f.name} label={f.label} required={f.required} rules={f.rules} {...formItemPropsOf(f)}>
+              <FieldControl field={f} mode={editing?.mode ?? 'create'} />
             </Form.Item>
           ))}
         </Form>

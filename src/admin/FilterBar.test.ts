@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { managedArticleResource } from '../resources/articles';
 import { roleApplicationResource } from '../resources/roleApplications';
+import { lawResource } from '../resources/laws';
+import { dictDataResource } from '../resources/dictData';
 import { resourceList } from '../resources';
 import { filterItemsOf, toCrudFilters } from './FilterBar';
 
@@ -24,6 +26,17 @@ describe('filterItemsOf', () => {
       filterItemsOf(spec).flatMap((i) => [i.label, ...(i.options ?? []).map((o) => o.label)].filter((l) => !/[\u4e00-\u9fff]/.test(l)).map((l) => `${spec.name}.${i.name}: ${l}`)),
     );
     expect(bad).toEqual([]);
+  });
+
+  it('a yes / no field is a 是/否 select and 字典类型 a picker, never a text box (issue 35)', () => {
+    expect(filterItemsOf(lawResource).find((i) => i.name === 'isEducation')).toMatchObject({ control: 'select', options: [{ value: 'true', label: '是' }, { value: 'false', label: '否' }] });
+    expect(filterItemsOf(dictDataResource).find((i) => i.name === 'dictType')).toMatchObject({ control: 'ref', ref: 'dictType' });
+    const booleanTextBoxes = resourceList.flatMap((spec) =>
+      filterItemsOf(spec)
+        .filter((i) => i.control === 'text' && (spec.fields as Record<string, { kind?: string }>)[i.name]?.kind === 'boolean')
+        .map((i) => `${spec.name}.${i.name}`),
+    );
+    expect(booleanTextBoxes).toEqual([]);
   });
 
   it('toCrudFilters drops empty choices', () => {

@@ -38,6 +38,11 @@ const FILTER_CHOICES: Record<string, Array<{ value: string; label: string }>> = 
   ],
 };
 
+const YES_NO = [
+  { value: 'true', label: '是' },
+  { value: 'false', label: '否' },
+];
+
 export interface FilterItem {
   name: string;
   label: string;
@@ -58,7 +63,10 @@ export function filterItemsOf(spec: Pick<ResourceSpec, 'name' | 'fields' | 'filt
     const label = labels[name] ?? field?.label ?? FILTER_LABELS[name] ?? name;
     if (name === 'keyword') return { name, label, control: 'keyword' };
     if (FILTER_REFS[name] && managed) return { name, label, control: 'ref', ref: FILTER_REFS[name], refBy: name === 'journalId' ? undefined : 'journalId' };
-    const options = optionsOf(field, enumValues(schema)) ?? FILTER_CHOICES[name];
+    // A dictionary type is picked from those 字典管理 holds, as in the form.
+    if (field?.ref === 'dictType') return { name, label, control: 'ref', ref: 'dictType' };
+    // A yes / no field (教育法规) is chosen, never typed.
+    const options = optionsOf(field, enumValues(schema)) ?? FILTER_CHOICES[name] ?? (field?.kind === 'boolean' ? YES_NO : undefined);
     if (options?.length) return { name, label, control: 'select', options };
     if (/year$/i.test(name)) return { name, label, control: 'year' };
     return { name, label, control: 'text' };

@@ -8,6 +8,7 @@ import { managedArticleResource } from '../resources/articles';
 import type { ResourceSpec } from '../resources/define';
 import { JOURNAL_MANAGE_BASE as B } from '../resources/journals';
 import { managedPeriodResource } from '../resources/periods';
+import { dictDataResource, dictTypeResource } from '../resources/dictData';
 import { RefSelect } from './RefSelect';
 import { ResourceFormPage } from './ResourceFormPage';
 
@@ -244,5 +245,29 @@ describe('RefSelect: server search, paging and the chosen name', () => {
     );
     expect(await screen.findByText('请选择校长')).toBeTruthy();
     expect(await screen.findByText('请选择学校')).toBeTruthy();
+  });
+});
+
+describe('字典数据 → 新增: 字典类型 is a select of the types 字典管理 holds', () => {
+  beforeEach(() => callPage.mockReset());
+
+  it('offers the types by name and sends the chosen code', async () => {
+    const TYPES = [
+      { dictName: '法规时效性', dictType: 'law_timeliness' },
+      { dictName: '支付方式', dictType: 'pay_type' },
+    ];
+    callPage.mockImplementation(async (_m: string, path: string) => (path === dictTypeResource.calls.manageList!.path ? { rows: TYPES, total: TYPES.length } : { rows: [], total: 0 }));
+    const provider = renderCreate(dictDataResource as unknown as ResourceSpec);
+    // A select, not a text box where a name typed in place of the code is refused by the server.
+    expect(screen.getByLabelText('字典类型')).toHaveAttribute('role', 'combobox');
+    await waitFor(async () => expect(await open('字典类型')).toEqual(['法规时效性（law_timeliness）', '支付方式（pay_type）']));
+    await choose('字典类型', '法规时效性（law_timeliness）');
+    await act(async () => {
+      fireEvent.change(screen.getByLabelText('字典标签'), { target: { value: '已废止' } });
+      fireEvent.change(screen.getByLabelText('字典键值'), { target: { value: '3' } });
+    });
+    await save();
+    await screen.findByTestId('list-page');
+    expect(provider.create.mock.calls[0][0].variables).toMatchObject({ dictType: 'law_timeliness', dictLabel: '已废止', dictValue: '3' });
   });
 });

@@ -8,8 +8,9 @@ import { orgRoleResource } from '../resources/orgRoles';
 import { StudioSelect } from './StudioSelect';
 import { PhotoTypeSelect } from './PhotoTypeSelect';
 import { TeachingTypeSelect } from './TeachingTypeSelect';
+import { DictTypeSelect } from './DictTypeSelect';
 import { TOPIC_ITEM_OPTIONS_PATH } from '../resources/topics';
-import { listSource, MANAGED_LISTS, PAGE_OWNERS, REF_PAGE_SIZE, type ListRow, type ManagedKind, type Option, type PagedSource } from './refSources';
+import { listSource, MANAGED_LISTS, ownerPaths, PAGE_OWNERS, REF_PAGE_SIZE, type ListRow, type ManagedKind, type Option, type PagedSource } from './refSources';
 
 export { REF_PAGE_SIZE };
 
@@ -204,9 +205,9 @@ function NewspaperSelect(props: ControlProps) {
 /** A page's owner (famous teacher, headmaster, school, topic …) from the admin's list, by name (PAGE_OWNERS). */
 function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
   const source = useMemo(() => {
-    const { resource, label } = PAGE_OWNERS[kind];
-    const { manageList, manageOne } = resource.calls;
-    return listSource(manageList!.path, (r) => r[label] ?? '', (keyword) => ({ keyword }), manageOne!.path);
+    const { label } = PAGE_OWNERS[kind];
+    const paths = ownerPaths(kind);
+    return listSource(paths.list, (r) => r[label] ?? '', (keyword) => ({ keyword }), paths.one);
   }, [kind]);
   const owner = PAGE_OWNERS[kind];
   return <PagedSelect source={source} sourceKey={kind} what={'what' in owner ? owner.what : owner.resource.label} {...props} />;
@@ -295,6 +296,8 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <ReaderItemSelect scopeField={scopeField} {...props} />;
     case 'photoType':
       return <PhotoTypeSelect {...props} />;
+    case 'dictType':
+      return <DictTypeSelect {...props} />;
     case 'teachingUnit':
     case 'teachingNode':
       return <TeachingTypeSelect unitsOnly={kind === 'teachingUnit'} {...props} />;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { App, Button, Descriptions, Input, Modal, Popconfirm, Space, Typography } from 'antd';
 import { useInvalidate } from '@refinedev/core';
-import dayjs from 'dayjs';
 import { call } from '../providers/http';
 import { REVIEW_REMARK_REQUIRED, ROLE_APPLY_CALLS, ROLE_APPLY_FIELDS } from '../resources/roleApplications';
 import { renderField } from './renderField';
+import { chinaDateTime } from '../shared/format';
 
 /** A role application as the review list answers it (server/modules/roleApply/view.ts). */
 export interface ApplicationRow {
@@ -74,7 +74,7 @@ export function ReviewButtons({ application }: { application: ApplicationRow }) 
         <Descriptions column={1} size="small" bordered data-testid="review-application">
           <Descriptions.Item label="申请账号">{application.username ?? '—'}</Descriptions.Item>
           {application.mname && <Descriptions.Item label="昵称">{application.mname}</Descriptions.Item>}
-          <Descriptions.Item label="申请时间">{application.createTime ? dayjs(application.createTime).format('YYYY-MM-DD HH:mm') : '—'}</Descriptions.Item>
+          <Descriptions.Item label="申请时间">{application.createTime ? chinaDateTime(application.createTime) : '—'}</Descriptions.Item>
           {Object.entries(form).map(([name, value]) => {
             const field = ROLE_APPLY_FIELDS[name];
             return (

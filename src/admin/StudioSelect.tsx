@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
+import { useLiveAbility } from '../providers/ability';
 import { call, callPage } from '../providers/http';
 import { STUDIO_CALLS } from '../resources/studios';
 
@@ -13,18 +14,23 @@ interface Props {
 type Option = { value: number; label: string };
 
 /**
- * 所属工作室: the studios the member may post to — the one they manage and the ones they have
- * joined. The only one is chosen at once; the server checks the choice again.
+ * 所属工作室: the studios the member may post to — the ones they manage (every studio for the
+ * platform admin) and the ones they have joined. The managed list is asked only of those who may
+ * manage a studio: a member's picker never makes a call the server refuses (403). The only one is
+ * chosen at once; the server checks the choice again.
  */
 export function StudioSelect({ id, value, onChange, disabled }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   const [loaded, setLoaded] = useState(false);
+  const managesStudios = useLiveAbility().can('update', 'Studio');
   useEffect(() => {
     let live = true;
-    const own = callPage<{ id: number; name: string }>('GET', STUDIO_CALLS.myList.path, { query: { pageSize: 48 } }).then(
-      (p) => p.rows.map((s) => ({ value: s.id, label: s.name })),
-      () => [] as Option[],
-    );
+    const own = managesStudios
+      ? callPage<{ id: number; name: string }>('GET', STUDIO_CALLS.myList.path, { query: { pageSize: 48 } }).then(
+          (p) => p.rows.map((s) => ({ value: s.id, label: s.name })),
+          () => [] as Option[],
+        )
+      : Promise.resolve([] as Option[]);
     const joined = call<Array<{ studioId: number; studioName: string; applyStatus: number }>>('get', STUDIO_CALLS.memberMine.path).then(
       (env) => (env.data ?? []).filter((m) => m.applyStatus === 2).map((m) => ({ value: m.studioId, label: m.studioName })),
       () => [] as Option[],
@@ -38,7 +44,7 @@ export function StudioSelect({ id, value, onChange, disabled }: Props) {
     return () => {
       live = false;
     };
-  }, []);
+  }, [managesStudios]);
   const empty = value === null || value === undefined || value === '';
   useEffect(() => {
     if (loaded && empty && !disabled && options.length === 1) onChange?.(options[0].value);

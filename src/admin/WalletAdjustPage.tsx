@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { call, callPage } from '../providers/http';
 import { ADMIN_ORDER_CALLS as calls } from '../resources/commerceAdmin';
-import { formatFen } from '../shared/format';
+import { chinaDateTime, formatFen } from '../shared/format';
 
 interface Adjustment {
   id: number;
@@ -84,7 +84,7 @@ export function WalletAdjustPage() {
           { title: '余额变动', dataIndex: 'balanceDeltaFen', width: 120, render: (v: number) => (v ? `${v > 0 ? '+' : '-'}${formatFen(Math.abs(v))}` : '—') },
           { title: '积分变动', dataIndex: 'pointsDelta', width: 100, render: (v: number) => (v ? <Tag color={v > 0 ? 'green' : 'red'}>{v > 0 ? `+${v}` : v}</Tag> : '—') },
           { title: '调整说明', dataIndex: 'remark' },
-          { title: '调整时间', dataIndex: 'createTime', width: 180, render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }) },
+          { title: '调整时间', dataIndex: 'createTime', width: 180, render: (v: string) => chinaDateTime(v) },
         ]}
       />
     </Card>

@@ -81,7 +81,8 @@ export const PAGE_OWNERS = {
   famousTeacher: { resource: famousTeacherResource, label: 'name' },
   headmaster: { resource: headmasterResource, label: 'name' },
   // Photography and calligraphy (issue 14): the admin's (or the photographer's own) rows by title or name.
-  photoActivity: { resource: photoActivityResource, label: 'title' },
+  // A photo joins an activity the platform runs: the photographer picks from the public (上架) list, the management list is the admin's.
+  photoActivity: { resource: photoActivityResource, label: 'title', reads: 'public' },
   photoCourse: { resource: photoCourseResource, what: '课程', label: 'title' },
   photoChapter: { resource: photoChapterResource, what: '章节', label: 'title' },
   calligrapher: { resource: calligrapherResource, label: 'name' },
@@ -93,6 +94,17 @@ export const PAGE_OWNERS = {
   topic: { resource: topicResource, label: 'title' },
   topicSection: { resource: topicSectionResource, what: '栏目', label: 'title' },
 } as const;
+
+/**
+ * The list and get-one paths a page owner is read through: the management pair (the caller's own
+ * rows, every row for the admin), or the public pair where the owners are the platform's and the
+ * pickers' users may not manage them (`reads: 'public'`).
+ */
+export function ownerPaths(kind: keyof typeof PAGE_OWNERS): { list: string; one: string } {
+  const owner = PAGE_OWNERS[kind];
+  const { list, one, manageList, manageOne } = owner.resource.calls as { list?: { path: string }; one?: { path: string }; manageList?: { path: string }; manageOne?: { path: string } };
+  return 'reads' in owner && owner.reads === 'public' ? { list: list!.path, one: one!.path } : { list: manageList!.path, one: manageOne!.path };
+}
 
 /** The journal editor's lists, scoped by the server to the journals they manage. */
 export const MANAGED_LISTS = {
@@ -120,8 +132,9 @@ export function refNameLookup(kind: RefKind, scope?: unknown): ((id: number) => 
   };
   const noSearch = () => null;
   if (kind in PAGE_OWNERS) {
-    const { resource, label } = PAGE_OWNERS[kind as keyof typeof PAGE_OWNERS];
-    return named(listSource(resource.calls.manageList!.path, (r) => r[label] ?? '', noSearch, resource.calls.manageOne!.path));
+    const { label } = PAGE_OWNERS[kind as keyof typeof PAGE_OWNERS];
+    const paths = ownerPaths(kind as keyof typeof PAGE_OWNERS);
+    return named(listSource(paths.list, (r) => r[label] ?? '', noSearch, paths.one));
   }
   if (kind === 'newspaper') {
     const { manageList, manageOne } = newspaperResource.calls;

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books } from '../../server/db/schema';
+import { eq } from 'drizzle-orm';
+import { books, sensitiveWords } from '../../server/db/schema';
+import { seedAccounts } from '../../server/db/seed/accounts';
 import { seedDicts } from '../../server/db/seed/dicts';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
+import { signIn } from '../../tests/helpers/auth';
 import { EnvelopeError } from '../shared/envelope';
 import { dataProvider } from './data';
 import { http } from './axiosInstance';
@@ -11,6 +14,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp({ seed: false });
   await seedDicts(t.database.db);
+  await seedAccounts(t.database.db);
   await t.database.db.insert(books).values(
     Array.from({ length: 23 }, (_, i) => ({ title: `测试图书${String(i + 1).padStart(2, '0')}`, authors: '作者', priceFen: (i + 1) * 100 })),
   );
@@ -54,4 +58,14 @@ describe('dataProvider', () => {
     expect((r.data as unknown as Array<{ dictLabel: string }>).map((d) => d.dictLabel)).toEqual(['支付宝', '微信', '账户余额', '河贝积分', '混合支付']);
   });
 
+  it('deleteOne on a remove path without {id} sends the id as a parameter (敏感词管理 删除 answered 400 编号不正确)', async () => {
+    const [row] = await t.database.db.insert(sensitiveWords).values({ word: '删除测试词' }).returning({ id: sensitiveWords.id });
+    http.defaults.headers.common.Authorization = await signIn(t.app, 'admin');
+    try {
+      await dataProvider.deleteOne({ resource: 'sensitiveWords', id: row.id });
+    } finally {
+      delete http.defaults.headers.common.Authorization;
+    }
+    expect(await t.database.db.select().from(sensitiveWords).where(eq(sensitiveWords.id, row.id))).toEqual([]);
+  });
 });

@@ -123,7 +123,8 @@ export const dataProvider: DataProvider = {
 
   async deleteOne<TData extends BaseRecord, TVariables>({ resource, id }: DeleteOneParams<TVariables>) {
     const c = callOf(await resourceOf(resource), 'remove');
-    const { path, options } = send(c, {}, { id });
+    // A path that names no `{id}` (敏感词 …/sensitiveWord/delete) takes it as a parameter, as update does in its body.
+    const { path, options } = send(c, c.path.includes('{id}') ? {} : { id }, { id });
     const env = await call<TData>(c.method, path, options);
     afterWrite(resource);
     return { data: env.data ?? ({ id } as TData) };

@@ -3,6 +3,7 @@ import { isResidentIdNumber, isUnifiedSocialCreditCode } from '../shared/idNumbe
 import { codeFilter, keywordFilter } from './areaFilters';
 import { defineResource, type HttpMethod } from './define';
 import { updateTimeColumn, workTitleField, idColumn } from './fieldPresets';
+import { chinaDate } from '../shared/format';
 
 /**
  * 版权登记 (spec §7 Copyright, issue 13): a member's copyright owners (著作权人), the six-step
@@ -141,7 +142,7 @@ export function isCalendarDate(s: string): boolean {
   return y >= 1900 && y <= 2100 && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 const dateText = (required: string) => z.string({ error: required }).trim().refine(isCalendarDate, required);
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => chinaDate(new Date());
 
 /** A person with a 居民身份证 number, or an organisation with a 统一社会信用代码; checked with their check characters. */
 export const ownerInput = z

@@ -23,8 +23,11 @@ export type FieldKind =
   /** An uploaded file kept by the server (its storage name); `upload` says which kind. */
   | 'file';
 
-/** What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx). */
-export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio' | 'photoType' | 'photoActivity' | 'photoCourse' | 'photoChapter' | 'calligrapher' | 'famousSchool' | 'universityActivity' | 'writer' | 'teachingUnit' | 'teachingNode' | 'school' | 'topic' | 'topicSection' | 'readerItem';
+/**
+ * What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx).
+ * Every kind holds a numeric id except `dictType`, which holds a dictionary type's code.
+ */
+export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio' | 'photoType' | 'photoActivity' | 'photoCourse' | 'photoChapter' | 'calligrapher' | 'famousSchool' | 'universityActivity' | 'writer' | 'teachingUnit' | 'teachingNode' | 'school' | 'topic' | 'topicSection' | 'readerItem' | 'dictType';
 
 export interface FieldSpec {
   label: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, type CallSpec } from './define';
-import { optPhone, optRef, optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
+import { optContactPhone, optRef, optText, ORG_BASE, reqText, zEnabled, zId, zSort } from './organizations';
 import { sortColumn } from './fieldPresets';
 
 /** Departments of an institution (a tree). Subject `Dept`. */
@@ -11,7 +11,7 @@ export const deptInput = z.object({
   parentId: optRef('请选择正确的上级部门'),
   name: reqText(60, '请输入部门名称', '部门名称不能超过60个字'),
   leader: optText(30, '负责人不能超过30个字'),
-  phone: optPhone,
+  phone: optContactPhone,
   sort: zSort.optional(),
   enabled: zEnabled.optional(),
 });

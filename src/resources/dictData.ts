@@ -55,7 +55,7 @@ export const dictDataFilters = z.object({
 
 /** What the platform admin writes when adding or editing a dictionary row (字典数据). */
 export const dictDataInput = z.object({
-  dictType: z.string({ error: '请输入字典类型' }).trim().min(1, '请输入字典类型').regex(DICT_TYPE_RE, DICT_TYPE_MSG),
+  dictType: z.string({ error: '请选择字典类型' }).trim().min(1, '请选择字典类型').regex(DICT_TYPE_RE, DICT_TYPE_MSG),
   dictLabel: reqText(100, '请输入字典标签', '字典标签不能超过100个字'),
   dictValue: reqText(64, '请输入字典键值', '字典键值不能超过64个字'),
   dictSort: zSort.optional(),
@@ -74,7 +74,7 @@ export const dictDataResource = defineResource({
   label: '字典数据',
   fields: {
     id: { label: '字典编码', kind: 'number', list: true, width: 100 },
-    dictType: { label: '字典类型', kind: 'text', list: true },
+    dictType: { label: '字典类型', kind: 'text', list: true, ref: 'dictType' },
     dictLabel: { label: '字典标签', kind: 'text', list: true },
     dictValue: { label: '字典键值', kind: 'text', list: true, width: 100 },
     dictSort: sortColumn,

@@ -1,21 +1,6 @@
 import { dictLabel } from '../shared/dict';
-import { formatAuthors, formatCount, formatDuration, formatFen } from '../shared/format';
+import { chinaDate, chinaDateTime, formatAuthors, formatCount, formatDuration, formatFen } from '../shared/format';
 import type { FieldSpec } from './define';
-
-/** 'YYYY-MM-DD HH:mm' (or the date alone) in China time, wherever the code runs (browser, server export). */
-function chinaTime(value: unknown, withTime: boolean): string {
-  const d = new Date(String(value));
-  if (Number.isNaN(d.getTime())) return String(value);
-  // A bare date (`2026-01-15`) is a calendar day, not an instant: shown as written.
-  if (!withTime && /^\d{4}-\d{2}-\d{2}$/.test(String(value))) return String(value);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(d)
-      .map((p) => [p.type, p.value]),
-  );
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
-  return withTime ? `${day} ${parts.hour}:${parts.minute}` : day;
-}
 
 /**
  * A declared field's value as text, by its kind and format: the one formatter of the portal's
@@ -33,9 +18,9 @@ export function fieldText(field: FieldSpec, value: unknown, options: { maxAuthor
     case 'money':
       return formatFen(Number(value));
     case 'date':
-      return chinaTime(value, false);
+      return chinaDate(value);
     case 'datetime':
-      return chinaTime(value, true);
+      return chinaDateTime(value);
     case 'boolean':
       return value ? '是' : '否';
     case 'dict':

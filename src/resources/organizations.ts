@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DICTS } from '../shared/dict';
-import { MSG, orgUsernameError, PHONE_RE, zNewPassword, zPhone } from '../shared/validation';
+import { MSG, orgUsernameError, PHONE_RE, zContactPhone, zNewPassword, zPhone } from '../shared/validation';
 import { keywordFilter, intFilter } from './areaFilters';
 import { defineResource, type CallSpec, SORT_THEN_NEWEST } from './define';
 import { createTimeColumn } from './fieldPresets';
@@ -34,6 +34,9 @@ export const reqText = (max: number, requiredMsg: string, tooLongMsg: string) =>
 
 /** An optional mobile phone (spec §5 rule): blank clears it. */
 export const optPhone = z.preprocess(blankToNull, zPhone.nullable().optional());
+
+/** An optional 联系电话 (a department's, an institution's contact): a mobile or a landline 区号-号码(-分机); blank clears it. */
+export const optContactPhone = z.preprocess(blankToNull, zContactPhone.nullable().optional());
 
 /** A record id in a body (`id`, `deptId` …): a positive PostgreSQL integer. */
 export const zId = (msg: string) => z.coerce.number({ error: msg }).int(msg).min(1, msg).max(2_147_483_647, msg);
@@ -72,7 +75,7 @@ export const orgInfoInput = z.object({
   areaCode: zAreaCode,
   address: optText(200, '详细地址不能超过200个字'),
   contactName: optText(30, '联系人不能超过30个字'),
-  contactPhone: optPhone,
+  contactPhone: optContactPhone,
 });
 
 export const ID_CARD_RE = /^[1-9]\d{5}(18|19|20)\d{2}(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])\d{3}[\dX]$/;

@@ -134,6 +134,8 @@ export const studioVideoInput = z.object({
   sort: zSort.default(0),
 });
 export const studioInfoInput = z.object({
+  /** Blank: the manager's own studio; the platform admin picks one (it manages none of its own). */
+  studioId: zId('请选择所属工作室').optional(),
   infoType: z.coerce.number({ error: '请选择资讯类型' }).refine((v) => codesOf(INFO_TYPE).includes(v), '请选择资讯类型'),
   title: reqText(200, '请输入资讯标题', '资讯标题不能超过200个字'),
   summary: optText(500, '摘要不能超过500个字'),
@@ -199,6 +201,7 @@ export const studioInfoResource = defineResource({
   label: '工作室资讯',
   subject: 'Studio',
   fields: {
+    studioId: studioRef,
     title: titleField,
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 110, labels: INFO_TYPE },
     studioName,
@@ -212,6 +215,8 @@ export const studioInfoResource = defineResource({
   ...studioContentListing,
   filters: z.object({ keyword: keywordFilter(), studioId: intFilter('工作室编号不正确'), infoType: codeFilter(codesOf(INFO_TYPE), '资讯类型不正确') }),
   input: studioInfoInput,
+  // A news item stays in its studio: the edit form has no 所属工作室.
+  updateInput: studioInfoInput.omit({ studioId: true }),
 });
 
 export const studioDataResource = defineResource({

@@ -61,7 +61,9 @@ export const worksReviewResource = defineResource({
     id: idColumn,
     title: titleField,
     genre: { label: '类别', kind: 'text', list: true, width: 100 },
-    uid: { label: '作者编号', kind: 'number', list: true, width: 100 },
+    /** The writer's pen name, else their member name: what the reviewer reads (the id stays for the detail). */
+    authorName: { label: '作者', kind: 'text', list: true, width: 120, format: 'authors' },
+    uid: { label: '作者编号', kind: 'number' },
     worksStatus: { label: '审核状态', kind: 'text', list: true, width: 110, labels: WORKS_STATUS },
     flaggedWords: { label: '敏感词', kind: 'text', list: true, width: 140 },
     updateTime: updateTimeColumn,

@@ -7,6 +7,7 @@ import { z } from 'zod';
 export const MSG = {
   phoneRequired: '请输入手机号',
   phoneInvalid: '请输入正确的手机号码',
+  contactPhoneInvalid: '请输入正确的联系电话：手机号或座机号（区号-号码，可加分机，如027-67868000）',
   usernameRequired: '请输入用户名',
   usernameInvalid: '可输字母、数字、下划线,且长度4到18位',
   passwordRequired: '请输入密码',
@@ -25,6 +26,13 @@ export const MSG = {
 
 /** 11 digits, starting 1, second digit 3–9 (spec §9: 1[3-9] plus 9 digits). */
 export const PHONE_RE = /^1[3-9]\d{9}$/;
+/**
+ * A mainland landline: 区号 (0 and 2–3 digits), 号码 (7–8 digits), optional 分机 (1–6 digits),
+ * joined by `-`: 027-67868000, 010-12345678-801.
+ */
+export const LANDLINE_RE = /^0\d{2,3}-\d{7,8}(-\d{1,6})?$/;
+/** A contact number (联系电话 of a department or an institution): a mobile or a landline (at most 20 characters). */
+export const isContactPhone = (v: unknown) => typeof v === 'string' && (PHONE_RE.test(v) || LANDLINE_RE.test(v));
 /** 4–18 letters, digits or underscores, with at least one letter. */
 export const USERNAME_RE = /^(?=.*[A-Za-z])[A-Za-z0-9_]{4,18}$/;
 /** 8–18 characters, no spaces, at least one lowercase letter and one digit. */
@@ -63,6 +71,7 @@ export function orgUsernameError(value: string | undefined): string | undefined 
 const required = (msg: string) => z.string({ error: msg }).trim().min(1, msg);
 
 export const zPhone = required(MSG.phoneRequired).regex(PHONE_RE, MSG.phoneInvalid);
+export const zContactPhone = z.string({ error: MSG.contactPhoneInvalid }).trim().refine(isContactPhone, MSG.contactPhoneInvalid);
 export const zUsername = required(MSG.usernameRequired).regex(USERNAME_RE, MSG.usernameInvalid);
 export const zNewPassword = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).regex(PASSWORD_RE, MSG.passwordInvalid);
 export const zPassword = z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(64, MSG.passwordInvalid);

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Image, Space, Tag, Timeline, Typography } from 'antd';
 import { downloadFile } from '../providers/http';
 import { COPYRIGHT_CALLS, COPYRIGHT_STATUS, type CopyrightSample, type CopyrightStatus } from '../resources/copyright';
+import { chinaDateTime } from '../shared/format';
 
 /** What getVO answers: every step of one application, owners' numbers masked, and its remarks. */
 export interface CopyrightApplyVO {
@@ -44,7 +45,7 @@ export const CopyrightStatusTag = ({ status }: { status: number }) => (
   </Tag>
 );
 
-const time = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+const time = (iso: string) => chinaDateTime(iso);
 
 /** A sample: a picture shown small (click to enlarge), a PDF opened with the session's credentials. */
 export function SampleLink({ sample }: { sample: CopyrightSample }) {

@@ -9,6 +9,7 @@ import { managedJournalResource } from '../resources/journals';
 import { famousTeacherResource } from '../resources/famousTeachers';
 import { headmasterResource, headmasterVideoResource } from '../resources/headmasters';
 import { publisherResource, scholarResource, teacherResource } from '../resources/people';
+import { deptResource } from '../resources/depts';
 import { formFieldsOf } from './formRules';
 
 describe('formFieldsOf', () => {
@@ -78,5 +79,17 @@ describe('formFieldsOf', () => {
   it('types a duration in seconds (秒) though lists show it as h:mm:ss', () => {
     const duration = formFieldsOf(headmasterVideoResource).find((f) => f.name === 'duration')!;
     expect(duration).toMatchObject({ label: '时长', control: 'seconds' });
+  });
+
+  it('联系电话 of a department and an institution takes a mobile or a landline 区号-号码(-分机), in Chinese otherwise', async () => {
+    const LANDLINE_MSG = '请输入正确的联系电话：手机号或座机号（区号-号码，可加分机，如027-67868000）';
+    for (const field of [formFieldsOf(deptResource).find((f) => f.name === 'phone')!, formFieldsOf(organizationResource).find((f) => f.name === 'contactPhone')!]) {
+      const validator = (field.rules[0] as { validator: (r: unknown, v: unknown) => Promise<void> }).validator;
+      for (const ok of ['027-67868000', '0571-8765432', '010-12345678-801', '13800000018', '']) await expect(validator({}, ok)).resolves.toBeUndefined();
+      for (const bad of ['027-678', '27-67868000', '02767868000x', '1380000001', '027-67868000-1234567']) await expect(validator({}, bad)).rejects.toThrow(LANDLINE_MSG);
+    }
+    // The sign-in phone of an institution's account stays a mobile.
+    const account = formFieldsOf(organizationResource).find((f) => f.name === 'phone')!;
+    await expect((account.rules[0] as { validator: (r: unknown, v: unknown) => Promise<void> }).validator({}, '027-67868000')).rejects.toThrow('请输入正确的手机号码');
   });
 });

@@ -54,7 +54,8 @@ export const orgDepts = pgTable(
     parentId: integer('parent_id'),
     name: varchar('name', { length: 60 }).notNull(),
     leader: varchar('leader', { length: 30 }),
-    phone: varchar('phone', { length: 11 }),
+    /** A mobile or a landline with 区号 and 分机 (src/shared/validation.ts LANDLINE_RE). */
+    phone: varchar('phone', { length: 20 }),
     enabled: boolean('enabled').notNull().default(true),
     ...sortAndTimes,
   },
@@ -120,7 +121,8 @@ export const orgProfiles = pgTable('org_profile', {
   areaCode: varchar('area_code', { length: 12 }),
   address: varchar('address', { length: 200 }),
   contactName: varchar('contact_name', { length: 30 }),
-  contactPhone: varchar('contact_phone', { length: 11 }),
+  /** A mobile or a landline with 区号 and 分机 (src/shared/validation.ts LANDLINE_RE). */
+  contactPhone: varchar('contact_phone', { length: 20 }),
   legalName: varchar('legal_name', { length: 30 }),
   legalIdNo: varchar('legal_id_no', { length: 18 }),
   licenseNo: varchar('license_no', { length: 18 }),

@@ -201,7 +201,15 @@ export const worksModule: Module = (app, db) => {
     await authorizeEverywhere(ctx, 'review', 'Works');
     const status = statusFilter.parse(ctx.params.worksStatus);
     const where = [status ? eq(works.worksStatus, status) : undefined, keywordIn(keywordFilter(ctx.params), works.title, works.summary)];
-    return pagedList({ db, table: works, resource: worksListSpec, params: ctx.params, where, omit: ['body'], map: worksView });
+    const page = await pagedList({ db, table: works, resource: worksListSpec, params: ctx.params, where, omit: ['body'], map: worksView });
+    // The reviewer reads who wrote it: the pen name, else the member's name (as the portal credits it).
+    const rows = page.rows as Array<ReturnType<typeof worksView>>;
+    const uids = [...new Set(rows.map((w) => w.uid))];
+    const names = uids.length
+      ? await db.select({ uid: members.id, name: authorName }).from(members).leftJoin(writerProfiles, eq(writerProfiles.ownerId, members.id)).where(inArray(members.id, uids))
+      : [];
+    const nameOf = new Map(names.map((n) => [n.uid, n.name]));
+    return { ...page, rows: rows.map((w) => ({ ...w, authorName: nameOf.get(w.uid) ?? '' })) };
   });
 
   mount(app, db, WORKS_CALLS.review.method, WORKS_CALLS.review.path, async (ctx) => {

@@ -138,6 +138,12 @@ describe('cloud review and the review transitions', () => {
     expect((await anon('GET', '/common/works/list', { pageSize: 16 })).body).toEqual({ code: 400, msg: '每页条数不能超过15条' });
   });
 
+  it('作品审核 names the writer (pen name), not only the member id', async () => {
+    const id = (await writer('POST', `${V2}/add`, { ...WORK, title: '审核列表作者' })).body.data.id;
+    const row = (await admin('GET', `${V2}/review/list`, { keyword: '审核列表作者' })).body.rows!.find((r: { id: number }) => r.id === id);
+    expect(row).toMatchObject({ title: '审核列表作者', authorName: '周雨桐' });
+  });
+
   it('sensitive words: the admin adds, refuses a duplicate, deletes', async () => {
     const P = '/w_rl/wkapi/v2/platform/sensitiveWord';
     const added = await admin('POST', `${P}/add`, { word: '假药' });

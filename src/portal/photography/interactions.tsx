@@ -6,6 +6,7 @@ import { call } from '../../providers/http';
 import { PHOTO_CALLS } from '../../resources/photography';
 import { useOpenLogin } from '../../session/useOpenLogin';
 import { useSession } from '../../session/useSession';
+import { chinaDate } from '../../shared/format';
 
 /** One click, one action for a signed-in member; signed out it opens the sign-in. */
 function useMemberAction(run: () => Promise<unknown>, done: () => void) {
@@ -63,7 +64,8 @@ export function JoinButton({ activityId, beginDate, endDate }: { activityId: num
       void client.invalidateQueries({ queryKey: key });
     },
   );
-  const today = new Date().toISOString().slice(0, 10);
+  // Open and closed by the day in China, as the server decides them.
+  const today = chinaDate(new Date());
   const closed = today > endDate;
   const notYet = today < beginDate;
   const joined = status.data?.joined ?? false;

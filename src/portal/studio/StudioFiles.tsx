@@ -3,6 +3,7 @@ import { App, Button, Modal, Space, Table, Tag, type TableColumnsType } from 'an
 import { callPage } from '../../providers/http';
 import { DATA_CALLS, FILE_TYPE, VIDEO_CALLS } from '../../resources/studios';
 import { accessCode } from './openFile';
+import { chinaDate } from '../../shared/format';
 
 interface FileRow {
   id: number;
@@ -23,7 +24,7 @@ const FILE_KINDS = {
 type FileKind = keyof typeof FILE_KINDS;
 
 /** A file's 发布时间 column: the day it was published. */
-const publishedColumn = { title: '发布时间', dataIndex: 'createTime', width: 110, render: (v: string) => v.slice(0, 10) };
+const publishedColumn = { title: '发布时间', dataIndex: 'createTime', width: 110, render: (v: string) => chinaDate(v) };
 
 /**
  * Opens a studio file through a fresh access code (`onUrl` gets its URL); a refusal, such as a

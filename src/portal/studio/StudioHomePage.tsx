@@ -10,6 +10,7 @@ import { JoinButton } from './JoinButton';
 import { accessCode } from './openFile';
 import { StudioDocuments, StudioVideos } from './StudioFiles';
 import styles from './studio.module.css';
+import { chinaDate } from '../../shared/format';
 
 interface StudioHome {
   id: number;
@@ -80,14 +81,14 @@ function StudioInfos({ studioId }: { studioId: number }) {
                 <button type="button" onClick={() => void show(r.id)}>
                   {r.title}
                 </button>
-                <span className={styles.date}>{r.createTime.slice(0, 10)}</span>
+                <span className={styles.date}>{chinaDate(r.createTime)}</span>
               </li>
             ))}
           </ul>
         </section>
       ))}
       <Modal open={!!open} title={open?.title} width={760} onCancel={() => setOpen(null)} footer={open?.hasAnnex ? <Button onClick={() => void annex(open.id)}>下载附件</Button> : null} destroyOnHidden>
-        <Typography.Paragraph type="secondary">发布时间：{open?.createTime.slice(0, 10)}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">发布时间：{open ? chinaDate(open.createTime) : ''}</Typography.Paragraph>
         <div className={styles.content}>{open?.content}</div>
       </Modal>
     </div>
@@ -146,7 +147,7 @@ export default function StudioHomePage() {
                       <List.Item>
                         <Typography.Text strong>{m.mname}</Typography.Text>
                         <Typography.Text type="secondary" style={{ marginLeft: 8, fontSize: 12 }}>
-                          {m.joinTime.slice(0, 10)} 加入
+                          {chinaDate(m.joinTime)} 加入
                         </Typography.Text>
                       </List.Item>
                     )}

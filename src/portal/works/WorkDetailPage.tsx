@@ -4,7 +4,7 @@ import { Card, Descriptions, Result, Space, Spin, Typography } from 'antd';
 import { call } from '../../providers/http';
 import { WORKS_CALLS } from '../../resources/works';
 import { ORDER_TYPE } from '../../shared/order';
-import { formatFen } from '../../shared/format';
+import { chinaDate, formatFen } from '../../shared/format';
 import { usePersonalSession } from '../../session/useSession';
 import { commerceApi } from '../commerce/api';
 import { BuyButton } from '../commerce/BuyButton';
@@ -54,7 +54,7 @@ export default function WorkDetailPage() {
             {block.writerId ? <Link to={`/writerLibrary/${block.writerId}`}>{block.author}</Link> : block.author}
           </Descriptions.Item>
           <Descriptions.Item label="类别">{block.genre || '—'}</Descriptions.Item>
-          <Descriptions.Item label="发布时间">{block.createTime.slice(0, 10)}</Descriptions.Item>
+          <Descriptions.Item label="发布时间">{chinaDate(block.createTime)}</Descriptions.Item>
           <Descriptions.Item label="价格">
             <span data-testid="work-price">{price ? formatFen(price) : '免费'}</span>
           </Descriptions.Item>

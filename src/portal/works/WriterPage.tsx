@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, List, Result, Spin, Tag, Typography } from 'antd';
 import { Link, useParams } from 'react-router';
-import { formatFen } from '../../shared/format';
+import { chinaDate, formatFen } from '../../shared/format';
 import { READER_ITEM_TYPES } from '../../shared/readerItems';
 import { ReaderActions } from '../reader/ReaderActions';
 import { writerApi } from './writerApi';
@@ -47,7 +47,7 @@ export default function WriterPage() {
           locale={{ emptyText: '暂无通过审核的作品' }}
           renderItem={(x) => (
             <List.Item key={x.id} extra={<Tag bordered={false}>{x.price ? formatFen(x.price) : '免费'}</Tag>}>
-              <List.Item.Meta title={<Link to={`/works/${x.id}`}>《{x.title}》</Link>} description={[x.genre, x.summary, x.createTime.slice(0, 10)].filter(Boolean).join('　')} />
+              <List.Item.Meta title={<Link to={`/works/${x.id}`}>《{x.title}》</Link>} description={[x.genre, x.summary, chinaDate(x.createTime)].filter(Boolean).join('　')} />
             </List.Item>
           )}
         />

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Form, Input, List, Modal, Select, Tag, Upload, type UploadFile, type UploadProps } from 'antd';
-import dayjs from 'dayjs';
 import { call, callPage } from '../../../providers/http';
 import { ISSUE_CALLS, ISSUE_MAX_SCREENSHOTS, ISSUE_STATUS_LABELS, ISSUE_TYPE_LABELS, issueInput } from '../../../resources/platformIssues';
 import { IMAGE_UPLOAD } from '../../../shared/imageUpload';
 import { formFieldsOf } from '../../../ui/formRules';
 import { ISSUE_STATUS_COLOR, IssueThread } from '../../../ui/IssueThread';
 import { validatedValues } from '../../../ui/validatedValues';
+import { chinaDateTime } from '../../../shared/format';
 
 interface IssueRow {
   id: number;
@@ -114,7 +114,7 @@ export function MyIssues() {
                   {row.title}
                 </a>
               }
-              description={`${ISSUE_TYPE_LABELS[String(row.type)]} · ${row.replyCount} 条回复 · 更新于 ${dayjs(row.updateTime).format('YYYY-MM-DD HH:mm')}`}
+              description={`${ISSUE_TYPE_LABELS[String(row.type)]} · ${row.replyCount} 条回复 · 更新于 ${chinaDateTime(row.updateTime)}`}
             />
           </List.Item>
         )}

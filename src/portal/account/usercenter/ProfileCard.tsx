@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { App, Avatar, Button, Card, Descriptions, Skeleton, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { loadMemberInfo } from '../../../providers/auth';
 import { useSession } from '../../../session/useSession';
 import type { MemberProfile } from '../../../session/types';
 import { accountApi, avatarFileError, AVATAR_TYPES } from '../api';
 import { formatYuan, memberTypeLabel } from '../../../ui/labels';
 import styles from './UserCenter.module.css';
+import { chinaDate } from '../../../shared/format';
 
 interface Props {
   profile: MemberProfile | null;
@@ -74,7 +74,7 @@ export function ProfileCard({ profile, onChanged }: Props) {
           <Descriptions.Item label="账户余额">{formatYuan(profile.balance)}</Descriptions.Item>
           <Descriptions.Item label="积分">{profile.score ?? 0}</Descriptions.Item>
           <Descriptions.Item label="登录次数">{profile.loginCount ?? 0}</Descriptions.Item>
-          <Descriptions.Item label="注册时间">{profile.createTime ? dayjs(profile.createTime).format('YYYY-MM-DD') : '—'}</Descriptions.Item>
+          <Descriptions.Item label="注册时间">{profile.createTime ? chinaDate(profile.createTime) : '—'}</Descriptions.Item>
         </Descriptions>
       ) : (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Col, Form, Input, InputNumber, Modal, Row, Select, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { call } from '../../../providers/http';
 import { ROLE_APPLY_FIELDS, ROLE_APPLY_KINDS, ROLE_APPLY_KIND_KEYS, roleApplyCalls, type ApplyStatus, type RoleApplyKind } from '../../../resources/roleApplications';
 import { DICTS, dictLabel } from '../../../shared/dict';
 import { formFieldsOf, type FormField } from '../../../ui/formRules';
 import { JournalPicker } from './JournalPicker';
 import { validatedValues } from '../../../ui/validatedValues';
+import { chinaDateTime } from '../../../shared/format';
 
 interface StatusAnswer {
   status: ApplyStatus;
@@ -111,7 +111,7 @@ function KindCard({ kind }: { kind: RoleApplyKind }) {
           items={remarks.map((r) => ({
             children: (
               <span>
-                {dayjs(r.createTime).format('YYYY-MM-DD HH:mm')} {dictLabel('apply_status', r.status) || '提交'} {r.remark ?? ''}
+                {chinaDateTime(r.createTime)} {dictLabel('apply_status', r.status) || '提交'} {r.remark ?? ''}
               </span>
             ),
           }))}

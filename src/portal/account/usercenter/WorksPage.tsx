@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Form, Input, InputNumber, Modal, Result, Select, Space, Table, Tag, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { call, callPage } from '../../../providers/http';
 import { WORKS_CALLS, WORKS_STATUS, type WorksStatus } from '../../../resources/works';
 import { useOpenLogin } from '../../../session/useOpenLogin';
 import { useSession } from '../../../session/useSession';
 import { validatedValues } from '../../../ui/validatedValues';
+import { chinaDateTime } from '../../../shared/format';
 
 interface WorkRow {
   id: number;
@@ -113,7 +113,7 @@ export default function WorksPage() {
               </Space>
             ),
           },
-          { title: '更新时间', dataIndex: 'updateTime', render: (t: string) => dayjs(t).format('YYYY-MM-DD HH:mm') },
+          { title: '更新时间', dataIndex: 'updateTime', render: (t: string) => chinaDateTime(t) },
           {
             title: '操作',
             render: (_: unknown, r) => (
@@ -143,7 +143,7 @@ export default function WorksPage() {
             <p>状态：<Tag color={COLORS[detail.worksStatus]}>{WORKS_STATUS[detail.worksStatus]}</Tag></p>
             {detail.flaggedWords.length > 0 && <Typography.Paragraph type="danger">云审核发现敏感词：{detail.flaggedWords.join('、')}，请修改后重新提交。</Typography.Paragraph>}
             <Typography.Title level={5}>审核记录</Typography.Title>
-            <Timeline items={detail.remarks.map((r) => ({ children: `${dayjs(r.createTime).format('YYYY-MM-DD HH:mm')} ${WORKS_STATUS[r.status as WorksStatus] ?? ''} ${r.remark ?? ''}` }))} />
+            <Timeline items={detail.remarks.map((r) => ({ children: `${chinaDateTime(r.createTime)} ${WORKS_STATUS[r.status as WorksStatus] ?? ''} ${r.remark ?? ''}` }))} />
           </>
         )}
       </Modal>
