@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { useServedDict } from '../../providers/servedDicts';
 import { useAreaCall } from './useAreaCall';
 import type { FilterControl, FilterOption } from './types';
 import styles from './area.module.css';
@@ -10,7 +11,9 @@ interface Props {
 }
 
 function Chips({ control, value, onChange }: { control: Extract<FilterControl, { kind: 'chips' }>; value?: string; onChange: Props['onChange'] }) {
-  const all = [{ value: '', label: '全部' }, ...control.options];
+  const served = useServedDict(control.dict);
+  const label = (o: FilterOption) => served.find((d) => d.value === o.value)?.label ?? o.label;
+  const all = [{ value: '', label: '全部' }, ...control.options.map((o) => ({ ...o, label: label(o) }))];
   return (
     <div className={styles.chips} role="radiogroup" aria-label={control.label}>
       {all.map((o) => {

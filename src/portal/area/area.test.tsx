@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bookResource } from '../../resources/books';
@@ -20,7 +21,9 @@ describe('sort choices from the declaration', () => {
 
 describe('field values by kind', () => {
   it('a law status is a coloured tag with its Chinese label', () => {
-    const { container } = render(<>{renderByKind(lawResource.fields.lawStatus, 9)}</>);
+    // The compiled label, as the server renders it (the served dictionary: servedDict.test.tsx).
+    const queries = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
+    const { container } = render(<QueryClientProvider client={queries}>{renderByKind(lawResource.fields.lawStatus, 9)}</QueryClientProvider>);
     const tag = container.querySelector('[data-dict="law_status"]')!;
     expect(tag.textContent).toBe('已废止');
     expect(tag.getAttribute('data-value')).toBe('9');

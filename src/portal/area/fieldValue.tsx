@@ -1,12 +1,26 @@
 import type { ReactNode } from 'react';
 import { Tag } from 'antd';
 import type { FieldSpec, ResourceSpec } from '../../resources/define';
-import { DICTS, dictLabel } from '../../shared/dict';
+import { useServedDict } from '../../providers/servedDicts';
+import { DICTS } from '../../shared/dict';
 import { fieldText } from '../../resources/fieldText';
 import type { AreaConfig, Row } from './types';
 
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '';
+}
+
+/**
+ * A code of a dictionary as 字典管理 serves it now (a renamed 法规时效性 shows at once), the compiled
+ * copy until it arrives — as the server render, so hydration matches.
+ */
+function ServedDictTag({ dict, value }: { dict: NonNullable<FieldSpec['dict']>; value: string }) {
+  const item = useServedDict(dict).find((d) => d.value === value);
+  return (
+    <Tag color={item?.color ?? 'red'} bordered={false} data-dict={dict} data-value={value}>
+      {item?.label ?? value}
+    </Tag>
+  );
 }
 
 /** A dictionary code as a coloured tag (law status, degree). */
@@ -20,12 +34,7 @@ export function DictTag({ field, value }: { field: FieldSpec; value: unknown }) 
       </Tag>
     ) : null;
   }
-  const item = DICTS[field.dict].find((d) => d.value === String(value));
-  return (
-    <Tag color={item?.color ?? 'red'} bordered={false} data-dict={field.dict} data-value={String(value)}>
-      {dictLabel(field.dict, value as string)}
-    </Tag>
-  );
+  return <ServedDictTag dict={field.dict} value={String(value)} />;
 }
 
 /** A declared field's value in Chinese display form: fieldText, with status-like codes as coloured tags. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { DictType } from '../../shared/dict';
 
 /** One choice of a filter control. */
 export interface FilterOption {
@@ -14,7 +15,8 @@ export interface FilterOption {
  * - `year`: a drop-down of years, newest first.
  */
 export type FilterControl =
-  | { kind: 'chips'; field: string; label: string; options: FilterOption[] }
+  /** `dict`: the options are that dictionary's, labelled as 字典管理 serves it now. */
+  | { kind: 'chips'; field: string; label: string; options: FilterOption[]; dict?: DictType }
   | { kind: 'select'; field: string; label: string; options?: FilterOption[]; optionsCall?: string; width?: number }
   | { kind: 'year'; field: string; label: string; from: number; to?: number };
 

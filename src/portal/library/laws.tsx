@@ -7,7 +7,7 @@ import { AreaTabs } from '../area/AreaTabs';
 import type { AreaConfig } from '../area/types';
 
 /** Spec §4 law status 1 有效, 3 尚未生效, 5 已被修改, 9 已废止 (dictionary law_status, with colours). */
-const statusChips = { kind: 'chips' as const, field: 'lawStatus', label: '时效性', options: DICTS.law_status.map(({ value, label }) => ({ value, label })) };
+const statusChips = { kind: 'chips' as const, field: 'lawStatus', label: '时效性', dict: 'law_status' as const, options: DICTS.law_status.map(({ value, label }) => ({ value, label })) };
 
 function lawArea(education: boolean): AreaConfig {
   const listPath = education ? '/educationLawsrules' : '/lawsrules';
