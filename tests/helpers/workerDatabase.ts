@@ -1,0 +1,231 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { EmbeddedClient } from '../../server/db/pgliteThread';
+
+/**
+ * One in-memory PGlite database per test worker and template, lent to one test file at a time and
+ * put back as the template had it before the next file borrows it (docs/decisions/per-worker-test-app.md).
+ *
+ * Loading a copy of the seeded template costs ~0.8 s on an idle machine (3 s under `npm test`);
+ * putting back what a file wrote costs milliseconds. On the first loan the database gets a schema
+ * of its own, `test_reset`, holding a copy of every public table, the sequences' values and
+ * triggers that note what each write statement touched:
+ * - most tables note their name (statement-level trigger); a touched one is emptied and refilled
+ *   from its copy, in the copy's row order;
+ * - the large ones with an `id` key (search_doc: refilling it rebuilds its GIN index, 1.3 s; article)
+ *   note each row's id (row-level trigger); only those rows are put back.
+ * The reset runs with `session_replication_role = replica`: no trigger (ours, the app's, the
+ * foreign keys') fires while the copies go back. Sequences that moved are set back, the session is
+ * discarded (prepared statements, settings, temporary tables, advisory locks) and the activity
+ * counters zeroed, as in a freshly loaded copy.
+ *
+ * What the reset cannot undo — a file's DDL, ANALYZE or VACUUM — shows in a fingerprint of the
+ * catalogs, and then the database is closed and the next file gets a newly loaded one. Files known
+ * to do that ask for a database of their own (`makeTestApp({ ownDatabase: true })`).
+ */
+
+const RESET = 'test_reset';
+/** Tables at least this large (heap and indexes) are put back row by row rather than refilled whole. */
+const BY_ROW_MIN_BYTES = 1 << 20;
+
+interface Pooled {
+  /** Set while a file holds the database. */
+  lent: boolean;
+  /** The database, prepared; undefined until first needed or after it was closed. */
+  ready?: Promise<Prepared>;
+}
+
+interface Prepared {
+  client: PGlite;
+  fingerprint: string;
+  /** Per public table, its columns that can be written (generated ones are left out), quoted. */
+  columns: Map<string, string>;
+  /** True once a file has held it: the next loan resets it first. */
+  used: boolean;
+}
+
+const pools = new Map<string, Pooled>();
+
+const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
+const literal = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** What DDL, ANALYZE or VACUUM would change; the reset itself changes none of it. */
+const FINGERPRINT_SQL = `select concat_ws(' ',
+  (select count(*) from pg_class), (select max(oid) from pg_class), (select count(*) from pg_attribute),
+  (select count(*) from pg_attrdef), (select count(*) from pg_proc), (select max(oid) from pg_proc),
+  (select count(*) from pg_trigger), (select count(*) from pg_constraint), (select count(*) from pg_type),
+  (select count(*) from pg_namespace), (select count(*) from pg_extension), (select count(*) from pg_statistic),
+  (select sum(reltuples)::text || '/' || sum(relpages) || '/' || sum(relallvisible) from pg_class)) as print`;
+
+async function fingerprint(client: PGlite): Promise<string> {
+  return (await client.query<{ print: string }>(FINGERPRINT_SQL)).rows[0].print;
+}
+
+/** Copies every public table into `test_reset`, notes the sequences and installs the triggers. */
+async function prepare(client: PGlite): Promise<Prepared> {
+  const tables = (
+    await client.query<{ name: string; columns: string; by_row: boolean }>(
+      `select c.relname as name,
+         (select string_agg(quote_ident(a.attname), ', ' order by a.attnum) from pg_attribute a
+          where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns,
+         pg_total_relation_size(c.oid) >= ${BY_ROW_MIN_BYTES} and exists (
+           select from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = i.indkey[0]
+           where i.indrelid = c.oid and i.indisprimary and i.indnatts = 1 and a.attname = 'id') as by_row
+       from pg_class c where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace order by c.relname`,
+    )
+  ).rows;
+  const statements = [
+    `create schema ${RESET}`,
+    `create table ${RESET}.dirty_table (name text primary key)`,
+    `create table ${RESET}.dirty_row (name text not null, id bigint not null, primary key (name, id))`,
+    `create function ${RESET}.note_table() returns trigger language plpgsql as $$ begin
+       insert into ${RESET}.dirty_table values (tg_table_name) on conflict do nothing; return null; end $$`,
+    `create function ${RESET}.note_row() returns trigger language plpgsql as $$ begin
+       if tg_op <> 'INSERT' then insert into ${RESET}.dirty_row values (tg_table_name, old.id) on conflict do nothing; end if;
+       if tg_op <> 'DELETE' then insert into ${RESET}.dirty_row values (tg_table_name, new.id) on conflict do nothing; end if;
+       return null; end $$`,
+    `create table ${RESET}.sequences as select schemaname, sequencename, start_value, last_value from pg_sequences`,
+  ];
+  for (const t of tables) {
+    const table = `public.${ident(t.name)}`;
+    statements.push(`create table ${RESET}.${ident(t.name)} as select ${t.columns} from ${table}`);
+    if (t.by_row) {
+      statements.push(`create trigger test_reset_rows after insert or update or delete on ${table} for each row execute function ${RESET}.note_row()`);
+      statements.push(`create trigger test_reset_table after truncate on ${table} for each statement execute function ${RESET}.note_table()`);
+    } else {
+      statements.push(`create trigger test_reset_table after insert or update or delete or truncate on ${table} for each statement execute function ${RESET}.note_table()`);
+    }
+  }
+  await client.exec(statements.join(';\n'));
+  await zeroCounters(client);
+  return { client, fingerprint: await fingerprint(client), columns: new Map(tables.map((t) => [t.name, t.columns])), used: false };
+}
+
+/** A freshly loaded copy starts with zeroed activity counters (pg_stat_user_tables): so does a reset one. */
+async function zeroCounters(client: PGlite): Promise<void> {
+  // Counters reach the shared statistics when the backend is idle: flush them first, then zero them.
+  await client.exec('select pg_stat_force_next_flush()');
+  await client.exec('select pg_stat_reset()');
+}
+
+/** Puts back what the last file wrote; false when it changed what a reset cannot put back. */
+async function reset(prepared: Prepared): Promise<boolean> {
+  const { client } = prepared;
+  await client.exec('discard all');
+  if ((await fingerprint(client)) !== prepared.fingerprint) return false;
+  const whole = (await client.query<{ name: string }>(`select name from ${RESET}.dirty_table`)).rows.map((r) => r.name);
+  const byRow = (await client.query<{ name: string }>(`select distinct name from ${RESET}.dirty_row`)).rows
+    .map((r) => r.name)
+    .filter((name) => !whole.includes(name));
+  const statements = ['set session_replication_role = replica'];
+  for (const name of whole) {
+    const columns = prepared.columns.get(name);
+    if (columns === undefined) return false;
+    statements.push(`delete from public.${ident(name)}`);
+    statements.push(`insert into public.${ident(name)} (${columns}) overriding system value select * from ${RESET}.${ident(name)}`);
+  }
+  for (const name of byRow) {
+    const columns = prepared.columns.get(name);
+    if (columns === undefined) return false;
+    const ids = `(select id from ${RESET}.dirty_row where name = ${literal(name)})`;
+    statements.push(`delete from public.${ident(name)} where id in ${ids}`);
+    statements.push(
+      `insert into public.${ident(name)} (${columns}) overriding system value select * from ${RESET}.${ident(name)} where id in ${ids} order by id`,
+    );
+  }
+  statements.push(
+    `select setval(format('%I.%I', s.schemaname, s.sequencename), coalesce(s.last_value, s.start_value), s.last_value is not null)
+     from ${RESET}.sequences s join pg_sequences p using (schemaname, sequencename) where p.last_value is distinct from s.last_value`,
+    `delete from ${RESET}.dirty_table`,
+    `delete from ${RESET}.dirty_row`,
+    'set session_replication_role = origin',
+  );
+  // One simple query: one implicit transaction, all of it or nothing.
+  await client.exec(statements.join(';\n'));
+  await zeroCounters(client);
+  return true;
+}
+
+/**
+ * The database a file borrows: PGlite's entry points while the loan lasts; afterwards (`close()`
+ * ran) they refuse, so a late statement of one file can never write into the next file's data.
+ */
+class LentClient implements EmbeddedClient {
+  #client: PGlite | undefined;
+
+  constructor(
+    client: PGlite,
+    private readonly giveBack: () => void,
+  ) {
+    this.#client = client;
+  }
+
+  #live(): PGlite {
+    if (!this.#client) throw new Error('the test database was handed back (close() ran): a statement came after its file ended');
+    return this.#client;
+  }
+
+  query = ((...args: Parameters<PGlite['query']>) => {
+    try {
+      return this.#live().query(...args);
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
+  }) as PGlite['query'];
+
+  exec = ((...args: Parameters<PGlite['exec']>) => {
+    try {
+      return this.#live().exec(...args);
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
+  }) as PGlite['exec'];
+
+  transaction = ((...args: Parameters<PGlite['transaction']>) => {
+    try {
+      return this.#live().transaction(...args);
+    } catch (e) {
+      return Promise.reject(e as Error);
+    }
+  }) as PGlite['transaction'];
+
+  dumpDataDir = ((...args: Parameters<PGlite['dumpDataDir']>) => this.#live().dumpDataDir(...args)) as PGlite['dumpDataDir'];
+
+  close = (): Promise<void> => {
+    if (this.#client) {
+      this.#client = undefined;
+      this.giveBack();
+    }
+    return Promise.resolve();
+  };
+}
+
+/**
+ * Lends this worker's database made by `load` (one per `key`, the template's file) as it was loaded;
+ * undefined while another app of this worker holds it (the caller then loads a database of its own).
+ */
+export async function borrowWorkerDatabase(key: string, load: () => Promise<PGlite>): Promise<EmbeddedClient | undefined> {
+  let pool = pools.get(key);
+  if (!pool) pools.set(key, (pool = { lent: false }));
+  if (pool.lent) return undefined;
+  pool.lent = true;
+  const current = pool;
+  try {
+    for (;;) {
+      current.ready ??= load().then(prepare);
+      const prepared = await current.ready;
+      if (!prepared.used || (await reset(prepared))) {
+        prepared.used = true;
+        return new LentClient(prepared.client, () => (current.lent = false));
+      }
+      // A change the reset cannot put back: this copy goes, a new one is loaded.
+      current.ready = undefined;
+      await prepared.client.close();
+    }
+  } catch (e) {
+    const failed = current.ready;
+    current.ready = undefined;
+    current.lent = false;
+    await failed?.then((p) => p.client.close()).catch(() => {});
+    throw e;
+  }
+}
