@@ -7,8 +7,8 @@ import type { EmbeddedClient } from '../../server/db/pgliteThread';
  *
  * Loading a copy of the seeded template costs ~0.8 s on an idle machine (3 s under `npm test`);
  * putting back what a file wrote costs milliseconds. On the first loan the database gets a schema
- * of its own, `test_reset`, holding a copy of every public table, the sequences' values and
- * triggers that note what each write statement touched:
+ * of its own, `test_reset`, holding a copy of every public table as loaded (made just before the
+ * table's first write), the sequences' values and triggers that note what each write touched:
  * - most tables note their name (statement-level trigger); a touched one is emptied and refilled
  *   from its copy, in the copy's row order;
  * - the large ones with an `id` key (search_doc: refilling it rebuilds its GIN index, 1.3 s; article)
@@ -60,7 +60,12 @@ async function fingerprint(client: PGlite): Promise<string> {
   return (await client.query<{ print: string }>(FINGERPRINT_SQL)).rows[0].print;
 }
 
-/** Copies every public table into `test_reset`, notes the sequences and installs the triggers. */
+/**
+ * Gives the database its `test_reset` schema: an empty copy of every public table, filled by a
+ * trigger just before the table's first write (most tables are never written, and copying all of
+ * them up front cost 1.6 s, search_doc's tsvectors most of it), the sequences' values, and the
+ * triggers that note what each write touched.
+ */
 async function prepare(client: PGlite): Promise<Prepared> {
   const tables = (
     await client.query<{ name: string; columns: string; by_row: boolean }>(
@@ -75,11 +80,19 @@ async function prepare(client: PGlite): Promise<Prepared> {
   ).rows;
   const statements = [
     `create schema ${RESET}`,
+    `create table ${RESET}.saved (name text primary key)`,
     `create table ${RESET}.dirty_table (name text primary key)`,
     `create table ${RESET}.dirty_row (name text not null, id bigint not null, primary key (name, id))`,
-    `create function ${RESET}.note_table() returns trigger language plpgsql as $$ begin
-       insert into ${RESET}.dirty_table values (tg_table_name) on conflict do nothing; return null; end $$`,
-    `create function ${RESET}.note_row() returns trigger language plpgsql as $$ begin
+    // Before a statement writes a table: its rows as loaded are kept, the first time; a whole-table
+    // one ('table') is noted. Rolled back with the statement's transaction, as the write is.
+    `create function ${RESET}.before_write() returns trigger language plpgsql as $$ begin
+       if not exists (select from ${RESET}.saved where name = tg_table_name) then
+         execute format('insert into ${RESET}.%I select %s from public.%I', tg_table_name, tg_argv[1], tg_table_name);
+         insert into ${RESET}.saved values (tg_table_name);
+       end if;
+       if tg_argv[0] = 'table' then insert into ${RESET}.dirty_table values (tg_table_name) on conflict do nothing; end if;
+       return null; end $$`,
+    `create function ${RESET}.after_row() returns trigger language plpgsql as $$ begin
        if tg_op <> 'INSERT' then insert into ${RESET}.dirty_row values (tg_table_name, old.id) on conflict do nothing; end if;
        if tg_op <> 'DELETE' then insert into ${RESET}.dirty_row values (tg_table_name, new.id) on conflict do nothing; end if;
        return null; end $$`,
@@ -87,12 +100,14 @@ async function prepare(client: PGlite): Promise<Prepared> {
   ];
   for (const t of tables) {
     const table = `public.${ident(t.name)}`;
-    statements.push(`create table ${RESET}.${ident(t.name)} as select ${t.columns} from ${table}`);
+    const before = (kind: 'table' | 'row', events: string) =>
+      `create trigger test_reset_before_${kind} before ${events} on ${table} for each statement execute function ${RESET}.before_write(${literal(kind)}, ${literal(t.columns)})`;
+    statements.push(`create table ${RESET}.${ident(t.name)} as select ${t.columns} from ${table} with no data`);
     if (t.by_row) {
-      statements.push(`create trigger test_reset_rows after insert or update or delete on ${table} for each row execute function ${RESET}.note_row()`);
-      statements.push(`create trigger test_reset_table after truncate on ${table} for each statement execute function ${RESET}.note_table()`);
+      statements.push(before('row', 'insert or update or delete'), before('table', 'truncate'));
+      statements.push(`create trigger test_reset_after_row after insert or update or delete on ${table} for each row execute function ${RESET}.after_row()`);
     } else {
-      statements.push(`create trigger test_reset_table after insert or update or delete or truncate on ${table} for each statement execute function ${RESET}.note_table()`);
+      statements.push(before('table', 'insert or update or delete or truncate'));
     }
   }
   await client.exec(statements.join(';\n'));
