@@ -38,6 +38,12 @@ export interface OpenOptions {
   dataDir?: string;
   /** An in-memory PGlite starts from this dump (`dumpDataDir`): tests copy one seeded database. */
   loadDataDir?: Blob;
+  /**
+   * An embedded database already open and migrated (tests/helpers/workerDatabase.ts lends one per
+   * test worker): it gets this Database's own gate and kept plans, and `close()` closes the client
+   * given, which for a lent one hands it back.
+   */
+  client?: EmbeddedClient;
   /** Queue and time-out limits; omitted fields take DEFAULT_LOAD_LIMITS. */
   limits?: Partial<LoadLimits>;
   /**
@@ -87,11 +93,13 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   }
   if (options.optimizeAhead) optimizeWasmAhead();
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client: EmbeddedClient = options.thread
-    ? await PGliteThread.open({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, onFailure: options.onThreadFailure })
-    : await openInProcess(options);
+  const client: EmbeddedClient =
+    options.client ??
+    (options.thread
+      ? await PGliteThread.open({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, onFailure: options.onThreadFailure })
+      : await openEmbeddedClient(options));
   const db = drizzlePglite(client as PGlite, { schema });
-  await migratePglite(db, { migrationsFolder });
+  if (!options.client) await migratePglite(db, { migrationsFolder });
   // In a thread, a second statement is handed over while the first runs: the thread starts it the
   // moment the first ends (PGlite's own lock keeps them, and any transaction, apart) instead of
   // idling until the main thread gets round to the answer.
@@ -102,7 +110,8 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
   return { db: db as unknown as Db, engine: 'pglite', gate, close: () => client.close() };
 }
 
-async function openInProcess(options: OpenOptions): Promise<PGlite> {
+/** PGlite in this process, set up as openDatabase sets it up (without the gate, which each Database adds). */
+export async function openEmbeddedClient(options: Pick<OpenOptions, 'dataDir' | 'loadDataDir'>): Promise<PGlite> {
   const client = options.dataDir
     ? new PGlite(options.dataDir)
     : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});

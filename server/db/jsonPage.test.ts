@@ -29,7 +29,7 @@ const kinds = pgTable('json_page_kinds', {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ ownDatabase: true });
   const db = t.database.db;
   await db.execute(sql`create table json_page_kinds (id serial primary key, n integer, small smallint, big bigint, flag boolean, name varchar(50),
     body text, code char(3), at timestamptz, local timestamp, day date, data jsonb, tsv tsvector)`);

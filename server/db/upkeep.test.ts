@@ -7,7 +7,7 @@ import { tableUpkeep } from './upkeep';
 let t: TestApp;
 const onPglite = !process.env.TEST_DATABASE_URL;
 beforeAll(async () => {
-  t = await makeTestApp();
+  t = await makeTestApp({ ownDatabase: true });
 });
 afterAll(async () => {
   await t?.close();

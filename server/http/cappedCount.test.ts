@@ -8,7 +8,7 @@ const numbers = pgTable('capped_count_test', { id: integer('id').notNull() });
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp({ seed: false });
+  t = await makeTestApp({ seed: false, ownDatabase: true });
   await t.database.db.execute(sql`create table capped_count_test (id integer not null)`);
   await t.database.db.execute(sql`insert into capped_count_test select g from generate_series(1, 30000) g`);
   await t.database.db.execute(sql`analyze capped_count_test`);

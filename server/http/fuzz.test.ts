@@ -188,6 +188,7 @@ const CANARY = '/api/fuzz-canary';
 
 beforeAll(async () => {
   t = await makeTestApp({
+    ownDatabase: true,
     beforeReady: async (app, db) => {
       await db.execute(sql`create table fuzz_canary (at timestamptz not null default now())`);
       app.get(CANARY, async (_req, reply) => {

@@ -8,7 +8,7 @@ const titles = pgTable('keyword_in_test', { title: text('title').notNull(), auth
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await makeTestApp({ seed: false });
+  t = await makeTestApp({ seed: false, ownDatabase: true });
   await t.database.db.execute(sql`create table keyword_in_test (title text not null, authors text not null)`);
   await t.database.db.insert(titles).values([
     { title: '数字图书馆建设研究', authors: '王静' },

@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../../server/app';
-import { openDatabase, type Database, type LoadLimits } from '../../server/db/client';
+import { openDatabase, openEmbeddedClient, type Database, type LoadLimits } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/db/seed';
+import type { EmbeddedClient } from '../../server/db/pgliteThread';
+import { borrowWorkerDatabase } from './workerDatabase';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,6 +28,12 @@ export interface TestAppOptions {
   appOptions?: Omit<AppOptions, 'db'>;
   /** Database queue and time-out limits (server/db/gate.ts); the defaults otherwise. */
   databaseLimits?: Partial<LoadLimits>;
+  /**
+   * A newly loaded database rather than the worker's reset one (tests/helpers/workerDatabase.ts):
+   * for files that change what a reset cannot put back — tables or functions created (DDL),
+   * planner statistics (ANALYZE, VACUUM). Such a change is caught anyway, at the cost of a new load.
+   */
+  ownDatabase?: boolean;
 }
 
 /** The name of a database made for one test app: only these are ever dropped. */
@@ -86,6 +94,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     : undefined;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let lent: EmbeddedClient | undefined;
   const ownFilesDir = options.appOptions?.filesDir ? undefined : mkdtempSync(path.join(tmpdir(), 'wenku-test-files-'));
   const filesDir = options.appOptions?.filesDir ?? ownFilesDir!;
   const close = async () => {
@@ -93,7 +102,9 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
       if (app) await app.close();
     } finally {
       try {
+        // The database's close() hands a lent one back; lent and never opened, it goes back here.
         if (database) await database.close();
+        else await lent?.close();
       } finally {
         if (ownFilesDir) rmSync(ownFilesDir, { recursive: true, force: true });
         if (pgDb) await pgDb.drop();
@@ -101,8 +112,15 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     }
   };
   try {
-    const loadDataDir = !adminUrl && template?.kind === 'pglite' ? templateBlob(template.file) : undefined;
-    database = await openDatabase({ databaseUrl: pgDb?.url, loadDataDir, limits: options.databaseLimits });
+    const pgliteTemplate = !adminUrl && template?.kind === 'pglite' ? template.file : undefined;
+    // This worker's database, reset since the last file used it; or, when a file asks for its own
+    // or already holds the worker's, a copy loaded for this app alone.
+    lent =
+      pgliteTemplate && !options.ownDatabase
+        ? await borrowWorkerDatabase(pgliteTemplate, () => openEmbeddedClient({ loadDataDir: templateBlob(pgliteTemplate) }))
+        : undefined;
+    const loadDataDir = pgliteTemplate && !lent ? templateBlob(pgliteTemplate) : undefined;
+    database = await openDatabase({ databaseUrl: pgDb?.url, client: lent, loadDataDir, limits: options.databaseLimits });
     if (options.seed !== false) await seedIfEmpty(database.db);
     app = await buildApp({ rateLimitMax: 0, filesDir, devEndpoints: !options.appOptions?.production, ...options.appOptions, db: database.db });
     if (options.beforeReady) await options.beforeReady(app, database.db);
