@@ -135,8 +135,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   securityHeaders(app);
   // Before the load shedding and the compression: a hit needs no database, and the text kept is the plain one.
   publicListCache(app, { ttlMs: options.listCacheMs ?? 0 });
-  const views = startViewCounter(options.db, options.viewFlushMs ?? 0, (err) => app.log.error({ err }, 'view counts not written'));
-  app.addHook('onClose', () => views.flush());
   // Answers over 1 kB (JSON lists, portal pages) go out compressed to clients that accept it: whole
   // answers by compressAnswers, streamed ones by @fastify/compress. Brotli at quality 4: near gzip -9
   // in size for JSON at a fraction of quality 11's CPU per request. Precompressed static files
@@ -232,6 +230,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   setupPayments(app, options.db, options.payments ?? readPaySettings(process.env), production);
 
   setupOverload(app, options.db);
+  // Detail pages' views, added up and written per table (server/db/viewCounts.ts); the rest on close.
+  const views = startViewCounter(options.db, options.viewFlushMs ?? 0, (err) => app.log.error({ err }, 'view counts not written'));
+  app.addHook('onClose', () => views.flush());
   // Operators: /healthz, /readyz and /metrics, outside the /api envelope (server/http/health.ts, metrics.ts).
   setupHealth(app, options.db);
   setupMetrics(app, options.db, { token: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined) });
