@@ -98,7 +98,7 @@ async function writeNotes(db: Db, req: FastifyRequest, notes: UsageNote[]): Prom
 
 /** The database (DR) of each item kind and its COUNTER Data_Type. */
 const ITEM_AREA: Record<number, { database: string; dataType: UsageNote['dataType'] }> = {
-  1: { database: 'journal', dataType: 'Journal' },
+  1: { database: 'article', dataType: 'Journal' },
   2: { database: 'book', dataType: 'Book' },
   5: { database: 'ancient', dataType: 'Book' },
   6: { database: 'thesis', dataType: 'Thesis_or_Dissertation' },

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { buildReport, REPORTS, reportTotal } from './reports';
 import { countedUses, monthOf, type EventKind, type Metric, type RawEvent } from './rules';
 
 const T0 = Date.parse('2026-11-30T15:59:00Z'); // one minute before a Beijing month ends
@@ -16,7 +17,7 @@ function ev(over: Partial<RawEvent> & { at: Date }): RawEvent {
     titleId: 1,
     titleName: '刊',
     dataType: 'Journal',
-    database: 'journal',
+    database: 'article',
     accessType: 'Controlled',
     searchKind: null,
     platform: 'Wenku',
@@ -123,6 +124,21 @@ describe('COUNTER 5.1 rules, property', () => {
         for (const [metric, n] of Object.entries(want)) expect(got[metric] ?? 0, metric).toBe(n);
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('random event streams: the Platform and Database reports total what the rules keep', () => {
+    const institution = { name: '文库示范大学图书馆', customerId: 'c1' };
+    fc.assert(
+      fc.property(streams, (events) => {
+        const want = oracle(events);
+        const pr = buildReport(events, { reportId: 'PR', beginMonth: '2026-11', endMonth: '2026-12', institution });
+        for (const metric of REPORTS.PR.metrics) expect(reportTotal(pr, metric), metric).toBe(want[metric]);
+        const dr = buildReport(events, { reportId: 'DR', beginMonth: '2026-11', endMonth: '2026-12', institution });
+        expect(reportTotal(dr, 'Total_Item_Requests')).toBe(want.Total_Item_Requests);
+        expect(pr.Report_Header.Exceptions.map((x) => x.Code)).toEqual(pr.Report_Items.length === 0 ? [3030] : []);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -38,7 +38,7 @@ describe('usage events', () => {
     await vi.waitFor(async () => expect(await eventsOf(article.id)).toHaveLength(1));
     const rows = await eventsOf(article.id);
     expect(rows.map((r) => r.event)).toEqual(['request']);
-    expect(rows[0]).toMatchObject({ orgPartyId, robot: false, titleKind: 'journal', titleId: article.journalId, dataType: 'Journal', database: 'journal', accessType: 'Controlled' });
+    expect(rows[0]).toMatchObject({ orgPartyId, robot: false, titleKind: 'journal', titleId: article.journalId, dataType: 'Journal', database: 'article', accessType: 'Controlled' });
     expect(rows[0].sessionKey).toMatch(/^s\d+$/);
   });
 
