@@ -200,6 +200,8 @@ function viewKeeps(def: ReportDefinition, e: RawEvent): boolean {
   return true;
 }
 
+const rowName = (r: ReportItem) => String(r.Title ?? r.Item ?? r.Database ?? r.Platform ?? '');
+
 /** Builds a report from the institution's raw events of the months asked for. */
 export function buildReport(events: readonly RawEvent[], req: ReportRequest): CounterReport {
   const def = REPORTS[req.reportId];
@@ -219,8 +221,8 @@ export function buildReport(events: readonly RawEvent[], req: ReportRequest): Co
     }
   }
   const items: ReportItem[] = [...rows.values()]
-    .map((r) => ({ ...r.head, Attribute_Performance: [...r.perf.values()] }))
-    .sort((a, b) => String(a.Title ?? a.Item ?? a.Database ?? '').localeCompare(String(b.Title ?? b.Item ?? b.Database ?? ''), 'zh'));
+    .map((r): ReportItem => ({ ...r.head, Attribute_Performance: [...r.perf.values()] }))
+    .sort((a, b) => rowName(a).localeCompare(rowName(b), 'zh'));
   const exceptions: CounterException[] =
     items.length === 0 ? [{ Code: 3030, Message: 'No Usage Available for Requested Dates', Data: `${req.beginMonth} – ${req.endMonth}` }] : [];
   return {
