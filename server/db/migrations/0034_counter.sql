@@ -5,7 +5,8 @@ CREATE TABLE "sushi_credential" (
 	"api_key_hash" char(64) NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"rotated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "sushi_credential_customer_id_unique" UNIQUE("customer_id")
+	CONSTRAINT "sushi_credential_customer_id_unique" UNIQUE("customer_id"),
+	CONSTRAINT "sushi_credential_requestor_id_unique" UNIQUE("requestor_id")
 );
 --> statement-breakpoint
 CREATE TABLE "usage_event" (

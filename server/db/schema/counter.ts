@@ -53,7 +53,7 @@ export const sushiCredentials = pgTable('sushi_credential', {
     .primaryKey()
     .references(() => parties.id, { onDelete: 'cascade' }),
   customerId: varchar('customer_id', { length: 64 }).notNull().unique(),
-  requestorId: varchar('requestor_id', { length: 64 }).notNull(),
+  requestorId: varchar('requestor_id', { length: 64 }).notNull().unique(),
   apiKeyHash: char('api_key_hash', { length: 64 }).notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
   rotatedAt: at('rotated_at').notNull().defaultNow(),
