@@ -19,7 +19,7 @@ const sushi = async (path: string, query: Record<string, string> = {}) => {
   return { status: res.statusCode, body: res.json() };
 };
 const auth = () => ({ customer_id: cred.customerId, requestor_id: cred.requestorId, api_key: cred.apiKey });
-const oct = (day: number, h: number, m = 0, s = 0) => new Date(Date.UTC(2026, 9, day, h - 8, m, s));
+const oct = (day: number, h: number, m = 0, s = 0) => new Date(Date.UTC(2025, 9, day, h - 8, m, s));
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -65,7 +65,7 @@ describe('COUNTER_SUSHI5 5.1: the happy path', () => {
   });
 
   it('TR_J1 for a month: the header, and the journal counted by the rules (double click once, robot never)', async () => {
-    const { status, body } = await sushi('reports/tr_j1', { ...auth(), begin_date: '2026-10-01', end_date: '2026-10-31' });
+    const { status, body } = await sushi('reports/tr_j1', { ...auth(), begin_date: '2025-10-01', end_date: '2025-10-31' });
     expect(status).toBe(200);
     expect(body.Report_Header).toMatchObject({
       Release: '5.1',
@@ -73,7 +73,7 @@ describe('COUNTER_SUSHI5 5.1: the happy path', () => {
       Report_Name: 'Journal Requests (Controlled)',
       Institution_Name: '文库示范大学图书馆',
       Institution_ID: { Proprietary: [`wenku:${cred.customerId}`] },
-      Report_Filters: { Begin_Date: '2026-10-01', End_Date: '2026-10-31', Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
+      Report_Filters: { Begin_Date: '2025-10-01', End_Date: '2025-10-31', Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
       Exceptions: [],
       Created_By: 'Wenku 文库',
     });
@@ -82,30 +82,30 @@ describe('COUNTER_SUSHI5 5.1: the happy path', () => {
     expect(body.Report_Items[0]).toMatchObject({ Title: journal.name, Platform: 'Wenku' });
     // s1: article 1 once (double click) + article 2; s2: article 1 → 3 requests, 3 unique items.
     expect(body.Report_Items[0].Attribute_Performance).toEqual([
-      { Performance: { Total_Item_Requests: { '2026-10': 3 }, Unique_Item_Requests: { '2026-10': 3 } } },
+      { Performance: { Total_Item_Requests: { '2025-10': 3 }, Unique_Item_Requests: { '2025-10': 3 } } },
     ]);
   });
 
   it('YYYY-MM dates work too; a month without usage is 3030 inside a 200 report', async () => {
-    const { status, body } = await sushi('reports/pr', { ...auth(), begin_date: '2026-09', end_date: '2026-09' });
+    const { status, body } = await sushi('reports/pr', { ...auth(), begin_date: '2025-09', end_date: '2025-09' });
     expect(status).toBe(200);
     expect(body.Report_Items).toEqual([]);
-    expect(body.Report_Header.Exceptions).toEqual([{ Code: 3030, Message: 'No Usage Available for Requested Dates', Data: '2026-09 – 2026-09' }]);
+    expect(body.Report_Header.Exceptions).toEqual([{ Code: 3030, Message: 'No Usage Available for Requested Dates', Data: '2025-09 – 2025-09' }]);
   });
 });
 
 describe('COUNTER_SUSHI5 5.1: exceptions', () => {
-  const dates = { begin_date: '2026-10', end_date: '2026-10' };
+  const dates = { begin_date: '2025-10', end_date: '2025-10' };
   it.each([
     ['no customer_id', () => ({ requestor_id: cred.requestorId, api_key: cred.apiKey, ...dates }), 400, 1030],
     ['no api_key', () => ({ customer_id: cred.customerId, requestor_id: cred.requestorId, ...dates }), 400, 1030],
-    ['no begin_date', () => ({ ...auth(), end_date: '2026-10' }), 400, 1030],
+    ['no begin_date', () => ({ ...auth(), end_date: '2025-10' }), 400, 1030],
     ['an unknown requestor', () => ({ ...auth(), requestor_id: 'nobody', ...dates }), 401, 2000],
     ['a wrong api_key', () => ({ ...auth(), api_key: 'guessed', ...dates }), 401, 2020],
     ["another institution's customer_id", () => ({ ...auth(), customer_id: 'wk1', ...dates }), 403, 2010],
-    ['a month 13', () => ({ ...auth(), begin_date: '2026-13', end_date: '2026-13' }), 400, 3020],
-    ['30 February', () => ({ ...auth(), begin_date: '2026-02-30', end_date: '2026-03-01' }), 400, 3020],
-    ['begin after end', () => ({ ...auth(), begin_date: '2026-10', end_date: '2026-09' }), 400, 3020],
+    ['a month 13', () => ({ ...auth(), begin_date: '2025-13', end_date: '2025-13' }), 400, 3020],
+    ['30 February', () => ({ ...auth(), begin_date: '2025-02-30', end_date: '2025-03-01' }), 400, 3020],
+    ['begin after end', () => ({ ...auth(), begin_date: '2025-10', end_date: '2025-09' }), 400, 3020],
   ])('%s', async (_case, query, status, code) => {
     const res = await sushi('reports/tr', query());
     expect(res.status).toBe(status);
@@ -142,5 +142,22 @@ describe('the institution admin manages its SUSHI credential', () => {
     const reader = caller(t.app, await signIn(t.app));
     expect((await reader('POST', C.rotate.path)).body).toMatchObject(FORBIDDEN);
     expect((await reader('GET', C.get.path)).status).not.toBe(200);
+  });
+});
+
+describe('the demo', () => {
+  it("demo_org's seeded key harvests last month's believable usage", async () => {
+    const { DEMO_SUSHI_KEY } = await import('../../db/seed/counterUsage');
+    const now = new Date(Date.now() + 8 * 3_600_000);
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    // The credential was rotated above: the seed's key is issued again for the demo.
+    await issueSushiCredential(t.database.db, orgPartyId, DEMO_SUSHI_KEY);
+    const { status, body } = await sushi('reports/pr', { ...auth(), api_key: DEMO_SUSHI_KEY, begin_date: last, end_date: last });
+    expect(status).toBe(200);
+    const perf = body.Report_Items[0].Attribute_Performance.map((ap: { Performance: Record<string, Record<string, number>> }) => ap.Performance);
+    const sum = (metric: string) => perf.reduce((n: number, p: Record<string, Record<string, number>>) => n + (p[metric]?.[last] ?? 0), 0);
+    expect(sum('Searches_Platform')).toBeGreaterThan(40);
+    expect(sum('Total_Item_Requests')).toBeGreaterThan(20);
+    expect(sum('Total_Item_Investigations')).toBeGreaterThan(sum('Total_Item_Requests'));
   });
 });
