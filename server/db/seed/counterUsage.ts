@@ -3,8 +3,8 @@ import type { Db } from '../client';
 import { articles, books, journals, members, usageEvents } from '../schema';
 import { issueSushiCredential } from '../../modules/counter/credentials';
 
-/** The demo SUSHI key of demo_org (README: the librarian's `curl`); a real institution makes its own in 使用统计. */
-export const DEMO_SUSHI_KEY = 'demo-sushi-key-wenku-2026';
+/** demo_org's demo SUSHI credential (README: the librarian's `curl`); a real institution makes its own in 使用统计. */
+export const DEMO_SUSHI = { customerId: 'demo_org', requestorId: 'demo-erm', apiKey: 'demo-sushi-key-wenku-2026' };
 
 /** A small deterministic generator, so every seed has the same month of usage. */
 function prng(seed: number) {
@@ -23,7 +23,7 @@ function prng(seed: number) {
 export async function seedCounterUsage(db: Db, now = new Date()): Promise<void> {
   const [org] = await db.select({ partyId: members.partyId }).from(members).where(eq(members.username, 'demo_org'));
   if (!org) throw new Error('seedCounterUsage: run seedAccounts first (demo_org)');
-  await issueSushiCredential(db, org.partyId, DEMO_SUSHI_KEY);
+  await issueSushiCredential(db, org.partyId, DEMO_SUSHI.apiKey, DEMO_SUSHI);
   const arts = await db
     .select({ id: articles.id, title: articles.title, priceFen: articles.priceFen, journalId: articles.journalId, journalName: journals.name })
     .from(articles)

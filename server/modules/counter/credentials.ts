@@ -30,10 +30,15 @@ const view = (row: typeof sushiCredentials.$inferSelect): SushiCredentialView =>
  * Makes an institution's credential, or rotates its key (customer and requestor ids stay, so the
  * ERM only needs the new key). Also used by the seed.
  */
-export async function issueSushiCredential(db: Db, orgPartyId: number, apiKey = token(32)): Promise<SushiCredentialIssued> {
+export async function issueSushiCredential(
+  db: Db,
+  orgPartyId: number,
+  apiKey = token(32),
+  ids: { customerId?: string; requestorId?: string } = {},
+): Promise<SushiCredentialIssued> {
   const [row] = await db
     .insert(sushiCredentials)
-    .values({ orgPartyId, customerId: `wk${orgPartyId}`, requestorId: token(12), apiKeyHash: apiKeyHash(apiKey) })
+    .values({ orgPartyId, customerId: ids.customerId ?? `wk${orgPartyId}`, requestorId: ids.requestorId ?? token(12), apiKeyHash: apiKeyHash(apiKey) })
     .onConflictDoUpdate({ target: sushiCredentials.orgPartyId, set: { apiKeyHash: apiKeyHash(apiKey), rotatedAt: new Date() } })
     .returning();
   return { ...view(row), apiKey };

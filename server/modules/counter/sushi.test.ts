@@ -147,12 +147,13 @@ describe('the institution admin manages its SUSHI credential', () => {
 
 describe('the demo', () => {
   it("demo_org's seeded key harvests last month's believable usage", async () => {
-    const { DEMO_SUSHI_KEY } = await import('../../db/seed/counterUsage');
+    const { DEMO_SUSHI } = await import('../../db/seed/counterUsage');
     const now = new Date(Date.now() + 8 * 3_600_000);
     const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
     // The credential was rotated above: the seed's key is issued again for the demo.
-    await issueSushiCredential(t.database.db, orgPartyId, DEMO_SUSHI_KEY);
-    const { status, body } = await sushi('reports/pr', { ...auth(), api_key: DEMO_SUSHI_KEY, begin_date: last, end_date: last });
+    await issueSushiCredential(t.database.db, orgPartyId, DEMO_SUSHI.apiKey);
+    const demo = { customer_id: DEMO_SUSHI.customerId, requestor_id: DEMO_SUSHI.requestorId, api_key: DEMO_SUSHI.apiKey };
+    const { status, body } = await sushi('reports/pr', { ...demo, begin_date: last, end_date: last });
     expect(status).toBe(200);
     const perf = body.Report_Items[0].Attribute_Performance.map((ap: { Performance: Record<string, Record<string, number>> }) => ap.Performance);
     const sum = (metric: string) => perf.reduce((n: number, p: Record<string, Record<string, number>>) => n + (p[metric]?.[last] ?? 0), 0);
