@@ -6,6 +6,7 @@ import { call, callPage, downloadFile } from '../providers/http';
 import { INSTITUTION_USAGE_CALLS as calls, USAGE_PAGE_SIZE, type UsageItemRow, type UsageReport } from '../resources/institutionUsage';
 import { ORDER_TYPE_LABELS } from '../shared/order';
 import { CatalogueExportCard } from './CatalogueExportCard';
+import { SushiCredentialCard } from './SushiCredentialCard';
 
 /**
  * 使用统计: what the institution subscribes to, and its readers' full-text views and downloads of it
@@ -111,6 +112,7 @@ export function InstitutionUsagePage() {
           ]}
         />
       </Card>
+      <SushiCredentialCard />
       <CatalogueExportCard />
     </>
   );
