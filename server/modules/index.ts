@@ -19,7 +19,7 @@ import { searchModule } from './search/routes';
 import { menuModule } from './menu/routes';
 import { roleApplyModule } from './roleApply/routes';
 import { organizationModule } from './organization/routes';
-import { sushiModule } from './counter/sushi';
+import { counterModule } from './counter/routes';
 import { errorCorrectionModule } from './errorCorrection/routes';
 import { oaiModule } from './oai/routes';
 import { sitemapModule } from './sitemap/routes';
@@ -73,7 +73,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   menuModule,
   roleApplyModule,
   organizationModule,
-  sushiModule,
+  counterModule,
   collectModule,
   readingLogModule,
   commentModule,

@@ -1,6 +1,8 @@
 import { and, eq, gt, asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTER_MSG, COUNTER_REPORT_CALLS as R } from '../../../src/resources/counterReport';
 import { SUSHI_CREDENTIAL_CALLS as C, SUSHI_MSG } from '../../../src/resources/sushiCredential';
+import { apiUrl } from '../../../src/shared/apiPath';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { signIn } from '../../../tests/helpers/auth';
 import { articles, journals, members, usageEvents } from '../../db/schema';
@@ -160,5 +162,30 @@ describe('the demo', () => {
     expect(sum('Searches_Platform')).toBeGreaterThan(40);
     expect(sum('Total_Item_Requests')).toBeGreaterThan(20);
     expect(sum('Total_Item_Investigations')).toBeGreaterThan(sum('Total_Item_Requests'));
+  });
+});
+
+describe("使用统计's COUNTER table and its tabular export", () => {
+  it('TR_J1 by month as JSON and as COUNTER tabular text; a bad range is the Chinese 400', async () => {
+    const org = caller(t.app, await orgSignIn(t.app, 'demo_org'));
+    const json = await org('GET', R.report.path, { report: 'TR_J1', begin: '2025-09', end: '2025-10' });
+    expect(json.body.code).toBe(200);
+    expect(json.body.data.Report_Items[0].Attribute_Performance[0].Performance.Total_Item_Requests).toEqual({ '2025-10': 3 });
+    const res = await t.app.inject({ method: 'GET', url: apiUrl(R.tsv.path), query: { report: 'TR_J1', begin: '2025-09', end: '2025-10' }, headers: { authorization: await orgSignIn(t.app, 'demo_org') } });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Report_Name\tJournal Requests (Controlled)');
+    expect(lines[13]).toBe('');
+    expect(lines[14].split('\t').slice(-4)).toEqual(['Metric_Type', 'Reporting_Period_Total', 'Sep-2025', 'Oct-2025']);
+    expect(lines[15].split('\t').slice(-4)).toEqual(['Total_Item_Requests', '3', '0', '3']);
+    for (const bad of [{ report: 'TR', begin: '2025-09', end: '2025-10' }, { report: 'TR_J1', begin: '2025-10', end: '2025-09' }, { report: 'TR_J1', begin: '2025-9', end: '2025-10' }]) {
+      const refused = await org('GET', R.report.path, bad);
+      expect(refused.body).toMatchObject({ code: 400, msg: bad.report === 'TR' ? COUNTER_MSG.report : COUNTER_MSG.range });
+    }
+  });
+
+  it('a plain member gets none of it', async () => {
+    const reader = caller(t.app, await signIn(t.app));
+    expect((await reader('GET', R.report.path, { report: 'TR_J1', begin: '2025-10', end: '2025-10' })).status).not.toBe(200);
   });
 });
