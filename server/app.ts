@@ -27,6 +27,7 @@ import { appErrorBeneath } from './db/gate';
 import { dataException, pgErrorCode } from './db/pgError';
 import { setupOverload } from './http/overload';
 import { securityHeaders } from './http/securityHeaders';
+import { usageEventsPlugin } from './access/usageEvents';
 import { modules } from './modules';
 import { setupAccounts } from './modules/auth/plugin';
 import { portalPages } from './modules/citationMeta/portalPages';
@@ -236,6 +237,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Operators: /healthz, /readyz and /metrics, outside the /api envelope (server/http/health.ts, metrics.ts).
   setupHealth(app, options.db);
   setupMetrics(app, options.db, { token: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined) });
+  // COUNTER usage events noted by the handlers are written after each answer (issue 33).
+  usageEventsPlugin(app, options.db);
   for (const register of modules) await register(app, options.db);
 
   const indexHtml = loadIndexHtml(options.staticDir);

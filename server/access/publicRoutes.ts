@@ -58,6 +58,12 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/docs/yaml',
   'GET /api/openapi.json',
   'GET /api/show/captchaImage',
+  // COUNTER_SUSHI5 (issue 33): `status` is open; the others check the harvester's own credential
+  // (customer_id, requestor_id, api_key — server/modules/counter/sushi.ts), not a portal session.
+  'GET /api/sushi/r51/status',
+  'GET /api/sushi/r51/members',
+  'GET /api/sushi/r51/reports',
+  'GET /api/sushi/r51/reports/:id',
   'GET /api/show/common/works/list',
   // Teacher studios (issue 13): the directory, studio homes, and files opened by access codes.
   'GET /api/w_rl/wkapi/v1/platform/applyStudio/list',

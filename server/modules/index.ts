@@ -19,6 +19,7 @@ import { searchModule } from './search/routes';
 import { menuModule } from './menu/routes';
 import { roleApplyModule } from './roleApply/routes';
 import { organizationModule } from './organization/routes';
+import { counterModule } from './counter/routes';
 import { errorCorrectionModule } from './errorCorrection/routes';
 import { oaiModule } from './oai/routes';
 import { sitemapModule } from './sitemap/routes';
@@ -72,6 +73,7 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   menuModule,
   roleApplyModule,
   organizationModule,
+  counterModule,
   collectModule,
   readingLogModule,
   commentModule,

@@ -6,6 +6,8 @@ import { call, callPage, downloadFile } from '../providers/http';
 import { INSTITUTION_USAGE_CALLS as calls, USAGE_PAGE_SIZE, type UsageItemRow, type UsageReport } from '../resources/institutionUsage';
 import { ORDER_TYPE_LABELS } from '../shared/order';
 import { CatalogueExportCard } from './CatalogueExportCard';
+import { CounterReportCard } from './CounterReportCard';
+import { SushiCredentialCard } from './SushiCredentialCard';
 
 /**
  * 使用统计: what the institution subscribes to, and its readers' full-text views and downloads of it
@@ -111,6 +113,8 @@ export function InstitutionUsagePage() {
           ]}
         />
       </Card>
+      <CounterReportCard />
+      <SushiCredentialCard />
       <CatalogueExportCard />
     </>
   );

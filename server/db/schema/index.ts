@@ -23,3 +23,4 @@ export * from './universityActivities';
 export * from './people';
 export * from './teaching';
 export * from './places';
+export * from './counter';

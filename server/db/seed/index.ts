@@ -18,6 +18,7 @@ import { seedPeople } from './people';
 import { seedTeaching } from './teaching';
 import { seedPlaces } from './places';
 import { indexAll, markIndexCurrent } from '../../search/indexer';
+import { seedCounterUsage } from './counterUsage';
 
 /**
  * Seeds the demo library on first start only: an empty dictionary table means a new database.
@@ -35,6 +36,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedAccess(tx as unknown as Db);
     await seedEducation(tx as unknown as Db);
     await seedSubscriptions(tx as unknown as Db);
+    await seedCounterUsage(tx as unknown as Db);
     await seedWorks(tx as unknown as Db);
     await seedStudios(tx as unknown as Db);
     await seedCompositions(tx as unknown as Db);

@@ -11,6 +11,7 @@ import { inYear, recordId, equalFilters } from '../area/mountArea';
 import { buildPreview, fullBookPages, type BookText } from './preview';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { accessFields, itemAccess } from '../order/access';
+import { noteUsage, wholeItemUsage } from '../../access/usageEvents';
 import { previewPdfs } from './previewStore';
 
 const NOT_FOUND = '该图书不存在或已下架';
@@ -35,11 +36,12 @@ export const bookModule: Module = (app, db) => {
     notFoundMsg: NOT_FOUND,
     omitInList: ['catalogue', 'content'],
     // The body is read through an access code (/fileLicense/accessBook), never in the detail.
-    decorateOne: async (row, req) => ({
-      ...accessFields(await itemAccess(db, await req.signedIn(), ORDER_TYPE.book, row.id, row.priceFen)),
-      content: undefined,
-      hasContent: Boolean(row.content),
-    }),
+    decorateOne: async (row, req) => {
+      const access = await itemAccess(db, await req.signedIn(), ORDER_TYPE.book, row.id, row.priceFen);
+      // COUNTER: a book's detail is an investigation (reading it, /fileLicense/accessBook, a request).
+      noteUsage(req, wholeItemUsage('investigation', ORDER_TYPE.book, row, access.subscriber?.orgPartyId));
+      return { ...accessFields(access), content: undefined, hasContent: Boolean(row.content) };
+    },
     filterWhere: (f) => {
       return [
         keywordIn(f.keyword, books.title, books.authors, books.publisher, books.isbn),

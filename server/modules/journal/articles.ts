@@ -19,6 +19,7 @@ import { articleFilterWhere, columnsOf, groupByColumn, idParam, issueArticles, p
 import { currentMember } from '../auth/session';
 import { owns } from '../order/items';
 import { countUse, subscriberFor } from '../../access/subscription';
+import { articleUsage, noteUsage } from '../../access/usageEvents';
 import { ORDER_TYPE } from '../../../src/shared/order';
 
 /**
@@ -107,6 +108,10 @@ export const articleCalls: Module = (app, db) => {
     if (subscriber) await countUse(db, subscriber, 'view', { kind: ORDER_TYPE.article, id: a.id, title: a.title, journalId: a.journalId });
     const bought = signedIn && a.priceFen > 0 && !subscriber ? await owns(db, signedIn.member.id, ORDER_TYPE.article, a.id, a.periodId) : false;
     const shown = a.priceFen === 0 || bought || subscriber ? text : fullTextPreview(text);
+    // COUNTER: the detail with the whole text is a request (which counts as an investigation too);
+    // with the preview only, an investigation.
+    const use = shown === text && text !== '' ? 'request' : 'investigation';
+    noteUsage(req, articleUsage(use, { ...a, journalName: journal?.name ?? '' }, subscriber?.orgPartyId));
     const details: ArticleDetails = {
       ...rest,
       fullText: shown,

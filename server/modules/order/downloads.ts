@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Piscina } from 'piscina';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import type { Db } from '../../db/client';
@@ -13,6 +13,7 @@ import { perMemberPerMinute } from '../../http/rateKey';
 import { requireMember, type MemberRow, type SignedIn } from '../auth/session';
 import { SUBSCRIBED_READ } from '../../access/institution';
 import { countUse, subscriberFor, type Subscriber } from '../../access/subscription';
+import { articleUsage, noteUsage } from '../../access/usageEvents';
 import { pdfWorkerCount } from '../book/previewStore';
 import { idParam } from '../collect/items';
 import { articlesInIssue } from '../journal/articleQuery';
@@ -197,8 +198,17 @@ export const orderDownloadModule: Module = (app, db) => {
   }
 
   /** Builds the file, counts the download (the articles' counters, the institution's usage), then sends it. */
-  async function send(reply: FastifyReply, title: string, fallback: string, request: DownloadRequest, list: ArticleForDownload[], licence: Licence) {
+  async function send(
+    { req, reply }: { req: FastifyRequest; reply: FastifyReply },
+    title: string,
+    fallback: string,
+    request: DownloadRequest,
+    list: ArticleForDownload[],
+    licence: Licence,
+  ) {
     const pdf = await builder.build(request);
+    // COUNTER: each article of the file is one request (an issue's PDF requests all its articles).
+    noteUsage(req, list.map((a) => articleUsage('request', a, licence.subscriber?.orgPartyId)));
     await db
       .update(articles)
       .set({ downloads: sql`${articles.downloads} + 1` })
@@ -235,10 +245,13 @@ export const orderDownloadModule: Module = (app, db) => {
       const signedIn = await requireMember(ctx, SUBSCRIBED_READ);
       const a = await publicArticleRow(ctx.params.articleId);
       const licence = await articleLicence(signedIn, a);
-      if (!licence.licensed) throw forbidden(DOWNLOAD_MSG.buyArticle);
+      if (!licence.licensed) {
+        noteUsage(ctx.req, articleUsage('denial', a));
+        throw forbidden(DOWNLOAD_MSG.buyArticle);
+      }
       const parts = await partsOf([a]);
       if (parts.length === 0) throw notFound(DOWNLOAD_MSG.noText);
-      return send(ctx.reply, a.title, `article-${a.id}`, { title: a.title, parts, stamp: stampFor(signedIn, licence) }, [a], licence);
+      return send(ctx, a.title, `article-${a.id}`, { title: a.title, parts, stamp: stampFor(signedIn, licence) }, [a], licence);
     },
     { config: { rateLimit: DOWNLOAD_RATE } },
   );
@@ -268,7 +281,7 @@ export const orderDownloadModule: Module = (app, db) => {
       const parts = await partsOf(list);
       if (parts.length === 0) throw notFound(DOWNLOAD_MSG.noIssueText);
       const title = `${period.journalName} ${period.year}年第${period.issue}期`;
-      return send(ctx.reply, title, `issue-${period.id}`, { title, parts, stamp: stampFor(signedIn, licence) }, list, licence);
+      return send(ctx, title, `issue-${period.id}`, { title, parts, stamp: stampFor(signedIn, licence) }, list, licence);
     },
     { config: { rateLimit: DOWNLOAD_RATE } },
   );

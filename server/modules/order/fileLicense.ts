@@ -17,6 +17,7 @@ import { requireMember } from '../auth/session';
 import { buildFullBook } from '../book/preview';
 import { previewPdfs } from '../book/previewStore';
 import { accessFields, countSubscribedView, itemAccess } from './access';
+import { noteUsage, wholeItemUsage } from '../../access/usageEvents';
 
 /** How long an access code opens its item: long enough for pdf.js to load the file, short enough that a copied link soon dies. */
 export const ACCESS_CODE_MINUTES = 10;
@@ -81,9 +82,13 @@ export const fileLicenseModule: Module = (app, db) => {
       const [book] = await db.select().from(books).where(and(eq(books.id, id), publishedRows(books)));
       if (!book) throw notFound(LICENSE_MSG.bookMissing);
       const access = await itemAccess(db, signedIn, ORDER_TYPE.book, book.id, book.priceFen);
-      if (!access.full) throw new AppError(403, LICENSE_MSG.buyBook);
+      if (!access.full) {
+        noteUsage(ctx.req, wholeItemUsage('denial', ORDER_TYPE.book, book));
+        throw new AppError(403, LICENSE_MSG.buyBook);
+      }
       if (!book.content) throw badRequest(LICENSE_MSG.noBody);
       await countSubscribedView(db, access, ORDER_TYPE.book, book.id, book.title);
+      noteUsage(ctx.req, wholeItemUsage('request', ORDER_TYPE.book, book, access.subscriber?.orgPartyId));
       const code = await issueCode(db, ctx, { memberId: signedIn.member.id, itemKind: 'book', itemId: book.id, accessMethod: method, via: access.via! });
       return ok({ ...code, ...accessFields(access), id: book.id, title: book.title, totalPages: book.pages, pages: buildFullBook(book).pages.length });
     },

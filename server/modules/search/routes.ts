@@ -1,3 +1,4 @@
+import { noteUsage } from '../../access/usageEvents';
 import { searchRequest } from '../../search/request';
 import { mount, type Module } from '../../http/routes';
 import { runSearch } from '../../search/query';
@@ -11,7 +12,22 @@ export const SEARCH_RATE_LIMIT = 120;
  * applies when app.ts registers @fastify/rate-limit (rateLimitMax > 0).
  */
 export const searchModule: Module = (app, db) => {
-  mount(app, db, 'POST', '/es/list', async ({ params }) => runSearch(db, searchRequest.parse(params)), {
-    config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } },
-  });
+  mount(
+    app,
+    db,
+    'POST',
+    '/es/list',
+    async ({ params, req }) => {
+      const request = searchRequest.parse(params);
+      const result = await runSearch(db, request);
+      // COUNTER: a new search (not the next page of one) — in the area chosen, or the whole library.
+      if (request.pageNum === 1) {
+        noteUsage(req, { event: 'search', dataType: 'Platform', database: request.type ?? 'all', searchKind: request.type ? 'regular' : 'automated' });
+      }
+      return result;
+    },
+    {
+      config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } },
+    },
+  );
 };

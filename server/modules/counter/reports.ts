@@ -1,0 +1,250 @@
+import { SEARCH_DOC_TYPES, DOC_TYPE_LABELS, type SearchDocType } from '../../../src/shared/search';
+import { countedUses, type CountedUse, type Metric, type RawEvent } from './rules';
+
+/**
+ * COUNTER Release 5.1 reports (issue 33) from raw usage events: the Title, Item, Database and
+ * Platform master reports and the TR_J1, TR_J3 and TR_B1 standard views, as the COUNTER_SUSHI5
+ * JSON (Report_Header + Report_Items with Attribute_Performance by month). Pure: the events and
+ * the institution in, the report out; counting is rules.ts's.
+ */
+export const PLATFORM = 'Wenku';
+export const CREATED_BY = 'Wenku 文库';
+
+export type ReportId = 'TR' | 'TR_J1' | 'TR_J3' | 'TR_B1' | 'IR' | 'DR' | 'PR';
+type Level = 'title' | 'item' | 'database' | 'platform';
+type Attribute = 'Data_Type' | 'Access_Type' | 'Access_Method';
+
+interface ReportDefinition {
+  name: string;
+  description: string;
+  level: Level;
+  metrics: Metric[];
+  /** Standard views: what the view is filtered to (shown in Report_Filters). */
+  filters: { Data_Type?: string[]; Access_Type?: string[]; Access_Method?: string[] };
+  /** The attributes each row is broken down by (master reports show them all). */
+  attributes: Attribute[];
+}
+
+const ITEM_METRICS: Metric[] = ['Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests'];
+const TITLE_METRICS: Metric[] = ['Unique_Title_Investigations', 'Unique_Title_Requests'];
+
+export const REPORTS: Record<ReportId, ReportDefinition> = {
+  PR: {
+    name: 'Platform Report',
+    description: 'Platform-level usage: searches, investigations and requests.',
+    level: 'platform',
+    metrics: ['Searches_Platform', ...ITEM_METRICS, ...TITLE_METRICS],
+    filters: {},
+    attributes: ['Data_Type', 'Access_Method'],
+  },
+  DR: {
+    name: 'Database Report',
+    description: 'Usage by database (content area): searches, investigations, requests and denials.',
+    level: 'database',
+    metrics: ['Searches_Automated', 'Searches_Regular', ...ITEM_METRICS, ...TITLE_METRICS, 'No_License'],
+    filters: {},
+    attributes: ['Data_Type', 'Access_Method'],
+  },
+  TR: {
+    name: 'Title Report',
+    description: 'Usage by title (journal or book): investigations, requests and denials.',
+    level: 'title',
+    metrics: [...ITEM_METRICS, ...TITLE_METRICS, 'No_License'],
+    filters: {},
+    attributes: ['Data_Type', 'Access_Type', 'Access_Method'],
+  },
+  TR_J1: {
+    name: 'Journal Requests (Controlled)',
+    description: 'Requests of controlled (priced or subscribed) journal content.',
+    level: 'title',
+    metrics: ['Total_Item_Requests', 'Unique_Item_Requests'],
+    filters: { Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
+    attributes: [],
+  },
+  TR_J3: {
+    name: 'Journal Usage by Access Type',
+    description: 'Investigations and requests of journal content by access type.',
+    level: 'title',
+    metrics: ITEM_METRICS,
+    filters: { Data_Type: ['Journal'], Access_Method: ['Regular'] },
+    attributes: ['Access_Type'],
+  },
+  TR_B1: {
+    name: 'Book Requests (Controlled)',
+    description: 'Requests of controlled (priced or subscribed) books.',
+    level: 'title',
+    metrics: ['Total_Item_Requests', 'Unique_Title_Requests'],
+    filters: { Data_Type: ['Book'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
+    attributes: [],
+  },
+  IR: {
+    name: 'Item Report',
+    description: 'Usage by item (article, book, thesis): investigations and requests.',
+    level: 'item',
+    metrics: ITEM_METRICS,
+    filters: {},
+    attributes: ['Data_Type', 'Access_Type', 'Access_Method'],
+  },
+};
+
+export const REPORT_IDS = Object.keys(REPORTS) as ReportId[];
+
+/** What a title's or item's row shows besides its name: identifiers and publisher, looked up by the caller. */
+export interface Identifiers {
+  Item_ID?: Record<string, string>;
+  Publisher?: string;
+}
+
+export interface ReportRequest {
+  reportId: ReportId;
+  /** `YYYY-MM`, inclusive. */
+  beginMonth: string;
+  endMonth: string;
+  institution: { name: string; customerId: string };
+  /** Identifiers of titles (`journal:12`, `book:3`) and items (`1:5`), when known. */
+  identifiers?: Map<string, Identifiers>;
+  now?: Date;
+}
+
+export interface CounterException {
+  Code: number;
+  Message: string;
+  Data?: string;
+}
+
+type Performance = Record<string, Record<string, number>>;
+interface AttributePerformance {
+  Data_Type?: string;
+  Access_Type?: string;
+  Access_Method?: string;
+  Performance: Performance;
+}
+export interface ReportItem {
+  [key: string]: unknown;
+  Attribute_Performance: AttributePerformance[];
+}
+export interface CounterReport {
+  Report_Header: {
+    Release: '5.1';
+    Report_ID: ReportId;
+    Report_Name: string;
+    Institution_Name: string;
+    Institution_ID: { Proprietary: string[] };
+    Report_Filters: Record<string, string | string[]>;
+    Report_Attributes: Record<string, string[]>;
+    Exceptions: CounterException[];
+    Created: string;
+    Created_By: string;
+  };
+  Report_Items: ReportItem[];
+}
+
+/** The months from `begin` to `end` (`YYYY-MM`), inclusive. */
+export function monthsBetween(begin: string, end: string): string[] {
+  const out: string[] = [];
+  let [y, m] = begin.split('-').map(Number);
+  const [ey, em] = end.split('-').map(Number);
+  while (y < ey || (y === ey && m <= em)) {
+    out.push(`${y}-${String(m).padStart(2, '0')}`);
+    m += 1;
+    if (m === 13) [y, m] = [y + 1, 1];
+  }
+  return out;
+}
+
+const lastDay = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return `${month}-${String(new Date(Date.UTC(y, m, 0)).getUTCDate()).padStart(2, '0')}`;
+};
+
+/** The database (DR row) name of a search type. */
+export const databaseName = (key: string) => `文库${DOC_TYPE_LABELS[key as SearchDocType] ?? key}库`;
+
+/** A use in a report's row: the row key, its name fields, and the attribute values. */
+interface Placed {
+  key: string;
+  head: () => Record<string, unknown>;
+  attrs: Partial<Record<Attribute, string>>;
+}
+
+function place(def: ReportDefinition, use: CountedUse, ids: Map<string, Identifiers>): Placed[] {
+  const e = use.event;
+  const all: Record<Attribute, string> = { Data_Type: e.dataType, Access_Type: e.accessType ?? 'Controlled', Access_Method: 'Regular' };
+  const attrs = Object.fromEntries(def.attributes.map((a) => [a, all[a]])) as Partial<Record<Attribute, string>>;
+  if (def.level === 'platform') return [{ key: PLATFORM, head: () => ({ Platform: PLATFORM }), attrs }];
+  if (def.level === 'database') {
+    // A search of the whole library searched every database: Searches_Automated in each.
+    const keys = e.event === 'search' && e.database === 'all' ? SEARCH_DOC_TYPES : [e.database];
+    return keys.map((db) => ({
+      key: db,
+      head: () => ({ Database: databaseName(db), Item_ID: { Proprietary: `wenku:${db}` }, Platform: PLATFORM, Publisher: CREATED_BY }),
+      attrs: e.event === 'search' ? { ...attrs, Data_Type: 'Database_Full' } : attrs,
+    }));
+  }
+  if (def.level === 'title') {
+    if (e.titleId === null) return [];
+    const key = `${e.titleKind}:${e.titleId}`;
+    const known = ids.get(key);
+    return [{ key, head: () => ({ Title: e.titleName ?? '', Item_ID: { Proprietary: `wenku:${key}`, ...known?.Item_ID }, Platform: PLATFORM, Publisher: known?.Publisher ?? '' }), attrs }];
+  }
+  if (e.itemId === null) return [];
+  const key = `${e.itemKind}:${e.itemId}`;
+  const known = ids.get(key);
+  return [{ key, head: () => ({ Item: e.itemName ?? '', Item_ID: { Proprietary: `wenku:item/${key}`, ...known?.Item_ID }, Platform: PLATFORM, Publisher: known?.Publisher ?? '' }), attrs }];
+}
+
+function viewKeeps(def: ReportDefinition, e: RawEvent): boolean {
+  if (e.event === 'search') return true;
+  if (def.filters.Data_Type && !def.filters.Data_Type.includes(e.dataType)) return false;
+  if (def.filters.Access_Type && !def.filters.Access_Type.includes(e.accessType ?? 'Controlled')) return false;
+  return true;
+}
+
+const rowName = (r: ReportItem) => String(r.Title ?? r.Item ?? r.Database ?? r.Platform ?? '');
+
+/** Builds a report from the institution's raw events of the months asked for. */
+export function buildReport(events: readonly RawEvent[], req: ReportRequest): CounterReport {
+  const def = REPORTS[req.reportId];
+  const months = new Set(monthsBetween(req.beginMonth, req.endMonth));
+  const ids = req.identifiers ?? new Map<string, Identifiers>();
+  const rows = new Map<string, { head: Record<string, unknown>; perf: Map<string, AttributePerformance> }>();
+  for (const use of countedUses(events)) {
+    if (!months.has(use.month) || !def.metrics.includes(use.metric) || !viewKeeps(def, use.event)) continue;
+    for (const p of place(def, use, ids)) {
+      let row = rows.get(p.key);
+      if (!row) rows.set(p.key, (row = { head: p.head(), perf: new Map() }));
+      const attrKey = JSON.stringify(p.attrs);
+      let ap = row.perf.get(attrKey);
+      if (!ap) row.perf.set(attrKey, (ap = { ...p.attrs, Performance: {} }));
+      const byMonth = (ap.Performance[use.metric] ??= {});
+      byMonth[use.month] = (byMonth[use.month] ?? 0) + 1;
+    }
+  }
+  const items: ReportItem[] = [...rows.values()]
+    .map((r): ReportItem => ({ ...r.head, Attribute_Performance: [...r.perf.values()] }))
+    .sort((a, b) => rowName(a).localeCompare(rowName(b), 'zh'));
+  const exceptions: CounterException[] =
+    items.length === 0 ? [{ Code: 3030, Message: 'No Usage Available for Requested Dates', Data: `${req.beginMonth} – ${req.endMonth}` }] : [];
+  return {
+    Report_Header: {
+      Release: '5.1',
+      Report_ID: req.reportId,
+      Report_Name: def.name,
+      Institution_Name: req.institution.name,
+      Institution_ID: { Proprietary: [`wenku:${req.institution.customerId}`] },
+      Report_Filters: { Begin_Date: `${req.beginMonth}-01`, End_Date: lastDay(req.endMonth), ...def.filters },
+      Report_Attributes: def.attributes.length > 0 && def.filters.Data_Type === undefined ? { Attributes_To_Show: def.attributes } : {},
+      Exceptions: exceptions,
+      Created: (req.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      Created_By: CREATED_BY,
+    },
+    Report_Items: items,
+  };
+}
+
+/** Sums a report's metric over every row, attribute set and month (the admin table's totals, the tests'). */
+export function reportTotal(report: CounterReport, metric: Metric): number {
+  let n = 0;
+  for (const item of report.Report_Items) for (const ap of item.Attribute_Performance) for (const v of Object.values(ap.Performance[metric] ?? {})) n += v;
+  return n;
+}
