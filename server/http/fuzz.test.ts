@@ -30,9 +30,11 @@ console.log(`fuzz seed: FUZZ_SEED=${SEED} (FUZZ_RUNS=${RUNS}${ONLY ? ` FUZZ_ROUT
 
 /**
  * Bookkeeping a refused request is meant to write: a counted sign-in attempt, a fresh image code,
- * the log of a refused payment notification, the sandbox platform's keys made on first use.
+ * the log of a refused payment notification, the sandbox platform's keys made on first use, and
+ * COUNTER's usage events (a denial is recorded because it was refused; the events of a request are
+ * written after its answer, so they may land while the next request runs).
  */
-const BOOKKEEPING_TABLES = new Set(['login_attempt', 'captcha', '__drizzle_migrations', 'pay_notification', 'pay_sandbox_key']);
+const BOOKKEEPING_TABLES = new Set(['login_attempt', 'captcha', '__drizzle_migrations', 'pay_notification', 'pay_sandbox_key', 'usage_event']);
 
 /** Calls that end the caller's own session: fuzzed anonymously only, so the tokens live on. */
 const SESSION_ENDING = /\/logout$|\/switchRole$/;
@@ -224,6 +226,8 @@ function payloadOf(body: unknown): { payload?: string; contentType?: string } {
 const API_DOCUMENTS = /^\/api\/(docs(\/|$)|openapi\.json$)/;
 /** WeChat Pay's notify endpoint answers in WeChat Pay's protocol (204, or 4xx with {code: "FAIL", message}). */
 const CHANNEL_PROTOCOL = /^\/api\/show\/pay\/notify\/wechat$/;
+/** The COUNTER_SUSHI5 API answers in its own protocol: a report or status, or an exception `{Code, Message}`. */
+const SUSHI_PROTOCOL = /^\/api\/sushi\//;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -268,6 +272,15 @@ describe('fuzzing every /api route', () => {
             // The API's own description (OpenAPI, its Swagger UI) is a document, not a call.
             if (res.statusCode < 400 && API_DOCUMENTS.test(route.url)) return;
             if (CHANNEL_PROTOCOL.test(route.url) && res.statusCode < 500) return;
+            if (SUSHI_PROTOCOL.test(route.url)) {
+              // The server-wide guards (unstorable text, malformed JSON) refuse before the API with the envelope.
+              const body = res.json() as { Code?: unknown; Message?: unknown; code?: unknown; msg?: unknown };
+              const exception = typeof body.Code === 'number' && typeof body.Message === 'string';
+              const envelope = typeof body.code === 'number' && typeof body.msg === 'string' && /[\u4e00-\u9fa5]/.test(body.msg);
+              if (res.statusCode >= 400 && !exception && !envelope) throw new Error(`${where}: neither a COUNTER exception nor the envelope: ${res.body.slice(0, 200)}`);
+              if (res.statusCode >= 400 && written !== before) throw new Error(`${where}: refused with ${res.statusCode} but wrote ${written - before} row(s)`);
+              return;
+            }
             let envelope: { code?: unknown; msg?: unknown };
             try {
               envelope = res.json();
