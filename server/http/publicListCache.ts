@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { apiUrl } from '../../src/shared/apiPath';
-import { resourceList } from '../../src/resources';
 import { hasSession } from '../ssr/portalRender';
-import { toFastifyPattern } from './routes';
-import { writeCount } from './writeCount';
+import { declaredReads, writeCount } from './writeCount';
 
 export interface PublicListCacheOptions {
   /** How long an answer is reused while this process has seen no write (ms; 0 turns the cache off). */
@@ -22,18 +19,6 @@ interface Entry {
   expires: number;
   /** The process's write count when it was made: any later write makes it stale. */
   writes: number;
-}
-
-/**
- * The public list calls (every declared `list`, GET or POST) and the search: what every visitor
- * asks for in the same words and gets the same answer to. Details (`one`) are left out: reading one
- * counts a view.
- */
-function listRoutes(): Set<string> {
-  return new Set([
-    ...resourceList.flatMap((r) => (r.calls.list ? [`${r.calls.list.method.toUpperCase()} ${apiUrl(toFastifyPattern(r.calls.list.path))}`] : [])),
-    `POST ${apiUrl('/es/list')}`,
-  ]);
 }
 
 export const CACHE_HEADER = 'x-wenku-cache';
@@ -62,7 +47,8 @@ export function publicListCache(app: FastifyInstance, options: PublicListCacheOp
   if (options.ttlMs <= 0) return;
   const maxEntries = options.maxEntries ?? 1000;
   const maxBytes = options.maxBytes ?? 512 * 1024;
-  const routes = listRoutes();
+  // Details (`one`) are left out: reading one counts a view.
+  const routes = new Set(declaredReads(['list']).map((r) => `${r.method} ${r.url}`));
   const writes = writeCount(app);
   const cache = new Map<string, Entry>();
   /** A missed request's key, and the write count when it asked (a write while it ran makes its answer stale). */

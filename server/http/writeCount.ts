@@ -12,13 +12,22 @@ const counters = new WeakMap<FastifyInstance, { count: number }>();
  * pages stale at once: the server render's own POST list calls, and any visitor's search, threw
  * away every rendered page, so the home page was rendered afresh on every request.
  */
+/**
+ * The declared public reads as Fastify registers them (`POST /api/show/es/getArticlesList`): every
+ * resource's `list` (and `one`, when asked) and the search. Shared with the list cache
+ * (publicListCache.ts), which keeps the lists and the search.
+ */
+export function declaredReads(kinds: ReadonlyArray<'list' | 'one'>): Array<{ method: string; url: string }> {
+  return [
+    ...resourceList.flatMap((r) => kinds.map((k) => r.calls[k])).flatMap((call) => (call ? [{ method: call.method.toUpperCase(), url: apiUrl(toFastifyPattern(call.path)) }] : [])),
+    { method: 'POST', url: apiUrl('/es/list') },
+  ];
+}
+
 let readRoutes: Set<string> | undefined;
 function isReadRoute(pattern: string | undefined): boolean {
   if (!pattern) return false;
-  readRoutes ??= new Set([
-    ...resourceList.flatMap((r) => [r.calls.list, r.calls.one]).flatMap((call) => (call ? [apiUrl(toFastifyPattern(call.path))] : [])),
-    apiUrl('/es/list'),
-  ]);
+  readRoutes ??= new Set(declaredReads(['list', 'one']).map((r) => r.url));
   return readRoutes.has(pattern);
 }
 
