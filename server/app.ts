@@ -21,7 +21,7 @@ import { registerStaticAssets } from './http/staticAssets';
 import { compressAnswers } from './http/compressedBody';
 import { publicListCache } from './http/publicListCache';
 import { startViewCounter } from './db/viewCounts';
-import { createPortalRenderer, loadServerBundle, type ServerBundle } from './ssr/portalRender';
+import { createPortalRenderer, loadServerBundle, type PortalRendererOptions, type ServerBundle } from './ssr/portalRender';
 import { writeCount } from './http/writeCount';
 import { appErrorBeneath } from './db/gate';
 import { dataException, pgErrorCode } from './db/pgError';
@@ -67,6 +67,8 @@ export interface AppOptions {
   serverRender?: boolean;
   /** The server render and route table to use instead of the build's `.ssr` (tests: the source module). */
   serverBundle?: ServerBundle;
+  /** The server render's budget, cache and concurrency (tests wait for every render: a large budget). */
+  serverRenderOptions?: PortalRendererOptions;
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client address; 0 turns the global limit off (tests, bench). */
   rateLimitMax?: number;
@@ -256,7 +258,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       app.log.error({ err }, 'server render not loaded; portal pages are the plain SPA page');
     }
   }
-  const renderer = indexHtml && options.staticDir && bundle && options.serverRender !== false ? createPortalRenderer(app, bundle.mod, bundle.manifest, options.staticDir) : undefined;
+  const renderer = indexHtml && options.staticDir && bundle && options.serverRender !== false ? createPortalRenderer(app, bundle.mod, bundle.manifest, options.staticDir, options.serverRenderOptions) : undefined;
   // The portal's route table comes with the build (src/portalRoutes.ts): a path it has no page for is a 404.
   const isPortalRoute = bundle?.mod.isPortalRoute?.bind(bundle.mod);
   const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml, renderer, isPortalRoute, writes: writeCount(app) }) : undefined;

@@ -83,6 +83,9 @@ function injectAdapter(app: FastifyInstance): AxiosAdapter {
     const url = axios.getUri(config);
     const headers = AxiosHeaders.from(config.headers as AxiosHeaders).toJSON(true) as Record<string, string>;
     delete headers.Authorization;
+    // As axios's browser adapter does: a call without a body sends no Content-Type (axios's default
+    // form type on an empty POST is refused by the server, and the page rendered plain).
+    if (config.data === undefined) delete headers['Content-Type'];
     const res = await app.inject({
       method: (config.method ?? 'get').toUpperCase() as HTTPMethods,
       url,

@@ -14,7 +14,13 @@ const DEMO_PICTURES = 12;
  * The seed runs in a transaction without the file store: the seeded photos' pictures (drawn by
  * demoImages.ts) and the classes' videos (the committed clips of server/media/photo) are written
  * here on start when a seeded row's file is missing. Uploaded files are never touched.
+ *
+ * Twelve pictures are drawn (in parallel, on sharp's threads) and shared by the seeded names; once a
+ * process (~1.5 MB): a start draws them only into an empty files directory, but each test app has
+ * one of its own, and drawing them again cost every API test file ~0.3 s.
  */
+const drawn = new Map<number, Promise<Buffer>>();
+
 export async function writeDemoPhotoFiles(app: FastifyInstance, db: Db): Promise<void> {
   const storage = app.accounts.storage;
   const urls = [
@@ -22,8 +28,6 @@ export async function writeDemoPhotoFiles(app: FastifyInstance, db: Db): Promise
     ...(await db.select({ url: photoActivities.coverUrl }).from(photoActivities)),
     ...(await db.select({ url: photoCourses.coverUrl }).from(photoCourses)),
   ];
-  // Twelve pictures are drawn (in parallel, on sharp's threads) and shared by the seeded names.
-  const drawn = new Map<number, Promise<Buffer>>();
   const picture = (n: number) => {
     const key = n % DEMO_PICTURES;
     if (!drawn.has(key)) drawn.set(key, landscapeJpeg(key));
