@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_DOC_TYPES, type SearchDocType } from '../../src/shared/search';
 import type { Db } from '../db/client';
 import { searchDocs, siteCounters } from '../db/schema';
+import { pinyinLexemes } from './pinyin';
 import { buildTsvector } from './segment';
 import { LOADERS, type SearchDocInput } from './sources';
 
@@ -24,8 +25,9 @@ import { LOADERS, type SearchDocInput } from './sources';
  * 7: 基础教育 teaching resources (issue 14, edubasic), with the merge of the three branches.
  * 8: a study place's 来源 is its province and city, not its street address (one 来源 facet entry per place);
  *    a municipality is named once in a school's or study place's 来源 (北京, not 北京 北京).
+ * 9: pinyin and initials lexemes (`p|…`, `i|…`) of titles, authors and sources (issue 34, pinyin).
  */
-export const SEARCH_INDEX_VERSION = 8;
+export const SEARCH_INDEX_VERSION = 9;
 const VERSION_KEY = 'search_index_version';
 
 /**
@@ -87,13 +89,13 @@ const clip = (s: string | null | undefined, n: number) => {
 /** The row written for a document: display columns plus the tsvector literal. */
 export function toRow(doc: SearchDocInput) {
   const tsv = buildTsvector([
-    { text: doc.title, weight: 'A', words: true, titleChars: true },
+    { text: doc.title, weight: 'A', words: true, titleChars: true, lexemes: pinyinLexemes(doc.title) },
     { text: doc.titleExtra, weight: 'A' },
     { text: doc.keywords, weight: 'B', words: true },
-    { text: doc.authors, weight: 'B' },
+    { text: doc.authors, weight: 'B', lexemes: pinyinLexemes(doc.authors, true) },
     { text: doc.summary, weight: 'C' },
     { text: doc.institution, weight: 'C' },
-    { text: doc.source, weight: 'C' },
+    { text: doc.source, weight: 'C', lexemes: pinyinLexemes(doc.source) },
     { text: doc.body, weight: 'D' },
   ]);
   return {

@@ -7,7 +7,8 @@ import { executeKept } from '../db/keptPlans';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, whyMatched } from './highlight';
-import { compileSearch, type CompiledSearch } from './compile';
+import { compileSearch, PINYIN_FIELDS, type CompiledSearch } from './compile';
+import { pinyinPieces, pinyinQuery } from './pinyin';
 import { FACET_COLUMNS, FACET_GROUPS, facetsFrom, facetsOf, facetsOfRows, type FacetRow } from './facets';
 import type { QueryWord } from './segment';
 
@@ -169,7 +170,8 @@ function searchRow(r: PageRow, c: CompiledSearch): SearchRow {
   return {
     docType: r.doc_type,
     docId: Number(r.doc_id),
-    title: highlight(r.title, c.needles),
+    // A pinyin hit's title is marked where the letters spell it (長安 for `changan`), like a text hit's.
+    title: highlight(r.title, c.pinyin ? [...c.needles, ...pinyinPieces(r.title, c.pinyin).map((text) => ({ text, han: true }))] : c.needles),
     authors: r.authors,
     source: r.source,
     year: r.year === null ? null : Number(r.year),
@@ -305,12 +307,27 @@ async function searchRows<T>(db: Db, req: SearchRequest, statement: SQL): Promis
   return plansKept(req) ? executeKept<T>(db, statement) : rowsOf<T>(await db.execute(statement));
 }
 
+/**
+ * A keyword of letters only that finds fewer than this many documents as text is also read as
+ * pinyin or initials (`changan`, `zgtsg`): a reader typing pinyin finds (next to) nothing as text.
+ */
+export const PINYIN_FALLBACK_BELOW = 5;
+
 /** `POST /es/list`: one search across the whole library. */
 export async function runSearch(db: Db, req: SearchRequest, limits: SearchLimits = SEARCH_LIMITS): Promise<SearchResponse> {
   if ((req.pageNum - 1) * req.pageSize >= SEARCH_MAX_OFFSET) {
     throw badRequest(`最多可查看前${SEARCH_MAX_OFFSET}条结果，请增加检索条件缩小范围`);
   }
-  const compiled = compileSearch(req);
+  const asText = await runCompiled(db, req, compileSearch(req), limits);
+  const letters = PINYIN_FIELDS.has(req.field) ? pinyinQuery(req.keyword) : undefined;
+  if (!letters || asText.total >= PINYIN_FALLBACK_BELOW) return asText;
+  const asPinyin = await runCompiled(db, req, compileSearch(req, { pinyin: letters }), limits);
+  if (asPinyin.total <= asText.total) return asText;
+  return { ...asPinyin, pinyin: letters };
+}
+
+/** One compiled search: its total, facets and page, by the way its (guessed) size calls for. */
+async function runCompiled(db: Db, req: SearchRequest, compiled: CompiledSearch, limits: SearchLimits): Promise<SearchResponse> {
   const offset = (req.pageNum - 1) * req.pageSize;
   const estimate = (await estimatedMatches(db, compiled.where)) * plannerFactor(compiled.words);
   const small = likelySmall(estimate, compiled.words, limits) ? await searchSmallSet(db, req, compiled, limits) : undefined;

@@ -96,4 +96,9 @@ export interface SearchResponse {
   facets: SearchFacets;
   /** The total and the facet counts are estimates from a sample (shown as 约 N). */
   approximate?: boolean;
+  /**
+   * Present when the keyword (letters only, little found as text) was also read as pinyin or
+   * initials: these letters (`changan`, `zgtsg`); the page says 按拼音 changan 匹配到…
+   */
+  pinyin?: string;
 }
