@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { searchDocs, siteCounters } from '../db/schema';
 import { pinyinLexemes } from './pinyin';
 import { buildTsvector } from './segment';
+import { noteIndexChanged } from './suggest';
 import { LOADERS, type SearchDocInput } from './sources';
 
 /**
@@ -127,6 +128,7 @@ const COLUMNS = ['doc_type', 'doc_id', 'title', 'authors', 'keywords', 'institut
  */
 async function writeRows(db: Db, rows: Row[], upsert: boolean): Promise<void> {
   if (rows.length === 0) return;
+  noteIndexChanged();
   const columns = COLUMNS.filter((c) => c !== 'tsv');
   const list = sql.raw(columns.join(', '));
   const fromJson = sql.raw(columns.map((c) => `j.${c}`).join(', '));
@@ -192,6 +194,7 @@ export async function indexAll(
   // A full rebuild loads without the GIN index and builds it once at the end: a fifth faster
   // than growing it row by row (same name and definition as the migration's).
   if (everything) await db.execute(sql`drop index if exists search_doc_tsv`);
+  noteIndexChanged();
   for (const type of types) {
     await db.delete(searchDocs).where(eq(searchDocs.docType, type));
     let afterId = 0;
@@ -235,5 +238,6 @@ export async function indexDocs(db: Db, type: SearchDocType, ids: number[]): Pro
 /** Removes documents from the index (after a delete). */
 export async function removeDocs(db: Db, type: SearchDocType, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
+  noteIndexChanged();
   await db.delete(searchDocs).where(and(eq(searchDocs.docType, type), inArray(searchDocs.docId, ids)));
 }

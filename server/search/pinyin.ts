@@ -78,11 +78,11 @@ export function pinyinLexemes(raw: string | null | undefined, names = false): st
   return lexemes;
 }
 
-/** Pinyin of a text as one string (full, or initials), for suggestions and did-you-mean. */
-export function pinyinOf(text: string, initials = false): string {
+/** Pinyin of a text as one string (full, or initials), for suggestions and did-you-mean; `name` reads a surname first. */
+export function pinyinOf(text: string, initials = false, name = false): string {
   const parts: string[] = [];
   for (const run of hanRuns(normalize(text))) {
-    const s = syllables(run, false);
+    const s = syllables(run, name);
     parts.push(initials ? s.map((x) => x[0] ?? '').join('') : s.join(''));
   }
   return parts.join('');

@@ -102,3 +102,10 @@ export interface SearchResponse {
    */
   pinyin?: string;
 }
+
+/** `GET /es/suggest?q=…`: what to offer while the reader types, per field a click searches in. */
+export interface SearchSuggestions {
+  title: string[];
+  author: string[];
+  source: string[];
+}
