@@ -8,7 +8,9 @@ import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
 import { highlight, whyMatched } from './highlight';
 import { compileSearch, PINYIN_FIELDS, type CompiledSearch } from './compile';
+import { didYouMean } from './didYouMean';
 import { pinyinPieces, pinyinQuery } from './pinyin';
+import { correctionTerms } from './suggest';
 import { FACET_COLUMNS, FACET_GROUPS, facetsFrom, facetsOf, facetsOfRows, type FacetRow } from './facets';
 import type { QueryWord } from './segment';
 
@@ -320,10 +322,12 @@ export async function runSearch(db: Db, req: SearchRequest, limits: SearchLimits
   }
   const asText = await runCompiled(db, req, compileSearch(req), limits);
   const letters = PINYIN_FIELDS.has(req.field) ? pinyinQuery(req.keyword) : undefined;
-  if (!letters || asText.total >= PINYIN_FALLBACK_BELOW) return asText;
-  const asPinyin = await runCompiled(db, req, compileSearch(req, { pinyin: letters }), limits);
-  if (asPinyin.total <= asText.total) return asText;
-  return { ...asPinyin, pinyin: letters };
+  const asPinyin = letters && asText.total < PINYIN_FALLBACK_BELOW ? await runCompiled(db, req, compileSearch(req, { pinyin: letters }), limits) : undefined;
+  const result = asPinyin && asPinyin.total > asText.total ? { ...asPinyin, pinyin: letters } : asText;
+  if (result.total > 0) return result;
+  // Nothing at all: offer the nearest known words (您是不是要找).
+  const corrected = didYouMean(req.keyword, await correctionTerms(db));
+  return corrected ? { ...result, didYouMean: corrected } : result;
 }
 
 /** One compiled search: its total, facets and page, by the way its (guessed) size calls for. */

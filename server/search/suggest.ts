@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { SearchSuggestions } from '../../src/shared/search';
 import { rowsOf, type Db } from '../db/client';
 import { pinyinOf, pinyinQuery } from './pinyin';
-import { normalize } from './segment';
+import { normalize, parseQuery } from './segment';
 
 /**
  * Suggestions while typing (`GET /es/suggest`): titles, authors and sources (journals, publishers…)
@@ -36,6 +36,11 @@ const MAX_AGE_MS = 10 * 60_000;
 
 interface TermList {
   terms: Term[];
+  /**
+   * What did-you-mean corrects towards (server/search/didYouMean.ts): the Segmenter's words of the
+   * titles (two or more Han characters), the author names and the sources, each once.
+   */
+  vocabulary: Term[];
   builtAt: number;
   /** indexChanges when the build started: a later change makes the list stale. */
   changes: number;
@@ -87,9 +92,37 @@ async function build(db: Db): Promise<TermList> {
   const terms = [...weights.values()].map((w) => term(w.kind, w.text, w.weight));
   // Most read first, then shortest: a scan that stops at SUGGEST_PER_KIND hits keeps the best.
   terms.sort((a, b) => b.weight - a.weight || a.text.length - b.text.length);
-  const list = { terms, builtAt: Date.now(), changes };
+  const list = { terms, vocabulary: vocabularyOf(terms), builtAt: Date.now(), changes };
   lists.set(db, list);
   return list;
+}
+
+/** Titles up to this long are corrected towards whole, besides their words. */
+const WHOLE_TITLE_MAX = 10;
+
+/**
+ * Title words (cut as a query is: single characters kept on the word before them, so 图书馆 stays
+ * whole), short titles, author names and sources, one entry per normalized text.
+ */
+function vocabularyOf(terms: readonly Term[]): Term[] {
+  const byNorm = new Map<string, Term>();
+  const add = (t: Term) => {
+    const known = byNorm.get(t.norm);
+    if (known) known.weight += t.weight;
+    else byNorm.set(t.norm, { ...t });
+  };
+  for (const t of terms) {
+    if (t.kind !== 'title' || Array.from(t.norm).length <= WHOLE_TITLE_MAX) add(t);
+    if (t.kind !== 'title') continue;
+    for (const w of parseQuery(t.norm)) if (w.han && Array.from(w.text).length >= 2 && w.text !== t.norm) add(term('title', w.text, t.weight));
+  }
+  return [...byNorm.values()];
+}
+
+/** The did-you-mean vocabulary, built with the suggestion list. */
+export async function correctionTerms(db: Db): Promise<Term[]> {
+  await suggestTerms(db);
+  return lists.get(db)?.vocabulary ?? [];
 }
 
 /** The term list, rebuilt (once, whoever asks) when missing; when stale, the old one answers meanwhile. */

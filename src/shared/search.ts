@@ -101,6 +101,8 @@ export interface SearchResponse {
    * initials: these letters (`changan`, `zgtsg`); the page says 按拼音 changan 匹配到…
    */
   pinyin?: string;
+  /** When nothing was found: the keyword with its words replaced by the nearest known terms (您是不是要找：…). */
+  didYouMean?: string;
 }
 
 /** `GET /es/suggest?q=…`: what to offer while the reader types, per field a click searches in. */

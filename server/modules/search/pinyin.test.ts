@@ -90,3 +90,18 @@ describe('POST /es/list: pinyin', () => {
     expect(chinese.body.rows.map((r) => r.docId).sort()).toEqual([800001, 800002, 800005]);
   });
 });
+
+describe('POST /es/list: did you mean', () => {
+  it('a homophone typo that finds nothing offers the known word, which finds something', async () => {
+    const { status, body } = await search({ keyword: '图书官', journal: '' });
+    expect(status).toBe(200);
+    expect(body).toEqual({ code: 200, msg: '查询成功', rows: [], total: 0, facets: { type: [], year: [], journal: [], subject: [] }, didYouMean: '图书馆' });
+    expect((await search({ keyword: body.didYouMean, journal: '' })).body.total).toBeGreaterThan(0);
+  });
+
+  it('mistyped pinyin offers the term it almost spells; a search with results offers nothing', async () => {
+    expect((await search({ keyword: 'pinyincheshichubanshe' })).body).toMatchObject({ total: 0, rows: [], didYouMean: '拼音测试出版社' });
+    expect((await search({ keyword: 'zhongguotushuguanxuekna' })).body).toMatchObject({ total: 0, rows: [], didYouMean: '中国图书馆学刊' });
+    expect((await search({ keyword: 'changan' })).body.didYouMean).toBeUndefined();
+  });
+});
