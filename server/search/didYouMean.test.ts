@@ -28,6 +28,8 @@ describe('didYouMean', () => {
     expect(didYouMean('图书馆', VOCABULARY)).toBeUndefined();
     expect(didYouMean('量子纠缠', VOCABULARY)).toBeUndefined();
     expect(didYouMean('qqqqqq', VOCABULARY)).toBeUndefined();
+    // Two characters, one of them shared, but not a homophone: too weak a sign.
+    expect(didYouMean('长江', VOCABULARY)).toBeUndefined();
   });
 });
 

@@ -5,8 +5,8 @@ import type { Term } from './suggest';
 /**
  * "Did you mean" (您是不是要找) for a search that found nothing: each Han word of the keyword that
  * is no known term is replaced by the nearest title word, author name or source — a homophone
- * first (图书官 → 图书馆: same pinyin, one character off), else one character off, else a pinyin one
- * letter off — and a keyword of letters by the term whose pinyin or initials are nearest
+ * first (图书官 → 图书馆: same pinyin, one character off), else (words of three or more characters)
+ * one character off, else a pinyin one letter off — and a keyword of letters by the term whose pinyin or initials are nearest
  * (tushugaun → 图书馆). Undefined when nothing is near enough.
  */
 
@@ -20,8 +20,8 @@ function nearestHan(word: string, vocabulary: readonly Term[]): Term | undefined
     if (Math.abs(length - chars) > 1) continue;
     const off = distance(t.norm, word);
     const soundOff = distance(t.pinyin, sound);
-    // A one-character word can be anything: only a homophone of the same length stands for it.
-    const near = soundOff === 0 ? off <= Math.max(1, Math.floor(chars / 2)) : off <= (chars >= 4 ? 2 : 1) || (soundOff <= 1 && off <= chars - 1);
+    // A two-character word shares one character with too many words: only a homophone stands for it.
+    const near = soundOff === 0 ? off <= Math.max(1, Math.floor(chars / 2)) : chars >= 3 && (off <= (chars >= 4 ? 2 : 1) || (soundOff <= 1 && off <= chars - 1));
     if (!near || off === 0) continue;
     const rank = [soundOff === 0 ? 0 : 1, off, soundOff, -t.weight];
     if (!best || less(rank, best.rank)) best = { term: t, rank };

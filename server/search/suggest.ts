@@ -154,11 +154,18 @@ export function noteIndexChanged(): void {
   indexChanges++;
 }
 
-/** How well a term answers the typed text: 0 none, 3 starts with it, 2 pinyin starts with it, 1 holds it. */
+/** Letters typed from this many on are also looked for inside a term's pinyin (长安 in 唐代长安城). */
+const PINYIN_INSIDE_FROM = 4;
+
+/**
+ * How well a term answers the typed text: 0 none, 3 starts with it, 2 its pinyin or initials start
+ * with the letters, 1 it (or, for four letters or more, its pinyin) holds it.
+ */
 function score(t: Term, norm: string, letters: string | undefined): number {
   if (t.norm.startsWith(norm)) return 3;
   if (letters && (t.pinyin.startsWith(letters) || t.initials.startsWith(letters))) return 2;
   if (t.norm.includes(norm)) return 1;
+  if (letters && letters.length >= PINYIN_INSIDE_FROM && t.pinyin.includes(letters)) return 1;
   return 0;
 }
 
