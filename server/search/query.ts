@@ -6,7 +6,7 @@ import { plannedRows } from '../db/plan';
 import { executeKept } from '../db/keptPlans';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
-import { highlight, whyMatched } from './highlight';
+import { highlight, whyMatched, type Needle } from './highlight';
 import { compileSearch, PINYIN_FIELDS, type CompiledSearch } from './compile';
 import { didYouMean } from './didYouMean';
 import { pinyinPieces, pinyinQuery } from './pinyin';
@@ -167,17 +167,28 @@ async function pageRows(db: Db, req: SearchRequest, c: CompiledSearch, total: nu
   return [...first, ...(await selectPage(db, rest, DATE_ORDER, sql`0`, req.pageSize - first.length, Math.max(0, offset - titleCount)))];
 }
 
+/**
+ * What a row highlights: the query's words, and for a pinyin search the pieces of its title,
+ * authors and source the letters spell (長安 for `changan`), so its title and snippet say why it
+ * matched like a text hit's.
+ */
+function needlesOf(r: PageRow, c: CompiledSearch): Needle[] {
+  if (!c.pinyin) return c.needles;
+  const pieces = new Set([r.title, r.authors, r.source].flatMap((text) => (text ? pinyinPieces(text, c.pinyin!) : [])));
+  return [...c.needles, ...[...pieces].map((text) => ({ text, han: true }))];
+}
+
 /** A found document as the reader sees it: highlighted title and snippet, and its URL. */
 function searchRow(r: PageRow, c: CompiledSearch): SearchRow {
+  const needles = needlesOf(r, c);
   return {
     docType: r.doc_type,
     docId: Number(r.doc_id),
-    // A pinyin hit's title is marked where the letters spell it (長安 for `changan`), like a text hit's.
-    title: highlight(r.title, c.pinyin ? [...c.needles, ...pinyinPieces(r.title, c.pinyin).map((text) => ({ text, han: true }))] : c.needles),
+    title: highlight(r.title, needles),
     authors: r.authors,
     source: r.source,
     year: r.year === null ? null : Number(r.year),
-    snippet: whyMatched(r, c.needles, SNIPPET_LENGTH),
+    snippet: whyMatched(r, needles, SNIPPET_LENGTH),
     url: docUrl(r.doc_type, Number(r.doc_id)),
   };
 }

@@ -72,7 +72,7 @@ describe('POST /es/list: pinyin', () => {
   it('a field search reads the pinyin of that field only; an author by a surname reading', async () => {
     const author = await search({ keyword: 'zengming', field: 'author' });
     expect(author.body.pinyin).toBe('zengming');
-    expect(author.body.rows.map((r) => r.docId)).toEqual([800003]);
+    expect(author.body.rows.map((r) => [r.docId, r.snippet])).toEqual([[800003, '作者：<em>曾明</em>']]);
     expect((await search({ keyword: 'zengming', field: 'title' })).body).toMatchObject({ total: 0, rows: [] });
     expect((await search({ keyword: 'changan', field: 'author' })).body.total).toBe(0);
     // The keyword field has no pinyin: letters are only text there.
