@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { badRequest } from '../http/envelope';
 import type { Needle } from './highlight';
 import type { SearchRequest } from './request';
+import { pinyinMatchQuery } from './pinyin';
 import { matchQuery, parseQuery, quoteLexeme, rankQuery, titleCharLexeme, type QueryWord, type Weight } from './segment';
 
 /**
@@ -45,6 +46,8 @@ export interface CompiledSearch {
   titleMatch?: string;
   needles: Needle[];
   words: QueryWord[];
+  /** The letters also read as pinyin or initials, when they are. */
+  pinyin?: string;
 }
 
 /**
@@ -57,29 +60,49 @@ function titleWordQuery(word: QueryWord, weight: Weight | undefined): string {
   return Array.from(word.text).length === 1 ? chars[0] : `(${own} & ${chars.join(' & ')})`;
 }
 
-export function compileSearch(req: SearchRequest): CompiledSearch {
+/** The fields whose pinyin is indexed (server/search/pinyin.ts): a pinyin search runs in these only. */
+export const PINYIN_FIELDS: ReadonlySet<SearchRequest['field']> = new Set(['all', 'title', 'author', 'source']);
+
+/**
+ * `pinyin`: the keyword's letters are also read as pinyin or initials (compiled when the text
+ * search found little): a document matches the keyword as text OR as pinyin of its title,
+ * authors or source (of the searched field only, in a field search); search within results
+ * still narrows as text.
+ */
+export function compileSearch(req: SearchRequest, options: { pinyin?: string } = {}): CompiledSearch {
   const words = parseQuery(req.keyword);
   if (words.length === 0) throw badRequest(NO_TOKENS);
   const within = req.secondKeyword ? parseQuery(req.secondKeyword) : [];
   if (req.secondKeyword && within.length === 0) throw badRequest(NO_TOKENS);
-  const all = [...words, ...within.filter((w) => !words.some((x) => x.text === w.text))];
+  const narrowing = within.filter((w) => !words.some((x) => x.text === w.text));
+  const all = [...words, ...narrowing];
   const field = req.field === 'all' ? undefined : FIELD_SEARCH[req.field];
-  const match = matchQuery(all, field?.weight);
+  const pinyin = options.pinyin ? pinyinMatchQuery(options.pinyin, field?.weight) : undefined;
+  const textMatch = matchQuery(all, field?.weight);
+  const match = pinyin
+    ? [`(${matchQuery(words, field?.weight)} | ${pinyin})`, ...(narrowing.length ? [matchQuery(narrowing, field?.weight)] : [])].join(' & ')
+    : textMatch;
   const filters: SQL[] = [];
-  if (field?.column) for (const w of all) filters.push(inColumn(field.column, w));
+  if (field?.column) {
+    // The column check holds for the text reading; a pinyin hit is in the field by its weight alone.
+    const asText = sql.join(words.map((w) => inColumn(field.column!, w)), sql` and `);
+    filters.push(pinyin ? sql`(tsv @@ ${pinyin}::tsquery or ${asText})` : asText);
+    for (const w of narrowing) filters.push(inColumn(field.column, w));
+  }
   if (req.type) filters.push(sql`doc_type = ${req.type}`);
   if (req.year !== undefined) filters.push(sql`year = ${req.year}`);
   if (req.subject !== undefined) filters.push(sql`subject = ${req.subject}`);
   if (req.journal) filters.push(sql`source = ${req.journal}`);
-  const titled = (req.field === 'all' || req.field === 'title') && all.every((w) => w.han);
+  const titled = !pinyin && (req.field === 'all' || req.field === 'title') && all.every((w) => w.han);
   const titleMatch = titled ? all.map((w) => titleWordQuery(w, field?.weight)).join(' & ') : undefined;
   return {
     match,
-    rank: rankQuery(all, field?.weight),
+    rank: pinyin ? `${rankQuery(all, field?.weight)} | ${pinyin}` : rankQuery(all, field?.weight),
     where: sql.join([sql`tsv @@ ${match}::tsquery`, ...filters], sql` and `),
     titleWhere: titleMatch ? sql.join([sql`tsv @@ ${titleMatch}::tsquery`, ...filters], sql` and `) : undefined,
     titleMatch,
     needles: all.map((w) => ({ text: w.text, han: w.han })),
     words: all,
+    ...(options.pinyin ? { pinyin: options.pinyin } : {}),
   };
 }

@@ -1,7 +1,8 @@
 /**
  * Bringing an index built by an older version up to date (server/search/indexer.ts): a version
  * that changed one type's rows rebuilds that type only; an unknown or whole-index change rebuilds
- * everything. Version 8 moved a study place's street address out of its 来源.
+ * everything. Version 8 moved a study place's street address out of its 来源; version 9 added
+ * pinyin lexemes to every document.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -27,10 +28,11 @@ const builtVersion = async () =>
 
 describe('which types an older index rebuilds', () => {
   it('nothing when current, the changed types after a partial change, everything otherwise', () => {
-    expect(SEARCH_INDEX_VERSION).toBe(8);
-    expect(staleTypes(8)).toBe('none');
-    expect(staleTypes(7)).toEqual(['school', 'studyPlace']);
-    expect(staleTypes(6)).toBe('all');
+    expect(SEARCH_INDEX_VERSION).toBe(9);
+    expect(staleTypes(9)).toBe('none');
+    // Version 9 added pinyin lexemes to every document: an index of 8 or older is rebuilt whole.
+    expect(staleTypes(8)).toBe('all');
+    expect(staleTypes(7)).toBe('all');
     expect(staleTypes(undefined)).toBe('all');
   });
 });
@@ -57,22 +59,26 @@ describe('a study place in the search index', () => {
     expect(byStreet.rows.map((r) => r.docId)).toContain(place.id);
   });
 
-  it('an index of version 7 is brought up to date by rebuilding schools and study places only', async () => {
+  it('an index of version 8 (no pinyin) is rebuilt whole at start-up, and then finds pinyin', async () => {
     const db = t.database.db;
     const current = await sourcesOf('studyPlace');
     const books = await sourcesOf('book');
-    // As version 7 left it: each place's 来源 its address. A book row marked to show it is not rebuilt.
-    await db.execute(sql`update search_doc s set source = p.address from study_place p where s.doc_type = 'studyPlace' and s.doc_id = p.id`);
-    await db.execute(sql`update search_doc set source = '版本七' where doc_type = 'book' and doc_id = (select min(doc_id) from search_doc where doc_type = 'book')`);
-    await db.execute(sql`update site_counter set value = 7 where key = 'search_index_version'`);
-    expect(await sourcesOf('studyPlace')).not.toEqual(current);
+    // As version 8 left it: no pinyin lexemes; a book row marked to show that every type is rebuilt.
+    const PINYIN_ZHONGGUO = "'p|zhongguo':*";
+    await db.execute(sql`update search_doc set tsv = ts_delete(tsv, array(select lexeme from unnest(tsv) where lexeme like 'p|%' or lexeme like 'i|%'))`);
+    await db.execute(sql`update search_doc set source = '版本八' where doc_type = 'book' and doc_id = (select min(doc_id) from search_doc where doc_type = 'book')`);
+    await db.execute(sql`update site_counter set value = 8 where key = 'search_index_version'`);
+    const [{ n: before }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from search_doc where tsv @@ ${PINYIN_ZHONGGUO}::tsquery`));
+    expect(before).toBe(0);
 
     const logged: string[] = [];
     expect(await ensureIndexCurrent(db, (m) => logged.push(m))).toBe(true);
     expect(await sourcesOf('studyPlace')).toEqual(current);
-    expect(await sourcesOf('book')).toEqual(['版本七', ...books.slice(1)]);
-    expect(await builtVersion()).toBe(8);
-    expect(logged[0]).toMatch(/^search index brought up to date \(school, studyPlace\) for version 8: \d+ documents/);
+    expect(await sourcesOf('book')).toEqual(books);
+    const [{ n: after }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from search_doc where tsv @@ ${PINYIN_ZHONGGUO}::tsquery`));
+    expect(after).toBeGreaterThan(0);
+    expect(await builtVersion()).toBe(9);
+    expect(logged[0]).toMatch(/^search index rebuilt for version 9: \d+ documents/);
     expect(await ensureIndexCurrent(db)).toBe(false);
   });
 });

@@ -2,7 +2,9 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_DOC_TYPES, type SearchDocType } from '../../src/shared/search';
 import type { Db } from '../db/client';
 import { searchDocs, siteCounters } from '../db/schema';
+import { pinyinLexemes } from './pinyin';
 import { buildTsvector } from './segment';
+import { noteIndexChanged } from './suggest';
 import { LOADERS, type SearchDocInput } from './sources';
 
 /**
@@ -24,8 +26,9 @@ import { LOADERS, type SearchDocInput } from './sources';
  * 7: 基础教育 teaching resources (issue 14, edubasic), with the merge of the three branches.
  * 8: a study place's 来源 is its province and city, not its street address (one 来源 facet entry per place);
  *    a municipality is named once in a school's or study place's 来源 (北京, not 北京 北京).
+ * 9: pinyin and initials lexemes (`p|…`, `i|…`) of titles, authors and sources (issue 34, pinyin).
  */
-export const SEARCH_INDEX_VERSION = 8;
+export const SEARCH_INDEX_VERSION = 9;
 const VERSION_KEY = 'search_index_version';
 
 /**
@@ -87,13 +90,13 @@ const clip = (s: string | null | undefined, n: number) => {
 /** The row written for a document: display columns plus the tsvector literal. */
 export function toRow(doc: SearchDocInput) {
   const tsv = buildTsvector([
-    { text: doc.title, weight: 'A', words: true, titleChars: true },
+    { text: doc.title, weight: 'A', words: true, titleChars: true, lexemes: pinyinLexemes(doc.title) },
     { text: doc.titleExtra, weight: 'A' },
     { text: doc.keywords, weight: 'B', words: true },
-    { text: doc.authors, weight: 'B' },
+    { text: doc.authors, weight: 'B', lexemes: pinyinLexemes(doc.authors, true) },
     { text: doc.summary, weight: 'C' },
     { text: doc.institution, weight: 'C' },
-    { text: doc.source, weight: 'C' },
+    { text: doc.source, weight: 'C', lexemes: pinyinLexemes(doc.source) },
     { text: doc.body, weight: 'D' },
   ]);
   return {
@@ -125,6 +128,7 @@ const COLUMNS = ['doc_type', 'doc_id', 'title', 'authors', 'keywords', 'institut
  */
 async function writeRows(db: Db, rows: Row[], upsert: boolean): Promise<void> {
   if (rows.length === 0) return;
+  noteIndexChanged();
   const columns = COLUMNS.filter((c) => c !== 'tsv');
   const list = sql.raw(columns.join(', '));
   const fromJson = sql.raw(columns.map((c) => `j.${c}`).join(', '));
@@ -190,6 +194,7 @@ export async function indexAll(
   // A full rebuild loads without the GIN index and builds it once at the end: a fifth faster
   // than growing it row by row (same name and definition as the migration's).
   if (everything) await db.execute(sql`drop index if exists search_doc_tsv`);
+  noteIndexChanged();
   for (const type of types) {
     await db.delete(searchDocs).where(eq(searchDocs.docType, type));
     let afterId = 0;
@@ -233,5 +238,6 @@ export async function indexDocs(db: Db, type: SearchDocType, ids: number[]): Pro
 /** Removes documents from the index (after a delete). */
 export async function removeDocs(db: Db, type: SearchDocType, ids: number[]): Promise<void> {
   if (ids.length === 0) return;
+  noteIndexChanged();
   await db.delete(searchDocs).where(and(eq(searchDocs.docType, type), inArray(searchDocs.docId, ids)));
 }

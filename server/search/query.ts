@@ -6,8 +6,11 @@ import { plannedRows } from '../db/plan';
 import { executeKept } from '../db/keptPlans';
 import type { SearchRequest } from './request';
 import { badRequest } from '../http/envelope';
-import { highlight, whyMatched } from './highlight';
-import { compileSearch, type CompiledSearch } from './compile';
+import { highlight, whyMatched, type Needle } from './highlight';
+import { compileSearch, PINYIN_FIELDS, type CompiledSearch } from './compile';
+import { didYouMean } from './didYouMean';
+import { pinyinPieces, pinyinQuery } from './pinyin';
+import { correctionTerms } from './suggest';
 import { FACET_COLUMNS, FACET_GROUPS, facetsFrom, facetsOf, facetsOfRows, type FacetRow } from './facets';
 import type { QueryWord } from './segment';
 
@@ -164,16 +167,28 @@ async function pageRows(db: Db, req: SearchRequest, c: CompiledSearch, total: nu
   return [...first, ...(await selectPage(db, rest, DATE_ORDER, sql`0`, req.pageSize - first.length, Math.max(0, offset - titleCount)))];
 }
 
+/**
+ * What a row highlights: the query's words, and for a pinyin search the pieces of its title,
+ * authors and source the letters spell (長安 for `changan`), so its title and snippet say why it
+ * matched like a text hit's.
+ */
+function needlesOf(r: PageRow, c: CompiledSearch): Needle[] {
+  if (!c.pinyin) return c.needles;
+  const pieces = new Set([r.title, r.authors, r.source].flatMap((text) => (text ? pinyinPieces(text, c.pinyin!) : [])));
+  return [...c.needles, ...[...pieces].map((text) => ({ text, han: true }))];
+}
+
 /** A found document as the reader sees it: highlighted title and snippet, and its URL. */
 function searchRow(r: PageRow, c: CompiledSearch): SearchRow {
+  const needles = needlesOf(r, c);
   return {
     docType: r.doc_type,
     docId: Number(r.doc_id),
-    title: highlight(r.title, c.needles),
+    title: highlight(r.title, needles),
     authors: r.authors,
     source: r.source,
     year: r.year === null ? null : Number(r.year),
-    snippet: whyMatched(r, c.needles, SNIPPET_LENGTH),
+    snippet: whyMatched(r, needles, SNIPPET_LENGTH),
     url: docUrl(r.doc_type, Number(r.doc_id)),
   };
 }
@@ -305,12 +320,29 @@ async function searchRows<T>(db: Db, req: SearchRequest, statement: SQL): Promis
   return plansKept(req) ? executeKept<T>(db, statement) : rowsOf<T>(await db.execute(statement));
 }
 
+/**
+ * A keyword of letters only that finds fewer than this many documents as text is also read as
+ * pinyin or initials (`changan`, `zgtsg`): a reader typing pinyin finds (next to) nothing as text.
+ */
+export const PINYIN_FALLBACK_BELOW = 5;
+
 /** `POST /es/list`: one search across the whole library. */
 export async function runSearch(db: Db, req: SearchRequest, limits: SearchLimits = SEARCH_LIMITS): Promise<SearchResponse> {
   if ((req.pageNum - 1) * req.pageSize >= SEARCH_MAX_OFFSET) {
     throw badRequest(`最多可查看前${SEARCH_MAX_OFFSET}条结果，请增加检索条件缩小范围`);
   }
-  const compiled = compileSearch(req);
+  const asText = await runCompiled(db, req, compileSearch(req), limits);
+  const letters = PINYIN_FIELDS.has(req.field) ? pinyinQuery(req.keyword) : undefined;
+  const asPinyin = letters && asText.total < PINYIN_FALLBACK_BELOW ? await runCompiled(db, req, compileSearch(req, { pinyin: letters }), limits) : undefined;
+  const result = asPinyin && asPinyin.total > asText.total ? { ...asPinyin, pinyin: letters } : asText;
+  if (result.total > 0) return result;
+  // Nothing at all: offer the nearest known words (您是不是要找).
+  const corrected = didYouMean(req.keyword, await correctionTerms(db));
+  return corrected ? { ...result, didYouMean: corrected } : result;
+}
+
+/** One compiled search: its total, facets and page, by the way its (guessed) size calls for. */
+async function runCompiled(db: Db, req: SearchRequest, compiled: CompiledSearch, limits: SearchLimits): Promise<SearchResponse> {
   const offset = (req.pageNum - 1) * req.pageSize;
   const estimate = (await estimatedMatches(db, compiled.where)) * plannerFactor(compiled.words);
   const small = likelySmall(estimate, compiled.words, limits) ? await searchSmallSet(db, req, compiled, limits) : undefined;

@@ -48,3 +48,11 @@ export const searchRequest = z.object({
   ),
 });
 export type SearchRequest = z.infer<typeof searchRequest>;
+
+/** The query of `GET /es/suggest`: what the reader has typed so far. */
+export const suggestRequest = z.object({
+  q: z.preprocess(
+    trimmed,
+    z.string({ error: '请输入检索词' }).min(1, '请输入检索词').max(SEARCH_KEYWORD_MAX, `检索词不能超过${SEARCH_KEYWORD_MAX}个字`),
+  ),
+});

@@ -180,6 +180,8 @@ export interface DocField {
    * ranks a match set of tens of thousands (server/search/query.ts) without reading all of it.
    */
   titleChars?: boolean;
+  /** Lexemes added at the field's first position with its weight (pinyin, server/search/pinyin.ts). */
+  lexemes?: readonly string[];
 }
 
 /** The lexeme that says a document's title holds this (normalized) Han character. */
@@ -208,6 +210,7 @@ export function buildTsvector(fields: DocField[]): string {
     base += (field.text.length <= SHORT_FIELD && max >= SHORT_FIELD * 2 ? shortField(field.text, words, collector) : fieldTokens(normalize(field.text), words, max, collector, collector.wordFn)) + 1;
     // At the field's first position (the collector's offset still points there): never part of a phrase.
     if (field.titleChars) for (const ch of new Set(normalize(field.text))) if (isHan(ch)) collector.word(titleCharLexeme(ch), 0);
+    if (field.lexemes) for (const lexeme of field.lexemes) collector.word(lexeme, 0);
   }
   return collector.literal();
 }

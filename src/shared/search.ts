@@ -96,4 +96,18 @@ export interface SearchResponse {
   facets: SearchFacets;
   /** The total and the facet counts are estimates from a sample (shown as 约 N). */
   approximate?: boolean;
+  /**
+   * Present when the keyword (letters only, little found as text) was also read as pinyin or
+   * initials: these letters (`changan`, `zgtsg`); the page says 按拼音 changan 匹配到…
+   */
+  pinyin?: string;
+  /** When nothing was found: the keyword with its words replaced by the nearest known terms (您是不是要找：…). */
+  didYouMean?: string;
+}
+
+/** `GET /es/suggest?q=…`: what to offer while the reader types, per field a click searches in. */
+export interface SearchSuggestions {
+  title: string[];
+  author: string[];
+  source: string[];
 }

@@ -1,10 +1,17 @@
 import { noteUsage } from '../../access/usageEvents';
-import { searchRequest } from '../../search/request';
+import { searchRequest, suggestRequest } from '../../search/request';
 import { mount, type Module } from '../../http/routes';
+import { ok } from '../../http/envelope';
 import { runSearch } from '../../search/query';
+import { suggestFrom, suggestTerms } from '../../search/suggest';
 
 /** Searches per minute per client address (a reader pages and filters; a scraper is slowed). */
 export const SEARCH_RATE_LIMIT = 120;
+/**
+ * Suggestion requests per minute per client address: the box asks once a pause in typing (the
+ * portal waits 150 ms), so a reader typing a few searches a minute stays far below it.
+ */
+export const SUGGEST_RATE_LIMIT = 300;
 
 /**
  * Spec §7 `POST /es/list` (served at `/api/show/es/list`): one search across the whole library
@@ -29,5 +36,19 @@ export const searchModule: Module = (app, db) => {
     {
       config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } },
     },
+  );
+
+  // Issue 34: suggestions while typing (titles, authors, sources; pinyin and initials too), from
+  // memory (server/search/suggest.ts). Not a search: no COUNTER event.
+  mount(
+    app,
+    db,
+    'GET',
+    '/es/suggest',
+    async ({ params }) => {
+      const { q } = suggestRequest.parse(params);
+      return ok(suggestFrom(await suggestTerms(db), q), '查询成功');
+    },
+    { config: { rateLimit: { max: SUGGEST_RATE_LIMIT, timeWindow: '1 minute' } } },
   );
 };

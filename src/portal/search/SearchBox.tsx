@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFeedback } from '../feedback';
 import { SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { SEARCH_FIELDS, SEARCH_KEYWORD_MAX, type SearchField } from '../../shared/search';
 import { addSearchHistory, clearSearchHistory, getSearchHistory } from '../../shared/searchHistory';
 import { searchUrl } from './searchParams';
+import { SuggestList } from './SuggestList';
+import { useSuggestions, type SuggestOption } from './useSuggestions';
 import styles from './SearchBox.module.css';
 
 export interface SearchBoxProps {
@@ -19,6 +21,8 @@ export interface SearchBoxProps {
 /**
  * CNKI-style one search: field select (全部/题名/作者/关键词/机构/来源), keyword, 检索. Submitting
  * opens `/search?kw=…&field=…` and remembers the keyword (searchHistoryArr), listed under the box.
+ * While the reader types, a dropdown offers titles, authors, sources and recent searches (a
+ * WAI-ARIA combobox on the native input: docs/decisions/search-suggestions.md).
  */
 export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSearchWithin }: SearchBoxProps) {
   const navigate = useNavigate();
@@ -30,6 +34,12 @@ export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSea
   const [history, setHistory] = useState<string[]>([]);
   useEffect(() => setHistory(getSearchHistory()), []);
 
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const options = useSuggestions(text, history, open);
+  const shown = open && options.length > 0;
+
   // The results page's URL is the truth: follow it when it changes (back button, history click).
   useEffect(() => setText(keyword), [keyword]);
   useEffect(() => setCurrentField(field), [field]);
@@ -40,8 +50,32 @@ export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSea
       void message.warning('请输入检索词');
       return;
     }
+    setOpen(false);
     setHistory(addSearchHistory(k));
     navigate(searchUrl({ kw: k, field: f }));
+  };
+
+  const choose = (option: SuggestOption) => {
+    setText(option.text);
+    if (option.field) setCurrentField(option.field);
+    go(option.text, option.field ?? currentField);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActiveIndex((i) => (i < 0 && step < 0 ? options.length - 1 : (i + step + options.length) % options.length));
+    } else if (e.key === 'Enter' && shown && activeIndex >= 0 && activeIndex < options.length) {
+      e.preventDefault();
+      choose(options[activeIndex]);
+    } else if (e.key === 'Escape' && shown) {
+      e.preventDefault();
+      setOpen(false);
+      setActiveIndex(-1);
+    }
   };
 
   const within = () => {
@@ -77,16 +111,35 @@ export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSea
             </option>
           ))}
         </select>
-        <input
-          type="search"
-          name="kw"
-          aria-label="检索词"
-          className={styles.input}
-          placeholder="输入检索词：题名、作者、关键词、机构、来源……"
-          value={text}
-          maxLength={SEARCH_KEYWORD_MAX}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <div className={styles.combo}>
+          <input
+            type="search"
+            name="kw"
+            aria-label="检索词"
+            className={styles.input}
+            placeholder="输入检索词：题名、作者、关键词、机构、来源……（可输入拼音或首字母）"
+            value={text}
+            maxLength={SEARCH_KEYWORD_MAX}
+            autoComplete="off"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={shown}
+            aria-controls={listId}
+            aria-activedescendant={shown && activeIndex >= 0 ? `${listId}-${activeIndex}` : undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setOpen(true);
+              setActiveIndex(-1);
+            }}
+            onFocus={() => {
+              setOpen(true);
+              setActiveIndex(-1);
+            }}
+            onBlur={() => setOpen(false)}
+            onKeyDown={onKeyDown}
+          />
+          {shown && <SuggestList id={listId} options={options} activeIndex={activeIndex} onChoose={choose} onHover={setActiveIndex} />}
+        </div>
         <button type="submit" className={styles.submit}>
           <SearchOutlined aria-hidden="true" />
           检索

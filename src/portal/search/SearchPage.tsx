@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Empty, Pagination, Result, Skeleton, Spin, Tag } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DICTS } from '../../shared/dict';
 import { site } from '../../shared/site';
 import { DOC_TYPE_LABELS, SEARCH_FIELD_LABELS, SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../../shared/search';
@@ -88,7 +88,15 @@ export default function SearchPage() {
           <section className={styles.panel}>
             <div className={styles.head}>
               <div className={styles.summary} data-testid="search-summary">
-                {fieldLabel}：“{state.kw}” 共找到 {data.approximate ? '约 ' : ''}
+                {data.pinyin ? (
+                  <>
+                    {fieldLabel}：按拼音 <strong>{data.pinyin}</strong> 匹配到 {data.approximate ? '约 ' : ''}
+                  </>
+                ) : (
+                  <>
+                    {fieldLabel}：“{state.kw}” 共找到 {data.approximate ? '约 ' : ''}
+                  </>
+                )}
                 <strong>{data.total.toLocaleString('zh-CN')}</strong> 条结果
               </div>
               <div className={styles.sorts} role="tablist" aria-label="排序">
@@ -110,7 +118,15 @@ export default function SearchPage() {
             <ActiveFilters state={state} update={update} />
             <Spin spinning={query.isFetching}>
               {data.rows.length === 0 ? (
-                <Empty className={styles.empty} description={data.total > 0 ? '没有更多结果了' : '没有找到相关结果，请更换检索词或减少筛选条件'} />
+                <>
+                  {data.didYouMean && (
+                    <p className={styles.didYouMean} data-testid="search-did-you-mean">
+                      您是不是要找：
+                      <Link to={searchUrl({ ...state, kw: data.didYouMean, within: undefined, page: 1 })}>{data.didYouMean}</Link>
+                    </p>
+                  )}
+                  <Empty className={styles.empty} description={data.total > 0 ? '没有更多结果了' : '没有找到相关结果，请更换检索词或减少筛选条件'} />
+                </>
               ) : (
                 <ResultList rows={data.rows} offset={(state.page - 1) * SEARCH_PAGE_SIZE} />
               )}
