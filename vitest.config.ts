@@ -1,6 +1,27 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+
+/** What every component project shares. */
+const dom = {
+  environment: 'jsdom' as const,
+  // antd's first render in jsdom takes seconds on a busy 2-core machine, and each findBy/waitFor
+  // may take up to 15 s there (tests/setup/dom.ts): room for a few of them.
+  testTimeout: 45_000,
+  // Two copies of react-router break useLocation() inside <Refine> (STACK-NOTES).
+  server: { deps: { inline: [/@refinedev\//] } },
+};
+
+/**
+ * Component files that need a fresh module graph: those that call vi.mock, and those marked
+ * `// vitest: isolate` (they test what happens once per page load, such as the automatic sign-in).
+ * Found by reading them, so a new one is isolated without a list to keep.
+ */
+const mockingFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx$|\.dom\.test\.ts$/.test(file))
+  .map((file) => `src/${file}`)
+  .filter((file) => /\bvi\.mock\(|^\/\/ vitest: isolate\b/m.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   plugins: [react()],
@@ -27,15 +48,26 @@ export default defineConfig({
         extends: true,
         test: {
           // Components, and the few `.dom.test.ts` files that read cookies, storage or the window.
+          // Without isolation: a jsdom and antd/Refine imported once per worker, not once per file
+          // (2 s of environment and 3 s of imports a file on a busy machine); tests/setup/domShared.ts
+          // puts back after each file what a fresh environment would have.
           name: 'unit',
-          environment: 'jsdom',
+          ...dom,
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+          exclude: mockingFiles,
+          setupFiles: ['tests/setup/domShared.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The component files that replace modules (vi.mock): a mock must meet a fresh module
+          // graph, or a module an earlier file imported keeps the real one. Isolated as before.
+          name: 'unit-mocking',
+          ...dom,
+          include: mockingFiles.length > 0 ? mockingFiles : ['no-such-file'],
           setupFiles: ['tests/setup/dom.ts'],
-          // antd's first render in jsdom takes seconds on a busy 2-core machine, and each
-          // findBy/waitFor may take up to 15 s there (tests/setup/dom.ts): room for a few of them.
-          testTimeout: 45_000,
-          // Two copies of react-router break useLocation() inside <Refine> (STACK-NOTES).
-          server: { deps: { inline: [/@refinedev\//] } },
         },
       },
       {

@@ -1,3 +1,4 @@
+// vitest: isolate — the automatic sign-in runs once per page load (useAutoLogin); these tests need their own.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
