@@ -118,7 +118,8 @@ export function readResponseHeader(samlResponse: string): ResponseHeader | null 
 export function refusalMessage(e: unknown, header: ResponseHeader): string {
   const m = e instanceof Error ? e.message : '';
   if (/signature/i.test(m)) return header.signed ? SAML_MSG.badSignature : SAML_MSG.unsigned;
-  if (/expired|not yet valid/i.test(m)) return SAML_MSG.expired;
+  // A subject confirmation is rejected only for its validity window.
+  if (/expired|not yet valid|valid subject confirmation/i.test(m)) return SAML_MSG.expired;
   if (/audience/i.test(m)) return SAML_MSG.audience;
   if (/InResponseTo/i.test(m)) return SAML_MSG.staleRequest;
   if (/Unknown SAML issuer/i.test(m)) return SAML_MSG.unknownIdp;
