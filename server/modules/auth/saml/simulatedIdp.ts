@@ -81,3 +81,18 @@ export function requestIdOf(redirectUrl: string): string {
   if (!id) throw new Error('no AuthnRequest ID in the login redirect');
   return id;
 }
+
+/** The metadata such an IdP publishes (what an institution admin pastes): entity id, SSO URL, signing certificate, Chinese name. */
+export function simulatedIdpMetadata(o: { entityId: string; ssoUrl: string; cert: string; name: string }): string {
+  const body = o.cert.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:mdui="urn:oasis:names:tc:SAML:metadata:ui" entityID="${esc(o.entityId)}">\n` +
+    `  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">\n` +
+    `    <md:Extensions><mdui:UIInfo><mdui:DisplayName xml:lang="zh">${esc(o.name)}</mdui:DisplayName></mdui:UIInfo></md:Extensions>\n` +
+    `    <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${body}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>\n` +
+    `    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(o.ssoUrl)}"/>\n` +
+    `  </md:IDPSSODescriptor>\n` +
+    `</md:EntityDescriptor>\n`
+  );
+}
