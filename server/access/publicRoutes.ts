@@ -52,6 +52,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/auth/wkapi/v1/wechat/login/loginByWechat',
   'GET /api/dev/captcha/:uuid',
   'GET /api/dev/outbox',
+  'GET /api/dev/saml/sso',
   'GET /api/docs',
   'GET /api/docs/json',
   'GET /api/docs/static/*',

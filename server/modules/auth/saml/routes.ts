@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SAML_KEY_PARAM, SAML_MSG, SAML_PATHS, type SamlIdpChoice } from '../../../../src/resources/saml';
 import type { Db } from '../../../db/client';
@@ -8,6 +8,7 @@ import { mount } from '../../../http/routes';
 import { newToken, sha256Hex } from '../crypto';
 import { RATE } from '../rate';
 import { issueToken } from '../session';
+import { DEMO_IDP } from './demoIdp';
 import { affiliationAllowed, assertionExpiry, attributeValues, readResponseHeader, refusalMessage, samlFor, spMetadataXml, takeRequest, type SamlIdpRecord } from './sp';
 
 /** The ACS's one-time key lives two minutes: the portal exchanges it as soon as the page loads. */
@@ -45,15 +46,18 @@ function refusalPage(reply: FastifyReply, status: number, msg: string): FastifyR
     );
 }
 
-/** An enabled IdP named by its entity id, or by its institution's party id (the institution's first enabled IdP). */
-async function findIdp(db: Db, idp: unknown): Promise<SamlIdpRecord | null> {
+/** The IdPs this server honours: enabled ones; the demo IdP (its key is public) only with DEV_ENDPOINTS=1. */
+const honoured = (demo: boolean) => (demo ? eq(samlIdps.enabled, true) : and(eq(samlIdps.enabled, true), ne(samlIdps.entityId, DEMO_IDP.entityId)));
+
+/** An honoured IdP named by its entity id, or by its institution's party id (the institution's first one). */
+async function findIdp(db: Db, idp: unknown, demo: boolean): Promise<SamlIdpRecord | null> {
   const key = typeof idp === 'string' ? idp.trim() : '';
   if (!key || key.length > 500) return null;
   const byOrg = /^\d{1,9}$/.test(key) ? eq(samlIdps.orgPartyId, Number(key)) : undefined;
   const [row] = await db
     .select()
     .from(samlIdps)
-    .where(and(eq(samlIdps.enabled, true), byOrg ? or(eq(samlIdps.entityId, key), byOrg) : eq(samlIdps.entityId, key)))
+    .where(and(honoured(demo), byOrg ? or(eq(samlIdps.entityId, key), byOrg) : eq(samlIdps.entityId, key)))
     .orderBy(asc(samlIdps.id))
     .limit(1);
   return row ?? null;
@@ -80,11 +84,11 @@ async function institutionAccount(db: Db, orgPartyId: number): Promise<number | 
 type Verdict = { ok: true; memberId: number; idpId: number; returnTo: string } | { ok: false; status: number; msg: string };
 
 /** Judges a POSTed SAMLResponse; writes nothing but the spent request id and, on success, the assertion id. */
-async function judge(db: Db, req: FastifyRequest, samlResponse: unknown): Promise<Verdict> {
+async function judge(db: Db, req: FastifyRequest, samlResponse: unknown, demo: boolean): Promise<Verdict> {
   if (typeof samlResponse !== 'string' || !samlResponse.trim()) return { ok: false, status: 400, msg: SAML_MSG.noResponse };
   const header = readResponseHeader(samlResponse);
   if (!header) return { ok: false, status: 400, msg: SAML_MSG.malformed };
-  const idp = header.issuer ? await findIdp(db, header.issuer) : null;
+  const idp = header.issuer ? await findIdp(db, header.issuer, demo) : null;
   if (!idp || idp.entityId !== header.issuer) return { ok: false, status: 403, msg: SAML_MSG.unknownIdp };
   await sweep(db);
   if (header.assertionId) {
@@ -126,11 +130,12 @@ async function judge(db: Db, req: FastifyRequest, samlResponse: unknown): Promis
  * which the portal exchanges for a session that is its institution's *reader*, like an IP session.
  */
 export function samlRoutes(app: FastifyInstance, db: Db): void {
+  const demo = app.accounts.devEndpoints;
   app.get(SAML_PATHS.metadata, async (req, reply) => reply.type('application/samlmetadata+xml; charset=utf-8').send(spMetadataXml(db, req)));
 
   app.get(SAML_PATHS.login, { config: { rateLimit: RATE.login } }, async (req, reply) => {
     const query = (req.query ?? {}) as Record<string, unknown>;
-    const idp = await findIdp(db, query.idp);
+    const idp = await findIdp(db, query.idp, demo);
     if (!idp) return refusalPage(reply, 404, SAML_MSG.unknownIdp);
     const url = await samlFor(db, req, idp, safeReturnTo(query.returnTo)).getAuthorizeUrlAsync('', req.host, {});
     return reply.header('Cache-Control', 'no-store').redirect(url, 302);
@@ -143,7 +148,7 @@ export function samlRoutes(app: FastifyInstance, db: Db): void {
     );
     scope.post(SAML_PATHS.acs, { config: { rateLimit: RATE.login } }, async (req, reply) => {
       const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-      const verdict = await judge(db, req, body.SAMLResponse);
+      const verdict = await judge(db, req, body.SAMLResponse, demo);
       if (!verdict.ok) return refusalPage(reply, verdict.status, verdict.msg);
       const key = newToken();
       await db.insert(samlHandoffs).values({ keyHash: sha256Hex(key), memberId: verdict.memberId, idpId: verdict.idpId, expiresAt: new Date(Date.now() + HANDOFF_TTL_MS) });
@@ -155,7 +160,7 @@ export function samlRoutes(app: FastifyInstance, db: Db): void {
     const rows: SamlIdpChoice[] = await db
       .select({ entityId: samlIdps.entityId, name: samlIdps.name })
       .from(samlIdps)
-      .where(eq(samlIdps.enabled, true))
+      .where(honoured(demo))
       .orderBy(asc(samlIdps.name), asc(samlIdps.id));
     return ok(rows);
   });

@@ -7,6 +7,7 @@ import { authed } from '../../../../tests/helpers/auth';
 import { articles, members, samlHandoffs, samlIdps, sessionTokens, usageEvents } from '../../../db/schema';
 import { O } from '../../organization/testing';
 import { CARSI_READER_ONLY_MSG } from '../session';
+import { DEMO_IDP } from './demoIdp';
 import { toPem } from './idpMetadata';
 import { requestIdOf, simulatedResponse, type SimulatedAssertion } from './simulatedIdp';
 
@@ -196,6 +197,21 @@ describe('refused assertions', () => {
   it('no response, or not a SAML response', async () => {
     await expectRefused('', 400, SAML_MSG.noResponse);
     await expectRefused(Buffer.from('<html/>').toString('base64'), 400, SAML_MSG.malformed);
+  });
+});
+
+describe("demo_org's demo IdP (DEV_ENDPOINTS=1)", () => {
+  it('its SSO page answers our request with a signed student assertion that signs in, and an alumnus one that is refused', async () => {
+    const login = await t.app.inject({ method: 'GET', url: `${SAML_PATHS.login}?idp=${encodeURIComponent(DEMO_IDP.entityId)}&returnTo=/book` });
+    const sso = new URL(String(login.headers.location));
+    expect(sso.pathname).toBe('/api/dev/saml/sso');
+    const page = await t.app.inject({ method: 'GET', url: `${sso.pathname}${sso.search}` });
+    expect(page.statusCode).toBe(200);
+    const [student, alumnus] = [...page.body.matchAll(/name="SAMLResponse" value="([^"]+)"/g)].map((m) => m[1]);
+    const { location } = await signInThrough(student);
+    expect(location).toMatch(/^\/book#samlKey=/);
+    // Both answered the same request: the second finds it spent.
+    await expectRefused(alumnus, 403, SAML_MSG.staleRequest);
   });
 });
 

@@ -63,7 +63,8 @@ export function samlFor(db: Db, req: FastifyRequest, idp: SamlIdpRecord, returnT
     issuer,
     audience: issuer,
     callbackUrl: acsUrl(req),
-    entryPoint: idp.ssoUrl,
+    // A relative SSO URL is a page of this site: only the demo IdP's (DEV_ENDPOINTS=1) is.
+    entryPoint: idp.ssoUrl.startsWith('/') ? `${publicBaseUrl(req)}${idp.ssoUrl}` : idp.ssoUrl,
     idpIssuer: idp.entityId,
     idpCert: idp.certs,
     identifierFormat: TRANSIENT,
