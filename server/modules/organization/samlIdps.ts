@@ -45,7 +45,7 @@ const entryInput = z.object({
   allowedAffiliations: text(200, SAML_MSG.affiliations)
     .refine((a) => a.split(/[,\s;，]+/).some(Boolean), SAML_MSG.affiliations)
     .optional(),
-  enabled: z.coerce.boolean().optional(),
+  enabled: z.boolean({ error: '启用状态不正确' }).optional(),
 });
 
 function parsed(xml: string): IdpMetadata {
