@@ -3,10 +3,12 @@ import { and, asc, count, eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAML_MSG, SAML_PATHS } from '../../../../src/resources/saml';
 import { makeTestApp, type TestApp } from '../../../../tests/helpers/app';
-import { authed } from '../../../../tests/helpers/auth';
-import { articles, members, samlHandoffs, samlIdps, sessionTokens, usageEvents } from '../../../db/schema';
+import { authed, P } from '../../../../tests/helpers/auth';
+import { DEMO_PASSWORD } from '../../../db/seed/accounts';
+import { articles, members, samlBindings, samlHandoffs, samlIdps, sessionTokens, usageEvents } from '../../../db/schema';
 import { O } from '../../organization/testing';
 import { CARSI_READER_ONLY_MSG } from '../session';
+import { BINDING_DAYS } from './binding';
 import { DEMO_IDP } from './demoIdp';
 import { toPem } from './idpMetadata';
 import { requestIdOf, simulatedResponse, type SimulatedAssertion } from './simulatedIdp';
@@ -197,6 +199,41 @@ describe('refused assertions', () => {
   it('no response, or not a SAML response', async () => {
     await expectRefused('', 400, SAML_MSG.noResponse);
     await expectRefused(Buffer.from('<html/>').toString('base64'), 400, SAML_MSG.malformed);
+  });
+});
+
+describe('binding a personal account during a CARSI session', () => {
+  const pricedArticle = async () =>
+    (await t.database.db.select({ id: articles.id }).from(articles).where(and(eq(articles.articleStatus, 2), gt(articles.priceFen, 0))).orderBy(asc(articles.id)).limit(1))[0];
+  const detailAs = async (token: string) =>
+    (await t.app.inject({ method: 'GET', url: `/api/show/exhibition/journal/article/${(await pricedArticle()).id}`, headers: authed(token) })).json().data;
+  const pwdLogin = async (username: string, carsiToken?: string) => {
+    const res = await t.app.inject({ method: 'POST', url: `${P}/login/loginByPwd`, headers: carsiToken ? authed(carsiToken) : {}, payload: { username, password: DEMO_PASSWORD } });
+    expect(res.json().code).toBe(200);
+    return res.json().data.access_token as string;
+  };
+
+  it('a password sign-in while the CARSI session is active keeps the institution for 180 days; without one nothing is bound', async () => {
+    const { token: carsi } = await signInThrough(response(await startLogin()));
+    const personal = await pwdLogin('demo_member', carsi);
+    const [memberRow] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_member'));
+    const [binding] = await t.database.db.select().from(samlBindings).where(eq(samlBindings.memberId, memberRow.id));
+    expect(binding.orgPartyId).toBe(orgPartyId);
+    const days = (binding.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(179.9);
+    expect(days).toBeLessThanOrEqual(BINDING_DAYS);
+    // A later personal session of the bound account reads the subscription, still a personal account.
+    const later = await pwdLogin('demo_member');
+    expect(await detailAs(later)).toMatchObject({ fullTextPreview: false, subscribedBy: '文库示范大学图书馆' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/show/member/getMemberInfo', headers: authed(personal) })).statusCode).toBe(200);
+    // Another account that signed in without a CARSI session reads the preview only.
+    expect(await detailAs(await pwdLogin('demo_writer'))).toMatchObject({ fullTextPreview: true, subscribedBy: null });
+  });
+
+  it('an expired binding opens nothing', async () => {
+    const [memberRow] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_member'));
+    await t.database.db.update(samlBindings).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(samlBindings.memberId, memberRow.id));
+    expect(await detailAs(await pwdLogin('demo_member'))).toMatchObject({ fullTextPreview: true, subscribedBy: null });
   });
 });
 
