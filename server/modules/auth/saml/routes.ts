@@ -21,7 +21,8 @@ const ACS_BODY_LIMIT = 256 * 1024;
  * (`//evil`, `/\evil`, `https:`), never the API; anything else is `/`.
  */
 export function safeReturnTo(raw: unknown): string {
-  if (typeof raw !== 'string' || raw.length > 500 || !raw.startsWith('/') || /^\/[/\\]/.test(raw) || /[\u0000-\u001f\\]/.test(raw)) return '/';
+  if (typeof raw !== 'string' || raw.length > 500 || !raw.startsWith('/') || /^\/[/\\]/.test(raw) || raw.includes('\\')) return '/';
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return '/';
   try {
     const url = new URL(raw, 'http://wenku.invalid');
     if (url.origin !== 'http://wenku.invalid' || url.pathname.startsWith('/api/')) return '/';
