@@ -43,7 +43,7 @@ describe('dev endpoints off (a plain npm start: no DEV_ENDPOINTS)', () => {
     expect(list.json().data.map((r: { entityId: string }) => r.entityId)).not.toContain(DEMO_IDP.entityId);
     const login = await t.app.inject({ method: 'GET', url: `/api/auth/saml/login?idp=${encodeURIComponent(DEMO_IDP.entityId)}` });
     expect(login.statusCode).toBe(404);
-    expect(login.body).toContain(SAML_MSG.unknownIdp);
+    expect(login.json()).toEqual({ code: 404, msg: SAML_MSG.unknownIdp });
   });
 });
 

@@ -76,7 +76,7 @@ export function demoIdpPage(req: FastifyRequest, reply: FastifyReply): FastifyRe
   try {
     requestId = requestIdOf(`http://idp.invalid${req.url}`);
   } catch {
-    return reply.code(400).type('text/html; charset=utf-8').send('<p>缺少登录请求（SAMLRequest）</p>');
+    return reply.code(400).send({ code: 400, msg: '缺少登录请求（SAMLRequest），请从本站的学校登录发起' });
   }
   const form = (label: string, affiliation: string) => {
     const samlResponse = simulatedResponse({

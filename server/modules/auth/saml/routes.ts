@@ -34,8 +34,13 @@ export function safeReturnTo(raw: unknown): string {
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** A refusal a browser shows: a short Chinese page with the message and a way back, with a 4xx status. */
-function refusalPage(reply: FastifyReply, status: number, msg: string): FastifyReply {
+/**
+ * A refusal: for a browser (it asks for text/html when it navigates or posts the IdP's form) a
+ * short Chinese page with the message and a way back; for any other client the API's envelope.
+ * Either way a 4xx.
+ */
+function refusalPage(req: FastifyRequest, reply: FastifyReply, status: number, msg: string): FastifyReply {
+  if (!String(req.headers.accept ?? '').includes('text/html')) return reply.code(status).header('Cache-Control', 'no-store').send({ code: status, msg });
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
@@ -137,7 +142,7 @@ export function samlRoutes(app: FastifyInstance, db: Db): void {
   app.get(SAML_PATHS.login, { config: { rateLimit: RATE.login } }, async (req, reply) => {
     const query = (req.query ?? {}) as Record<string, unknown>;
     const idp = await findIdp(db, query.idp, demo);
-    if (!idp) return refusalPage(reply, 404, SAML_MSG.unknownIdp);
+    if (!idp) return refusalPage(req, reply, 404, SAML_MSG.unknownIdp);
     const url = await samlFor(db, req, idp, safeReturnTo(query.returnTo)).getAuthorizeUrlAsync('', req.host, {});
     return reply.header('Cache-Control', 'no-store').redirect(url, 302);
   });
@@ -150,7 +155,7 @@ export function samlRoutes(app: FastifyInstance, db: Db): void {
     scope.post(SAML_PATHS.acs, { config: { rateLimit: RATE.login } }, async (req, reply) => {
       const body = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
       const verdict = await judge(db, req, body.SAMLResponse, demo);
-      if (!verdict.ok) return refusalPage(reply, verdict.status, verdict.msg);
+      if (!verdict.ok) return refusalPage(req, reply, verdict.status, verdict.msg);
       const key = newToken();
       await db.insert(samlHandoffs).values({ keyHash: sha256Hex(key), memberId: verdict.memberId, idpId: verdict.idpId, expiresAt: new Date(Date.now() + HANDOFF_TTL_MS) });
       return reply.header('Cache-Control', 'no-store').redirect(`${verdict.returnTo}#${SAML_KEY_PARAM}=${key}`, 303);

@@ -38,8 +38,15 @@ function response(inResponseTo: string | null, overrides: Partial<SimulatedAsser
   return simulatedResponse({ issuer: IDP.entityId, audience: sp.entityId, acsUrl: sp.acs, inResponseTo, key: IDP.key, cert: IDP.cert, affiliations: ['student@test-university.edu.cn'], targetedId: 'tid-1', ...overrides });
 }
 
-const postAcs = (samlResponse: string) =>
-  t.app.inject({ method: 'POST', url: SAML_PATHS.acs, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ SAMLResponse: samlResponse }).toString() });
+/** As the browser posts the IdP's form (it asks for a page). */
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8';
+const postAcs = (samlResponse: string, accept = BROWSER_ACCEPT) =>
+  t.app.inject({
+    method: 'POST',
+    url: SAML_PATHS.acs,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept },
+    payload: new URLSearchParams({ SAMLResponse: samlResponse }).toString(),
+  });
 
 const messageOf = (html: string) => /<p id="saml-message">([^<]*)<\/p>/.exec(html)?.[1];
 
@@ -106,7 +113,7 @@ describe('SP metadata and the school list', () => {
   });
 
   it('an unknown school is a Chinese 404 page, not a redirect', async () => {
-    const res = await t.app.inject({ method: 'GET', url: `${SAML_PATHS.login}?idp=${encodeURIComponent('https://nobody.edu.cn/idp')}` });
+    const res = await t.app.inject({ method: 'GET', url: `${SAML_PATHS.login}?idp=${encodeURIComponent('https://nobody.edu.cn/idp')}`, headers: { accept: BROWSER_ACCEPT } });
     expect(res.statusCode).toBe(404);
     expect(messageOf(res.body)).toBe(SAML_MSG.unknownIdp);
   });
@@ -194,6 +201,12 @@ describe('refused assertions', () => {
   it('an affiliation the institution does not let in', async () => {
     await expectRefused(response(await startLogin(), { affiliations: ['alum@test-university.edu.cn'] }), 403, SAML_MSG.affiliation);
     await expectRefused(response(await startLogin(), { affiliations: [] }), 403, SAML_MSG.affiliation);
+  });
+
+  it('a client that does not ask for a page gets the envelope', async () => {
+    const res = await postAcs(response(await startLogin(), { sign: 'none' }), 'application/json');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ code: 403, msg: SAML_MSG.unsigned });
   });
 
   it('no response, or not a SAML response', async () => {
