@@ -3,8 +3,8 @@ import { institutionContentAccess, type ReaderFacts } from '../../src/access/pol
 import { INSTITUTION_ONLY_MSG } from '../../src/access/protectedRoutes';
 import type { Db } from '../db/client';
 import { AppError } from '../http/envelope';
-import type { SignedIn } from '../modules/auth/session';
-import { staffPositionOf } from './member';
+import { isInstitutionReaderSession, type SignedIn } from '../modules/auth/session';
+import { institutionPartyOf } from './subscription';
 
 /**
  * requireMember's option for the calls that only deliver what an institution subscribes to (a PDF,
@@ -15,10 +15,13 @@ export const SUBSCRIBED_READ = { institutionReader: true } as const;
 /** A signed-out caller asking for institution-only content (the portal opens the login dialog on 401). */
 export const INSTITUTION_SIGN_IN_MSG = '该资源仅面向合作机构开放，请先登录';
 
-/** An institution account, a session opened by an institution's IP range, or enabled institution staff. */
+/**
+ * An institution account, a session opened by an institution's IP range or CARSI IdP, enabled
+ * institution staff, or a personal account bound to an institution through CARSI.
+ */
 export async function isInstitutionReader(db: Db, s: SignedIn): Promise<boolean> {
-  if (s.partyType === 2 || s.loginType === 'ip') return true;
-  return (await staffPositionOf(db, s.member.id)) !== null;
+  if (s.partyType === 2 || isInstitutionReaderSession(s)) return true;
+  return (await institutionPartyOf(db, s)) !== null;
 }
 
 /** What the institution-only rule (src/access/policy.ts) needs to know of this request's caller. */

@@ -40,6 +40,9 @@ export function isPublicRoute(route: RouteMark): boolean {
 
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'DELETE /api/auth/wkapi/v1/platform/login/logout',
+  'GET /api/auth/saml/idps',
+  'GET /api/auth/saml/login',
+  'GET /api/auth/saml/metadata',
   'GET /api/auth/wkapi/v1/captchaImage',
   'GET /api/auth/wkapi/v1/platform/register/checkEmail',
   'GET /api/auth/wkapi/v1/platform/register/checkPhone',
@@ -49,6 +52,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/auth/wkapi/v1/wechat/login/loginByWechat',
   'GET /api/dev/captcha/:uuid',
   'GET /api/dev/outbox',
+  'GET /api/dev/saml/sso',
   'GET /api/docs',
   'GET /api/docs/json',
   'GET /api/docs/static/*',
@@ -137,6 +141,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /sitemap-:page(^\\d{1,6}).xml',
   'GET /sitemap.xml',
   'POST /api/auth/login/loginByPhone',
+  'POST /api/auth/saml/acs',
+  'POST /api/auth/saml/session',
   'POST /api/auth/wkapi/v1/ip/login/loginByIp',
   'POST /api/auth/wkapi/v1/platform/checkForgetPasswordSms',
   'POST /api/auth/wkapi/v1/platform/findPasswordByPhone',

@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { institutionUsage, organizations, securityGroupGrants } from '../db/schema';
+import { boundInstitutionOf } from '../modules/auth/saml/binding';
 import type { SignedIn } from '../modules/auth/session';
 import { staffPositionOf } from './member';
 
@@ -20,10 +21,13 @@ export interface Subscriber {
   orgName: string;
 }
 
-/** The institution a caller reads for: their own institution account (or its IP session), or the one they are staff of. */
+/**
+ * The institution a caller reads for: their own institution account (or its IP or CARSI session),
+ * the one they are staff of, or the one their personal account was bound to through CARSI.
+ */
 export async function institutionPartyOf(db: Db, s: SignedIn): Promise<number | null> {
   if (s.partyType === 2) return s.member.partyId;
-  return (await staffPositionOf(db, s.member.id))?.orgPartyId ?? null;
+  return (await staffPositionOf(db, s.member.id))?.orgPartyId ?? (await boundInstitutionOf(db, s.member.id));
 }
 
 function grantCovers(item: SubscribedItem): SQL {

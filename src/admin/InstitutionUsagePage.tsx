@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { call, callPage, downloadFile } from '../providers/http';
 import { INSTITUTION_USAGE_CALLS as calls, USAGE_PAGE_SIZE, type UsageItemRow, type UsageReport } from '../resources/institutionUsage';
 import { ORDER_TYPE_LABELS } from '../shared/order';
+import { CarsiIdpCard } from './CarsiIdpCard';
 import { CatalogueExportCard } from './CatalogueExportCard';
 import { CounterReportCard } from './CounterReportCard';
 import { SushiCredentialCard } from './SushiCredentialCard';
@@ -116,6 +117,7 @@ export function InstitutionUsagePage() {
       <CounterReportCard />
       <SushiCredentialCard />
       <CatalogueExportCard />
+      <CarsiIdpCard />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { activeRole } from '../access/roles';
 import { ROUTER_CALLS as MENU_CALLS, type MenuNode, type OrgRouterRole } from '../access/menuCalls';
 import { fillPath } from '../resources/define';
 import { sessionStore } from '../session/store';
-import type { SessionState } from '../session/types';
+import { isInstitutionReaderLogin, type SessionState } from '../session/types';
 import { call } from './http';
 
 /** Refine action names → CASL actions. */
@@ -151,7 +151,7 @@ class AccessStore {
     const run = (async () => {
       const next: AccessExtras = { personMenus: [], orgMenus: [], orgRoles: [] };
       // An institution's IP-range session reads; the institution's menus are not its own (403).
-      const personal = s.loginType !== 'ip';
+      const personal = !isInstitutionReaderLogin(s.loginType);
       try {
         if (personal && role?.partyRoleId && role.partyRoleKey !== '') {
           next.personMenus = (await call<MenuNode[]>('get', fillPath(MENU_CALLS.personRouters.path, { roleId: role.partyRoleId }))).data ?? [];

@@ -1,7 +1,11 @@
 import { createServer } from 'node:net';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { seedAccounts } from '../../server/db/seed/accounts';
+import { members, samlHandoffs, samlIdps } from '../../server/db/schema';
+import { sha256Hex } from '../../server/modules/auth/crypto';
+import { SAML_MSG } from '../resources/saml';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { EnvelopeError } from '../shared/envelope';
 import { IP_OPT_OUT_KEY, ipFlags } from '../session/ipLogin';
@@ -182,5 +186,20 @@ describe('automatic login on load (spec §4)', () => {
     const done = await runAutoLogin(`?from=x&wechatKey=${key}`);
     expect(done).toMatchObject({ kind: 'wechat', result: { success: true } });
     expect(sessionStore.get()).toMatchObject({ userName: '周雨桐', loginType: 'wechat' });
+  });
+
+  it('#samlKey= (the CARSI hand-over) signs in once as the institution reader', async () => {
+    const db = t.database.db;
+    const [org] = await db.select({ id: members.id, partyId: members.partyId }).from(members).where(eq(members.username, 'demo_org'));
+    const [idp] = await db.insert(samlIdps).values({ orgPartyId: org.partyId, name: '测试大学', entityId: 'https://idp.portal-test.edu.cn/idp', ssoUrl: 'https://idp.portal-test.edu.cn/sso', certs: ['x'] }).returning();
+    const key = 'k'.repeat(43);
+    await db.insert(samlHandoffs).values({ keyHash: sha256Hex(key), memberId: org.id, idpId: idp.id, expiresAt: new Date(Date.now() + 60_000) });
+    const done = await runAutoLogin('', '/journal', `#samlKey=${key}`);
+    expect(done).toMatchObject({ kind: 'saml', result: { success: true, msg: '登录成功' } });
+    expect(sessionStore.get()).toMatchObject({ memberType: 13, loginType: 'saml' });
+    clearLocalSession();
+    const again = await runAutoLogin('', '/journal', `#samlKey=${key}`);
+    expect(again).toMatchObject({ kind: 'saml', result: { success: false, msg: SAML_MSG.keyExpired } });
+    expect(sessionStore.get().auth).toBeNull();
   });
 });

@@ -4,7 +4,8 @@ import { clearSession, getAuthToken } from '../shared/storage';
 import { call, sessionEvents } from './http';
 import { CODE_IP_NOT_PERMITTED, IP_OPT_OUT_KEY, ipFlags } from '../session/ipLogin';
 import { sessionStore, writeMemberInfo, writeMemberProfile, writeToken } from '../session/store';
-import type { LoginType, MemberInfo, MemberProfile } from '../session/types';
+import { isInstitutionReaderLogin, type LoginType, type MemberInfo, type MemberProfile } from '../session/types';
+import { SAML_PATHS } from '../resources/saml';
 
 /** `P` of docs/api-auth.md. */
 export const P = '/auth/wkapi/v1/platform';
@@ -15,6 +16,7 @@ export const AUTH_PATHS = {
   org: `${P}/login/orgLoginByPwd`,
   ip: '/auth/wkapi/v1/ip/login/loginByIp',
   wechat: '/auth/wkapi/v1/wechat/login/loginByWechat',
+  saml: SAML_PATHS.session,
   register: `${P}/register`,
   getInfo: `${P}/login/getInfo`,
   logout: `${P}/login/logout`,
@@ -29,6 +31,8 @@ export type LoginParams =
   | { type: 'sms'; phone: string; smsCode: string }
   | { type: 'ip' }
   | { type: 'wechat'; key: string }
+  /** The one-time key the CARSI ACS put in the URL fragment. */
+  | { type: 'saml'; key: string }
   | { type: 'register'; username: string; phone: string; smsCode: string; password: string; confirmPassword: string };
 
 export interface LoginResult extends AuthActionResponse {
@@ -60,6 +64,8 @@ function requestToken(params: LoginParams) {
       return call<TokenAnswer>('post', AUTH_PATHS.ip, { body: {} });
     case 'wechat':
       return call<TokenAnswer>('get', AUTH_PATHS.wechat, { query: { key: params.key } });
+    case 'saml':
+      return call<TokenAnswer>('post', AUTH_PATHS.saml, { body: { key: params.key } });
     case 'register': {
       const { type, ...body } = params;
       return call<TokenAnswer>('post', AUTH_PATHS.register, { body });
@@ -142,8 +148,8 @@ export async function login(params: LoginParams): Promise<LoginResult> {
     return { success: false, error, msg: error.message };
   }
   // Best effort: the profile (balance) and the login counter must not fail a sign-in. An IP-range
-  // session has neither: it only reads for its institution (the server refuses it both).
-  if (params.type !== 'ip') {
+  // or CARSI session has neither: it only reads for its institution (the server refuses it both).
+  if (!isInstitutionReaderLogin(params.type)) {
     void loadMemberProfile().catch(() => undefined);
     void call('post', AUTH_PATHS.addLoginCount, { body: {} }).catch(() => undefined);
   }

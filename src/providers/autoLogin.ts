@@ -2,21 +2,28 @@ import { clearLocalSession, login, logout, refreshSession, type LoginResult } fr
 import { getAuthToken } from '../shared/storage';
 import { ipFlags } from '../session/ipLogin';
 import { sessionStore } from '../session/store';
+import { SAML_KEY_PARAM } from '../resources/saml';
 
 export const WECHAT_KEY_PARAM = 'wechatKey';
 const NO_IP_PAGES = ['/login', '/forgetPassword'];
 
-export type AutoLoginOutcome = { kind: 'wechat'; result: LoginResult } | { kind: 'ip'; result: LoginResult } | { kind: 'refreshed' } | { kind: 'none' };
+export type AutoLoginOutcome =
+  | { kind: 'wechat'; result: LoginResult }
+  | { kind: 'saml'; result: LoginResult }
+  | { kind: 'ip'; result: LoginResult } | { kind: 'refreshed' } | { kind: 'none' };
 
 /**
- * Spec §4, on load: a `?wechatKey=` signs in with that key; otherwise a signed-in session has its
+ * Spec §4, on load: a `?wechatKey=` signs in with that key, a `#samlKey=` (the CARSI sign-in's
+ * hand-over, in the fragment so no server log holds it) with that one; otherwise a signed-in session has its
  * member info refreshed, and a signed-out one tries the IP login silently — once per browser
  * session, unless the user opted out, the server said this address is not permitted, or the
  * page is /login or /forgetPassword.
  */
-export async function runAutoLogin(search: string, pathname = '/'): Promise<AutoLoginOutcome> {
+export async function runAutoLogin(search: string, pathname = '/', hash = ''): Promise<AutoLoginOutcome> {
   const key = new URLSearchParams(search).get(WECHAT_KEY_PARAM);
   if (key) return { kind: 'wechat', result: await login({ type: 'wechat', key }) };
+  const samlKey = new URLSearchParams(hash.replace(/^#/, '')).get(SAML_KEY_PARAM);
+  if (samlKey) return { kind: 'saml', result: await login({ type: 'saml', key: samlKey }) };
   if (getAuthToken()) {
     await refreshSession();
     return { kind: 'refreshed' };

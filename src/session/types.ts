@@ -49,7 +49,13 @@ export interface MemberProfile {
 }
 
 /** How the current session was opened (kept so the IP opt-out can end an IP session). */
-export type LoginType = 'pwd' | 'sms' | 'org' | 'ip' | 'wechat' | 'register';
+export type LoginType = 'pwd' | 'sms' | 'org' | 'ip' | 'saml' | 'wechat' | 'register';
+
+/**
+ * A session that only reads for an institution: opened by its IP range (`ip`) or by a school's
+ * CARSI sign-in (`saml`). The server refuses it everything personal; the portal does not offer it.
+ */
+export const isInstitutionReaderLogin = (loginType: string | null | undefined): boolean => loginType === 'ip' || loginType === 'saml';
 
 /** Spec §3 client state (the account-related part). */
 export interface SessionState {

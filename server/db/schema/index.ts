@@ -24,3 +24,4 @@ export * from './people';
 export * from './teaching';
 export * from './places';
 export * from './counter';
+export * from './saml';

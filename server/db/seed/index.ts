@@ -19,6 +19,7 @@ import { seedTeaching } from './teaching';
 import { seedPlaces } from './places';
 import { indexAll, markIndexCurrent } from '../../search/indexer';
 import { seedCounterUsage } from './counterUsage';
+import { seedSamlDemo } from './samlDemo';
 
 /**
  * Seeds the demo library on first start only: an empty dictionary table means a new database.
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedEducation(tx as unknown as Db);
     await seedSubscriptions(tx as unknown as Db);
     await seedCounterUsage(tx as unknown as Db);
+    await seedSamlDemo(tx as unknown as Db);
     await seedWorks(tx as unknown as Db);
     await seedStudios(tx as unknown as Db);
     await seedCompositions(tx as unknown as Db);

@@ -3,6 +3,7 @@ import ipaddr from 'ipaddr.js';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { captchaText } from './captcha';
+import { demoIdpPage } from './saml/demoIdp';
 import { simulateWechatScan } from './wechat';
 
 /** Whether the TCP peer itself (never a forwarded address) is this machine. */
@@ -15,7 +16,7 @@ export function isLoopbackPeer(address: string | undefined): boolean {
 
 /**
  * Development helpers (docs/api-auth.md): the SMS outbox, an image code's text, a simulated
- * WeChat scan. Each of them hands out a way to sign in as anyone, so they are registered only
+ * WeChat scan, the demo CARSI IdP. Each of them hands out a way to sign in as anyone, so they are registered only
  * when the server was started with DEV_ENDPOINTS=1 (tests, local development) and then answer
  * only clients on this machine; everywhere else they are 404 like any unknown path.
  */
@@ -48,5 +49,8 @@ export function devRoutes(app: FastifyInstance, db: Db): void {
       await simulateWechatScan(db, body);
       return ok(undefined, '已模拟扫码确认');
     });
+
+    // demo_org's demo CARSI IdP: its SSO page, answering our AuthnRequest with a signed assertion.
+    dev.get('/api/dev/saml/sso', async (req, reply) => demoIdpPage(req, reply));
   });
 }

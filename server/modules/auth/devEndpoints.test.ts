@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { P, solvedCaptcha } from '../../../tests/helpers/auth';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
+import { SAML_MSG } from '../../../src/resources/saml';
 import { buildApp } from '../../app';
+import { DEMO_IDP } from './saml/demoIdp';
 import type { Db } from '../../db/client';
 
 const DEV_CALLS = [
@@ -9,6 +11,7 @@ const DEV_CALLS = [
   ['GET', '/api/dev/outbox?phone=13800000001'],
   ['GET', '/api/dev/captcha/abc'],
   ['POST', '/api/dev/wechat/bind'],
+  ['GET', '/api/dev/saml/sso?SAMLRequest=x'],
 ] as const;
 
 const NOT_FOUND = { code: 404, msg: '请求的接口不存在' };
@@ -33,6 +36,14 @@ describe('dev endpoints off (a plain npm start: no DEV_ENDPOINTS)', () => {
   it('WeChat sign-in is off: nobody can confirm a scan', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth/wkapi/v1/wechat/login/loginByWechat?key=qr-key-abcdefgh' });
     expect(res.json()).toEqual({ code: 400, msg: '微信登录暂未开通，请使用其他方式登录' });
+  });
+
+  it('the demo CARSI IdP (its key is in the repository) is neither listed nor accepted', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/auth/saml/idps' });
+    expect(list.json().data.map((r: { entityId: string }) => r.entityId)).not.toContain(DEMO_IDP.entityId);
+    const login = await t.app.inject({ method: 'GET', url: `/api/auth/saml/login?idp=${encodeURIComponent(DEMO_IDP.entityId)}` });
+    expect(login.statusCode).toBe(404);
+    expect(login.json()).toEqual({ code: 404, msg: SAML_MSG.unknownIdp });
   });
 });
 

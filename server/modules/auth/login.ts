@@ -11,6 +11,7 @@ import { verifyCaptcha } from './captcha';
 import { verifyPassword } from './crypto';
 import { attemptKey, clearAttempts, countAttempt, failureStreak } from './loginAttempts';
 import { RATE } from './rate';
+import { bindIfCarsiSession } from './saml/binding';
 import { issueToken, memberTypeOf, partyRolesOf, pickRole, type MemberRow } from './session';
 import { sendSmsCode, verifySmsCode } from './sms';
 
@@ -55,6 +56,7 @@ async function passwordLogin({ db, req, params }: RouteContext, institution: boo
   if (!member.enabled) throw badRequest(LOGIN_MSG.disabled);
   if (institution && !(await isInstitutionMember(db, member))) throw badRequest(LOGIN_MSG.notInstitution);
   await clearAttempts(db, member.id);
+  if (!institution) await bindIfCarsiSession({ db, req }, member.id);
   return ok(await issueToken(db, req, member.id, institution ? 'org' : 'pwd'), LOGIN_MSG.success);
 }
 
@@ -67,6 +69,7 @@ async function smsLogin({ db, req }: RouteContext, input: Record<string, unknown
   if (!member.enabled) throw badRequest(LOGIN_MSG.disabled);
   if (await isInstitutionMember(db, member)) throw badRequest(LOGIN_MSG.institutionPasswordOnly);
   await clearAttempts(db, member.id);
+  await bindIfCarsiSession({ db, req }, member.id);
   return ok(await issueToken(db, req, member.id, 'sms'), LOGIN_MSG.success);
 }
 

@@ -6,6 +6,7 @@ import { loginRoutes } from './login';
 import { passwordRoutes } from './password';
 import { phoneRoutes } from './phone';
 import { registerRoutes } from './register';
+import { samlRoutes } from './saml/routes';
 import { sessionRoutes } from './session-routes';
 import { wechatRoutes } from './wechat';
 
@@ -15,6 +16,7 @@ export const authModule: Module = (app, db) => {
   loginRoutes(app, db);
   ipRoutes(app, db);
   wechatRoutes(app, db);
+  samlRoutes(app, db);
   sessionRoutes(app, db);
   registerRoutes(app, db);
   passwordRoutes(app, db);

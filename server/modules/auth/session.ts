@@ -11,11 +11,13 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_EXPIRED_MSG = '登录状态已过期，请重新登录';
 /** An IP-range session asked for anything but reading what its institution subscribes to (issue 30). */
 export const INSTITUTION_READER_ONLY_MSG = '机构IP登录仅可阅读本机构订阅的资源，请登录个人账号后操作';
+/** The same refusal for a CARSI (SAML) session (issue 33). */
+export const CARSI_READER_ONLY_MSG = '学校统一身份认证（CARSI）登录仅可阅读本机构订阅的资源，请登录个人账号后操作';
 
 export type MemberRow = typeof members.$inferSelect;
 export type PartyRoleRow = typeof partyRoles.$inferSelect;
 /** How a session was opened (session_token.login_type, at most 16 characters). */
-export type LoginType = 'pwd' | 'org' | 'sms' | 'ip' | 'wechat' | 'register' | 'refresh';
+export type LoginType = 'pwd' | 'org' | 'sms' | 'ip' | 'saml' | 'wechat' | 'register' | 'refresh';
 
 /** The signed-in member of a request: what every module that needs a member works with. */
 export interface SignedIn {
@@ -117,9 +119,10 @@ export const unauthorized = () => new AppError(401, SESSION_EXPIRED_MSG);
  * A session opened by an institution's IP range (loginByIp) is an institution *reader*: anyone on
  * the campus network gets one silently, so it reads what the institution subscribes to (and counts
  * toward its usage) and nothing else — never the institution account's management, orders,
- * balance, collections or profile, although the session row points at that account.
+ * balance, collections or profile, although the session row points at that account. A CARSI
+ * (SAML) session is the same: a reader vouched for by the school's IdP, not its librarian.
  */
-export const isInstitutionReaderSession = (s: Pick<SignedIn, 'loginType'>) => s.loginType === 'ip';
+export const isInstitutionReaderSession = (s: Pick<SignedIn, 'loginType'>) => s.loginType === 'ip' || s.loginType === 'saml';
 
 export interface RequireMemberOptions {
   /** The call only reads subscribed content (a full text, a PDF, an access code): an IP-range session may make it. */
@@ -134,7 +137,9 @@ export interface RequireMemberOptions {
 export async function requireMember(ctx: AuthContext, options: RequireMemberOptions = {}): Promise<SignedIn> {
   const signedIn = await currentMember(ctx);
   if (!signedIn) throw unauthorized();
-  if (isInstitutionReaderSession(signedIn) && !options.institutionReader) throw new AppError(403, INSTITUTION_READER_ONLY_MSG);
+  if (isInstitutionReaderSession(signedIn) && !options.institutionReader) {
+    throw new AppError(403, signedIn.loginType === 'saml' ? CARSI_READER_ONLY_MSG : INSTITUTION_READER_ONLY_MSG);
+  }
   return signedIn;
 }
 

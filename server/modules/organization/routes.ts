@@ -5,6 +5,7 @@ import { deptRoutes } from './depts';
 import { infoRoutes } from './info';
 import { orgsRoutes } from './orgs';
 import { roleRoutes } from './roles';
+import { samlIdpRoutes } from './samlIdps';
 import { staffRoutes } from './staff';
 import { usageRoutes } from './usage';
 
@@ -22,4 +23,5 @@ export const organizationModule: Module = (app, db) => {
   orgsRoutes(app, db);
   areaRoutes(app, db);
   usageRoutes(app, db);
+  samlIdpRoutes(app, db);
 };

@@ -5,6 +5,7 @@ import { logout } from '../../providers/auth';
 import { isDesktop } from '../../shared/device';
 import { setIpAutoLogin } from '../../providers/autoLogin';
 import { useOpenLogin } from '../../session/useOpenLogin';
+import { isInstitutionReaderLogin } from '../../session/types';
 import { useSession } from '../../session/useSession';
 import styles from './UserArea.module.css';
 
@@ -27,11 +28,11 @@ export function UserMenu() {
 
   // An IP-range session reads for its institution: it is offered a personal sign-in, not 我的文库.
   const items: MenuProps['items'] =
-    loginType === 'ip'
+    isInstitutionReaderLogin(loginType)
       ? [
-          { key: 'ipNotice', label: '机构IP登录（阅读本机构订阅资源）', disabled: true },
+          { key: 'ipNotice', label: loginType === 'saml' ? '学校统一身份认证登录（阅读本机构订阅资源）' : '机构IP登录（阅读本机构订阅资源）', disabled: true },
           { key: 'personalLogin', label: '登录个人账号' },
-          { key: 'ipOptOut', label: '不使用机构IP自动登录' },
+          ...(loginType === 'ip' ? [{ key: 'ipOptOut', label: '不使用机构IP自动登录' }] : []),
           { type: 'divider' as const },
           { key: 'logout', label: '退出登录' },
         ]

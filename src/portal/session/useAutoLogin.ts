@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useFeedback } from '../feedback';
 import { runAutoLogin, WECHAT_KEY_PARAM, type AutoLoginOutcome } from '../../providers/autoLogin';
+import { SAML_KEY_PARAM } from '../../resources/saml';
 
 let started = false;
 
@@ -35,16 +36,18 @@ export function useAutoLogin(): void {
     if (started) return;
     started = true;
     const params = new URLSearchParams(location.search);
-    if (params.has(WECHAT_KEY_PARAM)) {
+    const samlHandOver = location.hash.includes(`${SAML_KEY_PARAM}=`);
+    if (params.has(WECHAT_KEY_PARAM) || samlHandOver) {
+      // A one-time key does not stay in the address bar (nor in a bookmark of it).
       params.delete(WECHAT_KEY_PARAM);
       const rest = params.toString();
-      navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '' }, { replace: true });
+      navigate({ pathname: location.pathname, search: rest ? `?${rest}` : '', hash: samlHandOver ? '' : location.hash }, { replace: true });
     }
-    void runAutoLogin(location.search, location.pathname).then((outcome) => {
+    void runAutoLogin(location.search, location.pathname, location.hash).then((outcome) => {
       markAutoLogin(outcome.kind);
-      if (outcome.kind !== 'wechat') return; // the IP attempt is silent
+      if (outcome.kind !== 'wechat' && outcome.kind !== 'saml') return; // the IP attempt is silent
       if (outcome.result.success) void message.success({ content: outcome.result.msg || '登录成功', duration: 0.8 });
-      else void message.warning(outcome.result.msg || '微信登录失败，请重试');
+      else void message.warning(outcome.result.msg || (outcome.kind === 'saml' ? '学校统一身份认证登录失败，请重试' : '微信登录失败，请重试'));
     }, () => markAutoLogin('failed'));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -3,12 +3,13 @@ import { Link } from 'react-router';
 import { Button } from 'antd';
 import { login } from '../../../providers/auth';
 import { CODE_IP_NOT_PERMITTED, MSG_IP_NOT_PERMITTED } from '../../../session/ipLogin';
+import { CarsiLogin } from './CarsiLogin';
 import { PwdLoginForm } from './PwdLoginForm';
 import { useAuthToast } from './useAuthToast';
 import styles from './forms.module.css';
 
-/** Institution login (spec §2): account + password, plus the IP-login button. */
-export function OrgLogin({ onSuccess }: { onSuccess: (msg: string) => void }) {
+/** Institution login (spec §2): account + password, the IP-login button, and 选择您的学校 (CARSI, issue 33). */
+export function OrgLogin({ onSuccess, returnTo = '/' }: { onSuccess: (msg: string) => void; returnTo?: string }) {
   const toast = useAuthToast();
   const [busy, setBusy] = useState(false);
 
@@ -34,6 +35,7 @@ export function OrgLogin({ onSuccess }: { onSuccess: (msg: string) => void }) {
           <Button block style={{ marginTop: 12 }} loading={busy} disabled={busy} onClick={ipLogin} data-testid="ip-login">
             IP登录
           </Button>
+          <CarsiLogin returnTo={returnTo} />
           <div className={styles.links}>
             <Link to="/">返回首页</Link>
             <Link to="/forgetPassword">忘记密码</Link>

@@ -57,7 +57,7 @@ export default function LoginPage() {
           <p>汇聚期刊、图书、报纸、古籍与学位论文</p>
           <ul>
             <li>个人用户：手机号或用户名登录，收藏、购买与充值</li>
-            <li>机构用户：账号密码或机构 IP 登录，访问机构已购资源</li>
+            <li>机构用户：账号密码、机构 IP 或学校统一身份认证（CARSI）登录，访问机构已购资源</li>
           </ul>
         </aside>
         <div className={styles.box}>
@@ -66,7 +66,7 @@ export default function LoginPage() {
             onChange={selectTab}
             items={[
               { key: 'personal', label: '个人登录', children: <PersonalLogin onSuccess={signedIn} /> },
-              { key: 'org', label: '机构登录', children: <OrgLogin onSuccess={signedIn} /> },
+              { key: 'org', label: '机构登录', children: <OrgLogin onSuccess={signedIn} returnTo={target} /> },
               { key: 'register', label: '注册', children: <RegisterForm onSuccess={signedIn} /> },
             ]}
           />

@@ -5,7 +5,7 @@ import { loadMemberProfile } from '../../../providers/auth';
 import { site } from '../../../shared/site';
 import { useOpenLogin } from '../../../session/useOpenLogin';
 import { useSession } from '../../../session/useSession';
-import type { MemberProfile } from '../../../session/types';
+import { isInstitutionReaderLogin, type MemberProfile } from '../../../session/types';
 import { PasswordForm } from './PasswordForm';
 import { PhoneForm } from './PhoneForm';
 import { ProfileCard } from './ProfileCard';
@@ -26,7 +26,7 @@ const CopyrightTab = lazy(() => import('../../copyright/CopyrightTab'));
 export default function UserCenterPage() {
   const { auth, memberInfo, loginType } = useSession();
   // An IP-range session reads the institution's subscription; 我的文库 is a personal account's.
-  const personal = !!auth && loginType !== 'ip';
+  const personal = !!auth && !isInstitutionReaderLogin(loginType);
   const openLogin = useOpenLogin();
   const [profile, setProfile] = useState<MemberProfile | null>(memberInfo);
   const [error, setError] = useState<string | null>(null);

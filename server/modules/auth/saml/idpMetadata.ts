@@ -1,0 +1,63 @@
+import { DOMParser } from '@xmldom/xmldom';
+
+const MD = 'urn:oasis:names:tc:SAML:2.0:metadata';
+const DS = 'http://www.w3.org/2000/09/xmldsig#';
+const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+
+/** What the SP needs of an IdP's metadata: who it is, where to send readers, which keys sign. */
+export interface IdpMetadata {
+  entityId: string;
+  ssoUrl: string;
+  /** PEM certificates of its `use="signing"` (or unmarked) keys. */
+  certs: string[];
+  /** The school's display name from mdui/Organization, when the metadata has one. */
+  name: string;
+}
+
+export const METADATA_MSG = {
+  empty: '请粘贴身份提供者（IdP）的元数据 XML',
+  notXml: '元数据不是有效的 XML',
+  noIdp: '元数据中没有身份提供者（IDPSSODescriptor）',
+  noSso: '元数据中没有 HTTP-Redirect 方式的单点登录地址（SingleSignOnService）',
+  noCert: '元数据中没有签名证书',
+} as const;
+
+export class MetadataError extends Error {}
+
+/** A base64 certificate body as PEM, 64 characters a line. */
+export function toPem(base64: string): string {
+  const body = base64.replace(/\s+/g, '');
+  return `-----BEGIN CERTIFICATE-----\n${body.match(/.{1,64}/g)?.join('\n') ?? ''}\n-----END CERTIFICATE-----`;
+}
+
+const children = (parent: Element, ns: string, local: string): Element[] => Array.from(parent.getElementsByTagNameNS(ns, local)) as unknown as Element[];
+
+/**
+ * Reads an IdP's SAML 2.0 metadata (an EntityDescriptor, or the first IdP of an EntitiesDescriptor
+ * such as a federation aggregate). Throws MetadataError with a Chinese message for what is missing.
+ */
+export function parseIdpMetadata(xml: string): IdpMetadata {
+  if (!xml.trim()) throw new MetadataError(METADATA_MSG.empty);
+  let failed = false;
+  const doc = new DOMParser({ errorHandler: { warning: () => undefined, error: () => (failed = true), fatalError: () => (failed = true) } }).parseFromString(xml.trim(), 'text/xml');
+  if (failed || !doc?.documentElement) throw new MetadataError(METADATA_MSG.notXml);
+  const entity = children(doc.documentElement as unknown as Element, MD, 'EntityDescriptor').concat(
+    doc.documentElement.localName === 'EntityDescriptor' ? [doc.documentElement as unknown as Element] : [],
+  ).find((e) => children(e, MD, 'IDPSSODescriptor').length > 0);
+  if (!entity) throw new MetadataError(METADATA_MSG.noIdp);
+  const idp = children(entity, MD, 'IDPSSODescriptor')[0];
+  const entityId = entity.getAttribute('entityID')?.trim() ?? '';
+  if (!entityId) throw new MetadataError(METADATA_MSG.noIdp);
+  const sso = children(idp, MD, 'SingleSignOnService').find((s) => s.getAttribute('Binding') === REDIRECT);
+  const ssoUrl = sso?.getAttribute('Location')?.trim() ?? '';
+  if (!/^https?:\/\//i.test(ssoUrl)) throw new MetadataError(METADATA_MSG.noSso);
+  const certs = children(idp, MD, 'KeyDescriptor')
+    .filter((k) => (k.getAttribute('use') || 'signing') === 'signing')
+    .flatMap((k) => children(k, DS, 'X509Certificate').map((c) => (c.textContent ?? '').trim()))
+    .filter(Boolean)
+    .map(toPem);
+  if (certs.length === 0) throw new MetadataError(METADATA_MSG.noCert);
+  const displayName = [...children(idp, 'urn:oasis:names:tc:SAML:metadata:ui', 'DisplayName'), ...children(entity, MD, 'OrganizationDisplayName')];
+  const zh = displayName.find((d) => d.getAttribute('xml:lang')?.startsWith('zh')) ?? displayName[0];
+  return { entityId, ssoUrl, certs: [...new Set(certs)], name: (zh?.textContent ?? '').trim().slice(0, 100) };
+}
