@@ -1,6 +1,6 @@
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { App, Form } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ResourceSpec } from '../resources/define';
 import { formFieldsOf, type FormField } from '../ui/formRules';
@@ -8,9 +8,13 @@ import { FieldControl, formItemPropsOf } from './FieldControl';
 import { showServerError } from './serverErrors';
 import { ArticleFormExtras } from './ArticleFiles';
 import { PageTitle } from './PageTitle';
+import { StaffPasswordReset } from './StaffPasswordReset';
 
-/** What a resource's form shows above its fields, beyond the declaration (files read into the form, attachments). */
-const FORM_EXTRAS: Record<string, typeof ArticleFormExtras> = { managedArticles: ArticleFormExtras };
+/** What a resource's form shows above its fields, beyond the declaration (files read into the form, attachments, 重置密码). */
+const FORM_EXTRAS: Record<string, (props: Parameters<typeof ArticleFormExtras>[0]) => ReactNode> = {
+  managedArticles: ArticleFormExtras,
+  staff: ({ mode, id }) => (mode === 'edit' ? <StaffPasswordReset id={id} /> : null),
+};
 
 /** The fields of the create or the edit form (edit: the declaration's `updateInput` when it has one, never a password). */
 export function formFieldsFor(spec: ResourceSpec, mode: 'create' | 'edit'): FormField[] {
