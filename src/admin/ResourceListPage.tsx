@@ -15,8 +15,9 @@ import { renderField } from './renderField';
 import { ExportButton } from './ExportButton';
 import { SortCell, StudioApplyButtons } from './RowCallButtons';
 import { PageTitle } from './PageTitle';
+import { rowsAsTree } from './treeRows';
 
-const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content', dictType: 'Content' } as const;
+const REF_SUBJECT = { menu: 'Menu', journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content', dictType: 'Content' } as const;
 
 /**
  * Column widths where a declaration names none: a text column (cut with an ellipsis, the whole text
@@ -38,7 +39,8 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
     ability.can(action, row(subject, record)) || (!['orgPartyId', 'memberId', 'uid', 'journalId', 'ownerId', 'managerId'].some((k) => k in record) && ability.can(action, subject));
   const { tableProps, setFilters, filters, sorters } = useTable({
     resource: spec.name,
-    pagination: { pageSize: spec.pageSize },
+    // A tree (FieldSpec `tree`) is read whole: its rows are not cut into pages.
+    pagination: { pageSize: spec.tree ? (spec.maxPageSize ?? spec.pageSize) : spec.pageSize },
     sorters: { mode: 'server' },
     filters: { mode: 'server' },
     syncWithLocation: true,
@@ -137,6 +139,11 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
     });
   }
   const canCreate = Boolean(spec.calls.create) && ability.can('create', subject);
+  const tree = useMemo(() => (spec.tree ? rowsAsTree(tableProps.dataSource ?? [], spec.tree.parentField) : null), [spec.tree, tableProps.dataSource]);
+  // The top level starts open; the key remounts the table once the rows arrive (antd reads the default once).
+  const treeProps = tree
+    ? { dataSource: tree, pagination: false as const, key: tree.length ? 'rows' : 'empty', expandable: { defaultExpandedRowKeys: tree.map((r) => r.id as number) } }
+    : {};
   return (
     <List
       title={<PageTitle>{spec.label}</PageTitle>}
@@ -151,7 +158,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       )}
     >
       <FilterBar items={filterItems} onSearch={(filters) => setFilters(filters, 'replace')} />
-      <Table {...tableProps} rowKey="id" columns={columns} size="middle" scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }} />
+      <Table {...tableProps} {...treeProps} rowKey="id" columns={columns} size="middle" scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }} />
     </List>
   );
 }
