@@ -16,19 +16,30 @@ const FORM_EXTRAS: Record<string, (props: Parameters<typeof ArticleFormExtras>[0
   staff: ({ mode, id }) => (mode === 'edit' ? <StaffPasswordReset id={id} /> : null),
 };
 
-/** The fields of the create or the edit form (edit: the declaration's `updateInput` when it has one, never a password). */
-export function formFieldsFor(spec: ResourceSpec, mode: 'create' | 'edit'): FormField[] {
+/**
+ * The fields of the create or the edit form (edit: the declaration's `updateInput` when it has one,
+ * never a password); `own`: a role holder's own profile, without the platform's fields.
+ */
+export function formFieldsFor(spec: ResourceSpec, mode: 'create' | 'edit', own = false): FormField[] {
   const input = mode === 'edit' && spec.updateInput ? spec.updateInput : spec.input;
-  return formFieldsOf({ fields: spec.fields, input }).filter((f) => mode === 'create' || f.control !== 'password');
+  const platformOnly = own ? (spec.ownProfile?.platformOnly ?? []) : [];
+  return formFieldsOf({ fields: spec.fields, input }).filter((f) => (mode === 'create' || f.control !== 'password') && !platformOnly.includes(f.name));
+}
+
+/** A role holder's own profile (ResourceSpec `ownProfile`): the record's id when they have one, and what to do once saved. */
+export interface OwnProfileProps {
+  id?: number;
+  onSaved: () => void;
 }
 
 /** The generic create / edit screen of any declared resource: fields and rules from the zod `input`. */
-export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'create' | 'edit' }) {
-  const { id } = useParams();
+export function ResourceFormPage({ spec, mode, own }: { spec: ResourceSpec; mode: 'create' | 'edit'; own?: OwnProfileProps }) {
+  const params = useParams();
+  const id = own ? (own.id === undefined ? undefined : String(own.id)) : params.id;
   const navigate = useNavigate();
   const location = useLocation();
   const passed = (location.state as { record?: Record<string, unknown> } | null)?.record;
-  const fields = useMemo(() => formFieldsFor(spec, mode), [spec, mode]);
+  const fields = useMemo(() => formFieldsFor(spec, mode, Boolean(own)), [spec, mode, own]);
   const { notification } = App.useApp();
   const { formProps, saveButtonProps } = useForm({
     resource: spec.name,
@@ -40,7 +51,7 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
     successNotification: () => ({ message: mode === 'create' ? '新增成功' : '保存成功', type: 'success' }),
     // A refused save is shown by onMutationError (at the field it names, and as a notification).
     errorNotification: false,
-    onMutationSuccess: () => navigate(`/admin/${spec.name}`),
+    onMutationSuccess: () => (own ? own.onSaved() : navigate(`/admin/${spec.name}`)),
     onMutationError: (error) => showServerError(formProps.form, fields, error, (text) => notification.error({ message: '保存失败', description: text })),
   });
   // Refine's useForm resets the form whenever its query settles, back to `initialValues`: the
@@ -82,12 +93,13 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
     </>
   );
   const save = { ...saveButtonProps, children: '保存' };
+  const ownTitle = own && spec.ownProfile ? (mode === 'create' ? `填写${spec.ownProfile.title}` : `我的${spec.ownProfile.title}`) : null;
   return mode === 'create' ? (
-    <Create resource={spec.name} title={<PageTitle>{`新增${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} breadcrumb={false} goBack={false}>
+    <Create resource={spec.name} title={<PageTitle>{ownTitle ?? `新增${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} breadcrumb={false} goBack={false}>
       {body}
     </Create>
   ) : (
-    <Edit resource={spec.name} recordItemId={id} title={<PageTitle>{`编辑${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} canDelete={false} breadcrumb={false} goBack={false} headerButtons={() => null}>
+    <Edit resource={spec.name} recordItemId={id} title={<PageTitle>{ownTitle ?? `编辑${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} canDelete={false} breadcrumb={false} goBack={false} headerButtons={() => null}>
       {body}
     </Edit>
   );

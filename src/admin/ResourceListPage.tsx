@@ -1,6 +1,6 @@
 import { DeleteButton, List, useTable } from '@refinedev/antd';
-import { Button, Space, Table } from 'antd';
-import { useNavigate } from 'react-router';
+import { Button, Empty, Space, Table } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { row } from '../access/ability';
 import { useLiveAbility } from '../providers/ability';
 import { subjectOf } from '../providers/accessControl';
@@ -16,6 +16,7 @@ import { ExportButton } from './ExportButton';
 import { SortCell, StudioApplyButtons } from './RowCallButtons';
 import { PageTitle } from './PageTitle';
 import { rowsAsTree } from './treeRows';
+import { givenNone, managesAll } from './managesAll';
 
 const REF_SUBJECT = { menu: 'Menu', journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content', dictType: 'Content' } as const;
 
@@ -37,6 +38,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   // The server scoped the rows already; rows without an owner field are checked by subject.
   const may = (action: 'read' | 'update' | 'delete', record: Record<string, unknown>) =>
     ability.can(action, row(subject, record)) || (!['orgPartyId', 'memberId', 'uid', 'journalId', 'ownerId', 'managerId'].some((k) => k in record) && ability.can(action, subject));
+  const lacksRequired = Boolean(spec.requires) && givenNone(ability, subject);
   const { tableProps, setFilters, filters, sorters } = useTable({
     resource: spec.name,
     // A tree (FieldSpec `tree`) is read whole: its rows are not cut into pages.
@@ -45,6 +47,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
     filters: { mode: 'server' },
     syncWithLocation: true,
     meta: { manage: true },
+    queryOptions: { enabled: !lacksRequired },
   });
   const columns: ColumnType<Record<string, unknown>>[] = Object.entries(spec.fields)
     .filter(([, f]) => f.list)
@@ -66,7 +69,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const reviewable = spec.name === 'roleApplications' && ability.can('review', 'RoleApplication');
   const worksReviewable = spec.name === 'worksReview' && ability.can('review', 'Works');
   // 上架/下架 is the platform admin's (an unconditional update on the subject).
-  const publishable = Boolean(spec.calls.publish) && ability.rulesFor('update', subject).some((r) => !r.inverted && !r.conditions);
+  const publishable = Boolean(spec.calls.publish) && managesAll(ability, subject);
   const detail = spec.calls.manageOne ?? spec.calls.one;
   const studioApplies = spec.name === 'studioMembers';
   // The row actions this list offers, each with the room its button takes; whether a row shows one
@@ -144,6 +147,15 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const treeProps = tree
     ? { dataSource: tree, pagination: false as const, key: tree.length ? 'rows' : 'empty', expandable: { defaultExpandedRowKeys: tree.map((r) => r.id as number) } }
     : {};
+  if (lacksRequired && spec.requires) {
+    return (
+      <List title={<PageTitle>{spec.label}</PageTitle>} breadcrumb={false} canCreate={false}>
+        <Empty data-testid="requires-empty" description={spec.requires.none} style={{ maxWidth: 560, margin: '48px auto' }}>
+          <Link to={spec.requires.link.to}>{spec.requires.link.label}</Link>
+        </Empty>
+      </List>
+    );
+  }
   return (
     <List
       title={<PageTitle>{spec.label}</PageTitle>}
