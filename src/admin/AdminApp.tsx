@@ -28,6 +28,7 @@ import { ReconcilePage } from './ReconcilePage';
 import { WalletAdjustPage } from './WalletAdjustPage';
 import { ProfileOrListPage } from './OwnProfilePage';
 import { NoAdminPage } from './NoAdminPage';
+import { ScrollToTop } from './ScrollToTop';
 import { NotFoundPage } from '../ui/NotFoundPage';
 
 const specs = resourceList as unknown as ResourceSpec[];
@@ -78,6 +79,7 @@ export default function AdminApp() {
   }, [auth, memberInfo]);
   return (
     <ThemedLayout Sider={SiderSlot} Header={AdminHeader}>
+        <ScrollToTop />
         <Routes>
           <Route index element={<AdminHome />} />
           <Route path="depts" element={<Guard subject="depts" action="read"><DeptTreePage /></Guard>} />

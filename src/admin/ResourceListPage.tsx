@@ -145,7 +145,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const tree = useMemo(() => (spec.tree ? rowsAsTree(tableProps.dataSource ?? [], spec.tree.parentField) : null), [spec.tree, tableProps.dataSource]);
   // The top level starts open; the key remounts the table once the rows arrive (antd reads the default once).
   const treeProps = tree
-    ? { dataSource: tree, pagination: false as const, key: tree.length ? 'rows' : 'empty', expandable: { defaultExpandedRowKeys: tree.map((r) => r.id as number) } }
+    ? { dataSource: tree, pagination: false as const, expandable: { defaultExpandedRowKeys: tree.map((r) => r.id as number), expandIconColumnIndex: Math.max(0, columns.findIndex((c) => c.key !== 'id')) } }
     : {};
   if (lacksRequired && spec.requires) {
     return (
@@ -170,7 +170,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       )}
     >
       <FilterBar items={filterItems} onSearch={(filters) => setFilters(filters, 'replace')} />
-      <Table {...tableProps} {...treeProps} rowKey="id" columns={columns} size="middle" scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }} />
+      <Table key={tree ? (tree.length ? 'rows' : 'empty') : 'list'} {...tableProps} {...treeProps} rowKey="id" columns={columns} size="middle" scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }} />
     </List>
   );
 }
