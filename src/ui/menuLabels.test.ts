@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldsOf } from '../ui/formRules';
-import { fieldText } from './fieldText';
-import { resourcesByName } from './index';
-import { menuResource } from './menus';
+import { formFieldsOf } from './formRules';
+import { fieldText } from '../resources/fieldText';
+import { resourcesByName } from '../resources/index';
+import { menuResource } from '../resources/menus';
 
 /** 菜单管理 (issue 35): 权限对象 and 权限操作 by Chinese name everywhere, never the CASL key. */
 describe('菜单管理 labels', () => {
