@@ -26,6 +26,8 @@ export function formFieldsFor(spec: ResourceSpec, mode: 'create' | 'edit', own =
   return formFieldsOf({ fields: spec.fields, input }).filter((f) => (mode === 'create' || f.control !== 'password') && !platformOnly.includes(f.name));
 }
 
+const masked = (v: unknown) => typeof v === 'string' && v.includes('****');
+
 /** A role holder's own profile (ResourceSpec `ownProfile`): the record's id when they have one, and what to do once saved. */
 export interface OwnProfileProps {
   id?: number;
@@ -57,12 +59,16 @@ export function ResourceFormPage({ spec, mode, own }: { spec: ResourceSpec; mode
   // Refine's useForm resets the form whenever its query settles, back to `initialValues`: the
   // values to show therefore go there (the fetched record, else the row the list passed, else
   // the create defaults), never through a setFieldsValue that the reset would undo.
+  // A masked value (`6222 **** **** 1234`, `138****0018`) is never sent back: blank keeps the stored
+  // one, and the blank field says so with the masked value as its hint.
+  const record = (formProps.initialValues as Record<string, unknown> | undefined) ?? passed ?? {};
+  // Passed only when there is one: an undefined placeholder would hide a picker's own (请选择…).
+  const maskedHint = (name: string) => (masked(record[name]) ? { placeholder: `${String(record[name])}（留空则不修改）` } : {});
   const initialValues = useMemo(() => {
     // A new record starts from the input's declared defaults; a switch without one starts on (启用, 显示).
     if (mode === 'create') return Object.fromEntries(fields.filter((f) => f.control === 'switch' || f.initial !== undefined).map((f) => [f.name, f.initial ?? true]));
     const record = (formProps.initialValues as Record<string, unknown> | undefined) ?? passed ?? {};
-    // A masked value (`6222 **** **** 1234`) is never sent back: blank keeps the stored one.
-    const masked = (v: unknown) => typeof v === 'string' && v.includes('****');
+
     return Object.fromEntries(fields.filter((f) => f.name in record && !masked(record[f.name])).map((f) => [f.name, record[f.name]]));
   }, [mode, fields, formProps.initialValues, passed]);
   // Form-only choices (FieldSpec.formOnly) are not part of the record: never sent.
@@ -86,7 +92,7 @@ export function ResourceFormPage({ spec, mode, own }: { spec: ResourceSpec; mode
             rules={f.rules}
             {...formItemPropsOf(f)}
           >
-            <FieldControl field={f} mode={mode} />
+            <FieldControl field={f} mode={mode} {...maskedHint(f.name)} />
           </Form.Item>
         ))}
       </Form>

@@ -29,6 +29,32 @@ describe('员工管理 (issue 35)', () => {
     expect(fields.find((f) => f.name === 'phone')?.required).toBe(false);
   });
 
+  it('编辑 leaves the masked phone out of the form and shows it as the hint of the blank field', async () => {
+    const { Refine } = await import('@refinedev/core');
+    const routerProvider = (await import('@refinedev/react-router')).default;
+    const { MemoryRouter, Route, Routes } = await import('react-router');
+    const { ResourceFormPage } = await import('./ResourceFormPage');
+    // The department and role pickers read their choices: none here.
+    call.mockResolvedValue({ code: 200, msg: '', data: [], rows: [], total: 0 });
+    const row = { id: 3, username: 'a', mname: '王一', phone: '139****5501', deptId: null, orgRoleId: null, enabled: true };
+    const provider = { getApiUrl: () => '', getList: vi.fn(), getOne: vi.fn(async () => ({ data: row })), create: vi.fn(), update: vi.fn(), deleteOne: vi.fn() };
+    render(
+      <MemoryRouter initialEntries={['/admin/staff/edit/3']}>
+        <App>
+          <Refine dataProvider={provider as never} routerProvider={routerProvider} resources={[{ name: 'staff' }]} options={{ disableTelemetry: true }}>
+            <Routes>
+              <Route path="/admin/staff/edit/:id" element={<ResourceFormPage spec={spec} mode="edit" />} />
+            </Routes>
+          </Refine>
+        </App>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByDisplayValue('王一')).toBeTruthy();
+    const phone = screen.getByLabelText('手机号') as HTMLInputElement;
+    expect(phone.value).toBe('');
+    expect(phone.placeholder).toBe('139****5501（留空则不修改）');
+  });
+
   it('员工详情 shows the department and role by name, never their ids', () => {
     const record = { id: 3, username: 'a', mname: '王', deptId: 1, deptName: '采编部', orgRoleId: 2, orgRoleName: '主管' };
     const shown = shownFields(spec, record).map(([name]) => name);
