@@ -26,6 +26,9 @@ import { InstitutionUsagePage } from './InstitutionUsagePage';
 import { CopyrightReviewPage } from './CopyrightReviewPage';
 import { ReconcilePage } from './ReconcilePage';
 import { WalletAdjustPage } from './WalletAdjustPage';
+import { ProfileOrListPage } from './OwnProfilePage';
+import { NoAdminPage } from './NoAdminPage';
+import { ScrollToTop } from './ScrollToTop';
 import { NotFoundPage } from '../ui/NotFoundPage';
 
 const specs = resourceList as unknown as ResourceSpec[];
@@ -54,7 +57,7 @@ function AdminHome() {
   if (!session.auth) return <Navigate to="/login?redirect=%2Fadmin" replace />;
   const first = siderRoutes(items).find((r) => r.startsWith('/admin/'));
   if (first) return <Navigate to={first} replace />;
-  return loaded && session.userInfo ? <ForbiddenPage /> : <Spin style={{ display: 'block', margin: 48 }} />;
+  return loaded && session.userInfo ? <NoAdminPage /> : <Spin style={{ display: 'block', margin: 48 }} />;
 }
 
 /** ThemedLayout calls its Sider once as a plain function to learn whether there is one: hand it a slot without hooks. */
@@ -76,6 +79,7 @@ export default function AdminApp() {
   }, [auth, memberInfo]);
   return (
     <ThemedLayout Sider={SiderSlot} Header={AdminHeader}>
+        <ScrollToTop />
         <Routes>
           <Route index element={<AdminHome />} />
           <Route path="depts" element={<Guard subject="depts" action="read"><DeptTreePage /></Guard>} />
@@ -89,7 +93,7 @@ export default function AdminApp() {
           <Route path="copyrightReview/show/:id" element={<Guard subject="copyrightReview" action="manage"><CopyrightReviewPage /></Guard>} />
           {/* Keyed by resource: a list never shows (or checks) the previous screen's rows as its own. */}
           {listed.map((s) => (
-            <Route key={s.name} path={s.name} element={<Guard subject={s.name} action={s.readAction ?? 'read'}><ResourceListPage key={s.name} spec={s} /></Guard>} />
+            <Route key={s.name} path={s.name} element={<Guard subject={s.name} action={s.readAction ?? 'read'}>{s.ownProfile ? <ProfileOrListPage key={s.name} spec={s} /> : <ResourceListPage key={s.name} spec={s} />}</Guard>} />
           ))}
           {specs.filter((s) => s.calls.create).map((s) => (
             <Route key={`${s.name}-c`} path={`${s.name}/create`} element={<Guard subject={s.name} action="create"><ResourceFormPage key={`${s.name}-c`} spec={s} mode="create" /></Guard>} />

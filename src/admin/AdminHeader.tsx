@@ -50,7 +50,8 @@ export function AdminHeader() {
   return (
     <Layout.Header
       data-testid="admin-header"
-      style={{ background: '#fff', padding: '0 24px', height: 56, lineHeight: '56px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #f0f0f0' }}
+      // Fixed above the page as it scrolls (the sider is too: src/admin/AdminSider.tsx).
+      style={{ position: 'sticky', top: 0, zIndex: 20, background: '#fff', padding: '0 24px', height: 56, lineHeight: '56px', display: 'flex', alignItems: 'center', justifyContent: 'space-between', borderBottom: '1px solid #f0f0f0' }}
     >
       <AdminBreadcrumb />
       <Space size="middle">

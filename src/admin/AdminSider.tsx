@@ -1,6 +1,10 @@
-import { useEffect, useState } from 'react';
+import { createElement, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Empty, Input, Layout, Menu, Typography } from 'antd';
+import { Button, Empty, Input, Layout, Menu, Tooltip, Typography } from 'antd';
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { useSession } from '../session/useSession';
+import { menuIcon } from './menuIcons';
+import { useSiderCollapsed } from './siderCollapse';
 import { accessStore } from '../providers/access';
 import { useLiveAbility } from '../providers/ability';
 import { filterSiderItems, menusToSiderItems, siderRoutes, siderScreenCount, type SiderItem } from '../ui/menuItems';
@@ -8,9 +12,19 @@ import { filterSiderItems, menusToSiderItems, siderRoutes, siderScreenCount, typ
 /** An item's key in antd's Menu: its route, or for a directory its menu key. */
 const menuKey = (i: SiderItem) => i.to ?? i.key;
 
-function toAntd(items: SiderItem[]): { key: string; label: string; children?: ReturnType<typeof toAntd> }[] {
-  return items.map((i) => ({ key: menuKey(i), label: i.label, children: i.children ? toAntd(i.children) : undefined }));
+/** antd Menu items, each with the icon its menu declares (菜单管理 `icon`), else its type's. */
+function toAntd(items: SiderItem[]): { key: string; label: string; icon: React.ReactNode; children?: ReturnType<typeof toAntd> }[] {
+  return items.map((i) => ({
+    key: menuKey(i),
+    label: i.label,
+    icon: createElement(menuIcon(i.icon, Boolean(i.children) && !i.to)),
+    children: i.children ? toAntd(i.children) : undefined,
+  }));
 }
+
+/** The sider's widths: open, and folded to its icons. */
+const SIDER_PX = 220;
+const FOLDED_PX = 64;
 
 /** The sider: the member's menus (getRouters for the active role; organization menus for institutions and staff), filtered by the ability. */
 export function useSiderItems(): SiderItem[] {
@@ -44,6 +58,8 @@ export function AdminSider() {
   const items = useSiderItems();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const partyId = useSession().userInfo?.user?.partyId;
+  const [collapsed, setCollapsed] = useSiderCollapsed(partyId);
   const [search, setSearch] = useState('');
   // Top-level directories start open (a short sider: every screen in sight); the user may fold them.
   const [closed, setClosed] = useState<string[]>([]);
@@ -57,12 +73,41 @@ export function AdminSider() {
   const searching = search.trim().length > 0;
   const shown = searching ? filterSiderItems(items, search) : items;
   const dirs = items.filter((i) => i.children && !i.to).map(menuKey);
+  const openKeys = searching ? directoryKeys(shown) : [...dirs.filter((k) => !closed.includes(k)), ...opened.filter((k) => !dirs.includes(k))];
+  const toggle = (
+    <Tooltip title={collapsed ? '展开菜单' : '收起菜单'} placement="right">
+      <Button
+        type="text"
+        size="small"
+        aria-label={collapsed ? '展开菜单' : '收起菜单'}
+        data-testid="admin-sider-toggle"
+        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={() => setCollapsed(!collapsed)}
+      />
+    </Tooltip>
+  );
   return (
-    <Layout.Sider width={220} theme="light" data-testid="admin-sider" style={{ borderInlineEnd: '1px solid #f0f0f0' }}>
-      <Typography.Title level={5} style={{ padding: '16px 20px', margin: 0, lineHeight: '24px' }}>
-        文库管理后台
-      </Typography.Title>
-      {siderScreenCount(items) > SEARCH_FROM && (
+    // Fixed: the sider stays in view while the page scrolls, and scrolls on its own when taller than the window.
+    <Layout.Sider
+      width={SIDER_PX}
+      collapsedWidth={FOLDED_PX}
+      collapsible
+      collapsed={collapsed}
+      trigger={null}
+      theme="light"
+      data-testid="admin-sider"
+      data-collapsed={collapsed ? 'true' : 'false'}
+      style={{ borderInlineEnd: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflowY: 'auto', overflowX: 'hidden' }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', padding: collapsed ? '16px 0' : '16px 12px 16px 20px' }}>
+        {!collapsed && (
+          <Typography.Title level={5} style={{ margin: 0, lineHeight: '24px' }}>
+            文库管理后台
+          </Typography.Title>
+        )}
+        {toggle}
+      </div>
+      {!collapsed && siderScreenCount(items) > SEARCH_FROM && (
         <div style={{ padding: '0 16px 8px' }}>
           <Input.Search
             allowClear
@@ -87,12 +132,17 @@ export function AdminSider() {
           style={{ borderInlineEnd: 'none' }}
           mode="inline"
           selectedKeys={[screen]}
-          openKeys={searching ? directoryKeys(shown) : [...dirs.filter((k) => !closed.includes(k)), ...opened.filter((k) => !dirs.includes(k))]}
-          onOpenChange={(open) => {
-            if (searching) return;
-            setClosed(dirs.filter((k) => !open.includes(k)));
-            setOpened(open.filter((k) => !dirs.includes(k)));
-          }}
+          // Folded, antd opens a directory as a pop-up on hover: it keeps its own open state then.
+          {...(collapsed
+            ? {}
+            : {
+                openKeys,
+                onOpenChange: (open: string[]) => {
+                  if (searching) return;
+                  setClosed(dirs.filter((k) => !open.includes(k)));
+                  setOpened(open.filter((k) => !dirs.includes(k)));
+                },
+              })}
           items={toAntd(shown)}
           onClick={({ key }) => key.startsWith('/') && navigate(key)}
         />

@@ -67,6 +67,8 @@ interface ControlProps {
   value?: unknown;
   onChange?: (...args: unknown[]) => void;
   checked?: boolean;
+  /** A text input's hint (the masked stored value a blank keeps). */
+  placeholder?: string;
 }
 
 export function FieldControl({ field, mode, ...props }: ControlProps) {

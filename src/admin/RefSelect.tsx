@@ -7,6 +7,7 @@ import { newspaperResource } from '../resources/newspapers';
 import { orgRoleResource } from '../resources/orgRoles';
 import { StudioSelect } from './StudioSelect';
 import { PhotoTypeSelect } from './PhotoTypeSelect';
+import { MenuParentSelect } from './MenuParentSelect';
 import { TeachingTypeSelect } from './TeachingTypeSelect';
 import { DictTypeSelect } from './DictTypeSelect';
 import { TOPIC_ITEM_OPTIONS_PATH } from '../resources/topics';
@@ -298,6 +299,8 @@ export function RefSelect({ kind, scopeField, ...props }: ControlProps & { kind:
       return <PhotoTypeSelect {...props} />;
     case 'dictType':
       return <DictTypeSelect {...props} />;
+    case 'menu':
+      return <MenuParentSelect {...props} />;
     case 'teachingUnit':
     case 'teachingNode':
       return <TeachingTypeSelect unitsOnly={kind === 'teachingUnit'} {...props} />;

@@ -1,6 +1,6 @@
 import { Create, Edit, useForm } from '@refinedev/antd';
 import { App, Form } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ResourceSpec } from '../resources/define';
 import { formFieldsOf, type FormField } from '../ui/formRules';
@@ -8,23 +8,40 @@ import { FieldControl, formItemPropsOf } from './FieldControl';
 import { showServerError } from './serverErrors';
 import { ArticleFormExtras } from './ArticleFiles';
 import { PageTitle } from './PageTitle';
+import { StaffPasswordReset } from './StaffPasswordReset';
 
-/** What a resource's form shows above its fields, beyond the declaration (files read into the form, attachments). */
-const FORM_EXTRAS: Record<string, typeof ArticleFormExtras> = { managedArticles: ArticleFormExtras };
+/** What a resource's form shows above its fields, beyond the declaration (files read into the form, attachments, 重置密码). */
+const FORM_EXTRAS: Record<string, (props: Parameters<typeof ArticleFormExtras>[0]) => ReactNode> = {
+  managedArticles: ArticleFormExtras,
+  staff: ({ mode, id }) => (mode === 'edit' ? <StaffPasswordReset id={id} /> : null),
+};
 
-/** The fields of the create or the edit form (edit: the declaration's `updateInput` when it has one, never a password). */
-export function formFieldsFor(spec: ResourceSpec, mode: 'create' | 'edit'): FormField[] {
+/**
+ * The fields of the create or the edit form (edit: the declaration's `updateInput` when it has one,
+ * never a password); `own`: a role holder's own profile, without the platform's fields.
+ */
+export function formFieldsFor(spec: ResourceSpec, mode: 'create' | 'edit', own = false): FormField[] {
   const input = mode === 'edit' && spec.updateInput ? spec.updateInput : spec.input;
-  return formFieldsOf({ fields: spec.fields, input }).filter((f) => mode === 'create' || f.control !== 'password');
+  const platformOnly = own ? (spec.ownProfile?.platformOnly ?? []) : [];
+  return formFieldsOf({ fields: spec.fields, input }).filter((f) => (mode === 'create' || f.control !== 'password') && !platformOnly.includes(f.name));
+}
+
+const masked = (v: unknown) => typeof v === 'string' && v.includes('****');
+
+/** A role holder's own profile (ResourceSpec `ownProfile`): the record's id when they have one, and what to do once saved. */
+export interface OwnProfileProps {
+  id?: number;
+  onSaved: () => void;
 }
 
 /** The generic create / edit screen of any declared resource: fields and rules from the zod `input`. */
-export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'create' | 'edit' }) {
-  const { id } = useParams();
+export function ResourceFormPage({ spec, mode, own }: { spec: ResourceSpec; mode: 'create' | 'edit'; own?: OwnProfileProps }) {
+  const params = useParams();
+  const id = own ? (own.id === undefined ? undefined : String(own.id)) : params.id;
   const navigate = useNavigate();
   const location = useLocation();
   const passed = (location.state as { record?: Record<string, unknown> } | null)?.record;
-  const fields = useMemo(() => formFieldsFor(spec, mode), [spec, mode]);
+  const fields = useMemo(() => formFieldsFor(spec, mode, Boolean(own)), [spec, mode, own]);
   const { notification } = App.useApp();
   const { formProps, saveButtonProps } = useForm({
     resource: spec.name,
@@ -36,18 +53,22 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
     successNotification: () => ({ message: mode === 'create' ? '新增成功' : '保存成功', type: 'success' }),
     // A refused save is shown by onMutationError (at the field it names, and as a notification).
     errorNotification: false,
-    onMutationSuccess: () => navigate(`/admin/${spec.name}`),
+    onMutationSuccess: () => (own ? own.onSaved() : navigate(`/admin/${spec.name}`)),
     onMutationError: (error) => showServerError(formProps.form, fields, error, (text) => notification.error({ message: '保存失败', description: text })),
   });
   // Refine's useForm resets the form whenever its query settles, back to `initialValues`: the
   // values to show therefore go there (the fetched record, else the row the list passed, else
   // the create defaults), never through a setFieldsValue that the reset would undo.
+  // A masked value (`6222 **** **** 1234`, `138****0018`) is never sent back: blank keeps the stored
+  // one, and the blank field says so with the masked value as its hint.
+  const record = (formProps.initialValues as Record<string, unknown> | undefined) ?? passed ?? {};
+  // Passed only when there is one: an undefined placeholder would hide a picker's own (请选择…).
+  const maskedHint = (name: string) => (masked(record[name]) ? { placeholder: `${String(record[name])}（留空则不修改）` } : {});
   const initialValues = useMemo(() => {
     // A new record starts from the input's declared defaults; a switch without one starts on (启用, 显示).
     if (mode === 'create') return Object.fromEntries(fields.filter((f) => f.control === 'switch' || f.initial !== undefined).map((f) => [f.name, f.initial ?? true]));
     const record = (formProps.initialValues as Record<string, unknown> | undefined) ?? passed ?? {};
-    // A masked value (`6222 **** **** 1234`) is never sent back: blank keeps the stored one.
-    const masked = (v: unknown) => typeof v === 'string' && v.includes('****');
+
     return Object.fromEntries(fields.filter((f) => f.name in record && !masked(record[f.name])).map((f) => [f.name, record[f.name]]));
   }, [mode, fields, formProps.initialValues, passed]);
   // Form-only choices (FieldSpec.formOnly) are not part of the record: never sent.
@@ -71,19 +92,20 @@ export function ResourceFormPage({ spec, mode }: { spec: ResourceSpec; mode: 'cr
             rules={f.rules}
             {...formItemPropsOf(f)}
           >
-            <FieldControl field={f} mode={mode} />
+            <FieldControl field={f} mode={mode} {...maskedHint(f.name)} />
           </Form.Item>
         ))}
       </Form>
     </>
   );
   const save = { ...saveButtonProps, children: '保存' };
+  const ownTitle = own && spec.ownProfile ? (mode === 'create' ? `填写${spec.ownProfile.title}` : `我的${spec.ownProfile.title}`) : null;
   return mode === 'create' ? (
-    <Create resource={spec.name} title={<PageTitle>{`新增${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} breadcrumb={false} goBack={false}>
+    <Create resource={spec.name} title={<PageTitle>{ownTitle ?? `新增${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} breadcrumb={false} goBack={false}>
       {body}
     </Create>
   ) : (
-    <Edit resource={spec.name} recordItemId={id} title={<PageTitle>{`编辑${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} canDelete={false} breadcrumb={false} goBack={false} headerButtons={() => null}>
+    <Edit resource={spec.name} recordItemId={id} title={<PageTitle>{ownTitle ?? `编辑${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} canDelete={false} breadcrumb={false} goBack={false} headerButtons={() => null}>
       {body}
     </Edit>
   );

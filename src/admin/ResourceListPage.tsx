@@ -1,6 +1,6 @@
 import { DeleteButton, List, useTable } from '@refinedev/antd';
-import { Button, Space, Table } from 'antd';
-import { useNavigate } from 'react-router';
+import { Button, Empty, Space, Table } from 'antd';
+import { Link, useNavigate } from 'react-router';
 import { row } from '../access/ability';
 import { useLiveAbility } from '../providers/ability';
 import { subjectOf } from '../providers/accessControl';
@@ -15,8 +15,10 @@ import { renderField } from './renderField';
 import { ExportButton } from './ExportButton';
 import { SortCell, StudioApplyButtons } from './RowCallButtons';
 import { PageTitle } from './PageTitle';
+import { rowsAsTree } from './treeRows';
+import { givenNone, managesAll } from './managesAll';
 
-const REF_SUBJECT = { journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content', dictType: 'Content' } as const;
+const REF_SUBJECT = { menu: 'Menu', journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content', dictType: 'Content' } as const;
 
 /**
  * Column widths where a declaration names none: a text column (cut with an ellipsis, the whole text
@@ -36,13 +38,16 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   // The server scoped the rows already; rows without an owner field are checked by subject.
   const may = (action: 'read' | 'update' | 'delete', record: Record<string, unknown>) =>
     ability.can(action, row(subject, record)) || (!['orgPartyId', 'memberId', 'uid', 'journalId', 'ownerId', 'managerId'].some((k) => k in record) && ability.can(action, subject));
+  const lacksRequired = Boolean(spec.requires) && givenNone(ability, subject);
   const { tableProps, setFilters, filters, sorters } = useTable({
     resource: spec.name,
-    pagination: { pageSize: spec.pageSize },
+    // A tree (FieldSpec `tree`) is read whole: its rows are not cut into pages.
+    pagination: { pageSize: spec.tree ? (spec.maxPageSize ?? spec.pageSize) : spec.pageSize },
     sorters: { mode: 'server' },
     filters: { mode: 'server' },
     syncWithLocation: true,
     meta: { manage: true },
+    queryOptions: { enabled: !lacksRequired },
   });
   const columns: ColumnType<Record<string, unknown>>[] = Object.entries(spec.fields)
     .filter(([, f]) => f.list)
@@ -64,7 +69,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   const reviewable = spec.name === 'roleApplications' && ability.can('review', 'RoleApplication');
   const worksReviewable = spec.name === 'worksReview' && ability.can('review', 'Works');
   // 上架/下架 is the platform admin's (an unconditional update on the subject).
-  const publishable = Boolean(spec.calls.publish) && ability.rulesFor('update', subject).some((r) => !r.inverted && !r.conditions);
+  const publishable = Boolean(spec.calls.publish) && managesAll(ability, subject);
   const detail = spec.calls.manageOne ?? spec.calls.one;
   const studioApplies = spec.name === 'studioMembers';
   // The row actions this list offers, each with the room its button takes; whether a row shows one
@@ -137,6 +142,20 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
     });
   }
   const canCreate = Boolean(spec.calls.create) && ability.can('create', subject);
+  const tree = useMemo(() => (spec.tree ? rowsAsTree(tableProps.dataSource ?? [], spec.tree.parentField) : null), [spec.tree, tableProps.dataSource]);
+  // The top level starts open; the key remounts the table once the rows arrive (antd reads the default once).
+  const treeProps = tree
+    ? { dataSource: tree, pagination: false as const, expandable: { defaultExpandedRowKeys: tree.map((r) => r.id as number), expandIconColumnIndex: Math.max(0, columns.findIndex((c) => c.key !== 'id')) } }
+    : {};
+  if (lacksRequired && spec.requires) {
+    return (
+      <List title={<PageTitle>{spec.label}</PageTitle>} breadcrumb={false} canCreate={false}>
+        <Empty data-testid="requires-empty" description={spec.requires.none} style={{ maxWidth: 560, margin: '48px auto' }}>
+          <Link to={spec.requires.link.to}>{spec.requires.link.label}</Link>
+        </Empty>
+      </List>
+    );
+  }
   return (
     <List
       title={<PageTitle>{spec.label}</PageTitle>}
@@ -151,7 +170,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       )}
     >
       <FilterBar items={filterItems} onSearch={(filters) => setFilters(filters, 'replace')} />
-      <Table {...tableProps} rowKey="id" columns={columns} size="middle" scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }} />
+      <Table key={tree ? (tree.length ? 'rows' : 'empty') : 'list'} {...tableProps} {...treeProps} rowKey="id" columns={columns} size="middle" scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }} />
     </List>
   );
 }

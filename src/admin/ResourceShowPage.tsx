@@ -25,7 +25,7 @@ const SHOW_EXTRAS: Record<string, (props: { id: number; record: Record<string, u
  * one record at a time (a classification picked from a tree, 摄影分类, is not shown as a number);
  * never a form-only choice.
  */
-function shownFields(spec: ResourceSpec, record: Record<string, unknown>): Array<[string, FieldSpec]> {
+export function shownFields(spec: ResourceSpec, record: Record<string, unknown>): Array<[string, FieldSpec]> {
   const fields = Object.entries(spec.fields);
   const twinned = (name: string, f: FieldSpec) => fields.some(([other, g]) => other !== name && !g.ref && g.label === f.label);
   return fields.filter(([name, f]) => !f.formOnly && !(f.ref && (twinned(name, f) || !refNameLookup(f.ref, f.refBy ? record[f.refBy] : undefined))));

@@ -8,6 +8,7 @@ import { famousSchoolResource } from '../resources/famousSchools';
 import { activityResource } from '../resources/universityActivities';
 import { writerProfileResource } from '../resources/writerProfiles';
 import { newspaperResource } from '../resources/newspapers';
+import { menuResource } from '../resources/menus';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
 import { photoActivityResource, photoChapterResource, photoCourseResource } from '../resources/photography';
 import { calligrapherResource } from '../resources/calligraphy';
@@ -135,6 +136,10 @@ export function refNameLookup(kind: RefKind, scope?: unknown): ((id: number) => 
     const { label } = PAGE_OWNERS[kind as keyof typeof PAGE_OWNERS];
     const paths = ownerPaths(kind as keyof typeof PAGE_OWNERS);
     return named(listSource(paths.list, (r) => r[label] ?? '', noSearch, paths.one));
+  }
+  if (kind === 'menu') {
+    const { list, one } = menuResource.calls;
+    return named(listSource(list!.path, (r) => r.name ?? '', noSearch, one!.path));
   }
   if (kind === 'newspaper') {
     const { manageList, manageOne } = newspaperResource.calls;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, viewsField, managedRecordFields, newestBy, orderBy, viewedRecordFields } from './define';
-import { intFilter, optDate, optInt } from './journals';
+import { intFilter, optDate, optInt, NEEDS_A_JOURNAL } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 import { downloadsField, summaryField } from './fieldPresets';
 
@@ -238,6 +238,7 @@ export const managedArticleFilters = articleFilters.extend({
 export const managedArticleResource = defineResource({
   ...articleResource,
   name: 'managedArticles',
+  requires: NEEDS_A_JOURNAL,
   exportable: true,
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineResource, crudCalls, SORT_THEN_OLDEST } from './define';
-import { intFilter, JOURNAL_MANAGE_BASE } from './journals';
+import { intFilter, JOURNAL_MANAGE_BASE, NEEDS_A_JOURNAL } from './journals';
 import { optRef, reqText, zId, zSort } from './organizations';
 import { sortColumn } from './fieldPresets';
 
@@ -41,6 +41,7 @@ export const managedColumnUpdateInput = z.object({ id: zId('栏目编号不正�
 export const managedColumnResource = defineResource({
   ...columnResource,
   name: 'managedColumns',
+  requires: NEEDS_A_JOURNAL,
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',
   label: '栏目管理',

@@ -27,7 +27,7 @@ export type FieldKind =
  * What a reference field names: the admin form picks it by name from a list (src/admin/RefSelect.tsx).
  * Every kind holds a numeric id except `dictType`, which holds a dictionary type's code.
  */
-export type RefKind = 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio' | 'photoType' | 'photoActivity' | 'photoCourse' | 'photoChapter' | 'calligrapher' | 'famousSchool' | 'universityActivity' | 'writer' | 'teachingUnit' | 'teachingNode' | 'school' | 'topic' | 'topicSection' | 'readerItem' | 'dictType';
+export type RefKind = 'menu' | 'dept' | 'orgRole' | 'journal' | 'period' | 'column' | 'newspaper' | 'famousTeacher' | 'headmaster' | 'studio' | 'photoType' | 'photoActivity' | 'photoCourse' | 'photoChapter' | 'calligrapher' | 'famousSchool' | 'universityActivity' | 'writer' | 'teachingUnit' | 'teachingNode' | 'school' | 'topic' | 'topicSection' | 'readerItem' | 'dictType';
 
 export interface FieldSpec {
   label: string;
@@ -134,6 +134,24 @@ export interface ResourceSpec<
   updateInput?: z.ZodType;
   /** The boolean field 上架/下架 sets (`calls.publish`), when it is not `published` (banners: `enabled`). */
   publishedField?: string;
+  /**
+   * The rows hang off records given to the member (an editor's issues, columns and articles off the
+   * journals the platform handed them): a member whose every right on the subject is limited to such
+   * records and who has none of them sees `none` and a link, instead of an empty table and a 新增
+   * whose picker is empty. Whoever may change all rows (the platform admin) sees the list.
+   */
+  requires?: { none: string; link: { label: string; to: string } };
+  /**
+   * A role's own profile (学者资料, 作家信息 …): a member who holds the role only on their own row
+   * opens the menu straight into one form of their profile (编辑 if they have one, else 填写),
+   * without `platformOnly` fields (排序, 作家账号); the platform admin keeps the list.
+   */
+  ownProfile?: { title: string; platformOnly: readonly string[] };
+  /**
+   * The admin list shows the rows as a tree by this parent field (菜单管理): every row is read at
+   * once (`maxPageSize`), a row's children open under it, and there is no paging.
+   */
+  tree?: { parentField: string };
   /**
    * Rows named by something other than a numeric id (the writer library keys writers by name):
    * `defineResource` then adds no 编号 field.

@@ -101,6 +101,7 @@ export const famousTeacherResource = defineResource({
   pageSize: 6,
   filters: famousTeacherFilters,
   input: famousTeacherInput,
+  ownProfile: { title: '名师资料', platformOnly: ['sort'] },
   readAction: 'update',
 });
 

@@ -56,6 +56,7 @@ export const headmasterResource = defineResource({
   pageSize: 10,
   filters: headmasterFilters,
   input: headmasterInput,
+  ownProfile: { title: '校长资料', platformOnly: ['sort'] },
   readAction: 'update',
 });
 

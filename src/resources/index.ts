@@ -21,7 +21,7 @@ import { orgRoleResource } from './orgRoles';
 import { bankAccountResource } from './bankAccounts';
 import { organizationResource } from './organizations';
 import { roleApplicationResource } from './roleApplications';
-import { menuResource } from './menus';
+import { MENU_SUBJECT_LABELS, menuResource } from './menus';
 import { AUDITED_ENTITY_LABELS, contentAuditResource } from './contentAudits';
 import { platformIssueResource } from './platformIssues';
 import { sensitiveWordResource, worksReviewResource } from './works';
@@ -132,6 +132,11 @@ export const resourceList: ResourceSpec[] = [
 for (const r of resourceList) {
   const { create, update, remove, publish } = r.calls;
   if (create || update || remove || publish) AUDITED_ENTITY_LABELS[r.name] = r.label;
+}
+
+// 菜单管理's 权限对象: each subject by the Chinese name of the first resource declared on it.
+for (const r of resourceList) {
+  if (r.subject && !MENU_SUBJECT_LABELS[r.subject]) MENU_SUBJECT_LABELS[r.subject] = r.label.replace(/管理$/, '');
 }
 
 export const resourcesByName: Record<string, ResourceSpec> = Object.fromEntries(

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineResource, publishedField, crudCalls, SORT_THEN_NEWEST, type FieldSpec, viewedRecordFields } from './define';
+import { defineResource, publishedField, crudCalls, SORT_THEN_NEWEST, type FieldSpec, type ResourceSpec, viewedRecordFields } from './define';
 import { blankToNull, optText, reqText, zId as reqId } from './organizations';
 import { coverField, subjectTypeField } from './fieldPresets';
 
@@ -239,6 +239,16 @@ export const managedJournalFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
 });
 
+/**
+ * 期刊管理 and the screens under it for a member who manages no journal yet (an editor the
+ * magazine has not added, a magazine whose journal the platform has not created): why it is empty
+ * and whom to ask.
+ */
+export const NEEDS_A_JOURNAL = {
+  none: '您还没有负责的期刊，所以这里暂无内容。期刊由平台管理员创建并交给杂志社和编辑管理；交给您之后，期刊及其期次、栏目和文章会出现在这里。',
+  link: { label: '向平台管理员反馈', to: '/usercenter?tab=issues' },
+} as const satisfies NonNullable<ResourceSpec['requires']>;
+
 /** 期刊管理: the journals of journal_manager; the public declaration with the management calls. */
 export const managedJournalResource = defineResource({
   ...journalResource,
@@ -246,6 +256,7 @@ export const managedJournalResource = defineResource({
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',
   label: '期刊管理',
+  requires: NEEDS_A_JOURNAL,
   fields: { ...journalResource.fields, guidelines: { label: '投稿指南', kind: 'longtext' }, published: publishedField },
   calls: {
     ...crudCalls(`${JOURNAL_MANAGE_BASE}/mine`),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIONS, SUBJECTS } from '../access/policy';
+import { ACTIONS, SUBJECTS, type Action } from '../access/policy';
 import { ROLE_MEMBER_TYPE } from '../access/roles';
 import { keywordFilter } from './areaFilters';
 import { defineResource, type CallSpec, crudCalls, orderBy } from './define';
@@ -62,21 +62,31 @@ export const roleKeyMenusInput = z.object({
   menuIds: z.array(zId('菜单编号不正确'), { error: '请选择菜单' }).max(200, '菜单过多'),
 });
 
+/** The CASL actions a menu grants, as 菜单管理 names them. */
+export const MENU_ACTION_LABELS: Record<Action, string> = { manage: '管理', read: '查看', create: '新增', update: '修改', delete: '删除', review: '审核' };
+
+/**
+ * 权限对象 by Chinese name: ./index.ts fills in, for each CASL subject, the label of the first
+ * resource declared on it (它的 Chinese name, without 管理), once every resource is declared (they
+ * import this file). Written here: the subjects no admin screen is declared on.
+ */
+export const MENU_SUBJECT_LABELS: Record<string, string> = { Works: '作品', Collection: '收藏', Comment: '评论', Member: '会员', Content: '公共内容' };
+
 export const menuResource = defineResource({
   name: 'menus',
   subject: 'Menu',
   label: '菜单管理',
   fields: {
     id: { label: '编号', kind: 'number', list: true, width: 90 },
-    parentId: { label: '上级菜单', kind: 'number' },
+    parentId: { label: '上级菜单', kind: 'number', ref: 'menu' },
     name: { label: '菜单名称', kind: 'text', list: true },
     scope: { label: '范围', kind: 'text', list: true, width: 100, labels: { person: '个人', organization: '机构' } },
     menuType: { label: '类型', kind: 'text', list: true, width: 70, labels: { M: '目录', C: '菜单', F: '按钮' } },
     path: { label: '路由地址', kind: 'text', list: true },
     icon: { label: '图标', kind: 'text' },
-    perms: { label: '权限标识', kind: 'text', list: true },
-    subject: { label: '权限对象', kind: 'text' },
-    action: { label: '权限操作', kind: 'text' },
+    perms: { label: '权限标识', kind: 'text', list: true, width: 180 },
+    subject: { label: '权限对象', kind: 'text', list: true, width: 120, labels: MENU_SUBJECT_LABELS },
+    action: { label: '权限操作', kind: 'text', list: true, width: 90, labels: MENU_ACTION_LABELS },
     visible: { label: '显示', kind: 'boolean', list: true, width: 80 },
     sort: { label: '排序', kind: 'number', list: true, width: 90 },
   },
@@ -86,6 +96,9 @@ export const menuResource = defineResource({
   sortable: ['id', 'name', 'scope', 'sort'],
   defaultSort: orderBy({ scope: 'desc', sort: 'asc' }),
   pageSize: 20,
+  // The list is a tree (上级菜单 → its menus): the screen reads every menu at once.
+  maxPageSize: 500,
+  tree: { parentField: 'parentId' },
   filters: menuFilters,
   input: menuInput,
   updateInput: menuUpdateInput,

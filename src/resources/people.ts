@@ -105,6 +105,7 @@ export const scholarResource = defineResource({
   pageSize: 10,
   filters: scholarFilters,
   input: scholarInput,
+  ownProfile: { title: '学者资料', platformOnly: ['sort'] },
   readAction: 'update',
 });
 
@@ -157,6 +158,7 @@ export const publisherResource = defineResource({
   pageSize: 10,
   filters: publisherFilters,
   input: publisherInput,
+  ownProfile: { title: '出版社资料', platformOnly: ['sort'] },
   readAction: 'update',
 });
 
@@ -205,6 +207,7 @@ export const teacherResource = defineResource({
   pageSize: 10,
   filters: teacherFilters,
   input: teacherInput,
+  ownProfile: { title: '教师资料', platformOnly: ['sort'] },
   readAction: 'update',
 });
 

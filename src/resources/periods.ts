@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ArticleRef } from './articles';
 import { defineResource, publishedField, sortedRecordFields, crudCalls, newestBy, orderBy } from './define';
-import { intFilter, JOURNAL_MANAGE_BASE, optDate, type IssueRef } from './journals';
+import { intFilter, JOURNAL_MANAGE_BASE, optDate, type IssueRef, NEEDS_A_JOURNAL } from './journals';
 import { optRef, optText, zId, zSort } from './organizations';
 import { coverField } from './fieldPresets';
 
@@ -101,6 +101,7 @@ export const managedPeriodFilters = z.object({
 export const managedPeriodResource = defineResource({
   ...periodResource,
   name: 'managedPeriods',
+  requires: NEEDS_A_JOURNAL,
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',
   label: '期次管理',

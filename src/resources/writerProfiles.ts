@@ -92,6 +92,7 @@ export const writerProfileResource = defineResource({
   maxPageSize: 50,
   filters: keywordOnlyFilters,
   input: writerProfileInput,
+  ownProfile: { title: '作家信息', platformOnly: ['account', 'sort'] },
   readAction: 'update',
 });
 

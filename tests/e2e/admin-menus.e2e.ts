@@ -71,13 +71,14 @@ describe.concurrent('admin menus of every demo account', () => {
       await page.goto('/admin');
       const sider = page.getByTestId('admin-sider');
       await sider.waitFor();
-      // The menus come after getInfo and getRouters: wait for them, or for the 403 of a member without any.
-      await expect.poll(async () => (await sider.locator('.ant-menu-item').count()) > 0 || (await page.getByTestId('forbidden').count()) > 0).toBe(true);
+      // The menus come after getInfo and getRouters: wait for them, or for the page that tells a member without any why.
+      await expect.poll(async () => (await sider.locator('.ant-menu-item').count()) > 0 || (await page.getByTestId('no-admin').count()) > 0).toBe(true);
       const items = sider.locator('.ant-menu-item');
       const count = await items.count();
       if (count === 0) {
-        // A member without management menus: the 403 screen, with the way back to the portal.
-        await page.getByTestId('admin-header').getByRole('button', { name: /返回门户/ }).waitFor();
+        // A member without management menus (demo_thesis): why, and the way to the user centre — not a bare 403.
+        await expect.poll(() => page.getByTestId('no-admin').innerText()).toContain('您的账号没有需要管理的内容');
+        await page.getByTestId('no-admin').getByRole('button', { name: /去个人中心/ }).waitFor();
         await snap(page, `admin-menus-${username}`);
         expect(problems).toEqual([]);
         await close();

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerSchema, zPhone, zUsername } from '../../../src/shared/validation';
@@ -31,8 +31,10 @@ export async function usernameTaken(db: Db, username: string): Promise<boolean> 
   return !!row;
 }
 
-export async function phoneTaken(db: Db, phone: string): Promise<boolean> {
-  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone)).limit(1);
+/** Whether another account holds `phone` (`exceptMemberId`: the account being edited keeps its own). */
+export async function phoneTaken(db: Db, phone: string, exceptMemberId?: number): Promise<boolean> {
+  const held = eq(members.phone, phone);
+  const [row] = await db.select({ id: members.id }).from(members).where(exceptMemberId === undefined ? held : and(held, ne(members.id, exceptMemberId))).limit(1);
   return !!row;
 }
 

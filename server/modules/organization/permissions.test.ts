@@ -43,6 +43,8 @@ const CASES: Case[] = [
   { name: 'GET O/staff/{id}', method: 'GET', path: () => `${O}/staff/${ids.staff}`, other: 'row', otherStatus: 404 },
   { name: 'POST O/staff', method: 'POST', path: () => `${O}/staff`, params: () => ({ username: 'perm_staff_new', phone: '13900001111', mname: '新员工', password: 'staff2026' }), other: 'param' },
   { name: 'PUT O/staff/dept', method: 'PUT', path: () => `${O}/staff/dept`, params: () => ({ id: ids.staff, deptId: ids.dept }), other: 'row' },
+  { name: 'PUT O/staff', method: 'PUT', path: () => `${O}/staff`, params: () => ({ id: ids.staff, mname: '改名员工' }), other: 'row' },
+  { name: 'PUT O/staff/resetPwd', method: 'PUT', path: () => `${O}/staff/resetPwd`, params: () => ({ id: ids.staff, password: 'staffNew2026' }), other: 'row' },
   { name: 'DELETE O/staff/{id}', method: 'DELETE', path: () => `${O}/staff/${ids.staffDel}`, other: 'row' },
   { name: 'GET O/dept/tree', method: 'GET', path: () => `${O}/dept/tree`, other: 'param' },
   { name: 'POST O/dept', method: 'POST', path: () => `${O}/dept`, params: () => ({ name: '新部门' }), other: 'param' },

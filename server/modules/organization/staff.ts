@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { staffCreateInput, staffDeptInput, staffFilters, staffResource, STAFF_CALLS } from '../../../src/resources/staff';
+import { staffCreateInput, staffDeptInput, staffFilters, staffPasswordInput, staffResource, staffUpdateInput, STAFF_CALLS } from '../../../src/resources/staff';
 import { zOrgUsername } from '../../../src/resources/organizations';
 import { authorize } from '../../access/authorize';
 import type { Db } from '../../db/client';
@@ -12,6 +12,7 @@ import { mount, type RouteContext } from '../../http/routes';
 import { hashPassword } from '../auth/crypto';
 import { phoneTaken, uniqueViolation, usernameTaken } from '../auth/register';
 import { revokeMemberSessions } from '../auth/session';
+import { auditActor, recordAudit } from '../contentAudit/record';
 import { onOrg, onOrgRow } from './scope';
 import { iso, maskPhone, pathId } from './shared';
 
@@ -21,8 +22,10 @@ export const STAFF_MSG = {
   dept: '请选择正确的部门',
   role: '请选择正确的角色',
   self: '不能删除自己的账号',
+  selfDisable: '不能停用自己的账号',
   created: '新增员工成功',
   moved: '修改成功',
+  passwordReset: '密码已重置，该员工需用新密码重新登录',
   deleted: '删除成功',
 } as const;
 
@@ -84,6 +87,11 @@ async function deptSubtree(db: Db, orgPartyId: number, rootId: number): Promise<
     }
   }
   return [...ids];
+}
+
+/** What 操作日志 keeps of a staff row: names, not ids; the phone as masked. */
+function auditedStaff(v: Awaited<ReturnType<typeof staffViews>>[number]) {
+  return { mname: v.mname, phone: v.phone, deptName: v.deptName, orgRoleName: v.orgRoleName, enabled: v.enabled };
 }
 
 async function findStaff(db: Db, id: number | null): Promise<StaffRecord | undefined> {
@@ -149,7 +157,7 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
     }
   });
 
-  mount(app, db, 'PUT', calls.update!.path, async (ctx) => {
+  mount(app, db, 'PUT', STAFF_CALLS.moveDept.path, async (ctx) => {
     await authorize(ctx, 'update', 'Staff');
     const input = staffDeptInput.parse(ctx.params);
     const { row } = await onOrgRow(ctx, 'update', 'Staff', () => findStaff(db, input.id));
@@ -159,6 +167,57 @@ export function staffRoutes(app: FastifyInstance, db: Db): void {
     if (input.orgRoleId !== undefined) set.orgRoleId = input.orgRoleId;
     const [updated] = await db.update(orgStaff).set(set).where(eq(orgStaff.id, row.id)).returning();
     return ok((await staffViews(db, [updated]))[0], STAFF_MSG.moved);
+  });
+
+  // 编辑: the account's name and phone (members) and the employment (org_staff) in one transaction,
+  // audited; 停用 disables the sign-in account too and ends its sessions.
+  mount(app, db, 'PUT', calls.update!.path, async (ctx) => {
+    await authorize(ctx, 'update', 'Staff');
+    const input = staffUpdateInput.parse(ctx.params);
+    const { row, access } = await onOrgRow(ctx, 'update', 'Staff', () => findStaff(db, input.id));
+    await checkRefs(db, row.orgPartyId, input.deptId, input.orgRoleId);
+    if (input.enabled === false && row.memberId === access.member.memberId) throw badRequest(STAFF_MSG.selfDisable);
+    const [before] = await staffViews(db, [row]);
+    if (input.phone !== undefined && (await phoneTaken(db, input.phone, row.memberId))) throw badRequest(STAFF_MSG.phoneTaken);
+    const now = new Date();
+    try {
+      const updated = await db.transaction(async (tx) => {
+        const member: Partial<typeof members.$inferInsert> = { mname: input.mname, updateTime: now };
+        if (input.phone !== undefined) member.phone = input.phone;
+        if (input.enabled !== undefined) member.enabled = input.enabled;
+        await tx.update(members).set(member).where(eq(members.id, row.memberId));
+        const set: Partial<StaffRecord> = { updateTime: now };
+        if (input.deptId !== undefined) set.deptId = input.deptId;
+        if (input.orgRoleId !== undefined) set.orgRoleId = input.orgRoleId;
+        if (input.enabled !== undefined) set.enabled = input.enabled;
+        const [staff] = await tx.update(orgStaff).set(set).where(eq(orgStaff.id, row.id)).returning();
+        if (input.enabled === false && row.enabled) await revokeMemberSessions(tx as unknown as Db, row.memberId);
+        const [after] = await staffViews(tx as unknown as Db, [staff]);
+        // The log keeps the phone masked, as the screens show it.
+        await recordAudit(tx as unknown as Db, auditActor(access), { action: 'update', entity: 'staff', entityId: row.id, title: before.username, before: auditedStaff(before), after: auditedStaff(after) });
+        return after;
+      });
+      return ok(updated, STAFF_MSG.moved);
+    } catch (err) {
+      if (uniqueViolation(err) === 'member_phone') throw badRequest(STAFF_MSG.phoneTaken);
+      throw err;
+    }
+  });
+
+  // 重置密码: the institution sets the new password (decided in docs/decisions/staff-password-reset.md);
+  // the staff member's sessions end, and the log says that it happened, never what it is.
+  mount(app, db, 'PUT', STAFF_CALLS.resetPassword.path, async (ctx) => {
+    await authorize(ctx, 'update', 'Staff');
+    const input = staffPasswordInput.parse(ctx.params);
+    const { row, access } = await onOrgRow(ctx, 'update', 'Staff', () => findStaff(db, input.id));
+    const [view] = await staffViews(db, [row]);
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await tx.update(members).set({ passwordHash, updateTime: new Date() }).where(eq(members.id, row.memberId));
+      await revokeMemberSessions(tx as unknown as Db, row.memberId);
+      await recordAudit(tx as unknown as Db, auditActor(access), { action: 'update', entity: 'staff', entityId: row.id, title: `${view.username} 重置密码`, before: null, after: { passwordReset: true } });
+    });
+    return ok(undefined, STAFF_MSG.passwordReset);
   });
 
   // Deleting a staff member ends their employment and disables the account the institution made.
