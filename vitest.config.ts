@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { LongestFirst } from './tests/setup/longestFirst.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
@@ -30,6 +31,8 @@ export default defineConfig({
     // files wait on PGlite and jsdom as much as they compute. Two finish the suite in 10 min, not 15.
     // (`npm test` passes its own count, VITEST_WORKERS, default one a core: scripts/test.mjs.)
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // The longest files start first, also on a fresh clone without Vitest's cache of durations.
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

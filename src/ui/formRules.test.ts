@@ -34,7 +34,8 @@ describe('formFieldsOf', () => {
     ]);
     const action = fields.find((f) => f.name === 'action')!;
     expect(action).toMatchObject({ control: 'select', required: false });
-    expect(action.options!.map((o) => o.label)).toContain('审核（review）');
+    // By its Chinese name alone (issue 35: no raw CASL action on the screen).
+    expect(action.options).toContainEqual({ value: 'review', label: '审核' });
     expect(fields.find((f) => f.name === 'subject')!.options!.some((o) => o.value === 'Menu')).toBe(false);
     expect(fields.find((f) => f.name === 'name')!.control).toBe('text');
   });

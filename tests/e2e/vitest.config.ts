@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
-import { e2eWorkers } from './workers';
+import { LongestFirst } from '../setup/longestFirst.ts';
+import { e2eWorkers } from './workers.ts';
 
 // End-to-end: the built portal served by the real server (fresh on-disk PGlite), driven by Chromium.
 // Files run side by side, one per worker, each worker against a server and database of its own
@@ -11,6 +12,8 @@ export default defineConfig({
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/globalSetup.ts'],
     pool: 'forks',
+    // admin-menus and the other long journeys start first, also on a fresh clone (no duration cache).
+    sequence: { sequencer: LongestFirst },
     maxWorkers: e2eWorkers(),
     // Tests marked concurrent (admin-menus' walks) run two at a time: they mostly wait.
     maxConcurrency: 2,
