@@ -170,7 +170,17 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       )}
     >
       <FilterBar items={filterItems} onSearch={(filters) => setFilters(filters, 'replace')} />
-      <Table key={tree ? (tree.length ? 'rows' : 'empty') : 'list'} {...tableProps} {...treeProps} rowKey="id" columns={columns} size="middle" scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }} />
+      <Table
+        key={tree ? (tree.length ? 'rows' : 'empty') : 'list'}
+        {...tableProps}
+        // 共 N 条 under every paged list (issue 35: totals), from the server's count.
+        pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: (total: number) => `共 ${total} 条` }}
+        {...treeProps}
+        rowKey="id"
+        columns={columns}
+        size="middle"
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }}
+      />
     </List>
   );
 }
