@@ -3,6 +3,7 @@ import type { FieldSpec } from '../resources/define';
 import { fieldText } from '../resources/fieldText';
 import { useServedDict } from '../providers/servedDicts';
 import { dictLabel, type DictType } from '../shared/dict';
+import { RecordSnapshot } from './RecordSnapshot';
 import { RefName } from './RefName';
 
 /**
@@ -14,6 +15,7 @@ export function renderField(field: FieldSpec, value: unknown, record?: Record<st
   if (field.ref && !field.labels && Number.isInteger(Number(value))) {
     return <RefName kind={field.ref} id={Number(value)} scope={field.refBy ? record?.[field.refBy] : undefined} />;
   }
+  if (field.snapshotOf) return <RecordSnapshot field={field} value={value} record={record} />;
   if (field.kind === 'image' && !field.labels) return <Image src={String(value)} width={48} alt="" />;
   if (field.kind === 'dict' && field.dict && !field.labels) return <DictTag type={field.dict} value={value} />;
   return fieldText(field, value);

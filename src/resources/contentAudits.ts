@@ -40,8 +40,8 @@ export const contentAuditResource = defineResource({
     entity: { label: '内容类型', kind: 'text', list: true, width: 100, labels: AUDITED_ENTITY_LABELS },
     entityId: { label: '内容编号', kind: 'number', list: true, width: 100 },
     title: titleField,
-    before: { label: '修改前', kind: 'longtext' },
-    after: { label: '修改后', kind: 'longtext' },
+    before: { label: '修改前', kind: 'longtext', snapshotOf: 'entity' },
+    after: { label: '修改后', kind: 'longtext', snapshotOf: 'entity', snapshotCompare: 'before' },
   },
   calls: {
     ...readCalls('/manage/audit'),

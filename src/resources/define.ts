@@ -55,6 +55,13 @@ export interface FieldSpec {
    * (spec §9) and typed in seconds.
    */
   format?: 'count' | 'authors' | 'duration';
+  /**
+   * A JSON snapshot of a record of the resource named in this record's field `snapshotOf` (操作日志's
+   * 修改前/修改后): the detail screen shows it as that resource's labelled fields; `snapshotCompare`
+   * names the other snapshot, whose differing fields are marked.
+   */
+  snapshotOf?: string;
+  snapshotCompare?: string;
   /** For kind `file`: the upload kind (src/resources/studios.ts STUDIO_UPLOAD; `photoVideo` a photography class's video). */
   upload?: 'data' | 'annex' | 'video' | 'photoVideo' | 'teaching';
 }
