@@ -228,29 +228,21 @@ class LentClient implements EmbeddedClient {
     return this.#client;
   }
 
-  query = ((...args: Parameters<PGlite['query']>) => {
-    try {
-      return this.#live().query(...args);
-    } catch (e) {
-      return Promise.reject(e as Error);
-    }
-  }) as PGlite['query'];
+  /** The live client's method, called on it; once the file handed the client back, a rejected promise. */
+  #forwarded<K extends 'query' | 'exec' | 'transaction'>(name: K): PGlite[K] {
+    return ((...args: unknown[]) => {
+      try {
+        const client = this.#live();
+        return (client[name] as (...a: unknown[]) => unknown).apply(client, args);
+      } catch (e) {
+        return Promise.reject(e as Error);
+      }
+    }) as PGlite[K];
+  }
 
-  exec = ((...args: Parameters<PGlite['exec']>) => {
-    try {
-      return this.#live().exec(...args);
-    } catch (e) {
-      return Promise.reject(e as Error);
-    }
-  }) as PGlite['exec'];
-
-  transaction = ((...args: Parameters<PGlite['transaction']>) => {
-    try {
-      return this.#live().transaction(...args);
-    } catch (e) {
-      return Promise.reject(e as Error);
-    }
-  }) as PGlite['transaction'];
+  query = this.#forwarded('query');
+  exec = this.#forwarded('exec');
+  transaction = this.#forwarded('transaction');
 
   dumpDataDir = ((...args: Parameters<PGlite['dumpDataDir']>) => this.#live().dumpDataDir(...args)) as PGlite['dumpDataDir'];
 
