@@ -1,19 +1,19 @@
 import { Descriptions, Typography } from 'antd';
-import type { FieldSpec } from '../resources/define';
+import { idField, managedRecordFields, type FieldSpec } from '../resources/define';
+import { updateTimeColumn } from '../resources/fieldPresets';
 import { fieldText } from '../resources/fieldText';
 import { resourcesByName } from '../resources';
 
-/** Columns every table has, named where a resource does not declare them. */
-const COMMON_LABELS: Readonly<Record<string, string>> = {
-  id: '编号',
-  createTime: '创建时间',
-  updateTime: '更新时间',
-  publishedAt: '上架时间',
-  sort: '排序',
-  status: '状态',
-  uid: '所有者编号',
-  ownerId: '所有者编号',
-  memberId: '会员编号',
+/** Columns most tables have, as the shared declarations name and format them, where a resource does not declare them. */
+const COMMON_FIELDS: Readonly<Record<string, FieldSpec>> = {
+  id: idField,
+  ...managedRecordFields,
+  updateTime: updateTimeColumn,
+  publishedAt: { label: '上架时间', kind: 'datetime' },
+  status: { label: '状态', kind: 'number' },
+  uid: { label: '所有者编号', kind: 'number' },
+  ownerId: { label: '所有者编号', kind: 'number' },
+  memberId: { label: '会员编号', kind: 'number' },
 };
 
 const parsed = (text: unknown): Record<string, unknown> | null => {
@@ -41,11 +41,11 @@ export function RecordSnapshot({ field, value, record }: { field: FieldSpec; val
   return (
     <Descriptions column={1} size="small" data-testid="record-snapshot" styles={{ label: { width: 120, whiteSpace: 'nowrap' } }}>
       {Object.entries(snapshot).map(([key, v]) => {
-        const declared = spec?.fields[key];
+        const declared = spec?.fields[key] ?? COMMON_FIELDS[key];
         const changed = other !== null && JSON.stringify(other[key]) !== JSON.stringify(v);
         const text = declared && v !== null && v !== undefined && v !== '' ? fieldText(declared, v) : plain(v);
         return (
-          <Descriptions.Item key={key} label={declared?.label ?? COMMON_LABELS[key] ?? key}>
+          <Descriptions.Item key={key} label={declared?.label ?? key}>
             {changed ? <Typography.Text mark>{text}</Typography.Text> : text}
           </Descriptions.Item>
         );
