@@ -56,6 +56,7 @@ import { universityActivityModule } from './universityActivity/routes';
 import { teachingModule } from './teaching/routes';
 import { placesModule } from './places/routes';
 import { catalogueModule } from './catalogue/routes';
+import { workbenchModule } from './workbench/routes';
 
 /** Every call group of spec §7, registered in this order by app.ts. */
 export const modules: Module[] = [dictModule, bannerModule, statsModule, journalModule, bookModule, feedbackModule,
@@ -110,4 +111,5 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   teachingModule,
   placesModule,
   catalogueModule,
+  workbenchModule,
 ];

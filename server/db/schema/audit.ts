@@ -22,5 +22,10 @@ export const contentAudits = pgTable(
     after: jsonb('after'),
     createTime: timestamp('create_time', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('content_audit_entity').on(t.entity, t.entityId), index('content_audit_time').on(t.createTime)],
+  (t) => [
+    index('content_audit_entity').on(t.entity, t.entityId),
+    index('content_audit_time').on(t.createTime),
+    // 工作台's 最近变更 of one member, newest first.
+    index('content_audit_member_time').on(t.memberId, t.createTime),
+  ],
 );

@@ -102,6 +102,8 @@ export const articles = pgTable(
   (t) => [
     index('article_period').on(t.periodId),
     index('article_journal').on(t.journalId),
+    // 工作台: an editor's articles in review, counted over their journals.
+    index('article_journal_status').on(t.journalId, t.articleStatus),
     // 文章管理 filtered by review status, newest first.
     index('article_status_date').on(t.articleStatus, t.publishDate, t.createTime),
     // Each declared sort of the public article list over the visible articles only, ending in the

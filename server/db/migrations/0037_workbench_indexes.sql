@@ -1,0 +1,2 @@
+CREATE INDEX "article_journal_status" ON "article" USING btree ("journal_id","article_status");--> statement-breakpoint
+CREATE INDEX "content_audit_member_time" ON "content_audit" USING btree ("member_id","create_time");
