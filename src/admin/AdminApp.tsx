@@ -28,6 +28,7 @@ import { ReconcilePage } from './ReconcilePage';
 import { WalletAdjustPage } from './WalletAdjustPage';
 import { ProfileOrListPage } from './OwnProfilePage';
 import { NoAdminPage } from './NoAdminPage';
+import { WorkbenchPage } from './WorkbenchPage';
 import { ScrollToTop } from './ScrollToTop';
 import { NotFoundPage } from '../ui/NotFoundPage';
 
@@ -55,8 +56,8 @@ function AdminHome() {
   const session = useSession();
   const loaded = useSyncExternalStore(accessStore.subscribe, () => accessStore.loaded, () => accessStore.loaded);
   if (!session.auth) return <Navigate to="/login?redirect=%2Fadmin" replace />;
-  const first = siderRoutes(items).find((r) => r.startsWith('/admin/'));
-  if (first) return <Navigate to={first} replace />;
+  // An account with admin menus lands on its 工作台 (issue 35); one without keeps the explanation.
+  if (siderRoutes(items).some((r) => r.startsWith('/admin/'))) return <WorkbenchPage items={items} />;
   return loaded && session.userInfo ? <NoAdminPage /> : <Spin style={{ display: 'block', margin: 48 }} />;
 }
 

@@ -22,6 +22,10 @@ function toAntd(items: SiderItem[]): { key: string; label: string; icon: React.R
   }));
 }
 
+/** 工作台, the first entry of every sider that has admin screens: the landing at /admin (issue 35). */
+export const WORKBENCH_ITEM: SiderItem = { key: 'workbench', label: '工作台', icon: 'DashboardOutlined', to: '/admin' };
+export const withWorkbench = (items: SiderItem[]): SiderItem[] => (items.length ? [WORKBENCH_ITEM, ...items] : items);
+
 /** The sider's widths: open, and folded to its icons. */
 const SIDER_PX = 220;
 const FOLDED_PX = 64;
@@ -55,7 +59,7 @@ const SEARCH_FROM = 12;
 
 /** The sider for Refine's ThemedLayout: the member's menus instead of the resource list. */
 export function AdminSider() {
-  const items = useSiderItems();
+  const items = withWorkbench(useSiderItems());
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const partyId = useSession().userInfo?.user?.partyId;

@@ -4,7 +4,8 @@ import { roleApplicationResource } from '../resources/roleApplications';
 import { lawResource } from '../resources/laws';
 import { dictDataResource } from '../resources/dictData';
 import { resourceList } from '../resources';
-import { filterItemsOf, toCrudFilters } from './FilterBar';
+import { WORKBENCH_QUEUES, WORKBENCH_TOTALS } from '../../server/modules/workbench/queues';
+import { filterItemsOf, formValuesOf, toCrudFilters } from './FilterBar';
 
 describe('filterItemsOf', () => {
   it('文章管理: keyword first, then journal / issue / column pickers and 审核状态 by name', () => {
@@ -41,5 +42,21 @@ describe('filterItemsOf', () => {
 
   it('toCrudFilters drops empty choices', () => {
     expect(toCrudFilters({ keyword: '图书馆', journalId: undefined, articleStatus: '' })).toEqual([{ field: 'keyword', operator: 'eq', value: '图书馆' }]);
+  });
+
+  it('shows the filters the list was opened with (a 工作台 link): a choice takes its option’s value, unknown fields are left out', () => {
+    const items = filterItemsOf(managedArticleResource);
+    expect(formValuesOf([{ field: 'articleStatus', operator: 'eq', value: '1' }, { field: 'nonsense', operator: 'eq', value: 'x' }, { field: 'keyword', operator: 'eq', value: '' }], items)).toEqual({ articleStatus: '1' });
+    expect(formValuesOf(undefined, items)).toEqual({});
+  });
+
+  it('every 工作台 count links to a list whose filter bar has a control showing its filter', () => {
+    const byName = new Map(resourceList.map((spec) => [spec.name, spec]));
+    const shown = [...WORKBENCH_QUEUES, ...WORKBENCH_TOTALS].flatMap((c) => {
+      const items = filterItemsOf(byName.get(c.list)!);
+      const values = formValuesOf(Object.entries(c.filter).map(([field, value]) => ({ field, operator: 'eq' as const, value: String(value) })), items);
+      return Object.keys(c.filter).filter((f) => values[f] === undefined || !items.find((i) => i.name === f)?.options?.some((o) => o.value === values[f])).map((f) => `${c.key}.${f}`);
+    });
+    expect(shown).toEqual([]);
   });
 });

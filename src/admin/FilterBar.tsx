@@ -83,13 +83,29 @@ export function toCrudFilters(values: Record<string, unknown>): CrudFilter[] {
     .map(([field, value]) => ({ field, operator: 'eq', value }) as CrudFilter);
 }
 
+/**
+ * Filters the list opened with (from the URL: a 工作台 count links to `?filters[0][field]=status…`)
+ * → the bar's values, so the bar shows what the rows are filtered by. A choice takes its option's
+ * own value (the URL holds text, an option may hold a number); filters the bar has no control for are left out.
+ */
+export function formValuesOf(filters: readonly CrudFilter[] | undefined, items: readonly FilterItem[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const f of filters ?? []) {
+    const item = 'field' in f ? items.find((i) => i.name === f.field) : undefined;
+    if (!item || f.value === undefined || f.value === null || f.value === '') continue;
+    const option = item.options?.find((o) => String(o.value) === String(f.value));
+    values[item.name] = option ? option.value : item.control === 'year' || item.control === 'ref' ? Number(f.value) : f.value;
+  }
+  return values;
+}
+
 /** The filter bar above a generic list: 查询 applies the choices on the server (page 1), 重置 clears them. */
-export function FilterBar({ items, onSearch }: { items: FilterItem[]; onSearch: (filters: CrudFilter[]) => void }) {
+export function FilterBar({ items, onSearch, initial }: { items: FilterItem[]; onSearch: (filters: CrudFilter[]) => void; initial?: readonly CrudFilter[] }) {
   const [form] = Form.useForm();
   if (!items.length) return null;
   const submit = () => onSearch(toCrudFilters(form.getFieldsValue()));
   return (
-    <Form form={form} layout="inline" onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }} data-testid="filter-bar">
+    <Form form={form} layout="inline" initialValues={formValuesOf(initial, items)} onFinish={submit} style={{ marginBottom: 16, rowGap: 8 }} data-testid="filter-bar">
       {items.map((i) => (
         <Form.Item key={i.name} name={i.name} label={i.label} style={i.control === 'ref' ? { minWidth: 240 } : undefined}>
           {i.control === 'keyword' ? (

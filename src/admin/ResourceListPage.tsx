@@ -169,7 +169,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
         </>
       )}
     >
-      <FilterBar items={filterItems} onSearch={(filters) => setFilters(filters, 'replace')} />
+      <FilterBar items={filterItems} initial={filters} onSearch={(filters) => setFilters(filters, 'replace')} />
       <Table
         key={tree ? (tree.length ? 'rows' : 'empty') : 'list'}
         {...tableProps}
