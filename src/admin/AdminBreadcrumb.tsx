@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { resourcesByName } from '../resources';
-import { screenOf, useSiderItems } from './AdminSider';
+import { screenOf, useSiderItems, withWorkbench } from './AdminSider';
 import type { SiderItem } from '../ui/menuItems';
 
 /** The trail of sider entries leading to a route (directory → menu). */
@@ -19,7 +19,8 @@ const ACTION_LABEL: Record<string, string> = { create: '新增', edit: '编辑',
 /** 首页-less breadcrumbs: the sider's directory and menu, then the action of a sub-screen. */
 export function AdminBreadcrumb() {
   const { pathname } = useLocation();
-  const items = useSiderItems();
+  // 工作台 (/admin) is a sider entry too: its crumb says so.
+  const items = withWorkbench(useSiderItems());
   const screen = screenOf(pathname);
   const trail = trailTo(items, screen);
   const fallback = resourcesByName[screen.split('/')[2] ?? '']?.label;

@@ -126,7 +126,7 @@ describe('access', () => {
     const staff = await signedIn(username, 'staff2026');
     await staff.page.goto('/admin');
     await staff.page.getByTestId('admin-sider').getByText('员工管理').waitFor();
-    expect((await siderLabels(staff.page)).sort()).toEqual(['员工管理', '部门管理'].sort());
+    expect((await siderLabels(staff.page)).sort()).toEqual(['工作台', '员工管理', '部门管理'].sort());
     await snap(staff.page, 'access-staff-menus');
     await staff.page.goto('/admin/orgRoles');
     await staff.page.getByTestId('forbidden').waitFor();

@@ -4,7 +4,7 @@ import { launch, snap } from './browser';
 import { signedInContext } from './accountsSteps';
 
 // Issue 11: every seeded menu of every demo account opens a working admin screen — no 404, no
-// error page, no console error — and each role lands on its first menu.
+// error page, no console error — and each role lands on its 工作台 (issue 35).
 const ACCOUNTS = [
   'admin',
   'demo_org',
@@ -66,7 +66,7 @@ const WALKS = ACCOUNTS.flatMap((username) =>
 describe.concurrent('admin menus of every demo account', () => {
   for (const { username, half } of WALKS) {
     const which = half === undefined ? 'every menu' : half === 0 ? 'the first half of its menus' : 'the second half of its menus';
-    it(`${username}: lands on the first menu and opens ${which} without an error`, async ({ expect }) => {
+    it(`${username}: lands on its 工作台 and opens ${which} without an error`, async ({ expect }) => {
       const { page, problems, close } = await signedInPage(username);
       await page.goto('/admin');
       const sider = page.getByTestId('admin-sider');
@@ -84,10 +84,11 @@ describe.concurrent('admin menus of every demo account', () => {
         await close();
         return;
       }
-      // Lands on its first menu.
-      const firstLabel = (await items.first().innerText()).trim();
-      await expect.poll(() => new URL(page.url()).pathname).not.toBe('/admin');
-      await expect.poll(() => page.getByTestId('admin-breadcrumb').innerText()).toContain(firstLabel);
+      // Lands on its 工作台, the sider's first entry (issue 35), with what waits for it.
+      expect((await items.first().innerText()).trim()).toBe('工作台');
+      await page.getByTestId('workbench').getByText('待办事项').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      await expect.poll(() => page.getByTestId('admin-breadcrumb').innerText()).toContain('工作台');
       await settled(page, expect);
       if (half !== 1) await snap(page, `admin-menus-${username}`);
       const from = half === 1 ? Math.ceil(count / 2) : 0;
