@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseURL, newPage, SCREENSHOT_DIR, WAIT_MS } from './browser';
+import { baseURL, newPage, SCREENSHOT_DIR, SCREENSHOTS, WAIT_MS } from './browser';
 
 /** Shared steps of the accounts end-to-end suites (dev outbox and captcha endpoints of a non-production server). */
 
@@ -10,6 +10,7 @@ export const IPHONE_UA =
 
 /** A dialog is fixed to the viewport: a viewport screenshot shows it as a person sees it. */
 export async function snapViewport(page: Page, name: string) {
+  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.jpg`), type: 'jpeg', quality: 80 });
 }

@@ -15,6 +15,13 @@ export const WAIT_MS = 30_000;
 
 export const SCREENSHOT_DIR = path.resolve('tests/e2e/screenshots');
 
+/**
+ * Whether the journeys save their screenshots (E2E_SCREENSHOTS=1): for a person to look at, never
+ * asserted on. Off in a plain run: some 150 full-page captures cost the run's two cores about a
+ * minute of work beside the suites that compete for them (issue 31).
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
 /** This worker's own server (tests/e2e/globalSetup.ts starts one per worker). */
 export function baseURL(): string {
   const servers = inject('baseURLs');
@@ -52,11 +59,13 @@ function waitForLiveOnGoto(page: Page): void {
 }
 
 /**
- * Saves a screenshot for a person to look at (tests/e2e/screenshots, not committed). JPEG: a run
+ * Saves a screenshot for a person to look at (tests/e2e/screenshots, not committed; with
+ * E2E_SCREENSHOTS=1). JPEG: a run
  * takes some 140 full pages, and Chromium encodes a 1200 × 2700 page as PNG in ~0.5 s against ~0.2 s
  * as JPEG, on the core the tests compete for.
  */
 export async function snap(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.jpg`), fullPage: true, type: 'jpeg', quality: 80 });
 }
