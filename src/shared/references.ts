@@ -80,9 +80,9 @@ export function splitReferenceAuthors(s: string): string {
     .join(';');
 }
 
-/** A standard number as matching compares it: upper case, no spaces, one kind of dash. */
+/** A standard number as matching compares it: upper case, without spaces and dashes (GB/T 7714—2015 = GB/T7714-2015). */
 export function standardKey(no: string): string {
-  return no.toUpperCase().replace(/[\s\u3000]/g, '').replace(/[—–－]/g, '-');
+  return no.toUpperCase().replace(/[\s\u3000\-—–－]/g, '');
 }
 
 /**
