@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleNetwork } from '../../../src/resources/articles';
-import { REFERENCE_MSG } from '../../../src/shared/references';
+import { parseReference, REFERENCE_MSG } from '../../../src/shared/references';
 import { articleReferences, articles, books, laws, standards, theses } from '../../db/schema';
 import { journalManageWorld, periodWithArticles, type World } from '../journalManage/testing';
+import { matchReferences } from './references';
 
 /**
  * 知网节 (issue 34): an article's references are parsed and matched on save, linked in its network
@@ -184,5 +185,43 @@ describe('the network call', () => {
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.msg).toBe(REFERENCE_MSG.tooLong);
     expect(await w.db.select({ id: articles.id }).from(articles).where(eq(articles.title, title))).toEqual([]);
+  });
+});
+
+describe('the demo library', () => {
+  it('gives every article 8–20 entries, linking articles, books, theses, standards and laws', async () => {
+    const perArticle = await w.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articleReferences)
+      .innerJoin(articles, eq(articles.id, articleReferences.articleId))
+      .where(sql`${articles.title} not like '知网节测试%'`)
+      .groupBy(articleReferences.articleId);
+    const [{ n: articleCount }] = await w.db.select({ n: sql<number>`count(*)::int` }).from(articles).where(sql`${articles.title} not like '知网节测试%'`);
+    expect(perArticle).toHaveLength(articleCount);
+    expect(Math.min(...perArticle.map((r) => r.n))).toBeGreaterThanOrEqual(8);
+    expect(Math.max(...perArticle.map((r) => r.n))).toBeLessThanOrEqual(20);
+    const types = await w.db.selectDistinct({ t: articleReferences.matchedType }).from(articleReferences);
+    expect(types.map((r) => r.t).sort()).toEqual(['article', 'book', 'law', 'standard', 'thesis', null].sort());
+  });
+
+  it('writes the links the matcher itself finds for the same text', async () => {
+    const sample = await w.db.select().from(articleReferences).where(sql`${articleReferences.id} % 37 = 0`).orderBy(asc(articleReferences.id)).limit(300);
+    const found = await matchReferences(w.db, sample.map((r) => parseReference(r.raw)!), undefined);
+    expect(found.map((m) => (m ? `${m.type}:${m.id}` : null))).toEqual(sample.map((r) => (r.matchedType ? `${r.matchedType}:${r.matchedId}` : null)));
+  });
+
+  it('shows every section on a much-cited demo article', async () => {
+    const [top] = await w.db
+      .select({ id: articleReferences.matchedId })
+      .from(articleReferences)
+      .where(eq(articleReferences.matchedType, 'article'))
+      .groupBy(articleReferences.matchedId)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    const net = await network(top.id!);
+    expect(net.references.length).toBeGreaterThanOrEqual(8);
+    expect(net.references.some((r) => r.link)).toBe(true);
+    for (const list of [net.citing, net.coCiting, net.coCited, net.similar, net.authorArticles, net.institutionArticles, net.issueArticles]) expect(list.rows.length).toBeGreaterThan(0);
+    expect(net.citing.total).toBeGreaterThanOrEqual(net.citing.rows.length);
   });
 });
