@@ -9,7 +9,6 @@ import {
   type ArticleRef,
   type HotArticleRow,
 } from '../../../src/resources/articles';
-import type { Db } from '../../db/client';
 import { articles, journalPeriods, journals } from '../../db/schema';
 import { withCitedCount, withSource } from './articleCards';
 import { notFound, ok } from '../../http/envelope';
