@@ -28,7 +28,7 @@ const split = (s: string | null) =>
  * of at most this many matches: a common institution or keyword matches a large share of a million
  * articles, and sorting all of them for ten rows would cost the page its speed.
  */
-const LIST_CANDIDATES = 1000;
+const LIST_CANDIDATES = 200;
 
 /** The references with a link where the item is one readers may open now. */
 async function referencesOf(db: Db, articleId: number): Promise<NetworkReference[]> {
