@@ -63,7 +63,7 @@ describe('知网节 on the article page', () => {
     provider.custom.mockResolvedValue({ data: NETWORK });
     renderNetwork();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['参考文献（2）', '引证文献（23）', '共引文献（1）', '同被引文献（0）', '相似文献（1）', '作者的其他文献（1）', '机构的其他文献（0）']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['参考文献 2', '引证文献 23', '共引文献 1', '同被引文献 0', '相似文献 1', '作者的其他文献 1', '机构的其他文献 0']);
     expect(provider.custom).toHaveBeenCalledWith(expect.objectContaining({ url: '/exhibition/journal/article/7/network', method: 'get' }));
     expect(screen.getByText('被引 23 次')).toBeTruthy();
   });
@@ -83,11 +83,11 @@ describe('知网节 on the article page', () => {
   it('lists the citing articles with their own 被引, and says so when a list is empty', async () => {
     provider.custom.mockResolvedValue({ data: NETWORK });
     renderNetwork();
-    fireEvent.click(await screen.findByRole('tab', { name: '引证文献（23）' }));
+    fireEvent.click(await screen.findByRole('tab', { name: '引证文献 23' }));
     const citing = await screen.findByRole('link', { name: '公共文化服务的引证网络' });
     expect(citing.getAttribute('href')).toBe('/article/31');
     expect(citing.closest('li')!.textContent).toContain('被引 4');
-    fireEvent.click(screen.getByRole('tab', { name: '机构的其他文献（0）' }));
+    fireEvent.click(screen.getByRole('tab', { name: '机构的其他文献 0' }));
     expect(await screen.findByText('暂无机构的其他文献。')).toBeTruthy();
   });
 

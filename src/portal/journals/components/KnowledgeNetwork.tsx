@@ -56,10 +56,10 @@ function ArticleRows({ list, empty, sharedLabel }: { list: NetworkList; empty: s
   );
 }
 
+/** A tab's name with its count beside it, compact enough for the seven tabs to share one row. */
 const label = (name: string, n: number) => (
   <span>
-    {name}
-    <span className={styles.count}>（{n}）</span>
+    {name} <span className={styles.count}>{n}</span>
   </span>
 );
 
@@ -87,6 +87,7 @@ export default function KnowledgeNetwork({ articleId }: { articleId: number }) {
       ) : (
         <Tabs
           size="small"
+          tabBarGutter={18}
           items={[
             {
               key: 'references',
