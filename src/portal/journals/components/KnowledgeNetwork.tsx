@@ -77,7 +77,7 @@ export default function KnowledgeNetwork({ articleId }: { articleId: number }) {
   const error = errorOf(query.error);
   const net = query.isSuccess ? result.data : undefined;
   return (
-    <section className={`${shared.panel} ${styles.network}`} data-testid="knowledge-network" aria-label="知网节">
+    <section className={styles.network} data-testid="knowledge-network" aria-label="知网节">
       <div className={shared.panelHead}>
         <h2>知网节</h2>
         {net && <span>被引 {net.citing.total} 次</span>}
