@@ -171,7 +171,7 @@ export async function seedJournals(db: Db): Promise<void> {
   const articleRows: Array<typeof articles.$inferInsert> = [];
   let englishLeft: number = SEARCH_FIXTURES.englishAuthorArticles;
   const firstPeriodDone = new Set<number>();
-  const ledByScholar = fieldScholars();
+  const withFieldScholars = fieldScholars();
 
   for (const period of insertedPeriods) {
     const j = seedById.get(period.journalId)!;
@@ -205,7 +205,7 @@ export async function seedJournals(db: Db): Promise<void> {
       const text = fixture === 'apart' ? APART_ARTICLE : makeText(rng, subject, vars);
       let authors = fixture === 'apart' ? APART_ARTICLE.authors : chineseAuthors(rng);
       let institution = fixture === 'apart' ? APART_ARTICLE.institution : institutionOf(rng, subject, authors.split(';').length);
-      if (!fixture) authors = ledByScholar(j.subject, authors);
+      if (!fixture) authors = withFieldScholars(j.subject, authors);
       // A few translated contributions by foreign scholars, spread over the library.
       if (!fixture && englishLeft > 0 && seq === 2 && period.issue === 1 && period.year === 2024 && JOURNAL_SEEDS.indexOf(j) % 4 === 1) {
         authors = rng.sample(ENGLISH_NAMES, rng.int(1, 2)).join(';');
