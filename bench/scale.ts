@@ -43,6 +43,8 @@ export async function measureScale(databaseUrl: string): Promise<{ articles: num
       { label: 'Article list, keyword', goal: 100, method: 'POST', url: '/api/show/es/getArticlesList', body: { keyword: '乡村振兴', pageSize: 10 } },
       { label: 'Issue catalogue', goal: 50, method: 'GET', url: `/api/show/exhibition/journal/period/${sample.period_id}` },
       { label: 'Article detail', goal: 50, method: 'GET', url: `/api/show/exhibition/journal/article/${sample.article_id}` },
+      // 知网节 (issue 34): loaded after the article, every list capped (scripts/seed-scale.ts gives each article 5 references).
+      { label: 'Article network (知网节)', goal: 100, method: 'GET', url: `/api/show/exhibition/journal/article/${sample.article_id}/network` },
       { label: 'Journal list p1', goal: 50, method: 'POST', url: '/api/show/es/getJournalList', body: { pageNum: 1, pageSize: 14 } },
       { label: 'Journal details', goal: 50, method: 'GET', url: `/api/show/exhibition/journal/details/${sample.journal_id}` },
       { label: 'Journal facets (nav)', goal: 100, method: 'GET', url: '/api/show/exhibition/journal/nav' },

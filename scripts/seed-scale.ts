@@ -13,6 +13,8 @@ import { openDatabase, rowsOf } from '../server/db/client';
 import { seedIfEmpty } from '../server/db/seed';
 
 const ISSUES_PER_JOURNAL = 24;
+/** Each synthetic article's reference list names this many earlier articles (the 知网节 measured at scale). */
+const REFERENCES_PER_ARTICLE = 5;
 const COLUMNS_PER_JOURNAL = 4;
 const ARTICLES_PER_ISSUE = 20;
 /** Synthetic journals are recognisable by this ISSN prefix (a range no real journal uses). */
@@ -68,6 +70,7 @@ async function main() {
       where j.issn like ${`${ISSN_PREFIX}%`}`);
     say('journals, columns and issues added');
 
+    const [{ before }] = rowsOf<{ before: number }>(await db.execute(sql`select coalesce(max(id), 0)::int as before from article`));
     const periods = rowsOf<{ id: number }>(
       await db.execute(sql`select p.id from journal_period p join journal j on j.id = p.journal_id where j.issn like ${`${ISSN_PREFIX}%`} order by p.id`),
     ).map((r) => Number(r.id));
@@ -100,6 +103,18 @@ async function main() {
         limit ${limit}`);
       remaining -= limit;
       say(`${articleCount - remaining} articles`);
+    }
+    // Reference lists: each synthetic article cites earlier ones within a window of 5,000, so some are
+    // cited often and citers share references (引证, 共引 and 同被引 all have rows to read).
+    const [{ last }] = rowsOf<{ last: number }>(await db.execute(sql`select coalesce(max(id), 0)::int as last from article`));
+    for (let lo = Number(before) + 1; lo <= Number(last); lo += 50_000) {
+      await db.execute(sql`
+        insert into article_reference (article_id, seq, raw, title, year, doc_type, matched_type, matched_id)
+        select a.id, k, '合成参考文献 ' || t.title || '[J].', t.title, 2001, 'J', 'article', t.id
+        from article a cross join generate_series(1, ${REFERENCES_PER_ARTICLE}) k
+        join article t on t.id = a.id - 1 - ((a.id * 31 + k * 977) % 5000)
+        where a.id between ${lo} and ${Math.min(lo + 49_999, Number(last))} and t.id > ${before}`);
+      say(`references of articles up to ${Math.min(lo + 49_999, Number(last))}`);
     }
     say('analyze');
     await db.execute(sql`analyze`);

@@ -122,6 +122,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /media/video/*',
   'GET /api/show/dict/data/type/:dictType',
   'GET /api/show/exhibition/journal/article/:id',
+  'GET /api/show/exhibition/journal/article/:id/network',
   'GET /api/show/exhibition/journal/column/list',
   'GET /api/show/exhibition/journal/details/:id',
   'GET /api/show/exhibition/journal/guidelines/:id',

@@ -20,8 +20,9 @@ function sendFile<T>(path: string, file: Blob, query: Record<string, unknown>, o
 
 /**
  * 上传稿件自动识别: a .docx or PDF manuscript is read on the server and its title, authors,
- * institution, abstract, keywords and text fill the form (the references follow the text under
- * 参考文献). Nothing is saved until 保存; fields the manuscript does not have keep what was typed.
+ * institution, abstract, keywords, text and 参考文献 (one entry per line, parsed and matched to the
+ * library when saved) fill the form. Nothing is saved until 保存; fields the manuscript does not
+ * have keep what was typed.
  */
 function ManuscriptReader({ form }: { form: FormInstance }) {
   const { message } = App.useApp();
@@ -32,8 +33,8 @@ function ManuscriptReader({ form }: { form: FormInstance }) {
     sendFile<ParsedManuscriptFields>(ARTICLE_FILE_CALLS.parse.path, file as Blob, {}, setPercent).then(
       (env) => {
         const p = env.data!;
-        const fullText = [p.fullText, p.references.length ? `参考文献\n${p.references.map((r, i) => `[${i + 1}] ${r}`).join('\n')}` : ''].filter(Boolean).join('\n\n');
-        const values: Record<string, string> = { title: p.title, titleEn: p.titleEn, authors: p.authors, institution: p.institution, abstract: p.abstract, keywords: p.keywords, fullText };
+        const references = p.references.map((r, i) => `[${i + 1}] ${r}`).join('\n');
+        const values: Record<string, string> = { title: p.title, titleEn: p.titleEn, authors: p.authors, institution: p.institution, abstract: p.abstract, keywords: p.keywords, fullText: p.fullText, references };
         const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v));
         form.setFieldsValue(filled);
         setFound(Object.keys(filled));
@@ -46,7 +47,7 @@ function ManuscriptReader({ form }: { form: FormInstance }) {
       },
     );
   };
-  const LABELS: Record<string, string> = { title: '题名', titleEn: '英文题名', authors: '作者', institution: '作者单位', abstract: '摘要', keywords: '关键词', fullText: '正文' };
+  const LABELS: Record<string, string> = { title: '题名', titleEn: '英文题名', authors: '作者', institution: '作者单位', abstract: '摘要', keywords: '关键词', fullText: '正文', references: '参考文献' };
   return (
     <Card size="small" title="上传稿件自动识别" style={{ marginBottom: 16, maxWidth: 560 }} data-testid="manuscript-reader">
       <Space direction="vertical" style={{ width: '100%' }}>

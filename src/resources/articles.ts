@@ -3,6 +3,7 @@ import { defineResource, viewsField, managedRecordFields, newestBy, orderBy, vie
 import { intFilter, optDate, optInt, NEEDS_A_JOURNAL } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 import { downloadsField, summaryField } from './fieldPresets';
+import { REFERENCE_MAX_CHARS, REFERENCE_MAX_ENTRIES, REFERENCE_MSG, referenceLines } from '../shared/references';
 
 export const articleFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
@@ -83,6 +84,8 @@ export interface ArticleRow {
   journalName: string;
   year?: number;
   issue?: number;
+  /** 被引: public articles whose references name this one (issue 34). */
+  citedCount?: number;
 }
 
 export interface ArticleRef {
@@ -111,6 +114,66 @@ export interface ArticleDetails extends Omit<ArticleRow, 'journalName' | 'year' 
   issueArticles: ArticleRef[];
 }
 
+/**
+ * 知网节 (issue 34): an article's knowledge network, public under the article's own call and visible
+ * exactly when the article is. Loaded after the article, so its page never waits for it.
+ */
+export const ARTICLE_NETWORK_CALL = { method: 'GET', path: '/exhibition/journal/article/{id}/network' } as const;
+
+/** How many articles each list of the network holds at most (引证文献 counts all of its citers). */
+export const NETWORK_LIST_CAP = 10;
+
+/** One entry of an article's 参考文献, parsed; `link` is the library item it names, while readers may see it. */
+export interface NetworkReference {
+  seq: number;
+  raw: string;
+  authors: string;
+  title: string | null;
+  source: string | null;
+  year: number | null;
+  volume: string | null;
+  issue: string | null;
+  pages: string | null;
+  doi: string | null;
+  docType: string | null;
+  link: { type: string; id: number; path: string; label: string } | null;
+}
+
+/** An article of a network list: its source and how often public articles cite it; `shared` what ties it to this one. */
+export interface NetworkArticle {
+  id: number;
+  title: string;
+  authors: string;
+  journalName: string;
+  year?: number;
+  issue?: number;
+  citedCount: number;
+  shared?: number;
+}
+
+export interface NetworkList {
+  /** The whole number for 引证文献; for the other lists the rows sent (at most NETWORK_LIST_CAP). */
+  total: number;
+  rows: NetworkArticle[];
+}
+
+export interface ArticleNetwork {
+  articleId: number;
+  references: NetworkReference[];
+  /** 引证文献: public articles whose references name this one. */
+  citing: NetworkList;
+  /** 共引文献: public articles citing the same items as this one, most shared first. */
+  coCiting: NetworkList;
+  /** 同被引文献: articles cited together with this one by the same citing articles. */
+  coCited: NetworkList;
+  /** 相似文献: by shared keywords. */
+  similar: NetworkList;
+  authorArticles: NetworkList;
+  institutionArticles: NetworkList;
+  /** The other articles of its issue, in catalogue order. */
+  issueArticles: NetworkList;
+}
+
 /** `/exhibition/journal/home/hot` rows. */
 export interface HotArticleRow {
   id: number;
@@ -122,6 +185,7 @@ export interface HotArticleRow {
   issue?: number;
   views: number;
   downloads: number;
+  citedCount?: number;
 }
 
 /** Pages as the catalogue prints them: 12-20. */
@@ -215,6 +279,13 @@ const articleFieldsInput = {
   articleStatus: zArticleStatus.optional(),
   publishDate: optDate('发表日期格式不正确，如 2026-01-15'),
   sort: zSort.optional(),
+  /**
+   * 参考文献, one entry per line (a numbered entry may run over lines): parsed and matched to the
+   * library on save (issue 34). Blank: the full text's 参考文献 section, if it has one.
+   */
+  references: optText(REFERENCE_MAX_ENTRIES * (REFERENCE_MAX_CHARS + 1), REFERENCE_MSG.tooMany)
+    .refine((t) => !t || referenceLines(t).length <= REFERENCE_MAX_ENTRIES, REFERENCE_MSG.tooMany)
+    .refine((t) => !t || referenceLines(t).every((l) => l.length <= REFERENCE_MAX_CHARS), REFERENCE_MSG.tooLong),
 };
 
 const pagesInOrder = (a: { pageStart?: number | null; pageEnd?: number | null }) => !a.pageStart || !a.pageEnd || a.pageEnd >= a.pageStart;
@@ -259,6 +330,7 @@ export const managedArticleResource = defineResource({
     abstract: summaryField,
     keywords: { label: '关键词', kind: 'text' },
     fullText: { label: '全文', kind: 'longtext' },
+    references: { label: '参考文献', kind: 'longtext' },
     pageStart: { label: '起始页码', kind: 'number' },
     pageEnd: { label: '结束页码', kind: 'number' },
     doi: { label: 'DOI编号', kind: 'text' },

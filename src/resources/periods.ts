@@ -55,7 +55,7 @@ export interface CatalogueColumn {
   /** null for articles filed under no column (shown last as 其他). */
   columnId: number | null;
   name: string;
-  articles: Array<ArticleRef & { priceFen: number; doi?: string | null; views: number; downloads: number }>;
+  articles: Array<ArticleRef & { priceFen: number; doi?: string | null; views: number; downloads: number; citedCount?: number }>;
 }
 
 /** `/exhibition/journal/period/{id}`: an issue's table of contents, grouped by column in column order. */

@@ -96,6 +96,38 @@ describe('journals', () => {
     await context.close();
   });
 
+  it("an article's 知网节 links a cited article, whose 引证文献 names it back (issue 34)", async () => {
+    const { page, context } = await newPage(browser);
+    // A demo article whose reference list names another article of the library, cited by at most
+    // 10 (so the citing one is on its 引证文献 tab, which lists the 10 newest).
+    const get = async (url: string) => (await page.request.get(url)).json();
+    const list = await (await page.request.post('/api/show/es/getArticlesList', { data: { year: 2024, pageSize: 20 } })).json();
+    let citing: { id: number; title: string } | undefined;
+    let citedId = 0;
+    for (const row of list.rows as Array<{ id: number; title: string }>) {
+      const net = await get(`/api/show/exhibition/journal/article/${row.id}/network`);
+      for (const r of net.data.references as Array<{ link: { type: string; id: number } | null }>) {
+        if (r.link?.type !== 'article') continue;
+        const cited = await get(`/api/show/exhibition/journal/article/${r.link.id}/network`);
+        if (cited.data.citing.total <= 10) [citing, citedId] = [row, r.link.id];
+      }
+      if (citing) break;
+    }
+    expect(citing).toBeDefined();
+    await page.goto(`/article/${citing!.id}`);
+    const network = page.getByTestId('knowledge-network');
+    await network.getByTestId('references').waitFor();
+    expect(await network.getByRole('tab').first().innerText()).toMatch(/^参考文献 (\d+)$/);
+    expect(Number((await network.getByRole('tab').first().innerText()).split(' ')[1])).toBeGreaterThanOrEqual(8);
+    await snap(page, 'article-network');
+    await network.locator(`[data-testid="reference-link"][href="/article/${citedId}"]`).click();
+    await page.waitForURL((url) => url.pathname === `/article/${citedId}`);
+    const cited = page.getByTestId('knowledge-network');
+    await cited.getByRole('tab', { name: /^引证文献/ }).click();
+    await cited.getByRole('link', { name: citing!.title }).waitFor();
+    await context.close();
+  });
+
   it('a missing article shows the server message and a way back', async () => {
     const { page, context } = await newPage(browser);
     await page.goto('/article/99999999');

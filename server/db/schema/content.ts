@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { published, sortAndTimes } from './common';
+import { listSql, standardKeySql, titleKeySql } from './matchKeys';
 import { members } from './members';
 
 /** Journals (期刊). `journalType` is the subject category code; `provinceId` a GB/T 2260 code. */
@@ -114,6 +115,13 @@ export const articles = pgTable(
     index('article_visible_downloads').on(t.downloads, t.publishDate, t.createTime, t.id).where(sql`publicly_visible`),
     index('article_visible_created').on(t.createTime, t.publishDate, t.id).where(sql`publicly_visible`),
     index('article_visible_sort').on(t.sort, t.publishDate, t.createTime, t.id).where(sql`publicly_visible`),
+    // The knowledge network (issue 34): references matched by DOI and by title; the authors', the
+    // institution's and the keywords' other articles by element of their `;`-separated lists.
+    index('article_doi_lower').on(sql`lower(${t.doi})`),
+    index('article_title_key').on(titleKeySql(t.title)),
+    index('article_author_list').using('gin', listSql(t.authors)),
+    index('article_institution_list').using('gin', listSql(t.institution)),
+    index('article_keyword_list').using('gin', listSql(t.keywords)),
   ],
 );
 
@@ -157,7 +165,7 @@ export const books = pgTable('book', {
   ownerId: integer('owner_id').references(() => members.id, { onDelete: 'set null' }),
   ...sortAndTimes,
   ...published,
-});
+}, (t) => [index('book_title_key').on(titleKeySql(t.title))]);
 
 export const newspapers = pgTable('newspaper', {
   id: serial('id').primaryKey(),
@@ -246,7 +254,7 @@ export const theses = pgTable('thesis', {
   downloads: integer('downloads').notNull().default(0),
   ...sortAndTimes,
   ...published,
-});
+}, (t) => [index('thesis_title_key').on(titleKeySql(t.title))]);
 
 /** Laws and rules: `lawStatus` 1 有效, 3 尚未生效, 5 已被修改, 9 已废止; `isEducation` for 教育法规. */
 export const laws = pgTable('law', {
@@ -263,7 +271,7 @@ export const laws = pgTable('law', {
   content: text('content'),
   ...sortAndTimes,
   ...published,
-});
+}, (t) => [index('law_title_key').on(titleKeySql(t.title))]);
 
 export const standards = pgTable('standard', {
   id: serial('id').primaryKey(),
@@ -280,7 +288,7 @@ export const standards = pgTable('standard', {
   summary: text('summary'),
   ...sortAndTimes,
   ...published,
-});
+}, (t) => [index('standard_no_key').on(standardKeySql(t.standardNo))]);
 
 export const yearbooks = pgTable('yearbook', {
   id: serial('id').primaryKey(),

@@ -25,3 +25,4 @@ export * from './teaching';
 export * from './places';
 export * from './counter';
 export * from './saml';
+export * from './references';

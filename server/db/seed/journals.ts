@@ -2,7 +2,7 @@ import type { Db } from '../client';
 import { articles, journalColumns, journalPeriods, journals } from '../schema';
 import { bulkInsert } from './bulk';
 import { ISSUES_PER_YEAR, JOURNAL_SEEDS, type JournalSeed } from './tables/journals';
-import { chineseAuthors, ENGLISH_NAMES, FOREIGN_UNIVERSITIES, UNIVERSITIES } from './tables/people';
+import { chineseAuthors, chineseName, ENGLISH_NAMES, FOREIGN_UNIVERSITIES, UNIVERSITIES } from './tables/people';
 import { subjectOf, type Subject } from './tables/subjects';
 import { issnFrom, mulberry32, noonOf, type Rng, ymd } from './random';
 import { makeText, makeTitle, titleVars } from './text';
@@ -102,6 +102,22 @@ function institutionOf(rng: Rng, subject: Subject, authorCount: number): string 
   return `${first};${rng.pick(UNIVERSITIES).name}${rng.pick(subject.colleges)}`;
 }
 
+/**
+ * A field's scholars write several of its papers, as in a real library (so the 知网节's 作者的其他文献
+ * has something to show): most names of an author list are taken from the field's 60 scholars.
+ * Drawn with their own generator, so the rest of the seed stays as it was.
+ */
+function fieldScholars() {
+  const rng = mulberry32(0x5eed35);
+  const pools = new Map<number, string[]>();
+  return (subject: number, authors: string): string => {
+    let pool = pools.get(subject);
+    if (!pool) pools.set(subject, (pool = Array.from({ length: 60 }, () => chineseName(rng))));
+    const names = authors.split(';').map((n) => (rng.chance(0.7) ? rng.pick(pool) : n));
+    return [...new Set(names)].join(';');
+  };
+}
+
 /** Journals, their columns, issues 2022–2025 and 4–8 articles per issue, in a few bulk inserts. */
 export async function seedJournals(db: Db): Promise<void> {
   const rng = mulberry32(0x5eed01);
@@ -155,6 +171,7 @@ export async function seedJournals(db: Db): Promise<void> {
   const articleRows: Array<typeof articles.$inferInsert> = [];
   let englishLeft: number = SEARCH_FIXTURES.englishAuthorArticles;
   const firstPeriodDone = new Set<number>();
+  const withFieldScholars = fieldScholars();
 
   for (const period of insertedPeriods) {
     const j = seedById.get(period.journalId)!;
@@ -188,6 +205,7 @@ export async function seedJournals(db: Db): Promise<void> {
       const text = fixture === 'apart' ? APART_ARTICLE : makeText(rng, subject, vars);
       let authors = fixture === 'apart' ? APART_ARTICLE.authors : chineseAuthors(rng);
       let institution = fixture === 'apart' ? APART_ARTICLE.institution : institutionOf(rng, subject, authors.split(';').length);
+      if (!fixture) authors = withFieldScholars(j.subject, authors);
       // A few translated contributions by foreign scholars, spread over the library.
       if (!fixture && englishLeft > 0 && seq === 2 && period.issue === 1 && period.year === 2024 && JOURNAL_SEEDS.indexOf(j) % 4 === 1) {
         authors = rng.sample(ENGLISH_NAMES, rng.int(1, 2)).join(';');

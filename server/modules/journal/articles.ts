@@ -1,5 +1,5 @@
 import { viewCounterOf } from '../../db/viewCounts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   articleFilters,
   articleResource,
@@ -9,8 +9,8 @@ import {
   type ArticleRef,
   type HotArticleRow,
 } from '../../../src/resources/articles';
-import type { Db } from '../../db/client';
 import { articles, journalPeriods, journals } from '../../db/schema';
+import { withCitedCount, withSource } from './articleCards';
 import { notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
@@ -21,27 +21,6 @@ import { owns } from '../order/items';
 import { countUse, subscriberFor } from '../../access/subscription';
 import { articleUsage, noteUsage } from '../../access/usageEvents';
 import { ORDER_TYPE } from '../../../src/shared/order';
-
-/**
- * Names the source (journal, year, issue) of each article on one page, with one query: an article's
- * journal is its issue's (文章管理 refuses an issue of another journal), and on PGlite every round
- * trip costs about a millisecond whatever it reads.
- */
-async function withSource<R extends { journalId: number; periodId: number }>(db: Db, rows: R[]) {
-  const periodIds = [...new Set(rows.map((r) => r.periodId))];
-  const sources = periodIds.length
-    ? await db
-        .select({ id: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue, journalName: journals.name })
-        .from(journalPeriods)
-        .innerJoin(journals, eq(journals.id, journalPeriods.journalId))
-        .where(inArray(journalPeriods.id, periodIds))
-    : [];
-  const source = new Map(sources.map((p) => [p.id, p]));
-  return rows.map((r) => {
-    const s = source.get(r.periodId);
-    return { ...r, journalName: s?.journalName ?? '', year: s?.year, issue: s?.issue };
-  });
-}
 
 export const articleCalls: Module = (app, db) => {
   // Spec §7 POST /es/getArticlesList: reviewed articles of a journal, issue, column or year; never the full text.
@@ -60,7 +39,9 @@ export const articleCalls: Module = (app, db) => {
       omit: ['fullText', 'publiclyVisible'],
       knownTotal: filters.length ? undefined : async () => (await totals()).article,
     });
-    return { ...result, rows: await withSource(db, result.rows as Array<{ journalId: number; periodId: number }>) };
+    // With each article's 被引 (issue 34), as CNKI's lists show it.
+    const rows = await withSource(db, result.rows as Array<{ id: number; journalId: number; periodId: number }>);
+    return { ...result, rows: await withCitedCount(db, rows) };
   });
 
   // Home list: the most read articles (spec §9 hot lists: 5 by default).
@@ -73,7 +54,7 @@ export const articleCalls: Module = (app, db) => {
       where: [publicArticle],
       map: (a) => ({ id: a.id, title: a.title, authors: a.authors, journalId: a.journalId, periodId: a.periodId, views: a.views, downloads: a.downloads }),
     });
-    const rows = await withSource(db, result.rows as Array<Omit<HotArticleRow, 'journalName'> & { periodId: number }>);
+    const rows = await withCitedCount(db, await withSource(db, result.rows as Array<Omit<HotArticleRow, 'journalName'> & { periodId: number }>));
     return { ...result, rows: rows.map(({ periodId: _p, ...r }) => r satisfies HotArticleRow) };
   });
 

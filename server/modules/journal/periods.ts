@@ -6,6 +6,7 @@ import { articles, journalColumns, journalPeriods, journals } from '../../db/sch
 import { notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
+import { withCitedCount } from './articleCards';
 import { columnsOf, groupByColumn, idParam, issueArticles, publicArticle, publicJournal, publicPeriod } from './shared';
 
 /** Reviewed-article counts of some periods, in one query. */
@@ -78,7 +79,8 @@ export const periodCalls: Module = (app, db) => {
         .from(journalPeriods)
         .where(and(eq(journalPeriods.journalId, period.journalId), eq(journalPeriods.published, true)))
         .orderBy(asc(journalPeriods.year), asc(journalPeriods.issue), asc(journalPeriods.id)),
-      issueArticles(db, id),
+      // With each article's 被引 (issue 34).
+      issueArticles(db, id).then((found) => withCitedCount(db, found)),
       columnsOf(db, period.journalId),
     ]);
     const at = siblings.findIndex((p) => p.periodId === id);

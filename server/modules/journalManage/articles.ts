@@ -12,6 +12,7 @@ import { indexDocs, removeDocs } from '../../search/indexer';
 import { authorize } from '../../access/authorize';
 import { inScope, iso, journalScope, MANAGE_MSG, mayActOn, onJournalRow, pathId } from './scope';
 import { articleFilterWhere } from '../journal/shared';
+import { linkWaitingReferences, referenceText, replaceReferences, suppliedReferences, unlinkReferencesTo } from '../journal/references';
 
 export const ARTICLE_MSG = {
   period: '请选择正确的期次',
@@ -54,10 +55,10 @@ async function articleViews(db: Db, rows: ArticleRecord[]) {
   });
 }
 
-/** The detail: the list view plus the full text (the edit form's fields). */
+/** The detail: the list view plus the full text and the reference list (the edit form's fields). */
 async function articleDetail(db: Db, a: ArticleRecord) {
-  const [view] = await articleViews(db, [a]);
-  return { ...view, fullText: a.fullText ?? '' };
+  const [[view], references] = await Promise.all([articleViews(db, [a]), referenceText(db, a.id)]);
+  return { ...view, fullText: a.fullText ?? '', references };
 }
 
 /** A column named by a write must belong to the article's journal. */
@@ -104,7 +105,7 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
     if (!period) throw badRequest(ARTICLE_MSG.period);
     if (!mayActOn(scope.access, 'create', 'Article', period.journalId)) throw forbidden();
     await checkColumn(db, period.journalId, input.columnId);
-    const { periodId, articleStatus, publishDate, ...fields } = input;
+    const { periodId, articleStatus, publishDate, references, ...fields } = input;
     const created = await db.transaction(async (tx) => {
       const [a] = await tx
         .insert(articles)
@@ -119,6 +120,9 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
         })
         .returning();
       await indexDocs(tx as unknown as Db, 'article', [a.id]);
+      // Its own list parsed and matched, and others' entries that waited for it linked (issue 34).
+      await replaceReferences(tx as unknown as Db, a.id, suppliedReferences(references, a.fullText));
+      await linkWaitingReferences(tx as unknown as Db, a);
       return a;
     });
     return ok(await articleDetail(db, created), MANAGE_MSG.created);
@@ -135,7 +139,7 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
       if (period.journalId !== row.journalId) throw badRequest(ARTICLE_MSG.otherJournalPeriod);
     }
     await checkColumn(db, row.journalId, input.columnId);
-    const { id, ...changes } = input;
+    const { id, references, ...changes } = input;
     const pageStart = changes.pageStart !== undefined ? changes.pageStart : row.pageStart;
     const pageEnd = changes.pageEnd !== undefined ? changes.pageEnd : row.pageEnd;
     if (pageStart && pageEnd && pageEnd < pageStart) throw badRequest(ARTICLE_MSG.pages);
@@ -149,6 +153,11 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
         .where(eq(articles.id, id))
         .returning();
       await indexDocs(tx as unknown as Db, 'article', [a.id]);
+      // The list changes when the 参考文献 field or the full text is sent; a review alone keeps it.
+      if (references !== undefined || changes.fullText !== undefined) {
+        await replaceReferences(tx as unknown as Db, a.id, suppliedReferences(references, a.fullText));
+      }
+      await linkWaitingReferences(tx as unknown as Db, a);
       return a;
     });
     return ok(await articleDetail(db, updated), MANAGE_MSG.saved);
@@ -161,6 +170,8 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
       const [file] = await tx.select({ fileName: articlePdfs.fileName }).from(articlePdfs).where(eq(articlePdfs.articleId, row.id));
       await tx.delete(articles).where(eq(articles.id, row.id));
       await removeDocs(tx as unknown as Db, 'article', [row.id]);
+      // Its own entries go by the cascade; others' entries naming it wait for another item.
+      await unlinkReferencesTo(tx as unknown as Db, 'article', row.id);
       return file;
     });
     if (pdf) await app.accounts.storage.remove('pdf', pdf.fileName);

@@ -39,7 +39,10 @@ export function Catalogue({ catalogue, headingLevel = 3 }: { catalogue: PeriodCa
                     <span className={styles.leader} aria-hidden="true" />
                     <span className={styles.pages}>{pageRange(a) ? `(${pageRange(a)})` : ''}</span>
                   </div>
-                  <div className={styles.authors}>{formatAuthors(a.authors, 5)}</div>
+                  <div className={styles.authors}>
+                    {formatAuthors(a.authors, 5)}
+                    {a.citedCount ? <span className={styles.cited}> · 被引 {a.citedCount}</span> : null}
+                  </div>
                 </li>
               ))}
             </ol>

@@ -15,6 +15,7 @@ import { Panel } from '../components/Panel';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { READER_ITEM_TYPES } from '../../../shared/readerItems';
 import { LazyCommentSection } from '../../reader/LazyCommentSection';
+import { LazyKnowledgeNetwork } from '../components/LazyKnowledgeNetwork';
 import { ReaderActions } from '../../reader/ReaderActions';
 import { BuyButton } from '../../commerce/BuyButton';
 import { ArticleDownloadButton } from '../../commerce/DownloadPdfButton';
@@ -66,7 +67,7 @@ function FullText({ a }: { a: ArticleDetails }) {
   );
 }
 
-/** `/article/{id}`: a reviewed article with its source, abstract, full-text preview, citation and its issue. */
+/** `/article/{id}`: a reviewed article with its source, abstract, full-text preview, citation, its 知网节 and its issue. */
 export default function ArticlePage() {
   const { id } = useParams();
   const { article: a, loading, error } = useArticle(id);
@@ -170,6 +171,7 @@ export default function ArticlePage() {
               <span className={shared.muted}>下一篇：已是本期最后一篇</span>
             )}
           </nav>
+          <LazyKnowledgeNetwork articleId={a.id} />
           <LazyCommentSection type={READER_ITEM_TYPES.article.type} joinId={a.id} />
         </article>
 

@@ -114,6 +114,7 @@ export default function JournalListPage() {
                     </Link>
                     <small>
                       {formatAuthors(a.authors, 2)} ·《{a.journalName}》 · 浏览 {a.views}
+                      {a.citedCount ? ` · 被引 ${a.citedCount}` : ''}
                     </small>
                   </li>
                 ))}
