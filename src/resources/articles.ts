@@ -273,5 +273,11 @@ export const managedArticleResource = defineResource({
   defaultSort: orderBy({ createTime: 'desc', id: 'desc' }),
   filters: managedArticleFilters,
   input: managedArticleCreateInput,
+  formSections: [
+    { title: '所属期次', help: '先选期刊，再选该刊的期次与栏目', fields: ['journalId', 'periodId', 'columnId'] },
+    { title: '题名与作者', fields: ['title', 'titleEn', 'authors', 'institution'] },
+    { title: '摘要与全文', fields: ['abstract', 'keywords', 'fullText'] },
+    { title: '出版信息', fields: ['pageStart', 'pageEnd', 'doi', 'publishDate', 'priceFen', 'articleStatus', 'sort'] },
+  ],
   updateInput: managedArticleUpdateInput,
 });

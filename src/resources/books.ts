@@ -81,6 +81,12 @@ export const bookResource = defineResource({
   pageSize: 15,
   filters: bookFilters,
   input: bookInput,
+  formSections: [
+    { title: '书目信息', fields: ['title', 'authors', 'publisher', 'isbn', 'publishDate', 'typeCode', 'subjectType', 'pages'] },
+    { title: '简介与目录', fields: ['coverUrl', 'summary', 'catalogue'] },
+    { title: '正文', help: '有正文的图书按正文计算页数；读者购买后阅读', fields: ['content'] },
+    { title: '销售与排序', fields: ['previewPages', 'priceFen', 'sort'] },
+  ],
   // 图书管理 opens to whoever manages some books: the platform admin, a publisher (their own).
   readAction: 'update',
 });

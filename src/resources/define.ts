@@ -64,6 +64,19 @@ export interface FieldSpec {
   snapshotCompare?: string;
   /** For kind `file`: the upload kind (src/resources/studios.ts STUDIO_UPLOAD; `photoVideo` a photography class's video). */
   upload?: 'data' | 'annex' | 'video' | 'photoVideo' | 'teaching';
+  /** A line under the form's input saying what to write there (格式, 来源, 用途). */
+  help?: string;
+}
+
+/**
+ * A titled part of the admin's create / edit form (基本信息, 出版信息, 正文 …): the form fields it
+ * holds, in order, and an optional line of help under its title. Fields no section names close the
+ * form under 其他信息.
+ */
+export interface FormSection {
+  title: string;
+  help?: string;
+  fields: readonly string[];
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -164,6 +177,8 @@ export interface ResourceSpec<
    * `defineResource` then adds no 编号 field.
    */
   keyedByName?: true;
+  /** The form's titled sections (src/admin/formSections.ts); without them the form is one 基本信息 card. */
+  formSections?: readonly FormSection[];
 }
 
 /** 编号: every row's numeric id, the first field of every declaration unless it says otherwise. */

@@ -99,6 +99,12 @@ export const famousSchoolResource = defineResource({
   pageSize: 14,
   filters: famousSchoolFilters,
   input: famousSchoolInput,
+  formSections: [
+    { title: '学校信息', fields: ['name', 'schoolType', 'isPublic', 'foundedYear', 'motto', 'principal'] },
+    { title: '地址与联系方式', help: '联系电话可填手机号或座机（如 027-67868000）', fields: ['provinceId', 'areaId', 'regionId', 'address', 'phone', 'website'] },
+    { title: '图片与简介', fields: ['coverUrl', 'intro', 'honors'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'manage',
 });
 
@@ -149,6 +155,11 @@ export const schoolPostResource = defineResource({
   pageSize: 10,
   filters: schoolPostFilters,
   input: schoolPostInput,
+  formSections: [
+    { title: '动态信息', fields: ['schoolId', 'postType', 'title', 'author', 'publishDate', 'coverUrl'] },
+    { title: '摘要与正文', fields: ['summary', 'content'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'manage',
 });
 

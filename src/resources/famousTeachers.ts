@@ -101,6 +101,11 @@ export const famousTeacherResource = defineResource({
   pageSize: 6,
   filters: famousTeacherFilters,
   input: famousTeacherInput,
+  formSections: [
+    { title: '名师信息', fields: ['name', 'school', 'grade', 'subjectType', 'title', 'provinceId', 'motto'] },
+    { title: '照片与简介', fields: ['avatarUrl', 'intro', 'honors'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   ownProfile: { title: '名师资料', platformOnly: ['sort'] },
   readAction: 'update',
 });
@@ -153,5 +158,11 @@ export const teacherWorkResource = defineResource({
   pageSize: 10,
   filters: teacherWorkFilters,
   input: teacherWorkInput,
+  formSections: [
+    { title: '成果信息', fields: ['teacherId', 'workType', 'title', 'source', 'publishDate', 'coverUrl'] },
+    { title: '摘要与正文', fields: ['summary', 'content'] },
+    { title: '视频', help: '上传视频后时长由文件读出', fields: ['videoUrl', 'duration'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'update',
 });

@@ -266,6 +266,12 @@ export const managedJournalResource = defineResource({
   pageSize: 10,
   filters: managedJournalFilters,
   input: newJournalInput,
+  formSections: [
+    { title: '刊物信息', help: '刊名、刊号与主办出版单位，读者在期刊首页看到的身份信息', fields: ['name', 'nameEn', 'issn', 'cn', 'sponsor', 'publisher', 'frequency', 'foundedYear'] },
+    { title: '分类与地区', fields: ['journalType', 'provinceId', 'isCore'] },
+    { title: '简介与投稿', fields: ['coverUrl', 'description', 'guidelines'] },
+    { title: '销售', fields: ['issuePriceFen'] },
+  ],
   updateInput: managedJournalInput,
 });
 

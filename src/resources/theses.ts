@@ -64,6 +64,11 @@ export const thesisResource = defineResource({
   pageSize: 10,
   filters: thesisFilters,
   input: thesisInput,
+  formSections: [
+    { title: '论文信息', fields: ['title', 'authors', 'degree', 'schoolName', 'major', 'supervisor', 'issueTime', 'subjectType', 'keywords'] },
+    { title: '摘要与全文', fields: ['abstract', 'fullText'] },
+    { title: '销售与排序', fields: ['priceFen', 'sort'] },
+  ],
   readAction: 'manage',
 });
 

@@ -76,6 +76,12 @@ export const activityResource = defineResource({
   pageSize: 10,
   filters: activityFilters,
   input: activityInput,
+  formSections: [
+    { title: '活动信息', fields: ['title', 'activityType', 'organizer', 'coOrganizer', 'provinceId', 'location', 'audience', 'startDate', 'endDate', 'joinNum'] },
+    { title: '海报与展示', fields: ['coverUrl', 'isBanner'] },
+    { title: '简介与详情', fields: ['summary', 'content'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'manage',
 });
 

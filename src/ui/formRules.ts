@@ -22,6 +22,8 @@ export interface FormField {
   refBy?: string;
   /** Not part of `input`: narrows other pickers only, never sent (see FieldSpec.formOnly). */
   formOnly?: boolean;
+  /** The declaration's help line (FieldSpec.help), shown under the input. */
+  help?: string;
   /** What a new record starts with: the input schema's `.default(…)`, when it declares one. */
   initial?: unknown;
 }
@@ -196,6 +198,7 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
         ...refOf(name, field),
         ...(field?.upload ? { upload: field.upload } : {}),
         ...(formOnly.includes(name) ? { formOnly: true } : {}),
+        ...(field?.help ? { help: field.help } : {}),
         ...(initial !== undefined && initial !== null ? { initial } : {}),
       };
     });
