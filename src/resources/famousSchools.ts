@@ -3,7 +3,7 @@ import { defineResource, manageCalls, publishedField, publicRecordFields, newest
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
-import { optText, reqText, zId, zSort } from './organizations';
+import { optContactPhone, optText, reqText, zId, zSort } from './organizations';
 import { contentField, publishDateColumn, sortColumn, summaryField, titleField } from './fieldPresets';
 
 /** 办学类型 of a famous school. */
@@ -55,7 +55,7 @@ export const famousSchoolInput = z.object({
   foundedYear: optInt('建校年份应为1800到2100之间的年份', 2100),
   motto: optText(100, '校训不能超过100个字'),
   principal: optText(60, '校长姓名不能超过60个字'),
-  phone: optText(40, '联系电话不能超过40个字'),
+  phone: optContactPhone,
   website: optText(200, '学校网址不能超过200个字'),
   coverUrl: optText(500, '校景图地址不能超过500个字'),
   intro: optText(10_000, '学校简介不能超过10000个字'),
@@ -81,7 +81,7 @@ export const famousSchoolResource = defineResource({
     foundedYear: { label: '建校年份', kind: 'number', list: true, width: 90 },
     motto: { label: '校训', kind: 'text' },
     principal: { label: '校长', kind: 'text' },
-    phone: { label: '联系电话', kind: 'text' },
+    phone: { label: '联系电话', kind: 'text', help: '手机号或座机，如 13800000000、027-67868000、010-12345678-801' },
     website: { label: '学校网址', kind: 'text' },
     coverUrl: { label: '校景图', kind: 'image' },
     intro: { label: '学校简介', kind: 'longtext' },
