@@ -3,6 +3,7 @@ import { defineResource, viewsField, managedRecordFields, newestBy, orderBy, vie
 import { intFilter, optDate, optInt, NEEDS_A_JOURNAL } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 import { downloadsField, summaryField } from './fieldPresets';
+import { htmlPreview, looksLikeHtml } from '../shared/richText';
 
 export const articleFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
@@ -25,6 +26,8 @@ export const FULL_TEXT_PREVIEW_CHARS = 1000;
 export function fullTextPreview(text: string): string {
   const limit = Math.min(FULL_TEXT_PREVIEW_CHARS, Math.ceil(text.length / 3));
   if (text.length <= limit) return text;
+  // Rich text is cut between whole paragraphs, never inside a tag.
+  if (looksLikeHtml(text)) return htmlPreview(text, limit);
   const end = text.slice(limit - 1, limit + 80).search(/[。！？!?\n]/);
   return text.slice(0, end >= 0 ? limit + end : limit).trimEnd();
 }
@@ -258,7 +261,7 @@ export const managedArticleResource = defineResource({
     institution: { label: '作者单位', kind: 'text', format: 'authors' },
     abstract: summaryField,
     keywords: { label: '关键词', kind: 'text' },
-    fullText: { label: '全文', kind: 'longtext' },
+    fullText: { label: '全文', kind: 'richtext' },
     pageStart: { label: '起始页码', kind: 'number' },
     pageEnd: { label: '结束页码', kind: 'number' },
     doi: { label: 'DOI编号', kind: 'text' },

@@ -58,7 +58,7 @@ export const bookResource = defineResource({
     previewPages: { label: '可试读页数', kind: 'number' },
     coverUrl: coverField,
     summary: { label: '内容简介', kind: 'longtext' },
-    catalogue: { label: '目录', kind: 'longtext' },
+    catalogue: { label: '目录', kind: 'richtext' },
     /** A line `# 标题` starts a chapter; read in full after buying. */
     content: contentField,
     views: viewsField,

@@ -13,6 +13,12 @@ import type { Subject } from '../access/policy';
 export type FieldKind =
   | 'text'
   | 'longtext'
+  /**
+   * HTML written in the admin's rich-text editor (正文, 全文, 目录, 资讯): cleaned by the server on
+   * every write (server/http/richText.ts), shown as HTML by the portal; older plain-text values
+   * read as paragraphs (src/shared/richText.ts).
+   */
+  | 'richtext'
   | 'number'
   | 'money'
   | 'date'

@@ -4,7 +4,7 @@ import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters'
 import { optDate, optInt, codesOf, numberCode, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
 import { optContactPhone, optText, reqText, zId, zSort } from './organizations';
-import { contentField, publishDateColumn, sortColumn, summaryField, titleField } from './fieldPresets';
+import { richContentField, publishDateColumn, sortColumn, summaryField, titleField } from './fieldPresets';
 
 /** 办学类型 of a famous school. */
 export const SCHOOL_KINDS: Readonly<Record<string, string>> = { 1: '小学', 2: '初中', 3: '高中', 4: '完全中学', 5: '九年一贯制' };
@@ -145,7 +145,7 @@ export const schoolPostResource = defineResource({
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 120 },
     publishDate: publishDateColumn,
     summary: summaryField,
-    content: contentField,
+    content: richContentField,
     coverUrl: { label: '配图', kind: 'image' },
     ...publicRecordFields,
   },

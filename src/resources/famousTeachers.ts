@@ -3,7 +3,7 @@ import { defineResource, manageCalls, publicRecordFields, SORT_THEN_NEWEST, sort
 import { codeFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
-import { contentField, coverField, personIntroField, photoField, summaryField, titleField, personNameColumn } from './fieldPresets';
+import { richContentField, coverField, personIntroField, photoField, summaryField, titleField, personNameColumn } from './fieldPresets';
 import { provinceField } from './journals';
 
 /** 学段 of basic education (spec §3 `grade`): the stage a famous teacher teaches. */
@@ -146,7 +146,7 @@ export const teacherWorkResource = defineResource({
     source: { label: '出处', kind: 'text', list: true, width: 180 },
     publishDate: { label: '发表日期', kind: 'date', list: true, width: 110 },
     summary: summaryField,
-    content: contentField,
+    content: richContentField,
     coverUrl: coverField,
     videoUrl: { label: '视频地址', kind: 'text' },
     duration: { label: '时长', kind: 'number', format: 'duration' },

@@ -50,7 +50,7 @@ export const thesisResource = defineResource({
     subjectType: subjectTypeField,
     keywords: { label: '关键词', kind: 'text' },
     abstract: summaryField,
-    fullText: { label: '全文', kind: 'longtext' },
+    fullText: { label: '全文', kind: 'richtext' },
     priceFen: { label: '价格', kind: 'money', width: 100 },
     downloads: downloadsField,
     ...managedRecordFields,

@@ -8,7 +8,7 @@ import { ROLE_APPLY_FIELDS } from '../resources/roleApplications';
 export interface FormField {
   name: string;
   label: string;
-  control: 'text' | 'password' | 'textarea' | 'number' | 'seconds' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area' | 'file';
+  control: 'text' | 'password' | 'textarea' | 'richtext' | 'number' | 'seconds' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area' | 'file';
   /** For `file`: the upload kind. */
   upload?: FieldSpec['upload'];
   required: boolean;
@@ -108,6 +108,8 @@ function controlFor(name: string, field: FieldSpec | undefined): FormField['cont
   switch (field?.kind) {
     case 'longtext':
       return 'textarea';
+    case 'richtext':
+      return 'richtext';
     case 'number':
       return field.format === 'duration' ? 'seconds' : 'number';
     case 'money':
