@@ -22,6 +22,7 @@ const VERSION = packageJson.version;
 const KIND_SCHEMA: Record<FieldKind, Json> = {
   text: { type: 'string' },
   longtext: { type: 'string' },
+  richtext: { type: 'string', format: 'html', description: 'HTML（服务器按白名单清理，去掉脚本、事件属性与 javascript: 链接）' },
   number: { type: 'integer' },
   money: { type: 'integer', description: '金额（分）' },
   date: { type: 'string', format: 'date' },

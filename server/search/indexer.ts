@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { SEARCH_DOC_TYPES, type SearchDocType } from '../../src/shared/search';
+import { richTextPlain } from '../../src/shared/richText';
 import type { Db } from '../db/client';
 import { searchDocs, siteCounters } from '../db/schema';
 import { pinyinLexemes } from './pinyin';
@@ -88,7 +89,9 @@ const clip = (s: string | null | undefined, n: number) => {
 };
 
 /** The row written for a document: display columns plus the tsvector literal. */
-export function toRow(doc: SearchDocInput) {
+export function toRow(input: SearchDocInput) {
+  // A rich-text body (正文, 全文, 目录 written in the editor) is searched and shown as its words, never its tags.
+  const doc = input.body ? { ...input, body: richTextPlain(input.body) } : input;
   const tsv = buildTsvector([
     { text: doc.title, weight: 'A', words: true, titleChars: true, lexemes: pinyinLexemes(doc.title) },
     { text: doc.titleExtra, weight: 'A' },

@@ -1,6 +1,6 @@
-import { Cascader, DatePicker, Input, InputNumber, Select, Switch } from 'antd';
+import { Cascader, DatePicker, Input, InputNumber, Select, Skeleton, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { call } from '../providers/http';
 import { useServedDict } from '../providers/servedDicts';
 import { ORG_CALLS, type AreaNode } from '../resources/organizations';
@@ -8,6 +8,9 @@ import type { FormField } from '../ui/formRules';
 import { RefSelect } from './RefSelect';
 import { ImageUpload } from './ImageUpload';
 import { FileUpload } from './FileUpload';
+
+/** TipTap and ProseMirror load with the first form that has a rich-text field, never before. */
+const RichTextEditor = lazy(() => import('./RichTextEditor'));
 
 /** Provinces → cities → counties, loaded once per page. */
 function AreaCascader({ value, onChange, id }: { value?: unknown; onChange?: (v: unknown) => void; id?: string }) {
@@ -80,6 +83,12 @@ export function FieldControl({ field, mode, ...props }: ControlProps) {
       return <Input.Password autoComplete="new-password" {...p} />;
     case 'textarea':
       return <Input.TextArea rows={4} {...p} />;
+    case 'richtext':
+      return (
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+          <RichTextEditor {...p} />
+        </Suspense>
+      );
     case 'number':
       return <InputNumber style={{ width: '100%' }} {...p} />;
     case 'seconds':

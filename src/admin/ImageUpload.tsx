@@ -11,6 +11,14 @@ interface Props {
   disabled?: boolean;
 }
 
+/** Sends a picture to POST /common/upload (re-encoded and stored by the server): the image fields' and the rich-text editor's 图片. */
+export async function uploadImage(file: Blob, onProgress?: (percent: number) => void): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append(IMAGE_UPLOAD.field, file);
+  const env = await call<UploadedImage>('post', IMAGE_UPLOAD.path, { body, onUploadProgress: onProgress });
+  return env.data as UploadedImage;
+}
+
 /** The file of a saved value: the picture the field already names. */
 const savedFile = (url: string): UploadFile => ({ uid: 'saved', name: url.slice(url.lastIndexOf('/') + 1) || '图片', status: 'done', url, thumbUrl: url });
 
@@ -37,10 +45,8 @@ export function ImageUpload({ id, value, onChange, disabled }: Props) {
   };
 
   const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    const body = new FormData();
-    body.append(IMAGE_UPLOAD.field, file as Blob);
-    call<UploadedImage>('post', IMAGE_UPLOAD.path, { body, onUploadProgress: (percent) => onProgress?.({ percent }) }).then(
-      (env) => onSuccess?.(env.data),
+    uploadImage(file as Blob, (percent) => onProgress?.({ percent })).then(
+      (image) => onSuccess?.(image),
       (err: Error) => onError?.(err),
     );
   };

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
@@ -9,7 +9,10 @@ import { orgRoleResource } from '../resources/orgRoles';
 import { ResourceFormPage } from './ResourceFormPage';
 
 // The generic create / edit form of a declared resource (orgRoles), against a recording data provider.
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 // antd + Refine under jsdom on a shared two-core machine: the first render alone can take seconds.
 
 const ROLE = { id: 7, name: '编目员', roleKey: 'catalog', remark: '负责编目', sort: 3, enabled: true, staffCount: 2, createTime: '2026-01-01 00:00:00' };
@@ -47,7 +50,8 @@ async function type(label: string, value: string) {
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
   });
 }
-const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ })));
+// 保存 is offered at the top and the bottom of the form; the top one is clicked.
+const save = () => act(async () => fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]));
 
 describe('ResourceFormPage', () => {
   it('create: the typed values reach the data provider, and the list opens', async () => {
@@ -107,5 +111,85 @@ describe('ResourceFormPage', () => {
     await save();
     await screen.findByTestId('list-page');
     expect(provider.update.mock.calls[0][0]).toMatchObject({ id: '7', variables: { name: '审校员', remark: '负责编目与审校' } });
+  });
+
+  it('sections: the declared titled cards hold their fields in order, with help; a field no section names closes the form under 其他信息', async () => {
+    const spec = {
+      ...orgRoleResource,
+      fields: { ...orgRoleResource.fields, roleKey: { ...orgRoleResource.fields.roleKey, help: '以字母开头，如 catalog' } },
+      formSections: [
+        { title: '角色', help: '员工看到的角色名称与程序使用的标识', fields: ['name', 'roleKey'] },
+        { title: '显示', fields: ['sort', 'enabled'] },
+      ],
+    } as unknown as ResourceSpec;
+    renderForm(spec, 'create', '/admin/orgRoles/create');
+    const cards = await screen.findAllByTestId('form-section');
+    expect(cards.map((c) => c.querySelector('.ant-card-head-title')?.textContent)).toEqual(['角色', '显示', '其他信息']);
+    expect(within(cards[0]).getByText('员工看到的角色名称与程序使用的标识')).toBeInTheDocument();
+    expect(within(cards[0]).getByLabelText('角色名称')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('以字母开头，如 catalog')).toBeInTheDocument();
+    expect(within(cards[1]).getByLabelText('排序')).toBeInTheDocument();
+    expect(within(cards[2]).getByLabelText('备注')).toBeInTheDocument();
+    // Three sections: a strip of links to each.
+    expect(screen.getByRole('link', { name: '其他信息' })).toHaveAttribute('href', '#form-section-3');
+  });
+
+  it('buttons: 取消 and 保存 at the top and at the bottom; 取消 on an untouched form opens the list without asking', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    renderForm(orgRoleResource as unknown as ResourceSpec, 'create', '/admin/orgRoles/create');
+    for (const place of ['top', 'bottom']) {
+      const bar = await screen.findByTestId(`form-buttons-${place}`);
+      expect(within(bar).getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''))).toEqual(['取消', '保存']);
+    }
+    await act(async () => fireEvent.click(within(screen.getByTestId('form-buttons-bottom')).getByRole('button', { name: /取\s*消/ })));
+    await screen.findByTestId('list-page');
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('unsaved changes: leaving with edits asks 是否放弃未保存的修改？, stays when refused and leaves when accepted', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const provider = renderForm(orgRoleResource as unknown as ResourceSpec, 'create', '/admin/orgRoles/create');
+    await type('角色名称', '编目员');
+    const cancel = () => act(async () => fireEvent.click(within(screen.getByTestId('form-buttons-top')).getByRole('button', { name: /取\s*消/ })));
+    await cancel();
+    expect(confirm).toHaveBeenCalledWith('是否放弃未保存的修改？');
+    expect(screen.getByLabelText('角色名称')).toHaveValue('编目员');
+    expect(screen.queryByTestId('list-page')).toBeNull();
+    confirm.mockReturnValue(true);
+    await cancel();
+    await screen.findByTestId('list-page');
+    expect(confirm).toHaveBeenCalledTimes(2);
+    expect(provider.create).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('Ctrl+S and ⌘S save the form (the browser’s 另存为 is prevented); a saved form leaves without asking', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const provider = renderForm(orgRoleResource as unknown as ResourceSpec, 'create', '/admin/orgRoles/create');
+    await type('角色名称', '编目员');
+    await type('角色标识', 'catalog');
+    let prevented = false;
+    await act(async () => {
+      prevented = !fireEvent.keyDown(screen.getByLabelText('角色标识'), { key: 's', ctrlKey: true });
+    });
+    expect(prevented).toBe(true);
+    await waitFor(() => expect(provider.create).toHaveBeenCalled());
+    await screen.findByTestId('list-page');
+    expect(provider.create).toHaveBeenCalledTimes(1);
+    expect(provider.create.mock.calls[0][0]).toMatchObject({ variables: { name: '编目员', roleKey: 'catalog' } });
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('⌘S on an edit form sends the update', async () => {
+    const provider = renderForm(orgRoleResource as unknown as ResourceSpec, 'edit', { pathname: '/admin/orgRoles/edit/7', state: { record: ROLE } });
+    await waitFor(() => expect(screen.getByLabelText('角色名称')).toHaveValue('编目员'));
+    await type('角色名称', '审校员');
+    await act(async () => {
+      fireEvent.keyDown(window, { key: 'S', metaKey: true });
+    });
+    await screen.findByTestId('list-page');
+    expect(provider.update.mock.calls[0][0]).toMatchObject({ id: '7', variables: { name: '审校员' } });
   });
 });

@@ -1,10 +1,14 @@
 import { Create, Edit, useForm } from '@refinedev/antd';
+import { useWarnAboutChange } from '@refinedev/core';
+import { UnsavedChangesNotifier } from '@refinedev/react-router';
 import { App, Form } from 'antd';
 import { useMemo, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ResourceSpec } from '../resources/define';
 import { formFieldsOf, type FormField } from '../ui/formRules';
-import { FieldControl, formItemPropsOf } from './FieldControl';
+import { FormButtons, SectionedFields, useSaveShortcut } from './FormLayout';
+import { sectionsOf } from './formSections';
 import { showServerError } from './serverErrors';
 import { ArticleFormExtras } from './ArticleFiles';
 import { PageTitle } from './PageTitle';
@@ -43,8 +47,11 @@ export function ResourceFormPage({ spec, mode, own }: { spec: ResourceSpec; mode
   const passed = (location.state as { record?: Record<string, unknown> } | null)?.record;
   const fields = useMemo(() => formFieldsFor(spec, mode, Boolean(own)), [spec, mode, own]);
   const { notification } = App.useApp();
+  const { setWarnWhen } = useWarnAboutChange();
   const { formProps, saveButtonProps } = useForm({
     resource: spec.name,
+    // Leaving with edits (取消, a menu, the browser's back or close) asks 是否放弃未保存的修改 first.
+    warnWhenUnsavedChanges: true,
     action: mode,
     id: mode === 'edit' ? id : undefined,
     redirect: false,
@@ -53,7 +60,13 @@ export function ResourceFormPage({ spec, mode, own }: { spec: ResourceSpec; mode
     successNotification: () => ({ message: mode === 'create' ? '新增成功' : '保存成功', type: 'success' }),
     // A refused save is shown by onMutationError (at the field it names, and as a notification).
     errorNotification: false,
-    onMutationSuccess: () => (own ? own.onSaved() : navigate(`/admin/${spec.name}`)),
+    onMutationSuccess: () => {
+      // Saved: nothing is left to lose. Refine clears its flag when the save starts, but the guard on
+      // navigation goes only once that render is committed, which a quick answer can outrun.
+      flushSync(() => setWarnWhen(false));
+      if (own) own.onSaved();
+      else navigate(`/admin/${spec.name}`);
+    },
     onMutationError: (error) => showServerError(formProps.form, fields, error, (text) => notification.error({ message: '保存失败', description: text })),
   });
   // Refine's useForm resets the form whenever its query settles, back to `initialValues`: the
@@ -79,33 +92,34 @@ export function ResourceFormPage({ spec, mode, own }: { spec: ResourceSpec; mode
   // remounts the form (the key below), which would drop anything typed before it.
   const waiting = mode === 'edit' && Boolean(spec.calls.manageOne ?? spec.calls.one) && !formProps.initialValues;
   const Extras = FORM_EXTRAS[spec.name];
+  const sections = useMemo(() => sectionsOf(spec.formSections, fields), [spec.formSections, fields]);
   const body = (
     <>
+      <UnsavedChangesNotifier translationKey="forms.discardUnsaved" message="是否放弃未保存的修改？" />
       {Extras && formProps.form && <Extras form={formProps.form} mode={mode} id={id} />}
-      <Form {...formProps} onFinish={finish} key={waiting ? 'loading' : 'ready'} disabled={waiting} initialValues={initialValues} layout="vertical" style={{ maxWidth: 560 }} data-testid="resource-form">
-        {fields.map((f) => (
-          <Form.Item
-            key={f.name}
-            name={f.name}
-            label={f.label}
-            required={f.required}
-            rules={f.rules}
-            {...formItemPropsOf(f)}
-          >
-            <FieldControl field={f} mode={mode} {...maskedHint(f.name)} />
-          </Form.Item>
-        ))}
+      <Form {...formProps} onFinish={finish} key={waiting ? 'loading' : 'ready'} disabled={waiting} initialValues={initialValues} layout="vertical" style={{ maxWidth: 1040 }} data-testid="resource-form">
+        <SectionedFields sections={sections} mode={mode} hintOf={maskedHint} />
       </Form>
     </>
   );
-  const save = { ...saveButtonProps, children: '保存' };
+  const save = saveButtonProps;
+  useSaveShortcut(() => {
+    if (!waiting && !saveButtonProps.loading) formProps.form?.submit();
+  });
+  // 取消: back to the list (an own profile has none: its last saved values again).
+  const cancel = () => {
+    if (!own) return navigate(`/admin/${spec.name}`);
+    formProps.form?.resetFields();
+    setWarnWhen(false);
+  };
+  const buttons = (place: 'top' | 'bottom') => () => <FormButtons save={save} onCancel={cancel} place={place} />;
   const ownTitle = own && spec.ownProfile ? (mode === 'create' ? `填写${spec.ownProfile.title}` : `我的${spec.ownProfile.title}`) : null;
   return mode === 'create' ? (
-    <Create resource={spec.name} title={<PageTitle>{ownTitle ?? `新增${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} breadcrumb={false} goBack={false}>
+    <Create resource={spec.name} title={<PageTitle>{ownTitle ?? `新增${spec.label.replace(/管理$/, '')}`}</PageTitle>} headerButtons={buttons('top')} footerButtons={buttons('bottom')} breadcrumb={false} goBack={false}>
       {body}
     </Create>
   ) : (
-    <Edit resource={spec.name} recordItemId={id} title={<PageTitle>{ownTitle ?? `编辑${spec.label.replace(/管理$/, '')}`}</PageTitle>} saveButtonProps={save} canDelete={false} breadcrumb={false} goBack={false} headerButtons={() => null}>
+    <Edit resource={spec.name} recordItemId={id} title={<PageTitle>{ownTitle ?? `编辑${spec.label.replace(/管理$/, '')}`}</PageTitle>} canDelete={false} breadcrumb={false} goBack={false} headerButtons={buttons('top')} footerButtons={buttons('bottom')}>
       {body}
     </Edit>
   );

@@ -5,6 +5,7 @@ import { useServedDict } from '../providers/servedDicts';
 import { dictLabel, type DictType } from '../shared/dict';
 import { RecordSnapshot } from './RecordSnapshot';
 import { RefName } from './RefName';
+import { RichTextView } from '../ui/RichTextView';
 
 /**
  * How a declared field shows in a table cell: fieldText, with a picture for images, a coloured tag
@@ -16,6 +17,7 @@ export function renderField(field: FieldSpec, value: unknown, record?: Record<st
     return <RefName kind={field.ref} id={Number(value)} scope={field.refBy ? record?.[field.refBy] : undefined} />;
   }
   if (field.snapshotOf) return <RecordSnapshot field={field} value={value} record={record} />;
+  if (field.kind === 'richtext') return <RichTextView value={String(value)} />;
   if (field.kind === 'image' && !field.labels) return <Image src={String(value)} width={48} alt="" />;
   if (field.kind === 'dict' && field.dict && !field.labels) return <DictTag type={field.dict} value={value} />;
   return fieldText(field, value);

@@ -4,6 +4,7 @@ import { intFilter, optDate, optInt, NEEDS_A_JOURNAL } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 import { downloadsField, summaryField } from './fieldPresets';
 import { REFERENCE_MAX_CHARS, REFERENCE_MAX_ENTRIES, REFERENCE_MSG, referenceLines } from '../shared/references';
+import { htmlPreview, looksLikeHtml } from '../shared/richText';
 
 export const articleFilters = z.object({
   keyword: z.string().trim().max(100, '检索词不能超过100个字').optional(),
@@ -26,6 +27,8 @@ export const FULL_TEXT_PREVIEW_CHARS = 1000;
 export function fullTextPreview(text: string): string {
   const limit = Math.min(FULL_TEXT_PREVIEW_CHARS, Math.ceil(text.length / 3));
   if (text.length <= limit) return text;
+  // Rich text is cut between whole paragraphs, never inside a tag.
+  if (looksLikeHtml(text)) return htmlPreview(text, limit);
   const end = text.slice(limit - 1, limit + 80).search(/[。！？!?\n]/);
   return text.slice(0, end >= 0 ? limit + end : limit).trimEnd();
 }
@@ -329,7 +332,7 @@ export const managedArticleResource = defineResource({
     institution: { label: '作者单位', kind: 'text', format: 'authors' },
     abstract: summaryField,
     keywords: { label: '关键词', kind: 'text' },
-    fullText: { label: '全文', kind: 'longtext' },
+    fullText: { label: '全文', kind: 'richtext' },
     references: { label: '参考文献', kind: 'longtext' },
     pageStart: { label: '起始页码', kind: 'number' },
     pageEnd: { label: '结束页码', kind: 'number' },
@@ -345,5 +348,12 @@ export const managedArticleResource = defineResource({
   defaultSort: orderBy({ createTime: 'desc', id: 'desc' }),
   filters: managedArticleFilters,
   input: managedArticleCreateInput,
+  formSections: [
+    { title: '所属期次', help: '先选期刊，再选该刊的期次与栏目', fields: ['journalId', 'periodId', 'columnId'] },
+    { title: '题名与作者', fields: ['title', 'titleEn', 'authors', 'institution'] },
+    { title: '摘要与全文', fields: ['abstract', 'keywords', 'fullText'] },
+    { title: '参考文献', help: '每行一条，按 GB/T 7714 著录；保存时解析并链接到库中的文献', fields: ['references'] },
+    { title: '出版信息', fields: ['pageStart', 'pageEnd', 'doi', 'publishDate', 'priceFen', 'articleStatus', 'sort'] },
+  ],
   updateInput: managedArticleUpdateInput,
 });

@@ -2,26 +2,19 @@ import { z } from 'zod';
 import { defineResource, manageCalls, readCalls, viewsField, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { keywordFilter, textFilter, yearFilter } from './areaFilters';
 import { notNullText, optDate, optInt } from './inputs';
+import { optIsbn } from '../shared/identifiers';
 import { optText, reqText, zSort } from './organizations';
 import { contentField, coverField, downloadsField, subjectTypeField, pagesField } from './fieldPresets';
 
 /**
- * What the platform admin writes when adding or editing a book (图书管理). ISBN-13 with or without
- * hyphens; the price in fen (the form types yuan); dates as YYYY-MM-DD.
+ * What the platform admin writes when adding or editing a book (图书管理). ISBN-10 or -13 with or
+ * without hyphens, its check digit checked; the price in fen (the form types yuan); dates as YYYY-MM-DD.
  */
 export const bookInput = z.object({
   title: reqText(300, '请输入书名', '书名不能超过300个字'),
   authors: notNullText(300, '作者不能超过300个字'),
   publisher: optText(200, '出版社不能超过200个字'),
-  isbn: z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z
-      .string({ error: 'ISBN格式不正确' })
-      .trim()
-      .refine((v) => /^97[89]\d{10}$/.test(v.replace(/-/g, '')), 'ISBN格式不正确，应为978或979开头的13位数字')
-      .nullable()
-      .optional(),
-  ),
+  isbn: optIsbn,
   publishDate: optDate('出版日期格式不正确'),
   typeCode: optText(20, '中图分类不能超过20个字'),
   subjectType: optInt('学科分类不正确', 999),
@@ -56,7 +49,7 @@ export const bookResource = defineResource({
     title: { label: '书名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 180 },
     publisher: { label: '出版社', kind: 'text', list: true, width: 180 },
-    isbn: { label: '国际标准书号（ISBN）', kind: 'text', list: true, width: 150 },
+    isbn: { label: '国际标准书号（ISBN）', kind: 'text', list: true, width: 150, help: '10位或13位，可带连字符，如 978-7-02-000220-7；保存时核对校验位' },
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
     priceFen: { label: '价格', kind: 'money', list: true, width: 100 },
     typeCode: { label: '中图分类', kind: 'text' },
@@ -65,7 +58,7 @@ export const bookResource = defineResource({
     previewPages: { label: '可试读页数', kind: 'number' },
     coverUrl: coverField,
     summary: { label: '内容简介', kind: 'longtext' },
-    catalogue: { label: '目录', kind: 'longtext' },
+    catalogue: { label: '目录', kind: 'richtext' },
     /** A line `# 标题` starts a chapter; read in full after buying. */
     content: contentField,
     views: viewsField,
@@ -81,6 +74,12 @@ export const bookResource = defineResource({
   pageSize: 15,
   filters: bookFilters,
   input: bookInput,
+  formSections: [
+    { title: '书目信息', fields: ['title', 'authors', 'publisher', 'isbn', 'publishDate', 'typeCode', 'subjectType', 'pages'] },
+    { title: '简介与目录', fields: ['coverUrl', 'summary', 'catalogue'] },
+    { title: '正文', help: '有正文的图书按正文计算页数；读者购买后阅读', fields: ['content'] },
+    { title: '销售与排序', fields: ['previewPages', 'priceFen', 'sort'] },
+  ],
   // 图书管理 opens to whoever manages some books: the platform admin, a publisher (their own).
   readAction: 'update',
 });

@@ -86,6 +86,11 @@ export const compositionResource = defineResource({
   pageSize: 10,
   filters: compositionFilters,
   input: compositionInput,
+  formSections: [
+    { title: '作文信息', fields: ['title', 'author', 'school', 'grade', 'compositionType', 'year', 'teacher', 'award'] },
+    { title: '正文与评语', fields: ['content', 'teacherComment'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'update',
 });
 

@@ -13,6 +13,12 @@ import type { Subject } from '../access/policy';
 export type FieldKind =
   | 'text'
   | 'longtext'
+  /**
+   * HTML written in the admin's rich-text editor (正文, 全文, 目录, 资讯): cleaned by the server on
+   * every write (server/http/richText.ts), shown as HTML by the portal; older plain-text values
+   * read as paragraphs (src/shared/richText.ts).
+   */
+  | 'richtext'
   | 'number'
   | 'money'
   | 'date'
@@ -64,6 +70,19 @@ export interface FieldSpec {
   snapshotCompare?: string;
   /** For kind `file`: the upload kind (src/resources/studios.ts STUDIO_UPLOAD; `photoVideo` a photography class's video). */
   upload?: 'data' | 'annex' | 'video' | 'photoVideo' | 'teaching';
+  /** A line under the form's input saying what to write there (格式, 来源, 用途). */
+  help?: string;
+}
+
+/**
+ * A titled part of the admin's create / edit form (基本信息, 出版信息, 正文 …): the form fields it
+ * holds, in order, and an optional line of help under its title. Fields no section names close the
+ * form under 其他信息.
+ */
+export interface FormSection {
+  title: string;
+  help?: string;
+  fields: readonly string[];
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -164,6 +183,8 @@ export interface ResourceSpec<
    * `defineResource` then adds no 编号 field.
    */
   keyedByName?: true;
+  /** The form's titled sections (src/admin/formSections.ts); without them the form is one 基本信息 card. */
+  formSections?: readonly FormSection[];
 }
 
 /** 编号: every row's numeric id, the first field of every declaration unless it says otherwise. */

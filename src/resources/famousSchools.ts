@@ -3,8 +3,8 @@ import { defineResource, manageCalls, publishedField, publicRecordFields, newest
 import { boolFilter, codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
-import { optText, reqText, zId, zSort } from './organizations';
-import { contentField, publishDateColumn, sortColumn, summaryField, titleField } from './fieldPresets';
+import { optContactPhone, optText, reqText, zId, zSort } from './organizations';
+import { richContentField, publishDateColumn, sortColumn, summaryField, titleField } from './fieldPresets';
 
 /** 办学类型 of a famous school. */
 export const SCHOOL_KINDS: Readonly<Record<string, string>> = { 1: '小学', 2: '初中', 3: '高中', 4: '完全中学', 5: '九年一贯制' };
@@ -55,7 +55,7 @@ export const famousSchoolInput = z.object({
   foundedYear: optInt('建校年份应为1800到2100之间的年份', 2100),
   motto: optText(100, '校训不能超过100个字'),
   principal: optText(60, '校长姓名不能超过60个字'),
-  phone: optText(40, '联系电话不能超过40个字'),
+  phone: optContactPhone,
   website: optText(200, '学校网址不能超过200个字'),
   coverUrl: optText(500, '校景图地址不能超过500个字'),
   intro: optText(10_000, '学校简介不能超过10000个字'),
@@ -81,7 +81,7 @@ export const famousSchoolResource = defineResource({
     foundedYear: { label: '建校年份', kind: 'number', list: true, width: 90 },
     motto: { label: '校训', kind: 'text' },
     principal: { label: '校长', kind: 'text' },
-    phone: { label: '联系电话', kind: 'text' },
+    phone: { label: '联系电话', kind: 'text', help: '手机号或座机，如 13800000000、027-67868000、010-12345678-801' },
     website: { label: '学校网址', kind: 'text' },
     coverUrl: { label: '校景图', kind: 'image' },
     intro: { label: '学校简介', kind: 'longtext' },
@@ -99,6 +99,12 @@ export const famousSchoolResource = defineResource({
   pageSize: 14,
   filters: famousSchoolFilters,
   input: famousSchoolInput,
+  formSections: [
+    { title: '学校信息', fields: ['name', 'schoolType', 'isPublic', 'foundedYear', 'motto', 'principal'] },
+    { title: '地址与联系方式', help: '联系电话可填手机号或座机（如 027-67868000）', fields: ['provinceId', 'areaId', 'regionId', 'address', 'phone', 'website'] },
+    { title: '图片与简介', fields: ['coverUrl', 'intro', 'honors'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'manage',
 });
 
@@ -139,7 +145,7 @@ export const schoolPostResource = defineResource({
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 120 },
     publishDate: publishDateColumn,
     summary: summaryField,
-    content: contentField,
+    content: richContentField,
     coverUrl: { label: '配图', kind: 'image' },
     ...publicRecordFields,
   },
@@ -149,6 +155,11 @@ export const schoolPostResource = defineResource({
   pageSize: 10,
   filters: schoolPostFilters,
   input: schoolPostInput,
+  formSections: [
+    { title: '动态信息', fields: ['schoolId', 'postType', 'title', 'author', 'publishDate', 'coverUrl'] },
+    { title: '摘要与正文', fields: ['summary', 'content'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'manage',
 });
 

@@ -3,7 +3,7 @@ import { defineResource, manageCalls, publicRecordFields, SORT_THEN_NEWEST, sort
 import { codeFilter, keywordFilter, provinceFilter } from './areaFilters';
 import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
-import { contentField, coverField, personIntroField, photoField, summaryField, titleField, personNameColumn } from './fieldPresets';
+import { richContentField, coverField, personIntroField, photoField, summaryField, titleField, personNameColumn } from './fieldPresets';
 import { provinceField } from './journals';
 
 /** 学段 of basic education (spec §3 `grade`): the stage a famous teacher teaches. */
@@ -101,6 +101,11 @@ export const famousTeacherResource = defineResource({
   pageSize: 6,
   filters: famousTeacherFilters,
   input: famousTeacherInput,
+  formSections: [
+    { title: '名师信息', fields: ['name', 'school', 'grade', 'subjectType', 'title', 'provinceId', 'motto'] },
+    { title: '照片与简介', fields: ['avatarUrl', 'intro', 'honors'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   ownProfile: { title: '名师资料', platformOnly: ['sort'] },
   readAction: 'update',
 });
@@ -141,7 +146,7 @@ export const teacherWorkResource = defineResource({
     source: { label: '出处', kind: 'text', list: true, width: 180 },
     publishDate: { label: '发表日期', kind: 'date', list: true, width: 110 },
     summary: summaryField,
-    content: contentField,
+    content: richContentField,
     coverUrl: coverField,
     videoUrl: { label: '视频地址', kind: 'text' },
     duration: { label: '时长', kind: 'number', format: 'duration' },
@@ -153,5 +158,11 @@ export const teacherWorkResource = defineResource({
   pageSize: 10,
   filters: teacherWorkFilters,
   input: teacherWorkInput,
+  formSections: [
+    { title: '成果信息', fields: ['teacherId', 'workType', 'title', 'source', 'publishDate', 'coverUrl'] },
+    { title: '摘要与正文', fields: ['summary', 'content'] },
+    { title: '视频', help: '上传视频后时长由文件读出', fields: ['videoUrl', 'duration'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'update',
 });

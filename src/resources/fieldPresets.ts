@@ -11,6 +11,8 @@ export const titleField = { label: '标题', kind: 'text', list: true } satisfie
 export const workTitleField = { label: '作品名称', kind: 'text', list: true } satisfies FieldSpec;
 export const summaryField = { label: '摘要', kind: 'longtext' } satisfies FieldSpec;
 export const contentField = { label: '正文', kind: 'longtext' } satisfies FieldSpec;
+/** 正文 written in the rich-text editor (news, posts, teachers' works): HTML, cleaned by the server. */
+export const richContentField = { label: '正文', kind: 'richtext' } satisfies FieldSpec;
 export const remarkField = { label: '备注', kind: 'text' } satisfies FieldSpec;
 export const pagesField = { label: '页数', kind: 'number' } satisfies FieldSpec;
 export const subjectTypeField = { label: '学科分类', kind: 'dict', dict: 'subject_type' } satisfies FieldSpec;

@@ -19,6 +19,10 @@ describe('fieldText: one formatter for the portal, the admin and the exports', (
     const duration: FieldSpec = { label: '时长', kind: 'number', format: 'duration' };
     expect(fieldText(duration, 12)).toBe('0:00:12');
     expect(fieldText(duration, 3725)).toBe('1:02:05');
+    // Rich text reads as its words, a line a paragraph (Excel exports, list cells); plain text as it is.
+    const rich: FieldSpec = { label: '全文', kind: 'richtext' };
+    expect(fieldText(rich, '<h2>一、引言</h2><p>正文&amp;<strong>加粗</strong></p><ul><li>甲</li><li>乙</li></ul>')).toBe('一、引言\n正文&加粗\n甲\n乙');
+    expect(fieldText(rich, '旧的纯文本 a<b')).toBe('旧的纯文本 a<b');
   });
 
   it('every declared tally (a number labelled …量), duration in seconds and author list says so, instead of a formatter guessing from the label', () => {

@@ -1,4 +1,5 @@
 import { dictLabel } from '../shared/dict';
+import { richTextPlain } from '../shared/richText';
 import { chinaDate, chinaDateTime, formatAuthors, formatCount, formatDuration, formatFen } from '../shared/format';
 import type { FieldSpec } from './define';
 
@@ -25,6 +26,9 @@ export function fieldText(field: FieldSpec, value: unknown, options: { maxAuthor
       return value ? '是' : '否';
     case 'dict':
       return field.dict ? dictLabel(field.dict, value as string) || String(value) : String(value);
+    case 'richtext':
+      // An export or a cell reads the words, one paragraph a line, never the tags.
+      return richTextPlain(String(value));
     default:
       return String(value);
   }

@@ -4,7 +4,7 @@ import { codeFilter, intFilter, keywordFilter, provinceFilter } from './areaFilt
 import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { SCHOOL_STAGES, videoUrlInput, stageColumn } from './famousTeachers';
-import { contentField, coverField, personIntroField, photoField, summaryField, personNameColumn } from './fieldPresets';
+import { richContentField, coverField, personIntroField, photoField, summaryField, personNameColumn } from './fieldPresets';
 import { provinceField } from './journals';
 
 export const headmasterFilters = z.object({
@@ -166,7 +166,7 @@ export const headmasterImgTextResource = defineResource({
     ...workHead,
     summary: summaryField,
     coverUrl: { label: '配图', kind: 'image' },
-    content: contentField,
+    content: richContentField,
     ...publicRecordFields,
   },
   calls: {

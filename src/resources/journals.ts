@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineResource, publishedField, crudCalls, SORT_THEN_NEWEST, type FieldSpec, type ResourceSpec, viewedRecordFields } from './define';
 import { blankToNull, optText, reqText, zId as reqId } from './organizations';
 import { coverField, subjectTypeField } from './fieldPresets';
+import { optIssn } from '../shared/identifiers';
 
 /** Largest value of a PostgreSQL `integer`: ids and codes beyond it are a 400, never a database error. */
 export const MAX_INT = 2147483647;
@@ -91,7 +92,7 @@ export const journalResource = defineResource({
   fields: {
     name: { label: '刊名', kind: 'text', list: true },
     nameEn: { label: '英文刊名', kind: 'text' },
-    issn: { label: '国际标准刊号（ISSN）', kind: 'text', list: true, width: 120 },
+    issn: { label: '国际标准刊号（ISSN）', kind: 'text', list: true, width: 120, help: '8位，如 1000-0135；保存时核对校验位' },
     cn: { label: '国内统一刊号（CN）', kind: 'text', list: true, width: 120 },
     sponsor: { label: '主办单位', kind: 'text', list: true },
     publisher: { label: '出版单位', kind: 'text' },
@@ -213,7 +214,7 @@ export const managedJournalInput = z.object({
   id: reqId('期刊编号不正确'),
   name: reqText(200, '请输入刊名', '刊名不能超过200个字'),
   nameEn: optText(300, '英文刊名不能超过300个字'),
-  issn: z.preprocess(blankToNull, z.string({ error: 'ISSN格式不正确，如 1234-567X' }).trim().regex(/^\d{4}-\d{3}[\dXx]$/, 'ISSN格式不正确，如 1234-567X').nullable().optional()),
+  issn: optIssn,
   cn: optText(20, 'CN号不能超过20个字'),
   sponsor: optText(300, '主办单位不能超过300个字'),
   publisher: optText(300, '出版单位不能超过300个字'),
@@ -266,6 +267,12 @@ export const managedJournalResource = defineResource({
   pageSize: 10,
   filters: managedJournalFilters,
   input: newJournalInput,
+  formSections: [
+    { title: '刊物信息', help: '刊名、刊号与主办出版单位，读者在期刊首页看到的身份信息', fields: ['name', 'nameEn', 'issn', 'cn', 'sponsor', 'publisher', 'frequency', 'foundedYear'] },
+    { title: '分类与地区', fields: ['journalType', 'provinceId', 'isCore'] },
+    { title: '简介与投稿', fields: ['coverUrl', 'description', 'guidelines'] },
+    { title: '销售', fields: ['issuePriceFen'] },
+  ],
   updateInput: managedJournalInput,
 });
 

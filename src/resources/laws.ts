@@ -58,5 +58,10 @@ export const lawResource = defineResource({
   pageSize: 10,
   filters: lawFilters,
   input: lawInput,
+  formSections: [
+    { title: '法规信息', fields: ['title', 'docNumber', 'issuingAuthority', 'legislation', 'lawStatus', 'isEducation', 'publishDate', 'effectiveDate'] },
+    { title: '正文', help: '标题、章、条各占一段，门户按法规格式排版', fields: ['content'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'manage',
 });

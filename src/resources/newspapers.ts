@@ -4,7 +4,7 @@ import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_
 import { optText, reqText, zSort } from './organizations';
 
 import { codeFilter, dateFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
-import { contentField, titleField } from './fieldPresets';
+import { richContentField, titleField } from './fieldPresets';
 import { titleInput } from './inputs';
 
 export const newspaperFilters = z.object({
@@ -89,7 +89,7 @@ export const newsResource = defineResource({
     publishDate: { label: '出版日期', kind: 'date', list: true, width: 120 },
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 100, labels: NEWS_INFO_TYPES },
     newspaperId: { label: '报纸', kind: 'number', ref: 'newspaper' },
-    content: contentField,
+    content: richContentField,
     ...viewedManagedRecordFields,
   },
   calls: {

@@ -100,6 +100,12 @@ export const recitationResource = defineResource({
   pageSize: 10,
   filters: recitationFilters,
   input: recitationInput,
+  formSections: [
+    { title: '作品信息', fields: ['title', 'textAuthor', 'dynasty', 'reciter', 'school', 'category', 'subcode', 'recordDate'] },
+    { title: '朗诵原文', fields: ['content'] },
+    { title: '音频', help: '上传音频后时长由文件读出', fields: ['audioUrl', 'duration'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   updateInput: recitationUpdateInput,
   readAction: 'update',
 });

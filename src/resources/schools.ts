@@ -3,7 +3,7 @@ import { boolFilter, codeFilter, intFilter, keywordFilter, textFilter } from './
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST, SORT_THEN_OLDEST, partsOf } from './define';
 import { numberCode, optInt, codesOf, optYesNo } from './inputs';
 import { PROVINCE_LABELS, provinceColumn } from './journals';
-import { optRef, optText, reqText, zId, zSort } from './organizations';
+import { optRef, optContactPhone, optText, reqText, zId, zSort } from './organizations';
 import { viewsColumn } from './fieldPresets';
 
 /** 学段 of a school in the directory. */
@@ -88,7 +88,7 @@ export const campusInput = z.object({
   schoolId: zId('请选择学校'),
   name: reqText(100, '请输入校区名称', '校区名称不能超过100个字'),
   address: reqText(200, '请输入校区地址', '校区地址不能超过200个字'),
-  phone: optText(40, '联系电话不能超过40个字'),
+  phone: optContactPhone,
   profile: optText(5000, '校区简介不能超过5000个字'),
   isMain: optYesNo('请选择是否主校区'),
   sort: zSort.optional(),
@@ -101,7 +101,7 @@ export const campusResource = defineResource({
     name: { label: '校区名称', kind: 'text', list: true },
     schoolId: { label: '所属学校', kind: 'number', ref: 'school', list: true, width: 200 },
     address: { label: '地址', kind: 'text', list: true },
-    phone: { label: '联系电话', kind: 'text', list: true, width: 140 },
+    phone: { label: '联系电话', kind: 'text', list: true, width: 140, help: '手机号或座机，如 13800000000、027-67868000、010-12345678-801' },
     profile: { label: '校区简介', kind: 'longtext' },
     isMain: { label: '主校区', kind: 'boolean', list: true, width: 80, labels: { true: '主校区', false: '分校区' } },
     ...managedRecordFields,

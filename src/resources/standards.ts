@@ -58,5 +58,9 @@ export const standardResource = defineResource({
   pageSize: 10,
   filters: standardFilters,
   input: standardInput,
+  formSections: [
+    { title: '标准信息', fields: ['standardNo', 'title', 'titleEn', 'status', 'ccs', 'ics', 'issuingAuthority', 'publishDate', 'implementDate'] },
+    { title: '简介与排序', fields: ['summary', 'sort'] },
+  ],
   readAction: 'manage',
 });

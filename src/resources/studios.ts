@@ -3,7 +3,7 @@ import { codesOf } from './inputs';
 import { codeFilter, intFilter, keywordFilter } from './areaFilters';
 import { defineResource, type HttpMethod, IN_SORT_THEN_NEWEST } from './define';
 import { optText, reqText, zId, zSort } from './organizations';
-import { contentField, coverField, createTimeColumn, summaryField, titleField, videoDurationColumn, videoFileField, videoIntroField, videoTitleField } from './fieldPresets';
+import { richContentField, coverField, createTimeColumn, summaryField, titleField, videoDurationColumn, videoFileField, videoIntroField, videoTitleField } from './fieldPresets';
 
 /**
  * Teacher studios (issue 13; spec §7 Studio): the directory, each studio's info, documents,
@@ -206,7 +206,7 @@ export const studioInfoResource = defineResource({
     infoType: { label: '资讯类型', kind: 'number', list: true, width: 110, labels: INFO_TYPE },
     studioName,
     summary: summaryField,
-    content: contentField,
+    content: richContentField,
     coverUrl: coverField,
     annexFile: { label: '附件', kind: 'file', upload: 'annex' },
     ...times,

@@ -3,7 +3,7 @@ import { boolFilter, codeFilter, keywordFilter } from './areaFilters';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
 import { numberCode, codesOf, optYesNo } from './inputs';
 import { provinceColumn } from './journals';
-import { optText, reqText, zSort } from './organizations';
+import { optContactPhone, optText, reqText, zSort } from './organizations';
 import { regionFilters, regionInput } from './schools';
 import { viewsColumn } from './fieldPresets';
 
@@ -24,7 +24,7 @@ export const studyPlaceInput = z.object({
   ...regionInput,
   address: reqText(200, '请输入地址', '地址不能超过200个字'),
   openingHours: reqText(200, '请输入开放时间', '开放时间不能超过200个字'),
-  phone: optText(40, '联系电话不能超过40个字'),
+  phone: optContactPhone,
   isFree: optYesNo('请选择是否免费'),
   needsBooking: optYesNo('请选择是否需要预约'),
   website: optText(200, '网址不能超过200个字'),
@@ -44,7 +44,7 @@ export const studyPlaceResource = defineResource({
     city: { label: '城市', kind: 'text', list: true, width: 90 },
     address: { label: '地址', kind: 'text' },
     openingHours: { label: '开放时间', kind: 'text' },
-    phone: { label: '联系电话', kind: 'text' },
+    phone: { label: '联系电话', kind: 'text', help: '手机号或座机，如 13800000000、027-67868000、010-12345678-801' },
     isFree: { label: '门票', kind: 'boolean', list: true, width: 80, labels: { true: '免费开放', false: '收费' } },
     needsBooking: { label: '预约', kind: 'boolean', labels: { true: '需提前预约', false: '无需预约' } },
     website: { label: '网址', kind: 'text' },

@@ -50,7 +50,7 @@ export const thesisResource = defineResource({
     subjectType: subjectTypeField,
     keywords: { label: '关键词', kind: 'text' },
     abstract: summaryField,
-    fullText: { label: '全文', kind: 'longtext' },
+    fullText: { label: '全文', kind: 'richtext' },
     priceFen: { label: '价格', kind: 'money', width: 100 },
     downloads: downloadsField,
     ...managedRecordFields,
@@ -64,6 +64,11 @@ export const thesisResource = defineResource({
   pageSize: 10,
   filters: thesisFilters,
   input: thesisInput,
+  formSections: [
+    { title: '论文信息', fields: ['title', 'authors', 'degree', 'schoolName', 'major', 'supervisor', 'issueTime', 'subjectType', 'keywords'] },
+    { title: '摘要与全文', fields: ['abstract', 'fullText'] },
+    { title: '销售与排序', fields: ['priceFen', 'sort'] },
+  ],
   readAction: 'manage',
 });
 

@@ -4,7 +4,7 @@ import { codeFilter, intFilter, keywordFilter, yearFilter, provinceFilter } from
 import { optInt, codesOf, numberCode, optProvinceId, optYesNo, titleInput, summaryInput, contentInput } from './inputs';
 import { regionField } from './journals';
 import { optText, reqText, zId, zSort } from './organizations';
-import { contentField, publishDateColumn, summaryField, titleField, workTitleField } from './fieldPresets';
+import { richContentField, publishDateColumn, summaryField, titleField, workTitleField } from './fieldPresets';
 
 /** 活动类别 of a university activity. */
 export const ACTIVITY_KINDS: Readonly<Record<string, string>> = { 1: '学科竞赛', 2: '文化艺术', 3: '创新创业', 4: '志愿公益', 5: '学术论坛' };
@@ -76,6 +76,12 @@ export const activityResource = defineResource({
   pageSize: 10,
   filters: activityFilters,
   input: activityInput,
+  formSections: [
+    { title: '活动信息', fields: ['title', 'activityType', 'organizer', 'coOrganizer', 'provinceId', 'location', 'audience', 'startDate', 'endDate', 'joinNum'] },
+    { title: '海报与展示', fields: ['coverUrl', 'isBanner'] },
+    { title: '简介与详情', fields: ['summary', 'content'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'manage',
 });
 
@@ -174,7 +180,7 @@ export const universityNewsResource = defineResource({
     source: { label: '来源', kind: 'text', list: true, width: 160 },
     publishDate: publishDateColumn,
     summary: summaryField,
-    content: contentField,
+    content: richContentField,
     ...publicRecordFields,
   },
   calls: {

@@ -8,7 +8,7 @@ import { ROLE_APPLY_FIELDS } from '../resources/roleApplications';
 export interface FormField {
   name: string;
   label: string;
-  control: 'text' | 'password' | 'textarea' | 'number' | 'seconds' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area' | 'file';
+  control: 'text' | 'password' | 'textarea' | 'richtext' | 'number' | 'seconds' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area' | 'file';
   /** For `file`: the upload kind. */
   upload?: FieldSpec['upload'];
   required: boolean;
@@ -22,6 +22,8 @@ export interface FormField {
   refBy?: string;
   /** Not part of `input`: narrows other pickers only, never sent (see FieldSpec.formOnly). */
   formOnly?: boolean;
+  /** The declaration's help line (FieldSpec.help), shown under the input. */
+  help?: string;
   /** What a new record starts with: the input schema's `.default(…)`, when it declares one. */
   initial?: unknown;
 }
@@ -106,6 +108,8 @@ function controlFor(name: string, field: FieldSpec | undefined): FormField['cont
   switch (field?.kind) {
     case 'longtext':
       return 'textarea';
+    case 'richtext':
+      return 'richtext';
     case 'number':
       return field.format === 'duration' ? 'seconds' : 'number';
     case 'money':
@@ -196,6 +200,7 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
         ...refOf(name, field),
         ...(field?.upload ? { upload: field.upload } : {}),
         ...(formOnly.includes(name) ? { formOnly: true } : {}),
+        ...(field?.help ? { help: field.help } : {}),
         ...(initial !== undefined && initial !== null ? { initial } : {}),
       };
     });

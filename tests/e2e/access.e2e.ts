@@ -91,7 +91,7 @@ describe('access', () => {
     await roleForm.getByLabel('角色名称').fill(`编目员${tag}`);
     await roleForm.getByLabel('角色标识').fill(`catalog${tag}`);
     await snap(page, 'access-org-role-form');
-    await page.getByRole('button', { name: /保\s*存$/ }).click();
+    await page.getByRole('button', { name: /保\s*存$/ }).first().click();
     await page.waitForURL((u) => u.pathname === '/admin/orgRoles');
     const roleRow = page.locator('tr', { hasText: `编目员${tag}` });
     await roleRow.getByRole('button', { name: '分配菜单' }).click();
@@ -114,7 +114,7 @@ describe('access', () => {
     await staffForm.getByLabel('角色').click();
     await page.locator('.ant-select-item-option', { hasText: `编目员${tag}` }).click();
     await snap(page, 'access-org-staff-form');
-    await page.getByRole('button', { name: /保\s*存$/ }).click();
+    await page.getByRole('button', { name: /保\s*存$/ }).first().click();
     await page.waitForURL((u) => u.pathname === '/admin/staff');
     const staffRow = page.locator('tr', { hasText: username });
     await staffRow.getByText(`编目部${tag}`).waitFor();
@@ -149,7 +149,7 @@ describe('access', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: /^菜单$/ }).click();
     await form.getByLabel('路由地址').fill('/usercenter/photos');
     await snap(page, 'access-admin-menu-form');
-    await page.getByRole('button', { name: /保\s*存$/ }).click();
+    await page.getByRole('button', { name: /保\s*存$/ }).first().click();
     await page.waitForURL((u) => u.pathname === '/admin/menus');
     await page.locator('tr', { hasText: `摄影作品${tag}` }).getByText('/usercenter/photos').waitFor();
     await snap(page, 'access-admin-menus');

@@ -26,7 +26,7 @@ describe('content management: 年鉴管理', () => {
     await page.goto('/admin/yearbooks/create');
     await page.getByTestId('resource-form').waitFor();
     // An empty save is refused at the fields, in Chinese.
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await formItem(page, '年鉴名称').getByText('请输入年鉴名称').waitFor();
 
     await formItem(page, '年鉴名称').locator('input').fill(title);
@@ -40,7 +40,7 @@ describe('content management: 年鉴管理', () => {
     const url = await img.getAttribute('src');
     expect(url).toMatch(/^\/files\/image\/\d+-[0-9a-f]{24}\.png$/);
     await snap(page, 'admin-yearbook-form');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await page.locator('.ant-message, .ant-notification').getByText('新增成功').first().waitFor();
     await page.waitForURL(/\/admin\/yearbooks(\?|$)/);
 

@@ -29,7 +29,7 @@ async function renameLabel(page: Page, from: string, to: string) {
   await expect.poll(() => label.inputValue()).toBe(from);
   await label.fill(to);
   const toast = page.locator('.ant-message, .ant-notification').getByText('保存成功').first().waitFor();
-  await page.getByRole('button', { name: /保\s*存/ }).click();
+  await page.getByRole('button', { name: /保\s*存/ }).first().click();
   await toast;
   await page.waitForURL(/\/admin\/dictData(\?|$)/);
 }

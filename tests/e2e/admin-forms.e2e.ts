@@ -25,7 +25,7 @@ describe('admin forms', () => {
     await form.waitFor();
     await formItem(page, '年').locator('input').fill('2031');
     await formItem(page, '期').locator('input').fill('3');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await formItem(page, '期刊').locator('.ant-form-item-explain-error').getByText('请选择期刊').waitFor();
     await page.locator('.ant-notification').getByText('请选择期刊').waitFor();
     await snap(page, 'admin-form-server-error');
@@ -40,7 +40,7 @@ describe('admin forms', () => {
     await formItem(page, '姓名').locator('input').fill('重名测试');
     await formItem(page, '手机号').locator('input').fill(`139${String(Date.now()).slice(-8)}`);
     await formItem(page, '密码').locator('input').fill('wenku2026');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await page.locator('.ant-notification').getByText(/已被注册/).waitFor();
     await formItem(page, '账号').locator('.ant-form-item-explain-error').getByText(/已被注册/).waitFor();
     await close();
@@ -76,7 +76,7 @@ describe('admin forms', () => {
     await page.getByTestId('resource-form').waitFor();
     await formItem(page, '书名').locator('input').fill(title);
     await formItem(page, '出版社').locator('input').fill('中华书局');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await page.getByText('新增成功').first().waitFor();
     await page.goto('/admin/books');
     await page.getByTestId('filter-bar').locator('input').first().fill(title);

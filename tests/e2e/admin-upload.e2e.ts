@@ -46,7 +46,7 @@ describe('admin image upload', () => {
     await formItem(page, '年').locator('input').fill('2032');
     await formItem(page, '期').locator('input').fill('7');
     await snap(page, 'admin-image-upload');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await page.locator('.ant-message, .ant-notification').getByText(/成功/).first().waitFor();
 
     const list = await fetch(`${baseURL()}/api/show/exhibition2/journal/period/list?pageNum=1&pageSize=50&year=2032`, { headers: { Authorization: token } }).then((r) => r.json());

@@ -72,14 +72,14 @@ describe('摄影', () => {
     await formItem(page, '作者').locator('input').fill('胡晨');
     await formItem(page, '作品图片').locator('input[type=file]').setInputFiles({ name: 'xihu.jpg', mimeType: 'image/jpeg', buffer: await landscapeJpeg(7) });
     await formItem(page, '作品图片').locator('.ant-upload-list-item-done img').waitFor();
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await page.locator('.ant-message').getByText(/新增成功|保存成功/).waitFor();
 
     await page.goto('/admin/photoChapters/create');
     await page.getByTestId('resource-form').waitFor();
     await formItem(page, '章名称').locator('input').fill(`第四章 夜景专题 ${stamp}`);
     await pick(page, '课程', '风光摄影从入门到精通');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await page.locator('.ant-message').getByText(/新增成功|保存成功/).waitFor();
     await snap(page, 'photography-admin-chapter');
     await close();

@@ -92,7 +92,7 @@ describe('教师工作室', () => {
     await page.getByTestId('file-uploaded').waitFor();
     await expect.poll(() => page.getByLabel('所属工作室').locator('xpath=ancestor::div[contains(@class,"ant-select")]').first().innerText()).toContain(STUDIO);
     await snap(page, 'studios-member-post');
-    await page.getByRole('button', { name: /保\s*存/ }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await page.locator('main .ant-table-row').filter({ hasText: title }).waitFor();
     expect(teacher.problems).toEqual([]);
     await teacher.context.close();

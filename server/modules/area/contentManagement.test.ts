@@ -123,9 +123,9 @@ const AREAS: AreaCase[] = [
   {
     name: 'books',
     titleField: 'title',
-    create: { title: '鸿雁测试图书 版本学十讲', authors: '黄永年', publisher: '中华书局', isbn: '978-7-101-00001-1' },
+    create: { title: '鸿雁测试图书 版本学十讲', authors: '黄永年', publisher: '中华书局', isbn: '978-7-101-00001-6' },
     edit: { priceFen: 4500 },
-    invalid: { body: { title: '书号不对的图书', isbn: '12345' }, msg: 'ISBN格式不正确，应为978或979开头的13位数字' },
+    invalid: { body: { title: '书号不对的图书', isbn: '978-7-101-00001-1' }, msg: 'ISBN校验位不正确，请核对最后一位' },
     notFoundMsg: '该图书不存在或已下架',
     searchType: 'book',
   },

@@ -16,7 +16,7 @@ describe('图书管理: the platform admin adds, edits and deletes books', () =>
       title: '敦煌遗书研究导论',
       authors: '林清源',
       publisher: '上海古籍出版社',
-      isbn: '978-7-5325-1234-6',
+      isbn: '978-7-5325-1234-8',
       publishDate: '2024-06-01',
       priceFen: 6800,
       summary: '系统介绍敦煌遗书的发现、流散与整理。',
@@ -28,7 +28,7 @@ describe('图书管理: the platform admin adds, edits and deletes books', () =>
     expect(await searchTitles('敦煌遗书')).toContain('敦煌遗书研究导论');
     const [entry] = await audits(id);
     expect(entry).toMatchObject({ action: 'create', entity: 'books', title: '敦煌遗书研究导论', before: null });
-    expect((entry.after as { isbn: string }).isbn).toBe('978-7-5325-1234-6');
+    expect((entry.after as { isbn: string }).isbn).toBe('978-7-5325-1234-8');
   });
 
   it('edits it: the log keeps before and after, the search follows the new title, the preview version moves', async () => {
@@ -52,10 +52,16 @@ describe('图书管理: the platform admin adds, edits and deletes books', () =>
     expect(noTitle.statusCode).toBe(400);
     expect(noTitle.json()).toEqual({ code: 400, msg: '请输入书名' });
     const badIsbn = await call('PUT', `/api/show/manage/book/${id}`, w.admin, { isbn: '12345' });
-    expect(badIsbn.json()).toEqual({ code: 400, msg: 'ISBN格式不正确，应为978或979开头的13位数字' });
+    expect(badIsbn.json()).toEqual({ code: 400, msg: 'ISBN格式不正确，应为10位或13位数字（13位以978或979开头）' });
+    // The last digit is checked (isbn3 and the check-digit rule): one digit off is refused, in the form's words.
+    for (const isbn of ['978-7-5325-1234-6', '7-02-000220-3']) {
+      expect((await call('PUT', `/api/show/manage/book/${id}`, w.admin, { isbn })).json()).toEqual({ code: 400, msg: 'ISBN校验位不正确，请核对最后一位' });
+    }
     const missing = await call('PUT', '/api/show/manage/book/99999999', w.admin, { title: '不存在' });
     expect(missing.json().code).toBe(404);
     expect((await w.t.database.db.select().from(contentAudits)).length).toBe(before);
+    const [row] = await w.t.database.db.select().from(books).where(eq(books.id, id));
+    expect(row.isbn).toBe('978-7-5325-1234-8');
   });
 
   it('is the platform admin’s alone: a member gets 403, an anonymous caller 401, and nothing changes', async () => {
@@ -138,5 +144,18 @@ describe('图书管理: 页数 of a book with a body (issue 34: 阅读全书 ope
     // An edit that leaves the body alone keeps the count right too.
     await call('PUT', `/api/show/manage/book/${id}`, w.admin, { pages: 3 });
     expect((await call('GET', `/api/show/common/book/${id}`)).json().data.pages).toBe(served);
+  });
+});
+
+describe('图书管理: ISBN-10 and -13 with their check digits', () => {
+  it('takes an ISBN-10 (X as its check digit) and an unhyphenated ISBN-13, stored hyphenated by their ranges', async () => {
+    const created = await call('POST', '/api/show/manage/book', w.admin, { title: '校验位测试图书', isbn: '7-02-000220-X' });
+    expect(created.json().code).toBe(200);
+    const id = created.json().data.id as number;
+    const isbnOf = async () => (await w.t.database.db.select().from(books).where(eq(books.id, id)))[0].isbn;
+    expect(await isbnOf()).toBe('7-02-000220-X');
+    expect((await call('PUT', `/api/show/manage/book/${id}`, w.admin, { isbn: '9787532512348' })).json().code).toBe(200);
+    expect(await isbnOf()).toBe('978-7-5325-1234-8');
+    await call('DELETE', `/api/show/manage/book/${id}`, w.admin);
   });
 });

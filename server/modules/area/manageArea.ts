@@ -10,6 +10,7 @@ import { authorize, authorizeEverywhere, type RequestAccess } from '../../access
 import type { Db } from '../../db/client';
 import { auditActor, recordAudit, type AuditAction } from '../contentAudit/record';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
+import { cleanRichFields } from '../../http/richText';
 import { pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { indexDocs, removeDocs } from '../../search/indexer';
@@ -20,6 +21,8 @@ export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodTy
   resource: Pick<ResourceSpec, 'name' | 'label' | 'calls' | 'updateInput' | 'subject' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize' | 'publishedField'> & {
     input?: z.ZodType;
     filters?: F;
+    /** The declared fields: those of kind `richtext` are cleaned on every write (server/http/richText.ts). */
+    fields?: ResourceSpec['fields'];
   };
   table: T;
   /** The column a log entry names the item by. */
@@ -125,6 +128,7 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
     const parsed = schema.parse(rest) as Record<string, unknown>;
     for (const key of Object.keys(parsed)) if (parsed[key] === undefined) delete parsed[key];
     if (Object.keys(parsed).length === 0) throw badRequest('没有要保存的内容');
+    if (resource.fields) cleanRichFields(resource.fields, parsed);
     return parsed;
   };
 

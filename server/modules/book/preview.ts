@@ -1,5 +1,6 @@
 import type { BookPreview, PreviewPage } from '../../../src/resources/books';
 import { guessPlace } from '../../../src/shared/citation';
+import { richTextPlain } from '../../../src/shared/richText';
 import type { books } from '../../db/schema';
 
 type Book = typeof books.$inferSelect;
@@ -119,7 +120,8 @@ function frontMatter(book: Book): Array<Omit<PreviewPage, 'no'>> {
     { kind: 'copyright', heading: '版权信息', lines: cip(book) },
   ];
   if (book.summary) pages.push({ kind: 'summary', heading: '内容简介', lines: book.summary.split('\n').filter(Boolean) });
-  const catalogue = (book.catalogue ?? '').split('\n').filter(Boolean);
+  // A catalogue written in the editor is HTML: one line per entry (paragraph, list item).
+  const catalogue = richTextPlain(book.catalogue).split('\n').filter(Boolean);
   for (let i = 0; i < catalogue.length; i += CATALOGUE_LINES_PER_PAGE) {
     pages.push({ kind: 'catalogue', heading: i === 0 ? '目　录' : '目　录（续）', lines: catalogue.slice(i, i + CATALOGUE_LINES_PER_PAGE) });
   }

@@ -155,7 +155,7 @@ describe('article.publicly_visible equals the visibility rule after every kind o
   });
 
   it('adding and deleting journals and issues leaves every flag right', async () => {
-    const created = await w.platform('POST', `${B}/mine`, { name: '岭南出版研究', journalType: 3, issn: '2096-227X', sponsor: '广东省出版集团', frequency: '季刊', provinceId: 440000 });
+    const created = await w.platform('POST', `${B}/mine`, { name: '岭南出版研究', journalType: 3, issn: '2096-2274', sponsor: '广东省出版集团', frequency: '季刊', provinceId: 440000 });
     expect(created.body.code).toBe(200);
     const newJournal = created.body.data.id as number;
     const issue = await w.platform('POST', `${B}/period`, { journalId: newJournal, year: 2026, issue: 1, publishDate: '2026-03-15' });

@@ -1,5 +1,6 @@
 import { viewCounterOf } from '../../db/viewCounts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import { richTextPlain } from '../../../src/shared/richText';
 import {
   articleFilters,
   articleResource,
@@ -97,7 +98,7 @@ export const articleCalls: Module = (app, db) => {
       ...rest,
       fullText: shown,
       fullTextPreview: shown.length < text.length,
-      fullTextLength: text.length,
+      fullTextLength: richTextPlain(text).length,
       subscribedBy: subscriber && a.priceFen > 0 ? subscriber.orgName : null,
       journal,
       period,

@@ -175,6 +175,16 @@ describe('the network call', () => {
     expect(rows.map((r) => r.matchedType)).toEqual(['law', null]);
   });
 
+  it('reads the section from a full text written in the rich-text editor (paragraphs, not lines)', async () => {
+    const id = await create({
+      title: '知网节测试：富文本正文带参考文献',
+      authors: '庚作者',
+      fullText: `<h2>一、引言</h2><p>正文。</p><h2>参考文献</h2><p>[1] ${law.title}[Z]. 2020.</p><p>[2] 某作者. 另一文[J]. 某刊, 2020(1): 1-2.</p>`,
+    });
+    const rows = await w.db.select().from(articleReferences).where(eq(articleReferences.articleId, id)).orderBy(asc(articleReferences.seq));
+    expect(rows.map((r) => r.matchedType)).toEqual(['law', null]);
+  });
+
   it('refuses an over-long list or entry with a Chinese message and writes nothing', async () => {
     const title = '知网节测试：参考文献过多的文章';
     const many = Array.from({ length: 201 }, (_, i) => `[${i + 1}] 某作者. 题名${i}[J]. 某刊, 2020(1): 1-2.`).join('\n');

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client';
 import { articleReferences, articles, books, laws, standards, theses } from '../../db/schema';
 import { standardKeySql, titleKeySql } from '../../db/schema/matchKeys';
 import { badRequest } from '../../http/envelope';
+import { richTextPlain } from '../../../src/shared/richText';
 
 /** The library items a reference can name (content type keys). */
 export const CITABLE_TYPES = ['article', 'book', 'thesis', 'standard', 'law'] as const;
@@ -123,10 +124,13 @@ export async function matchReferences(db: Db, refs: ParsedReference[], selfId?: 
   });
 }
 
-/** The entries an article's save supplies: the 参考文献 field when filled, else the full text's 参考文献 section. */
+/**
+ * The entries an article's save supplies: the 参考文献 field when filled, else the full text's
+ * 参考文献 section (the full text is rich text: its paragraphs read as lines).
+ */
 export function suppliedReferences(referencesField: string | null | undefined, fullText: string | null | undefined): string[] {
   const typed = referenceLines(referencesField ?? '');
-  return typed.length ? typed : referencesInFullText(fullText ?? '').entries;
+  return typed.length ? typed : referencesInFullText(richTextPlain(fullText)).entries;
 }
 
 /** A 400 naming what is wrong with a list before anything is written. */

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ARTICLE_MANAGE_CALLS, managedArticleCreateInput, managedArticleFilters, managedArticleResource, managedArticleUpdateInput } from '../../../src/resources/articles';
+import { cleanRichFields } from '../../http/richText';
 import { issueLabel } from '../../../src/resources/periods';
 import { forbidden } from '../../access/authorize';
 import type { Db } from '../../db/client';
@@ -101,6 +102,7 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
   mount(app, db, calls.create.method, calls.create.path, async (ctx) => {
     const scope = await journalScope(ctx, 'create', 'Article');
     const input = managedArticleCreateInput.parse(ctx.params);
+    cleanRichFields(managedArticleResource.fields, input);
     const [period] = await db.select().from(journalPeriods).where(eq(journalPeriods.id, input.periodId));
     if (!period) throw badRequest(ARTICLE_MSG.period);
     if (!mayActOn(scope.access, 'create', 'Article', period.journalId)) throw forbidden();
@@ -132,6 +134,7 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
     // Signed out or without the right at all: 401/403 before the body is read.
     await authorize(ctx, 'update', 'Article');
     const input = managedArticleUpdateInput.parse(ctx.params);
+    cleanRichFields(managedArticleResource.fields, input);
     const { row } = await onJournalRow(ctx, 'update', 'Article', () => findArticle(db, input.id));
     if (input.periodId !== undefined && input.periodId !== row.periodId) {
       const [period] = await db.select({ journalId: journalPeriods.journalId }).from(journalPeriods).where(eq(journalPeriods.id, input.periodId));

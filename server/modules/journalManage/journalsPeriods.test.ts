@@ -55,15 +55,17 @@ describe('my journals (期刊管理)', () => {
 
   it('edits my journal’s information (validated in Chinese) and re-indexes its articles under the new name', async () => {
     expect((await w.admin('PUT', `${B}/mine`, { id: w.mine.id, name: '' })).body).toEqual({ code: 400, msg: '请输入刊名' });
-    expect((await w.admin('PUT', `${B}/mine`, { id: w.mine.id, name: '刊', issn: '12345' })).body).toEqual({ code: 400, msg: 'ISSN格式不正确，如 1234-567X' });
+    expect((await w.admin('PUT', `${B}/mine`, { id: w.mine.id, name: '刊', issn: '12345' })).body).toEqual({ code: 400, msg: 'ISSN格式不正确，应为8位，如 1000-0135' });
+    // The mod-11 check digit: 1000-0135 is right, 1000-0136 one off.
+    expect((await w.admin('PUT', `${B}/mine`, { id: w.mine.id, name: '刊', issn: '1000-0136' })).body).toEqual({ code: 400, msg: 'ISSN校验位不正确，请核对最后一位' });
     expect((await w.admin('PUT', `${B}/mine`, { id: w.theirs.id, name: '改名' })).body).toEqual(FORBIDDEN);
     expect((await w.anon('PUT', `${B}/mine`, { id: w.mine.id, name: '改名' })).body).toEqual(EXPIRED);
     expect((await w.editor('PUT', `${B}/mine`, { id: w.theirs.id, name: '改名' })).body).toEqual(FORBIDDEN);
     const [untouched] = await w.db.select({ name: journals.name }).from(journals).where(eq(journals.id, w.theirs.id));
     expect(untouched.name).toBe(w.theirs.name);
 
-    const saved = await w.admin('PUT', `${B}/mine`, { id: w.mine.id, name: '管理测试学报', issn: '1234-567X', foundedYear: 1998, description: '简介' });
-    expect(saved.body).toMatchObject({ code: 200, msg: '保存成功', data: { name: '管理测试学报', issn: '1234-567X', foundedYear: 1998 } });
+    const saved = await w.admin('PUT', `${B}/mine`, { id: w.mine.id, name: '管理测试学报', issn: '20961189', foundedYear: 1998, description: '简介' });
+    expect(saved.body).toMatchObject({ code: 200, msg: '保存成功', data: { name: '管理测试学报', issn: '2096-1189', foundedYear: 1998 } });
     const [row] = await w.db.select().from(journals).where(eq(journals.id, w.mine.id));
     expect(row).toMatchObject({ name: '管理测试学报', description: '简介' });
     const article = await periodWithArticles(w, w.mine.id);
@@ -164,7 +166,7 @@ describe('the portal’s edit permission (编辑权限 bar)', () => {
 });
 
 describe('adding and deleting a journal (the platform admin’s alone)', () => {
-  const NEW = { name: '江南文史研究', journalType: 3, issn: '2096-118X', cn: '33-1420/C', sponsor: '浙江省社会科学院', frequency: '双月刊', provinceId: 330000, isCore: true, issuePriceFen: 2400 };
+  const NEW = { name: '江南文史研究', journalType: 3, issn: '2096-1189', cn: '33-1420/C', sponsor: '浙江省社会科学院', frequency: '双月刊', provinceId: 330000, isCore: true, issuePriceFen: 2400 };
 
   it('adds a journal that the public list then shows, with an audit entry; journal roles and members get 403', async () => {
     expect((await w.admin('POST', `${B}/mine`, NEW)).body).toEqual(FORBIDDEN);

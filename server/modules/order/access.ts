@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { fullTextPreview } from '../../../src/resources/articles';
+import { looksLikeHtml } from '../../../src/shared/richText';
 import { countUse, subscriberFor, type Subscriber } from '../../access/subscription';
 import type { Db } from '../../db/client';
 import type { SignedIn } from '../auth/session';
@@ -51,7 +52,7 @@ export async function countSubscribedView(db: Db, access: ItemAccess, orderType:
  */
 export function textPreview(text: string): string {
   const cut = fullTextPreview(text);
-  if (cut.length <= text.length / 2) return cut;
+  if (cut.length <= text.length / 2 || looksLikeHtml(text)) return cut;
   return text.slice(0, Math.max(1, Math.floor(text.length / 3))).trimEnd();
 }
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { INFO_TYPE, STUDIO_CALLS, STUDIO_MSG, studioInfoInput, studioInfoResource, studioProfileInput, studioResource } from '../../../src/resources/studios';
+import { cleanRichFields } from '../../http/richText';
 import { authorize } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { members, studioData, studioInfos, studioMembers, studios, studioVideos } from '../../db/schema';
@@ -118,6 +119,7 @@ function infoCalls(app: FastifyInstance, db: Db) {
 
   const saveInput = async (ctx: RouteContext, access: Awaited<ReturnType<typeof authorize>>) => {
     const input = studioInfoInput.parse(ctx.params);
+    cleanRichFields(studioInfoResource.fields, input);
     const annex = input.annexFile ? await checkUpload(app, input.annexFile, ['annex'], everywhere(access, 'update', 'Studio') ? null : access.member.memberId) : { size: 0 };
     return { ...input, summary: input.summary ?? '', coverUrl: input.coverUrl ?? '', annexFile: input.annexFile ?? '', annexSize: annex.size };
   };

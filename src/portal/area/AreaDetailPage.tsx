@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useOne } from '../data/hooks';
+import { RichTextView } from '../../ui/RichTextView';
 import { Breadcrumb, Button, ConfigProvider, Descriptions, Result, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router';
 import { resourcesByName } from '../../resources';
@@ -33,13 +34,15 @@ function Statute({ lines }: { lines: string[] }) {
   );
 }
 
-function Section({ section, label, value, preview }: { section: DetailSection; label: string; value: unknown; preview: boolean }) {
+function Section({ section, label, value, preview, rich }: { section: DetailSection; label: string; value: unknown; preview: boolean; rich: boolean }) {
   const text = String(value);
   const paragraphs = text.split('\n').filter((p) => p.trim());
   return (
     <section className={styles.section} aria-label={label}>
       <h2 className={styles.sectionTitle}>{label}</h2>
-      {section.style === 'statute' ? (
+      {rich ? (
+        <RichTextView value={text} className={styles.sectionText} />
+      ) : section.style === 'statute' ? (
         <Statute lines={paragraphs} />
       ) : section.style === 'list' ? (
         <ol className={styles.sectionList}>
@@ -146,7 +149,7 @@ export function AreaDetailPage({ config, id: idProp, intro }: Props) {
           {(config.sections ?? [])
             .filter((s) => !isBlank(row[s.field]))
             .map((s) => (
-              <Section key={s.field} section={s} label={s.label ?? fieldLabel(spec, s.field, config)} value={row[s.field]} preview={Boolean(s.previewFlag && row[s.previewFlag])} />
+              <Section key={s.field} section={s} label={s.label ?? fieldLabel(spec, s.field, config)} value={row[s.field]} preview={Boolean(s.previewFlag && row[s.previewFlag])} rich={spec.fields[s.field]?.kind === 'richtext'} />
             ))}
           {config.extra?.(row)}
         </>

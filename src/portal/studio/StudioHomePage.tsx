@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { RichTextView } from '../../ui/RichTextView';
 import { App, Breadcrumb, Button, Empty, List, Modal, Result, Spin, Tabs, Typography } from 'antd';
 import { call } from '../../providers/http';
 import { useOne } from '../data/hooks';
@@ -89,7 +90,7 @@ function StudioInfos({ studioId }: { studioId: number }) {
       ))}
       <Modal open={!!open} title={open?.title} width={760} onCancel={() => setOpen(null)} footer={open?.hasAnnex ? <Button onClick={() => void annex(open.id)}>下载附件</Button> : null} destroyOnHidden>
         <Typography.Paragraph type="secondary">发布时间：{open ? chinaDate(open.createTime) : ''}</Typography.Paragraph>
-        <div className={styles.content}>{open?.content}</div>
+        <RichTextView value={open?.content} className={styles.richContent} />
       </Modal>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
 import { Breadcrumb, Tag } from 'antd';
+import { RichTextView } from '../../../ui/RichTextView';
+import { richTextPlain } from '../../../shared/richText';
 import { EyeOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link, useParams } from 'react-router';
 import { pageRange, type ArticleDetails } from '../../../resources/articles';
@@ -53,14 +55,10 @@ function FullText({ a }: { a: ArticleDetails }) {
   if (!a.fullText) return <p className={shared.muted}>本文暂无全文。</p>;
   return (
     <>
-      <div className={a.fullTextPreview ? `${styles.fullText} ${styles.fade}` : styles.fullText} data-testid="full-text">
-        {a.fullText.split(/\n+/).map((p, i) => (
-          <p key={i}>{p}</p>
-        ))}
-      </div>
+      <RichTextView value={a.fullText} className={a.fullTextPreview ? `${styles.fullText} ${styles.fade}` : styles.fullText} testId="full-text" />
       {a.fullTextPreview && (
         <div className={styles.previewNote}>
-          以上为全文前 {a.fullText.length} 字预览（全文共 {a.fullTextLength} 字）。全文价格 <strong>{formatFen(a.priceFen)}</strong>。
+          以上为全文前 {richTextPlain(a.fullText).length} 字预览（全文共 {a.fullTextLength} 字）。全文价格 <strong>{formatFen(a.priceFen)}</strong>。
         </div>
       )}
     </>
