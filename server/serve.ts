@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 import { syncSeededMenus } from './db/seed/menuSync';
 import { ensureIndexCurrent } from './search/indexer';
+import { cleanStoredRichText } from './http/richText';
 import { refreshSuggestions } from './search/suggest';
 import { jobsFor, startPeriodicJobs } from './jobs/periodic';
 import { ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB } from './modules/order/jobs';
@@ -49,6 +50,8 @@ export async function serve(config: ServerConfig): Promise<void> {
   if (menuSync.added.length) app.log.info({ menus: menuSync.added }, `added ${menuSync.added.length} menus declared since this database was seeded`);
   // A database from before a tokenizer change (e.g. traditional folding) gets its index rebuilt once.
   await ensureIndexCurrent(database.db, (msg) => app.log.info(msg));
+  // Columns that became rich text held plain text, shown escaped: what looked like markup is cleaned before serving it as HTML.
+  await cleanStoredRichText(database.db, (msg) => app.log.info(msg));
   // The search box's suggestions are answered from memory: built now, not on a reader's first keystroke.
   refreshSuggestions(database.db).catch((err: unknown) => app.log.warn({ err }, 'search suggestions not built at start-up'));
   // Periodic jobs run once per period across every process on the database (server/jobs/periodic.ts).

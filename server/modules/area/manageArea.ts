@@ -10,7 +10,7 @@ import { authorize, authorizeEverywhere, type RequestAccess } from '../../access
 import type { Db } from '../../db/client';
 import { auditActor, recordAudit, type AuditAction } from '../contentAudit/record';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
-import { cleanRichFields } from '../../http/richText';
+import { cleanRichFields, registerRichTextColumns } from '../../http/richText';
 import { pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
 import { indexDocs, removeDocs } from '../../search/indexer';
@@ -82,6 +82,7 @@ interface Caller {
  */
 export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app: FastifyInstance, db: Db, area: AreaManagement<T, F>): void {
   const { resource, table, owner } = area;
+  registerRichTextColumns(table, resource.fields);
   const subject: Subject = resource.subject ?? 'Content';
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const idColumn = columns.id;

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ARTICLE_MANAGE_CALLS, managedArticleCreateInput, managedArticleFilters, managedArticleResource, managedArticleUpdateInput } from '../../../src/resources/articles';
-import { cleanRichFields } from '../../http/richText';
+import { cleanRichFields, registerRichTextColumns } from '../../http/richText';
 import { issueLabel } from '../../../src/resources/periods';
 import { forbidden } from '../../access/authorize';
 import type { Db } from '../../db/client';
@@ -74,6 +74,8 @@ async function checkColumn(db: Db, journalId: number, columnId: number | null | 
  * the review status (1 未审核 / 2 已审核). Each write refreshes the article's search document in the
  * same transaction (an unreviewed article leaves the index).
  */
+registerRichTextColumns(articles, managedArticleResource.fields);
+
 export function managedArticleCalls(app: FastifyInstance, db: Db): void {
   const calls = ARTICLE_MANAGE_CALLS;
 

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { INFO_TYPE, STUDIO_CALLS, STUDIO_MSG, studioInfoInput, studioInfoResource, studioProfileInput, studioResource } from '../../../src/resources/studios';
-import { cleanRichFields } from '../../http/richText';
+import { cleanRichFields, registerRichTextColumns } from '../../http/richText';
 import { authorize } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { members, studioData, studioInfos, studioMembers, studios, studioVideos } from '../../db/schema';
@@ -173,6 +173,8 @@ function infoCalls(app: FastifyInstance, db: Db) {
 }
 
 /** Teacher studios (issue 13): every spec studio call. */
+registerRichTextColumns(studioInfos, studioInfoResource.fields);
+
 export const studioModule: Module = (app, db) => {
   studioCalls(app, db);
   infoCalls(app, db);
