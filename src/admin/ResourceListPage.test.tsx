@@ -28,7 +28,7 @@ const BOOKS = [
 const as = (roleKey: string) => defineAbilityFor({ memberId: 7, partyId: 8, roles: [{ partyRoleKey: roleKey, activated: true }], managedJournalIds: [] });
 
 function signIn(username: string) {
-  writeToken(`token-${username}`, 'password');
+  writeToken(`token-${username}`, 'pwd');
   writeMemberInfo({ memberType: 1, partyType: 1, organization: null, user: { partyId: 8, username, role: [] } });
 }
 

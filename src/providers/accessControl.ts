@@ -1,4 +1,5 @@
 import type { AccessControlProvider, CanParams, CanReturnType } from '@refinedev/core';
+import type { QueryClient } from '@tanstack/react-query';
 import { row, type AppAbility } from '../access/ability';
 import type { Subject } from '../access/policy';
 import { resourcesByName } from '../resources';
@@ -50,3 +51,12 @@ export function createAccessControlProvider(getAbility: () => AppAbility = () =>
 }
 
 export const accessControlProvider = createAccessControlProvider();
+
+/**
+ * Every cached answer (`useCan`, `useCanAll`: query keys under `access`) depends on the ability: a
+ * new one — the member's roles loaded after the first screen, another role chosen, signed out —
+ * asks them again. Returns the unsubscribe.
+ */
+export function refreshAnswersOnAbilityChange(queryClient: QueryClient): () => void {
+  return accessStore.subscribe(() => void queryClient.invalidateQueries({ queryKey: ['access'] }));
+}
