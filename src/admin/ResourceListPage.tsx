@@ -23,12 +23,15 @@ import { ColumnSettingsButton, columnChoicesOf, useColumnSettings } from './colu
 const REF_SUBJECT = { menu: 'Menu', journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content', dictType: 'Content' } as const;
 
 /**
- * Column widths where a declaration names none: a text column (cut with an ellipsis, the whole text
- * on hover) and any other. Every column has a width so the table can be as wide as they add up to
- * and scroll sideways, rather than squeezing a status into one character a line.
+ * Column widths. A text column has no fixed width: it takes a share of what the table has left and
+ * never less than TEXT_MIN_PX (cut with an ellipsis, the whole text on hover), so at 1280 px the
+ * status and date columns stay in view beside 操作 instead of being pushed past the right edge.
+ * Any other column keeps its declared width (or OTHER_COLUMN_PX). The table scrolls sideways only
+ * when even the minimums do not fit.
  */
-const TEXT_COLUMN_PX = 220;
+const TEXT_MIN_PX = 110;
 const OTHER_COLUMN_PX = 110;
+const SELECTION_PX = 48;
 
 type Row = Record<string, unknown>;
 
@@ -65,7 +68,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
         key: name,
         dataIndex: name,
         title: f.label,
-        width: f.width ?? (f.kind === 'text' ? TEXT_COLUMN_PX : OTHER_COLUMN_PX),
+        ...(f.kind === 'text' ? { minWidth: Math.min(f.width ?? TEXT_MIN_PX, TEXT_MIN_PX) } : { width: f.width ?? OTHER_COLUMN_PX }),
         ellipsis: f.kind === 'text',
         sorter: (spec.sortable as readonly string[]).includes(name),
         sortOrder: getDefaultSortOrder(name, sorters) ?? null,
@@ -137,7 +140,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
         rowSelection={batchActions.length ? { selectedRowKeys: chosen.map((r) => r.id as number), onChange: (_keys, rows) => setSelected(rows) } : undefined}
         columns={columns}
         size="middle"
-        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width), 0) }}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? c.minWidth ?? 0), batchActions.length ? SELECTION_PX : 0) }}
       />
     </List>
   );
