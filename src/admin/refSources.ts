@@ -96,6 +96,12 @@ export const PAGE_OWNERS = {
   topicSection: { resource: topicSectionResource, what: '栏目', label: 'title' },
 } as const;
 
+/** Whether a page owner is read through the management calls (the caller's own rows) or the public ones. */
+export function ownerReads(kind: keyof typeof PAGE_OWNERS): 'manage' | 'public' {
+  const owner = PAGE_OWNERS[kind];
+  return 'reads' in owner && owner.reads === 'public' ? 'public' : 'manage';
+}
+
 /**
  * The list and get-one paths a page owner is read through: the management pair (the caller's own
  * rows, every row for the admin), or the public pair where the owners are the platform's and the
