@@ -35,7 +35,7 @@ export const INLINE_ACTIONS = 2;
 
 const mine = (record: Row): AdminCanParams => ({ record, scopedByServer: true });
 
-/** Everything a list offers on its rows, from the declaration: declared actions first (审核), then 编辑, 上架/下架, 详情, 删除. */
+/** Everything a list offers on its rows, from the declaration: declared actions first (审核), then 编辑, 上架/下架, declared screens (分配菜单), 详情, 删除. */
 export function rowActionsOf(spec: ResourceSpec, run: { call: (c: { method: string; path: string }, body: Row) => Promise<string | undefined> }): RowAction[] {
   const declared = (spec.rowActions ?? []).map((a) => declaredAction(spec, a, run));
   const actions: RowAction[] = declared.filter((a) => a.does.kind !== 'open');
@@ -69,10 +69,11 @@ export function rowActionsOf(spec: ResourceSpec, run: { call: (c: { method: stri
       },
     });
   }
+  // A declared screen of the row (分配菜单) is its purpose more than 详情 is.
+  actions.push(...declared.filter((a) => a.does.kind === 'open'));
   if (detail) {
     actions.push({ key: 'show', label: () => '详情', can: (r) => ({ action: 'read', params: mine(r) }), does: { kind: 'open', to: (r) => `/admin/${spec.name}/show/${String(r.id)}` } });
   }
-  actions.push(...declared.filter((a) => a.does.kind === 'open'));
   if (spec.calls.remove) {
     actions.push({ key: 'remove', label: () => '删除', can: (r) => ({ action: 'delete', params: mine(r) }), danger: () => true, testId: () => 'remove-button', does: { kind: 'remove' } });
   }
