@@ -63,6 +63,7 @@ describe('POST /manage/<area>/batch', () => {
     expect((await call('POST', BATCH, publisher, { action: 'unpublish', ids: [id] })).json().code).toBe(403);
     expect((await call('POST', BATCH, w.member, { action: 'remove', ids: [id] })).json().code).toBe(403);
     expect((await call('POST', BATCH, undefined, { action: 'remove', ids: [id] })).json().code).toBe(401);
+    expect((await call('POST', BATCH, undefined, {})).json().code).toBe(401);
     expect(await rowsOf([id])).toEqual([{ id, published: true }]);
     expect(await auditsOf([id], 'unpublish')).toEqual([]);
   });

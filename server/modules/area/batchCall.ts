@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { BATCH_ACTIONS, BATCH_MAX_ROWS, batchSummary, type BatchAction, type BatchOutcome } from '../../../src/resources/batch';
+import { requestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { AppError, ok } from '../../http/envelope';
 import { mount } from '../../http/routes';
@@ -34,6 +35,8 @@ export type BatchRowActions = Partial<Record<BatchAction, BatchRowAction<never>>
  */
 export function mountBatchCall(app: FastifyInstance, db: Db, call: { method: 'POST' | 'PUT' | 'GET' | 'DELETE'; path: string }, actions: BatchRowActions): void {
   mount(app, db, call.method, call.path, async ({ params, req }) => {
+    // Signed in first (401), as every management call answers an anonymous caller; then the body.
+    await requestAccess({ db, req });
     const { action, ids } = batchBody.parse({ action: params.action, ids: params.ids });
     const does = actions[action] as BatchRowAction<unknown> | undefined;
     if (!does) throw new AppError(400, '该内容不支持此批量操作');
