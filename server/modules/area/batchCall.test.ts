@@ -73,6 +73,7 @@ describe('POST /manage/<area>/batch', () => {
     expect((await call('POST', BATCH, w.admin, { action: 'remove', ids: [] })).json()).toEqual({ code: 400, msg: '请选择要操作的记录' });
     expect((await call('POST', BATCH, w.admin, { action: 'burn', ids: [id] })).json()).toEqual({ code: 400, msg: '批量操作不正确' });
     expect((await call('POST', BATCH, w.admin, { action: 'remove', ids: ['x'] })).json()).toEqual({ code: 400, msg: '编号必须是正整数' });
+    expect((await call('POST', BATCH, w.admin, { action: 'remove', ids: [2_147_483_648] })).json()).toEqual({ code: 400, msg: '编号不正确' });
     expect((await call('POST', BATCH, w.admin, { action: 'remove', ids: Array.from({ length: 101 }, (_, i) => i + 1) })).json()).toEqual({ code: 400, msg: '一次最多操作100条记录' });
     expect(await rowsOf([id])).toHaveLength(1);
   });
