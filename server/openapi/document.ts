@@ -2,6 +2,7 @@ import { z } from 'zod';
 import packageJson from '../../package.json';
 import type { CallSpec, FieldKind, ResourceSpec } from '../../src/resources/define';
 import { resourceList } from '../../src/resources';
+import { BATCH_ACTIONS, BATCH_MAX_ROWS } from '../../src/resources/batch';
 import { apiUrl } from '../../src/shared/apiPath';
 import { isPublicRoute } from '../access/publicRoutes';
 import { toFastifyPattern } from '../http/routes';
@@ -60,7 +61,7 @@ function itemSchema(r: ResourceSpec): Json {
   return { type: 'object', properties };
 }
 
-type CallKind = 'list' | 'one' | 'create' | 'update' | 'remove' | 'manageList' | 'manageOne' | 'publish' | 'sort';
+type CallKind = 'list' | 'one' | 'create' | 'update' | 'remove' | 'manageList' | 'manageOne' | 'publish' | 'sort' | 'batch';
 const SUMMARY: Record<CallKind, (label: string) => string> = {
   list: (l) => `${l}列表`,
   one: (l) => `${l}详情`,
@@ -71,6 +72,24 @@ const SUMMARY: Record<CallKind, (label: string) => string> = {
   update: (l) => `修改${l}`,
   remove: (l) => `删除${l}`,
   sort: (l) => `${l}排序`,
+  batch: (l) => `批量上架/下架/删除${l}`,
+};
+
+/** The batch call's body and answer (src/resources/batch.ts). */
+const BATCH_BODY = {
+  type: 'object',
+  required: ['action', 'ids'],
+  properties: {
+    action: { type: 'string', enum: [...BATCH_ACTIONS], description: 'publish 上架，unpublish 下架，remove 删除' },
+    ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: BATCH_MAX_ROWS, description: '选中记录的编号' },
+  },
+};
+const BATCH_OUTCOME = {
+  type: 'object',
+  properties: {
+    succeeded: { type: 'array', items: { type: 'integer' }, description: '已完成的编号' },
+    failed: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' }, msg: { type: 'string', description: '失败原因' } } } },
+  },
 };
 
 const keyOf = (method: string, fastifyUrl: string) => `${method.toUpperCase()} ${fastifyUrl}`;
@@ -136,6 +155,9 @@ function operation(route: RouteRef, declared: { resource: ResourceSpec; kind: Ca
   } else if (kind === 'publish') {
     const body = { type: 'object', required: ['published'], properties: { published: { type: 'boolean', description: 'true 上架，false 下架' } } };
     op.requestBody = { required: true, content: { 'application/json': { schema: body } } };
+  } else if (kind === 'batch') {
+    op.requestBody = { required: true, content: { 'application/json': { schema: BATCH_BODY } } };
+    op.responses = { 200: { description: '成功与失败的记录（msg 为“成功 N 条，失败 M 条”）', content: { 'application/json': { schema: { allOf: [ENVELOPE, { type: 'object', properties: { data: BATCH_OUTCOME } }] } } } } };
   }
   return op;
 }

@@ -2,11 +2,11 @@ import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import { ThemedLayout } from '@refinedev/antd';
+import { useCan } from '@refinedev/core';
 import type { ResourceSpec } from '../resources/define';
 import { resourceList } from '../resources';
 import { hasGenericList } from '../providers/refineResources';
 import { accessStore, startAccess } from '../providers/access';
-import { subjectOf } from '../providers/accessControl';
 import { useLiveAbility } from '../providers/ability';
 import { useSession } from '../session/useSession';
 import { loadMemberProfile, refreshSession } from '../providers/auth';
@@ -37,14 +37,18 @@ const listed = specs.filter(hasGenericList);
 /** Resources whose 详情 is a screen of its own (routed above the generic ones). */
 const OWN_SHOW_PAGES = new Set(['copyrightReview']);
 
-/** Signed out → the login page with a redirect back; signed in without the ability → 403. */
+/**
+ * Signed out → the login page with a redirect back; signed in without the right (asked of Refine's
+ * access-control provider for the screen's resource) → 403, once the member's roles are known.
+ */
 function Guard({ subject, action, children }: { subject: string; action: 'read' | 'create' | 'update' | 'review' | 'manage'; children: ReactNode }) {
   const session = useSession();
   const location = useLocation();
-  const ability = useLiveAbility();
+  const allowed = useCan({ resource: subject, action }).data?.can;
   const loaded = useSyncExternalStore(accessStore.subscribe, () => accessStore.loaded, () => accessStore.loaded);
   if (!session.auth) return <Navigate to={`/login?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />;
-  if (!ability.can(action, subjectOf(subject))) {
+  if (allowed !== true) {
+    if (allowed === undefined) return <Spin style={{ display: 'block', margin: 48 }} />;
     if (!loaded || !session.userInfo) return <Spin style={{ display: 'block', margin: 48 }} />;
     return <ForbiddenPage />;
   }

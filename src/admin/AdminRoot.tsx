@@ -1,8 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App } from 'antd';
-import { accessControlProvider } from '../providers/accessControl';
+import { accessControlProvider, refreshAnswersOnAbilityChange } from '../providers/accessControl';
 import { authProvider } from '../providers/auth';
 import { dataProvider } from '../providers/data';
 import { i18nProvider } from '../providers/i18n';
@@ -24,6 +24,7 @@ function ToastBridge({ children }: { children: ReactNode }) {
  * Refine shares the portal's react-query client, so both see the same cache.
  */
 export default function AdminRoot() {
+  useEffect(() => refreshAnswersOnAbilityChange(queryClient), []);
   return (
     <App>
       <ToastBridge>

@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Refine } from '@refinedev/core';
 import { App as AntdApp } from 'antd';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeptNode } from '../resources/depts';
@@ -7,7 +8,6 @@ import { DeptTreePage } from './DeptTreePage';
 // 部门管理's form is the shared field pieces: 启用 a switch, 联系电话 checked by the shared rule.
 const call = vi.hoisted(() => vi.fn());
 vi.mock('../providers/http', async (importOriginal) => ({ ...(await importOriginal<object>()), call }));
-vi.mock('../providers/ability', () => ({ useLiveAbility: () => ({ can: () => true }) }));
 
 const OFFICE: DeptNode = { id: 1, parentId: null, name: '综合办公室', leader: null, phone: null, enabled: false, sort: 0, staffCount: 0, children: [] };
 
@@ -20,7 +20,10 @@ function renderPage() {
   call.mockImplementation(async (method: string) => (method === 'get' ? { code: 200, msg: '', data: [OFFICE] } : { code: 200, msg: '', data: {} }));
   render(
     <AntdApp>
-      <DeptTreePage />
+      {/* The institution admin: Refine's access-control provider allows 部门管理. */}
+      <Refine accessControlProvider={{ can: async () => ({ can: true }) }} options={{ disableTelemetry: true }}>
+        <DeptTreePage />
+      </Refine>
     </AntdApp>,
   );
 }

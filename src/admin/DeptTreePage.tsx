@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { App, Button, Card, Form, Modal, Popconfirm, Space, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useLiveAbility } from '../providers/ability';
+import { useCan } from '@refinedev/core';
 import { call } from '../providers/http';
 import { fillPath } from '../resources/define';
 import { DEPT_CALLS, deptInput, deptResource, type DeptNode } from '../resources/depts';
@@ -24,7 +24,6 @@ function find(nodes: DeptNode[], id: number): DeptNode | null {
 /** 部门管理: the institution's departments as a tree; add a child, edit, delete (refused while it has children or staff). */
 export function DeptTreePage() {
   const { message } = App.useApp();
-  const ability = useLiveAbility();
   const [tree, setTree] = useState<DeptNode[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [editing, setEditing] = useState<{ mode: 'create' | 'edit'; record: Partial<DeptNode> } | null>(null);
@@ -39,7 +38,7 @@ export function DeptTreePage() {
   }, [load, message]);
 
   const current = selected ? find(tree, selected) : null;
-  const canManage = ability.can('create', 'Dept');
+  const canManage = useCan({ resource: deptResource.name, action: 'create' }).data?.can === true;
 
   const save = async () => {
     const values = await validatedValues(form);

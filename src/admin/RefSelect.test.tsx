@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
-import { App as AntdApp, Form } from 'antd';
+import { App as AntdApp, Form, Input } from 'antd';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { managedArticleResource } from '../resources/articles';
@@ -9,7 +9,9 @@ import type { ResourceSpec } from '../resources/define';
 import { JOURNAL_MANAGE_BASE as B } from '../resources/journals';
 import { managedPeriodResource } from '../resources/periods';
 import { dictDataResource, dictTypeResource } from '../resources/dictData';
+import { TOPIC_ITEM_OPTIONS_PATH } from '../resources/topics';
 import { RefSelect } from './RefSelect';
+import { dataProvider } from '../providers/data';
 import { ResourceFormPage } from './ResourceFormPage';
 
 // The journal editor's pickers (期刊 / 期次 / 栏目 by name) in the generic form, against faked lists.
@@ -43,10 +45,9 @@ function lists(journals: typeof JOURNALS) {
 }
 
 function renderCreate(spec: ResourceSpec) {
+  // The pickers read through the real data provider (over the faked HTTP calls); writes are faked.
   const provider = {
-    getApiUrl: () => '',
-    getList: vi.fn(async () => ({ data: [], total: 0 })),
-    getOne: vi.fn(async () => ({ data: {} as never })),
+    ...dataProvider,
     create: vi.fn(async ({ variables }) => ({ data: { id: 1, ...(variables as object) } as never })),
     update: vi.fn(async ({ id }) => ({ data: { id } as never })),
     deleteOne: vi.fn(async ({ id }) => ({ data: { id } as never })),
@@ -64,6 +65,19 @@ function renderCreate(spec: ResourceSpec) {
     </MemoryRouter>,
   );
   return provider;
+}
+
+/** Refine with the real data provider: the pickers are Refine's useSelect over it. */
+function WithRefine({ children }: { children: React.ReactNode }) {
+  return (
+    <MemoryRouter>
+      <AntdApp>
+        <Refine dataProvider={dataProvider} routerProvider={routerProvider} options={{ disableTelemetry: true }}>
+          {children}
+        </Refine>
+      </AntdApp>
+    </MemoryRouter>
+  );
 }
 
 /** The select of a form label (the combobox input the label points at). */
@@ -103,7 +117,7 @@ describe('RefSelect: the journal editor picks by name', () => {
     lists(JOURNALS.slice(0, 1));
     const provider = renderCreate(managedPeriodResource as unknown as ResourceSpec);
     await waitFor(() => expect(shown('期刊')).toBe('管理测试学报'));
-    expect(callPage).toHaveBeenCalledWith('get', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 20 } });
+    expect(callPage).toHaveBeenCalledWith('GET', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 20 } });
     expect(screen.queryByLabelText('期刊编号')).toBeNull();
     await act(async () => {
       fireEvent.change(screen.getByLabelText('年'), { target: { value: '2026' } });
@@ -125,7 +139,7 @@ describe('RefSelect: the journal editor picks by name', () => {
     lists(JOURNALS);
     const provider = renderCreate(managedArticleResource as unknown as ResourceSpec);
     await choose('期刊', '管理测试学报');
-    await waitFor(() => expect(callPage).toHaveBeenCalledWith('get', `${B}/period/list`, { query: { pageNum: 1, pageSize: 20, journalId: 1 } }));
+    await waitFor(() => expect(callPage).toHaveBeenCalledWith('GET', `${B}/period/list`, { query: { pageNum: 1, pageSize: 20, journalId: 1 } }));
     await waitFor(async () => expect(await open('期次')).toEqual(['2024年第1期', '2024年第2期']));
     await choose('期次', '2024年第2期');
     await waitFor(async () => expect(await open('栏目')).toEqual(['研究论文']));
@@ -175,13 +189,13 @@ describe('RefSelect: server search, paging and the chosen name', () => {
 
   function Harness({ initial }: { initial?: number }) {
     return (
-      <AntdApp>
+      <WithRefine>
         <Form initialValues={{ journalId: initial }}>
           <Form.Item name="journalId" label="期刊">
             <RefSelect kind="journal" />
           </Form.Item>
         </Form>
-      </AntdApp>
+      </WithRefine>
     );
   }
 
@@ -189,7 +203,7 @@ describe('RefSelect: server search, paging and the chosen name', () => {
     render(<Harness initial={45} />);
     expect(shown('期刊')).not.toBe('45');
     await waitFor(() => expect(shown('期刊')).toBe('文库研究学报'));
-    expect(call).toHaveBeenCalledWith('get', `${B}/mine/45`);
+    expect(call).toHaveBeenCalledWith('GET', `${B}/mine/45`, { query: {} });
   });
 
   it('typing asks the server with the keyword once typing pauses', async () => {
@@ -199,7 +213,7 @@ describe('RefSelect: server search, paging and the chosen name', () => {
     await act(async () => {
       fireEvent.change(screen.getByLabelText('期刊'), { target: { value: '文库' } });
     });
-    await waitFor(() => expect(callPage).toHaveBeenLastCalledWith('get', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 20, keyword: '文库' } }));
+    await waitFor(() => expect(callPage).toHaveBeenLastCalledWith('GET', `${B}/mine/list`, { query: { pageNum: 1, pageSize: 20, keyword: '文库' } }));
     expect(callPage.mock.calls.length).toBe(pages + 1); // one request for the pause, not one per keystroke
     await waitFor(async () => expect(await open('期刊')).toEqual(['文库研究学报']));
   });
@@ -208,7 +222,7 @@ describe('RefSelect: server search, paging and the chosen name', () => {
     render(<Harness />);
     await waitFor(async () => expect(await open('期刊')).toHaveLength(20));
     await act(async () => fireEvent.click(screen.getByText('加载更多').closest('button')!));
-    await waitFor(() => expect(callPage).toHaveBeenLastCalledWith('get', `${B}/mine/list`, { query: { pageNum: 2, pageSize: 20 } }));
+    await waitFor(() => expect(callPage).toHaveBeenLastCalledWith('GET', `${B}/mine/list`, { query: { pageNum: 2, pageSize: 20 } }));
     await waitFor(async () => expect(await open('期刊')).toHaveLength(40));
     await act(async () => fireEvent.click(screen.getByText('加载更多').closest('button')!));
     await waitFor(async () => expect(await open('期刊')).toHaveLength(45));
@@ -217,22 +231,22 @@ describe('RefSelect: server search, paging and the chosen name', () => {
 
   it('a role (no get-one call) is looked for in the next pages and named', async () => {
     render(
-      <AntdApp>
+      <WithRefine>
         <Form initialValues={{ roleId: 30 }}>
           <Form.Item name="roleId" label="角色">
             <RefSelect kind="orgRole" />
           </Form.Item>
         </Form>
-      </AntdApp>,
+      </WithRefine>,
     );
     await waitFor(() => expect(shown('角色')).toBe('期刊30'));
-    expect(callPage).toHaveBeenCalledWith('get', expect.stringMatching(/\/role\/list$/), { query: { pageNum: 2, pageSize: 20 } });
+    expect(callPage).toHaveBeenCalledWith('GET', expect.stringMatching(/\/role\/list$/), { query: { pageNum: 2, pageSize: 20 } });
     expect(call).not.toHaveBeenCalled();
   });
 
   it('a page picker names what it picks: the resource’s label, or its own word where that differs', async () => {
     render(
-      <AntdApp>
+      <WithRefine>
         <Form>
           <Form.Item name="headmasterId" label="校长">
             <RefSelect kind="headmaster" />
@@ -241,10 +255,36 @@ describe('RefSelect: server search, paging and the chosen name', () => {
             <RefSelect kind="famousSchool" />
           </Form.Item>
         </Form>
-      </AntdApp>,
+      </WithRefine>,
     );
     expect(await screen.findByText('请选择校长')).toBeTruthy();
     expect(await screen.findByText('请选择学校')).toBeTruthy();
+  });
+});
+
+describe('专题资源: a reader item of the chosen type', () => {
+  beforeEach(() => callPage.mockReset());
+
+  it('lists the type’s items from the options call; an edit names its item through the list filtered by id', async () => {
+    const OTHERS = Array.from({ length: 20 }, (_, i) => ({ id: 100 + i, title: `资源${i}` }));
+    callPage.mockImplementation(async (_m: string, _p: string, opts?: { query?: { id?: number } }) =>
+      opts?.query?.id === 8 ? { rows: [{ id: 8, title: '版本学十讲' }], total: 1 } : { rows: OTHERS, total: 50 },
+    );
+    render(
+      <WithRefine>
+        <Form initialValues={{ itemType: 2, itemId: 8 }}>
+          <Form.Item name="itemType" label="资源类型">
+            <Input />
+          </Form.Item>
+          <Form.Item name="itemId" label="资源">
+            <RefSelect kind="readerItem" scopeField="itemType" />
+          </Form.Item>
+        </Form>
+      </WithRefine>,
+    );
+    await waitFor(() => expect(shown('资源')).toBe('版本学十讲'));
+    expect(callPage).toHaveBeenCalledWith('GET', TOPIC_ITEM_OPTIONS_PATH, { query: { itemType: 2, pageNum: 1, pageSize: 20 } });
+    expect(callPage).toHaveBeenCalledWith('GET', TOPIC_ITEM_OPTIONS_PATH, { query: { itemType: 2, id: 8, pageNum: 1, pageSize: 1 } });
   });
 });
 

@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useList, useSelect, type CrudFilter } from '@refinedev/core';
 import { Button, Form, Select, TreeSelect } from 'antd';
 import { call } from '../providers/http';
 import type { RefKind } from '../resources/define';
@@ -10,8 +11,8 @@ import { PhotoTypeSelect } from './PhotoTypeSelect';
 import { MenuParentSelect } from './MenuParentSelect';
 import { TeachingTypeSelect } from './TeachingTypeSelect';
 import { DictTypeSelect } from './DictTypeSelect';
-import { TOPIC_ITEM_OPTIONS_PATH } from '../resources/topics';
-import { listSource, MANAGED_LISTS, ownerPaths, PAGE_OWNERS, REF_PAGE_SIZE, type ListRow, type ManagedKind, type Option, type PagedSource } from './refSources';
+import { TOPIC_ITEM_OPTIONS_PATH, topicItemResource } from '../resources/topics';
+import { MANAGED_LISTS, ownerReads, PAGE_OWNERS, REF_PAGE_SIZE, type ListRow, type ManagedKind, type Option } from './refSources';
 
 export { REF_PAGE_SIZE };
 
@@ -56,14 +57,37 @@ function DeptSelect(props: ControlProps) {
   );
 }
 
-/** Typing pauses this long before the server is asked. */
+/** Typing pauses this long before the server is asked (Refine's useSelect debounces). */
 export const REF_SEARCH_DEBOUNCE_MS = 300;
 
 /**
- * A reference picker backed by a paged list call: the first page on opening, the next pages on
- * scrolling to the end (or 加载更多), the server asked again as the user types (debounced), and
- * the chosen record's name fetched when it is not among the loaded options, so an edit form
- * shows a name, never a raw id. `sourceKey` names the source: a new key reloads from page 1.
+ * Where a picker reads its records: a declared resource through the data provider (its list, and
+ * its get-one for the chosen record of an edit form), scoped by `scope`, searched on the server
+ * with the parameters `search` makes of the typed text (null: the loaded options are filtered in
+ * the browser instead), each row named by `label` (`named`: the rows come from several journals).
+ */
+interface PickerSource {
+  resource: string;
+  manage: boolean;
+  label: (r: ListRow, named: boolean) => string;
+  search: (text: string) => Record<string, unknown> | null;
+  scope?: Record<string, unknown>;
+  /** The rows name their journal when they come from more than one. */
+  nameJournals?: boolean;
+  /** How the chosen record of an edit is named when it is not loaded: its get-one call, the list filtered by `id`, or the next pages. */
+  chosenBy: 'one' | 'idFilter' | 'pages';
+  /** A list path of the resource other than its own list call (专题资源's item options). */
+  listPath?: string;
+}
+
+const asFilters = (params: Record<string, unknown>): CrudFilter[] => Object.entries(params).map(([field, value]) => ({ field, operator: 'eq', value }));
+
+/**
+ * A reference picker on Refine's useSelect: the first page on opening, the next pages on scrolling
+ * to the end (or 加载更多), the server asked again as the user types (useSelect's debounce), and the
+ * chosen record's name fetched when it is not among the loaded options (useSelect's default value),
+ * so an edit form shows a name, never a raw id. `sourceKey` names the source: a new key starts
+ * again from page 1.
  */
 function PagedSelect({
   source,
@@ -71,85 +95,90 @@ function PagedSelect({
   what,
   onOptions,
   ...props
-}: ControlProps & { source: PagedSource; sourceKey: string; what: string; onOptions?: (options: Option[] | null) => void }) {
-  const [search, setSearch] = useState('');
-  const [query, setQuery] = useState(''); // the debounced search
-  const [state, setState] = useState<{ key: string; options: Option[]; total: number; pageNum: number } | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [known, setKnown] = useState<Record<number, string>>({});
-  const serverQuery = source.searchesOnServer(query) ? query : '';
-  const key = `${sourceKey}|${serverQuery}`;
-  const loadingKey = useRef<string | null>(null);
-
-  useEffect(() => {
-    const t = setTimeout(() => setQuery(search.trim()), REF_SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  }, [search]);
-
-  const load = (pageNum: number) => {
-    const requestKey = `${key}#${pageNum}`;
-    if (loadingKey.current === requestKey) return;
-    loadingKey.current = requestKey;
-    setLoading(true);
-    source.page(serverQuery, pageNum).then(
-      (got) => {
-        if (loadingKey.current !== requestKey) return; // a newer search answered first
-        loadingKey.current = null;
-        setLoading(false);
-        setState((prev) => {
-          const before = pageNum > 1 && prev?.key === key ? prev.options : [];
-          const seen = new Set(before.map((o) => o.value));
-          return { key, options: [...before, ...got.options.filter((o) => !seen.has(o.value))], total: got.total, pageNum };
-        });
-      },
-      () => {
-        if (loadingKey.current !== requestKey) return;
-        loadingKey.current = null;
-        setLoading(false);
-        setState({ key, options: [], total: 0, pageNum });
-      },
-    );
-  };
-
-  // `load` reads this render's state; the effects below run it only when what they list changes.
-  const loadInEffect = useEffectEvent(load);
-  // reload exactly when the source or the server search changes
-  useEffect(() => loadInEffect(1), [key]);
-
-  const current = state?.key === key ? state : null;
-  useEffect(() => {
-    onOptions?.(current && !serverQuery ? current.options : null);
-  }, [current, serverQuery, onOptions]);
-
+}: ControlProps & { source: PickerSource; sourceKey: string; what: string; onOptions?: (options: Option[] | null) => void }) {
   const { value, onChange, disabled } = props;
   const chosen = typeof value === 'number' ? value : null;
-  const options = current?.options ?? [];
-  const loadedLabel = chosen === null ? undefined : options.find((o) => o.value === chosen)?.label;
+  const [typed, setTyped] = useState('');
+  const [serverSearch, setServerSearch] = useState('');
+  const [at, setAt] = useState({ key: sourceKey, pageNum: 1 });
+  const pageNum = at.key === sourceKey ? at.pageNum : 1;
+  const meta = { manage: source.manage, ...(source.listPath ? { listPath: source.listPath } : {}) };
+  const scope = useMemo(() => asFilters(source.scope ?? {}), [source.scope]);
+  const { query, defaultValueQuery, onSearch } = useSelect<ListRow>({
+    resource: source.resource,
+    meta,
+    filters: scope,
+    pagination: { mode: 'server', currentPage: pageNum, pageSize: REF_PAGE_SIZE },
+    debounce: REF_SEARCH_DEBOUNCE_MS,
+    onSearch: (text) => {
+      const params = text.trim() ? source.search(text.trim()) : null;
+      setServerSearch(params ? text.trim() : '');
+      setAt({ key: sourceKey, pageNum: 1 });
+      return params ? asFilters(params) : [];
+    },
+    defaultValue: source.chosenBy === 'one' && chosen !== null ? chosen : [],
+    optionValue: 'id',
+    optionLabel: (r) => source.label(r, false),
+    errorNotification: false,
+  });
+  const key = `${sourceKey}|${serverSearch}`;
+  // Pages of 20 are appended as they arrive; a new source or search starts again.
+  const [loaded, setLoaded] = useState<{ key: string; rows: ListRow[]; total: number; pageNum: number } | null>(null);
+  const page = query.data;
   useEffect(() => {
-    if (chosen === null || loadedLabel !== undefined || known[chosen] !== undefined || !source.one) return;
-    let live = true;
-    source.one(chosen).then(
-      (o) => live && setKnown((k) => ({ ...k, [chosen]: o?.label ?? `已删除的${what}` })),
-      () => live && setKnown((k) => ({ ...k, [chosen]: `无法读取的${what}` })),
-    );
-    return () => {
-      live = false;
-    };
-  }, [chosen, loadedLabel, known, source, what]);
+    if (!page) return;
+    setLoaded((prev) => {
+      const before = pageNum > 1 && prev?.key === key ? prev.rows : [];
+      const seen = new Set(before.map((r) => r.id));
+      return { key, rows: [...before, ...page.data.filter((r) => !seen.has(r.id))], total: page.total, pageNum };
+    });
+  }, [page, key, pageNum]);
+  const current = loaded?.key === key ? loaded : null;
+  const rows = useMemo(() => current?.rows ?? [], [current]);
+  const named = Boolean(source.nameJournals) && new Set(rows.map((r) => r.journalName)).size > 1;
+  const options = useMemo(() => rows.map((r) => ({ value: r.id, label: source.label(r, named) })), [rows, source, named]);
+  useEffect(() => {
+    onOptions?.(current && !serverSearch ? options : null);
+  }, [current, options, serverSearch, onOptions]);
 
-  const more = current ? current.options.length < current.total : false;
+  const fetching = query.isFetching;
+  const more = current ? current.rows.length < current.total : false;
   const loadMore = () => {
-    if (current && more && !loading) load(current.pageNum + 1);
+    if (current && more && !fetching) setAt({ key: sourceKey, pageNum: current.pageNum + 1 });
   };
-  // Without a get-one call the chosen record is looked for in the next pages (a few at most).
+  // The chosen record, when no loaded page has it: its get-one (useSelect), the list filtered by id, or the next pages.
+  const loadedLabel = chosen === null ? undefined : options.find((o) => o.value === chosen)?.label;
+  const byId = useList<ListRow>({
+    resource: source.resource,
+    meta,
+    filters: [...scope, { field: 'id', operator: 'eq', value: chosen }],
+    pagination: { currentPage: 1, pageSize: 1, mode: 'server' },
+    queryOptions: { enabled: source.chosenBy === 'idFilter' && chosen !== null && loadedLabel === undefined },
+    errorNotification: false,
+  });
+  const lookInPages = source.chosenBy === 'pages' && chosen !== null && loadedLabel === undefined && !serverSearch && current !== null && !fetching;
   useEffect(() => {
-    if (source.one || chosen === null || loadedLabel !== undefined || serverQuery || !current || loading) return;
-    if (more && current.pageNum < 10) loadInEffect(current.pageNum + 1);
-    else setKnown((k) => (k[chosen] === undefined ? { ...k, [chosen]: `已删除的${what}` } : k));
-  }, [source, chosen, loadedLabel, serverQuery, current, loading, more, what]);
+    if (lookInPages && more && current && current.pageNum < 10) setAt({ key: sourceKey, pageNum: current.pageNum + 1 });
+  }, [lookInPages, more, current, sourceKey]);
+  const one = source.chosenBy === 'one' ? defaultValueQuery.query : source.chosenBy === 'idFilter' ? byId.query : null;
+  const oneRow = one?.data?.data?.[0];
+  const gone = (one?.error as { code?: number; statusCode?: number } | null | undefined) ?? null;
+  const chosenLabel =
+    loadedLabel ??
+    (chosen === null
+      ? undefined
+      : oneRow
+        ? source.label(oneRow, source.chosenBy !== 'idFilter' && Boolean(source.nameJournals))
+        : gone
+          ? (gone.code ?? gone.statusCode) === 404
+            ? `已删除的${what}`
+            : `无法读取的${what}`
+          : one?.isSuccess || (lookInPages && !(more && current && current.pageNum < 10))
+            ? `已删除的${what}`
+            : undefined);
   // The chosen record stays offered (and named) while other pages or searches are shown.
-  const chosenLabel = loadedLabel ?? (chosen !== null ? known[chosen] : undefined);
   const shown = chosen !== null && loadedLabel === undefined && chosenLabel ? [{ value: chosen, label: chosenLabel }, ...options] : options;
+  const searchesOnServer = (text: string) => text.trim().length > 0 && source.search(text.trim()) !== null;
 
   return (
     <Select<number>
@@ -158,14 +187,21 @@ function PagedSelect({
       labelRender={({ value: v }) => (v === chosen ? (chosenLabel ?? '加载中…') : String(v))}
       onChange={(v) => onChange?.(v ?? null)}
       options={shown}
-      loading={loading}
+      loading={fetching}
       disabled={disabled}
       allowClear
       showSearch
-      searchValue={search}
-      onSearch={setSearch}
-      onOpenChange={(open) => !open && setSearch('')}
-      filterOption={source.searchesOnServer(search.trim()) ? false : (input, o) => String(o?.label ?? '').toLowerCase().includes(input.trim().toLowerCase())}
+      searchValue={typed}
+      onSearch={(text) => {
+        setTyped(text);
+        onSearch(text);
+      }}
+      onOpenChange={(open) => {
+        if (open || !typed) return;
+        setTyped('');
+        onSearch('');
+      }}
+      filterOption={searchesOnServer(typed) ? false : (input, o) => String(o?.label ?? '').toLowerCase().includes(input.trim().toLowerCase())}
       // Pages of 20 are appended on demand: a plain list keeps every loaded option in the DOM.
       virtual={false}
       onPopupScroll={(e) => {
@@ -176,41 +212,37 @@ function PagedSelect({
         <>
           {menu}
           {more && (
-            <Button type="link" block size="small" loading={loading} onClick={loadMore}>
+            <Button type="link" block size="small" loading={fetching} onClick={loadMore}>
               加载更多
             </Button>
           )}
         </>
       )}
       placeholder={`请选择${what}`}
-      notFoundContent={loading ? '加载中…' : search ? `没有找到相关${what}` : `暂无${what}`}
+      notFoundContent={fetching ? '加载中…' : typed ? `没有找到相关${what}` : `暂无${what}`}
     />
   );
 }
 
 function OrgRoleSelect(props: ControlProps) {
   // No get-one call for roles: an institution has few, and the chosen one is on the first pages.
-  const source = useMemo(() => listSource(orgRoleResource.calls.list!.path, (r) => r.name ?? '', (keyword) => ({ keyword })), []);
+  const source = useMemo((): PickerSource => ({ resource: orgRoleResource.name, manage: false, label: (r) => r.name ?? '', search: (keyword) => ({ keyword }), chosenBy: 'pages' }), []);
   return <PagedSelect source={source} sourceKey="orgRole" what="角色" {...props} />;
 }
 
 /** The newspaper of a news item, from the admin's list (下架 newspapers too), searched by name. */
 function NewspaperSelect(props: ControlProps) {
-  const source = useMemo(() => {
-    const { manageList, manageOne } = newspaperResource.calls;
-    return listSource(manageList!.path, (r) => r.name ?? r.penName ?? '', (keyword) => ({ keyword }), manageOne!.path);
-  }, []);
+  const source = useMemo((): PickerSource => ({ resource: newspaperResource.name, manage: true, label: (r) => r.name ?? r.penName ?? '', search: (keyword) => ({ keyword }), chosenBy: 'one' }), []);
   return <PagedSelect source={source} sourceKey="newspaper" what="报纸" {...props} />;
 }
 
 /** A page's owner (famous teacher, headmaster, school, topic …) from the admin's list, by name (PAGE_OWNERS). */
 function PageSelect({ kind, ...props }: ControlProps & { kind: keyof typeof PAGE_OWNERS }) {
-  const source = useMemo(() => {
-    const { label } = PAGE_OWNERS[kind];
-    const paths = ownerPaths(kind);
-    return listSource(paths.list, (r) => r[label] ?? '', (keyword) => ({ keyword }), paths.one);
-  }, [kind]);
   const owner = PAGE_OWNERS[kind];
+  const source = useMemo((): PickerSource => {
+    const { label } = PAGE_OWNERS[kind];
+    return { resource: PAGE_OWNERS[kind].resource.name, manage: ownerReads(kind) === 'manage', label: (r) => r[label] ?? '', search: (keyword) => ({ keyword }), chosenBy: 'one' };
+  }, [kind]);
   return <PagedSelect source={source} sourceKey={kind} what={'what' in owner ? owner.what : owner.resource.label} {...props} />;
 }
 
@@ -224,10 +256,9 @@ function ManagedSelect({ kind, scopeField, ...props }: ControlProps & { kind: Ma
   const scoped: unknown = Form.useWatch(scopeField ?? '__noScope', form);
   const journalId = kind !== 'journal' && typeof scoped === 'number' ? scoped : undefined;
   const list = MANAGED_LISTS[kind];
-  const source = useMemo(() => {
-    const { calls } = list.resource;
+  const source = useMemo((): PickerSource => {
     const label = (r: ListRow, named: boolean) => (named && r.journalName ? `${r.journalName} ${list.label(r)}` : list.label(r));
-    return listSource(calls.list!.path, label, list.search, calls.one?.path, journalId ? { journalId } : {}, kind !== 'journal' && !journalId);
+    return { resource: list.resource.name, manage: false, label, search: list.search, scope: journalId ? { journalId } : {}, nameJournals: kind !== 'journal' && !journalId, chosenBy: 'one' };
   }, [list, kind, journalId]);
   const [firstPage, setFirstPage] = useState<Option[] | null>(null);
 
@@ -255,10 +286,10 @@ function ReaderItemSelect({ scopeField, ...props }: ControlProps & { scopeField?
   const form = Form.useFormInstance();
   const itemType: unknown = Form.useWatch(scopeField ?? '__noScope', form);
   const type = typeof itemType === 'number' ? itemType : Number(itemType) || undefined;
-  const source = useMemo((): PagedSource => {
-    const scoped = (extra: Record<string, unknown>) => listSource(TOPIC_ITEM_OPTIONS_PATH, (r) => r.title ?? `#${r.id}`, (keyword) => ({ keyword }), undefined, { itemType: type ?? 0, ...extra });
-    return { ...scoped({}), one: async (id) => (await scoped({ id }).page('', 1)).options[0] ?? null };
-  }, [type]);
+  const source = useMemo(
+    (): PickerSource => ({ resource: topicItemResource.name, manage: true, listPath: TOPIC_ITEM_OPTIONS_PATH, label: (r) => r.title ?? `#${r.id}`, search: (keyword) => ({ keyword }), scope: { itemType: type ?? 0 }, chosenBy: 'idFilter' }),
+    [type],
+  );
   const { value, onChange } = props;
   const prev = useRef(type);
   useEffect(() => {

@@ -1,10 +1,7 @@
 import { Show } from '@refinedev/antd';
-import { useShow } from '@refinedev/core';
+import { useCan, useShow } from '@refinedev/core';
 import { Button, Descriptions, Space } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { row } from '../access/ability';
-import { useLiveAbility } from '../providers/ability';
-import { subjectOf } from '../providers/accessControl';
 import type { FieldSpec, ResourceSpec } from '../resources/define';
 import { renderField } from './renderField';
 import { PageTitle } from './PageTitle';
@@ -35,10 +32,11 @@ export function shownFields(spec: ResourceSpec, record: Record<string, unknown>)
 export function ResourceShowPage({ spec }: { spec: ResourceSpec }) {
   const { id } = useParams();
   const navigate = useNavigate();
-  const ability = useLiveAbility();
   const { query } = useShow({ resource: spec.name, id, meta: { manage: true }, errorNotification: (e) => ({ message: '加载失败', description: e?.message, type: 'error' }) });
   const record = (query.data?.data ?? {}) as Record<string, unknown>;
-  const mayEdit = Boolean(spec.calls.update) && query.data?.data !== undefined && ability.can('update', row(subjectOf(spec.name), record));
+  const loaded = query.data?.data !== undefined;
+  const mayUpdate = useCan({ resource: spec.name, action: 'update', params: { record }, queryOptions: { enabled: loaded } }).data?.can === true;
+  const mayEdit = Boolean(spec.calls.update) && loaded && mayUpdate;
   return (
     <Show
       resource={spec.name}

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Card, Empty, Select, Space, Typography } from 'antd';
-import { useLiveAbility } from '../providers/ability';
+import { useCan } from '@refinedev/core';
 import { call } from '../providers/http';
-import { MENU_CALLS, PERSON_ROLE_KEYS, type RoleKeyMenus } from '../resources/menus';
+import { MENU_CALLS, menuResource, PERSON_ROLE_KEYS, type RoleKeyMenus } from '../resources/menus';
 import { roleLabel } from '../ui/labels';
 import { MenuCheckTree, useMenuTree, useSave } from './MenuCheckTree';
 
@@ -11,7 +11,7 @@ const PERSON_SCOPE = { scope: 'person' };
 /** 角色菜单: the platform admin picks a person role key and checks the person menus it opens (role_key_menu). */
 export function RoleKeyMenusPage() {
   const { message } = App.useApp();
-  const canSave = useLiveAbility().can('update', 'Menu');
+  const canSave = useCan({ resource: menuResource.name, action: 'update' }).data?.can === true;
   const [roleKey, setRoleKey] = useState<string>('foreMember');
   const menus = useMenuTree(MENU_CALLS.adminTree.path, PERSON_SCOPE);
   const [checked, setChecked] = useState<number[]>([]);

@@ -9,6 +9,7 @@ import type { ResourceSpec } from '../resources/define';
 import { STUDIO_CALLS, studioInfoResource } from '../resources/studios';
 import { ResourceFormPage } from './ResourceFormPage';
 import { StudioSelect } from './StudioSelect';
+import { createAccessControlProvider } from '../providers/accessControl';
 
 // 所属工作室 as a studio member and as a studio manager: the picker asks only what the role may ask.
 const callPage = vi.hoisted(() => vi.fn());
@@ -16,6 +17,8 @@ const call = vi.hoisted(() => vi.fn());
 const member = vi.hoisted(() => ({ current: null as AccessMember | null }));
 vi.mock('../providers/http', async (importOriginal) => ({ ...(await importOriginal<object>()), callPage, call }));
 vi.mock('../providers/ability', () => ({ useLiveAbility: () => defineAbilityFor(member.current) }));
+// Who may do what is answered by Refine's access-control provider over the member's ability.
+const access = createAccessControlProvider(() => defineAbilityFor(member.current));
 
 afterEach(() => {
   cleanup();
@@ -36,7 +39,9 @@ const onChange = vi.fn();
 const renderPicker = () =>
   render(
     <AntdApp>
-      <StudioSelect id="studioId" onChange={onChange} />
+      <Refine accessControlProvider={access} options={{ disableTelemetry: true }}>
+        <StudioSelect id="studioId" onChange={onChange} />
+      </Refine>
     </AntdApp>,
   );
 
@@ -70,7 +75,7 @@ describe('工作室资讯 → 新增 as the platform admin', () => {
     render(
       <MemoryRouter initialEntries={[mode === 'create' ? '/admin/studioInfos/create' : { pathname: '/admin/studioInfos/edit/4', state: { record: { id: 4, studioId: 1, title: '教研' } } }]}>
         <AntdApp>
-          <Refine dataProvider={provider} routerProvider={routerProvider} resources={[{ name: spec.name }]} options={{ disableTelemetry: true }}>
+          <Refine dataProvider={provider} routerProvider={routerProvider} accessControlProvider={access} resources={[{ name: spec.name }]} options={{ disableTelemetry: true }}>
             <Routes>
               <Route path="/admin/studioInfos/create" element={<ResourceFormPage spec={spec} mode="create" />} />
               <Route path="/admin/studioInfos/edit/:id" element={<ResourceFormPage spec={spec} mode="edit" />} />

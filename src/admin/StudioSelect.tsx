@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Select } from 'antd';
-import { useLiveAbility } from '../providers/ability';
+import { useCan } from '@refinedev/core';
 import { call, callPage } from '../providers/http';
-import { STUDIO_CALLS } from '../resources/studios';
+import { STUDIO_CALLS, studioResource } from '../resources/studios';
 
 interface Props {
   id?: string;
@@ -22,8 +22,10 @@ type Option = { value: number; label: string };
 export function StudioSelect({ id, value, onChange, disabled }: Props) {
   const [options, setOptions] = useState<Option[]>([]);
   const [loaded, setLoaded] = useState(false);
-  const managesStudios = useLiveAbility().can('update', 'Studio');
+  // Asked of the access-control provider; nothing is loaded before it answers.
+  const managesStudios = useCan({ resource: studioResource.name, action: 'update' }).data?.can;
   useEffect(() => {
+    if (managesStudios === undefined) return;
     let live = true;
     const own = managesStudios
       ? callPage<{ id: number; name: string }>('GET', STUDIO_CALLS.myList.path, { query: { pageSize: 48 } }).then(

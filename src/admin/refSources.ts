@@ -16,8 +16,9 @@ import { schoolResource } from '../resources/schools';
 import { TOPIC_ITEM_OPTIONS_PATH, topicResource, topicSectionResource } from '../resources/topics';
 
 /**
- * Where the reference pickers (RefSelect) and reference names (RefName) read records from: the
- * list calls with their get-one calls, made into paged sources, and which list each kind uses.
+ * Which declared list each reference kind reads (the pickers in RefSelect read them through Refine's
+ * useSelect), and how a reference's name is read for a cell or a detail (RefName): the list and
+ * get-one calls made into sources.
  */
 export type Option = { value: number; label: string };
 
@@ -29,8 +30,6 @@ export interface PagedSource {
   page(search: string, pageNum: number): Promise<{ options: Option[]; total: number }>;
   /** The chosen record's option, for a value not among the loaded ones (an edit form). */
   one?(id: number): Promise<Option | null>;
-  /** The server cannot search by this text: the loaded options are filtered in the browser instead. */
-  searchesOnServer(search: string): boolean;
 }
 
 export interface ListRow {
@@ -44,11 +43,10 @@ export interface ListRow {
   issue?: number;
 }
 
-const hasText = (s: string) => s.length > 0;
 /** The issue list filters by year: a typed year is searched on the server, other text in the loaded issues. */
 const YEAR_RE = /^\d{4}$/;
 
-/** A list call with an optional get-one call, made into a source for PagedSelect. */
+/** A list call with an optional get-one call, made into a source of names (refNameLookup). */
 export function listSource(
   path: string,
   label: (r: ListRow, named: boolean) => string,
@@ -69,7 +67,6 @@ export function listSource(
           return env.data ? { value: id, label: label(env.data, nameJournals) } : null;
         }
       : undefined,
-    searchesOnServer: (search) => hasText(search) && searchParam(search) !== null,
   };
 }
 
@@ -95,6 +92,12 @@ export const PAGE_OWNERS = {
   topic: { resource: topicResource, label: 'title' },
   topicSection: { resource: topicSectionResource, what: '栏目', label: 'title' },
 } as const;
+
+/** Whether a page owner is read through the management calls (the caller's own rows) or the public ones. */
+export function ownerReads(kind: keyof typeof PAGE_OWNERS): 'manage' | 'public' {
+  const owner = PAGE_OWNERS[kind];
+  return 'reads' in owner && owner.reads === 'public' ? 'public' : 'manage';
+}
 
 /**
  * The list and get-one paths a page owner is read through: the management pair (the caller's own

@@ -22,6 +22,19 @@ describe('accessControlProvider', () => {
     expect((await p.can({ resource: 'roleApplications', action: 'review' })).can).toBe(true);
   });
 
+  it('answers the admin list’s questions: another subject, every row, a row the server scoped', async () => {
+    const publisher = createAccessControlProvider(() => defineAbilityFor({ memberId: 7, partyId: 8, roles: [{ partyRoleKey: 'forePublisher', activated: true }] }));
+    const admin = createAccessControlProvider(() => adminAbility);
+    // 上架/下架 needs an unconditional grant: the publisher updates its own books only.
+    expect((await publisher.can({ resource: 'books', action: 'update', params: { everyRow: true } as never })).can).toBe(false);
+    expect((await admin.can({ resource: 'books', action: 'update', params: { everyRow: true } as never })).can).toBe(true);
+    expect((await publisher.can({ resource: 'books', action: 'update', params: { record: { ownerId: 7 } } as never })).can).toBe(true);
+    expect((await publisher.can({ resource: 'books', action: 'update', params: { record: { ownerId: 9 }, scopedByServer: true } as never })).can).toBe(false);
+    // 作品审核 asks review on Works, not on the resource's own subject.
+    expect((await admin.can({ resource: 'worksReview', action: 'review', params: { subject: 'Works' } as never })).can).toBe(true);
+    expect((await createAccessControlProvider(() => memberAbility).can({ resource: 'worksReview', action: 'review', params: { subject: 'Works' } as never })).can).toBe(false);
+  });
+
   it('reads are public; edits of journal content need a role', async () => {
     const p = createAccessControlProvider(() => defineAbilityFor(null));
     expect((await p.can({ resource: 'articles', action: 'list' })).can).toBe(true);

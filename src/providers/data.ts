@@ -86,7 +86,8 @@ export const dataProvider: DataProvider = {
 
   async getList<TData extends BaseRecord>({ resource, pagination, sorters, filters, meta }: GetListParams) {
     const spec = await resourceOf(resource);
-    const c = callOf(spec, manageVerb(spec, meta, 'list'));
+    // `meta.listPath`: a GET list of the resource's rows other than its list call (专题资源's item options for a picker).
+    const c: CallSpec = typeof meta?.listPath === 'string' ? { method: 'GET', path: meta.listPath } : callOf(spec, manageVerb(spec, meta, 'list'));
     const params: Record<string, unknown> = { ...listParams(filters, sorters), ...(meta?.params ?? {}) };
     if (pagination?.mode !== 'off') {
       params.pageNum = pagination?.currentPage ?? 1;

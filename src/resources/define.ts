@@ -3,7 +3,7 @@ import type { DictType } from '../shared/dict';
 import { CONTENT_TYPES, type ContentTypeDecl, type ContentTypeKey } from '../shared/contentTypes';
 import type { ReaderItemKey } from '../shared/readerItems';
 import type { SearchDocType } from '../shared/search';
-import type { Subject } from '../access/policy';
+import type { Action, Subject } from '../access/policy';
 
 /**
  * A resource is declared once (ARCHITECTURE "A resource is declared once"). The declaration
@@ -109,6 +109,49 @@ export interface ResourceCalls {
   publish?: CallSpec;
   /** Saves one row's `sort` (body `{ id, sort }`): the admin list's 排序 column becomes editable. */
   sort?: CallSpec;
+  /**
+   * 批量上架/下架/删除 of selected rows in one call and one transaction (body `{ action, ids }`,
+   * src/resources/batch.ts): offered for the actions whose single call the resource declares.
+   */
+  batch?: CallSpec;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * A row action a resource declares beyond those its calls give every list (编辑, 上架/下架, 详情,
+ * 删除): 审核 with a remark, 同意/拒绝, 分配菜单. The generic list shows a row's first two actions
+ * as buttons and the rest under 更多 (src/admin/rowActions.tsx).
+ */
+export type RowActionSpec = {
+  key: string;
+  label: string;
+  /** What the member must be allowed on the row (the resource's subject unless `subject` names another). */
+  can: { action: Action; subject?: Subject };
+  /** Offered only on rows where this holds (审核 on rows awaiting review). */
+  when?: (row: Row) => boolean;
+} & (
+  | { kind: 'open'; path: string }
+  | { kind: 'call'; call: CallSpec; body: (row: Row) => Row; confirm: (row: Row) => string; danger?: boolean }
+  | { kind: 'review'; review: ReviewSpec }
+);
+
+/**
+ * 审核 with a remark: the dialog shows what is reviewed, takes the remark, and sends
+ * `{ id, [decisionField]: approve | reject, remark }` to `call`; a rejection needs the remark.
+ */
+export interface ReviewSpec {
+  call: CallSpec;
+  title: (row: Row) => string;
+  decisionField: string;
+  approve: number;
+  reject: number;
+  /** The message when 驳回 has no remark. */
+  remarkRequired: string;
+  /** The toast after 通过 / 驳回; absent: the server's answer. */
+  done?: { approve: string; reject: string };
+  /** What the reviewer reads: labelled values of the row (a field declaration formats a value). */
+  details?: (row: Row) => Array<{ label: string; value: unknown; field?: FieldSpec }>;
 }
 
 export interface SortSpec<K extends string> {
@@ -185,6 +228,8 @@ export interface ResourceSpec<
   keyedByName?: true;
   /** The form's titled sections (src/admin/formSections.ts); without them the form is one 基本信息 card. */
   formSections?: readonly FormSection[];
+  /** Row actions beyond 编辑 / 上架下架 / 详情 / 删除, in the order they are offered (审核 first). */
+  rowActions?: readonly RowActionSpec[];
 }
 
 /** 编号: every row's numeric id, the first field of every declaration unless it says otherwise. */
@@ -227,6 +272,7 @@ export function manageCalls(base: string) {
     update: { method: 'PUT', path: `/manage/${base}/{id}` },
     remove: { method: 'DELETE', path: `/manage/${base}/{id}` },
     publish: { method: 'PUT', path: `/manage/${base}/{id}/publish` },
+    batch: { method: 'POST', path: `/manage/${base}/batch` },
   } as const satisfies ResourceCalls;
 }
 

@@ -58,6 +58,7 @@ export const orgRoleResource = defineResource({
   filters: orgRoleFilters,
   input: orgRoleInput,
   updateInput: orgRoleUpdateInput,
+  rowActions: [{ key: 'menus', label: '分配菜单', kind: 'open', can: { action: 'update' }, path: '/admin/orgRoles/menus/{id}' }],
 });
 
 export const ORG_ROLE_CALLS = {

@@ -171,6 +171,10 @@ export const roleApplicationFilters = z.object({
   kind: textChoiceFilter(ROLE_APPLY_KIND_KEYS, '申请类型不正确'),
 });
 
+export const ROLE_APPLY_CALLS = {
+  review: { method: 'POST', path: '/w_rl/wkapi/v1/platform/roleApply/review' },
+} as const satisfies Record<string, CallSpec>;
+
 export const roleApplicationResource = defineResource({
   name: 'roleApplications',
   exportable: true,
@@ -194,8 +198,29 @@ export const roleApplicationResource = defineResource({
   pageSize: 10,
   filters: roleApplicationFilters,
   input: roleApplyReviewInput,
+  rowActions: [
+    {
+      key: 'review',
+      label: '审核',
+      kind: 'review',
+      can: { action: 'review' },
+      when: (r) => r.status === 1,
+      review: {
+        call: ROLE_APPLY_CALLS.review,
+        title: (r) => `审核${String(r.kindName ?? '')}申请`,
+        decisionField: 'status',
+        approve: 2,
+        reject: 4,
+        remarkRequired: REVIEW_REMARK_REQUIRED,
+        done: { approve: '已通过', reject: '已驳回' },
+        // Who asks for what: the account, then every field they filled in, by its Chinese name.
+        details: (r) => [
+          { label: '申请账号', value: r.username },
+          ...(r.mname ? [{ label: '昵称', value: r.mname }] : []),
+          { label: '申请时间', value: r.createTime, field: { label: '申请时间', kind: 'datetime' } satisfies FieldSpec },
+          ...Object.entries((r.form as Record<string, unknown> | null) ?? {}).map(([name, value]) => ({ label: ROLE_APPLY_FIELDS[name]?.label ?? '其他', value, field: ROLE_APPLY_FIELDS[name] })),
+        ],
+      },
+    },
+  ],
 });
-
-export const ROLE_APPLY_CALLS = {
-  review: { method: 'POST', path: '/w_rl/wkapi/v1/platform/roleApply/review' },
-} as const satisfies Record<string, CallSpec>;

@@ -278,6 +278,30 @@ export const studioMemberResource = defineResource({
   pageSize: 10,
   filters: z.object({ keyword: keywordFilter(), applyStatus: codeFilter(codesOf(APPLY_STATUS), '状态不正确') }),
   readAction: 'update',
+  // 同意 / 拒绝 a membership application (申请中).
+  rowActions: [
+    {
+      key: 'agree',
+      label: '同意',
+      kind: 'call',
+      can: { action: 'update' },
+      when: (r) => r.applyStatus === 1,
+      call: STUDIO_CALLS.memberAgree,
+      body: (r) => ({ id: r.id }),
+      confirm: (r) => `同意${String(r.mname || r.username || '')}加入工作室？`,
+    },
+    {
+      key: 'close',
+      label: '拒绝',
+      kind: 'call',
+      can: { action: 'update' },
+      when: (r) => r.applyStatus === 1,
+      call: STUDIO_CALLS.memberClose,
+      body: (r) => ({ id: r.id, remark: '' }),
+      confirm: (r) => `拒绝${String(r.mname || r.username || '')}的申请？`,
+      danger: true,
+    },
+  ],
 });
 
 /** h:mm:ss (spec: videos show their duration so). */

@@ -76,6 +76,28 @@ export const worksReviewResource = defineResource({
   maxPageSize: 15,
   filters: z.object({ keyword: keywordFilter(), worksStatus: codeFilter([1, 2, 3, 4, 5, 6] as const, '审核状态不正确') }),
   readAction: 'manage',
+  rowActions: [
+    {
+      key: 'review',
+      label: '审核',
+      kind: 'review',
+      can: { action: 'review', subject: 'Works' },
+      // Only works awaiting a human (审核中); the cloud review's are not the reviewer's yet.
+      when: (r) => r.worksStatus === 1,
+      review: {
+        call: WORKS_CALLS.review,
+        title: (r) => `审核作品《${String(r.title ?? '')}》`,
+        decisionField: 'worksStatus',
+        approve: 2,
+        reject: 3,
+        remarkRequired: '驳回时请填写审核意见',
+        details: (r) => [
+          { label: '作者', value: r.authorName },
+          { label: '作品简介', value: r.summary },
+        ],
+      },
+    },
+  ],
 });
 
 export const sensitiveWordInput = z.object({ word: z.string({ error: '请输入敏感词' }).trim().min(1, '请输入敏感词').max(60, '敏感词不能超过60个字') });

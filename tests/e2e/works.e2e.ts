@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launch, snap, WAIT_MS } from './browser';
+import { baseURL, confirmPopup, launch, snap, WAIT_MS } from './browser';
 import { api, registerByApi, signedInContext, unique } from './accountsSteps';
 
 // Works and writers end to end (issue 13): a writer submits a work → the cloud review screens it →
@@ -58,8 +58,9 @@ describe('作品与作家', () => {
     await admin.page.goto('/admin/worksReview');
     const review = admin.page.locator('main .ant-table-row').filter({ hasText: title });
     await review.getByRole('button', { name: /审\s*核/ }).click();
-    await admin.page.getByPlaceholder('审核意见（驳回时必填）').fill('文字清丽，同意发布');
+    await admin.page.getByRole('dialog').getByLabel('审核意见').fill('文字清丽，同意发布');
     await admin.page.getByRole('dialog').getByRole('button', { name: /通\s*过/ }).click();
+    await confirmPopup(admin.page, /^通\s*过$/);
     await expect.poll(() => review.innerText(), { timeout: WAIT_MS }).toContain('审核通过');
     await snap(admin.page, 'works-admin-review');
 

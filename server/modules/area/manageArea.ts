@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { row as tagged } from '../../../src/access/ability';
 import type { Subject } from '../../../src/access/policy';
@@ -16,6 +16,7 @@ import { mount, type Module } from '../../http/routes';
 import { indexDocs, removeDocs } from '../../search/indexer';
 import { foreignKeyViolation, uniqueViolation } from '../organization/shared';
 import { areaFilterWhere, mountAreaCalls, recordId, type AreaCalls } from './mountArea';
+import { mountBatchCall, type BatchRowAction, type BatchRowActions } from './batchCall';
 
 export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodType> {
   resource: Pick<ResourceSpec, 'name' | 'label' | 'calls' | 'updateInput' | 'subject' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize' | 'publishedField'> & {
@@ -198,36 +199,48 @@ export function mountAreaManagement<T extends PgTable, F extends z.ZodType>(app:
     });
   }
 
+  /** One row's delete inside a transaction: the single call's and each row's of a batch. */
+  const removeRow = async (tx: Db, who: Caller, id: number) => {
+    const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
+    if (!before) throw notFound(area.notFoundMsg);
+    assertMayActOn(who, 'delete', before);
+    await area.prepareDelete?.(tx, before);
+    await tx
+      .delete(areaTable)
+      .where(eq(idColumn, id))
+      .catch((err: unknown) => refusedReference(err, true));
+    await audit(tx, who, 'delete', id, plain(before), null);
+    await reindex(tx, id, true);
+  };
+
   if (remove) {
     mount(app, db, remove.method, remove.path, async ({ params, req }) => {
       const who = await caller(req, 'delete');
       const id = recordId(params.id, area.notFoundMsg);
-      await db
-        .transaction(async (tx) => {
-          const [before] = await tx.select().from(areaTable).where(eq(idColumn, id)).for('update');
-          if (!before) throw notFound(area.notFoundMsg);
-          assertMayActOn(who, 'delete', before);
-          await area.prepareDelete?.(tx, before);
-          await tx.delete(areaTable).where(eq(idColumn, id));
-          await audit(tx, who, 'delete', id, plain(before), null);
-          await reindex(tx, id, true);
-        })
-        .catch((err: unknown) => refusedReference(err, true));
+      await db.transaction((tx) => removeRow(tx, who, id)).catch((err: unknown) => refusedReference(err, true));
       return ok({ id }, '删除成功');
     });
   }
 
-  if (publish) {
-    mountPublishCall(app, db, {
-      call: publish,
-      table,
-      subject,
-      entity: resource.name,
-      publishedKey,
-      titleColumn: area.titleColumn,
-      notFoundMsg: area.notFoundMsg,
-      reindex: (tx, id) => reindex(tx, id, false),
-    });
+  const published = publish
+    ? mountPublishCall(app, db, {
+        call: publish,
+        table,
+        subject,
+        entity: resource.name,
+        publishedKey,
+        titleColumn: area.titleColumn,
+        notFoundMsg: area.notFoundMsg,
+        reindex: (tx, id) => reindex(tx, id, false),
+      })
+    : undefined;
+
+  if (resource.calls.batch) {
+    const removeOne: BatchRowAction<Caller> = { authorize: (req) => caller(req, 'delete'), row: removeRow };
+    mountBatchCall(app, db, resource.calls.batch, {
+      ...(remove && { remove: removeOne }),
+      ...(published && { publish: published.batchRow(true), unpublish: published.batchRow(false) }),
+    } as BatchRowActions);
   }
 }
 
@@ -251,38 +264,42 @@ export interface PublishCall {
  * on the subject). The flag, the audit entry and the search documents change in one transaction;
  * every public reader filters on the flag, so lists, details, the sitemap and OAI-PMH follow at once.
  */
-export function mountPublishCall(app: FastifyInstance, db: Db, p: PublishCall): void {
+export function mountPublishCall(app: FastifyInstance, db: Db, p: PublishCall): { batchRow: (published: boolean) => BatchRowAction<RequestAccess> } {
   const columns = getTableColumns(p.table) as Record<string, PgColumn>;
   const idColumn = columns.id;
   const publishedKey = p.publishedKey ?? 'published';
   if (!idColumn || !columns[publishedKey]) throw new Error(`${p.entity}: 上架/下架 needs an id and a ${publishedKey} column`);
   const table: PgTable = p.table;
   const titleOf = (row: Record<string, unknown>) => (typeof p.titleColumn === 'function' ? p.titleColumn(row) : String(row[p.titleColumn] ?? '')).slice(0, 300);
+  const authorizePublish = (req: FastifyRequest) => authorizeEverywhere({ db, req }, 'update', p.subject);
+  /** One row's flag, audit entry and search documents, inside a transaction (the single call's and each row's of a batch). */
+  const publishRow = async (tx: Db, access: RequestAccess, id: number, published: boolean) => {
+    const [before] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
+    if (!before) throw notFound(p.notFoundMsg);
+    if (before[publishedKey] === published) return; // already so: nothing changes, nothing to log
+    const [after] = await tx
+      .update(table)
+      .set(columns.updateTime ? { [publishedKey]: published, updateTime: new Date() } : { [publishedKey]: published })
+      .where(eq(idColumn, id))
+      .returning();
+    await recordAudit(tx, auditActor(access), {
+      action: published ? 'publish' : 'unpublish',
+      entity: p.entity,
+      entityId: id,
+      title: titleOf(after),
+      before: plain(before),
+      after: plain(after),
+    });
+    await p.reindex?.(tx, id);
+  };
   mount(app, db, p.call.method, p.call.path, async ({ params, req }) => {
-    const access = await authorizeEverywhere({ db, req }, 'update', p.subject);
+    const access = await authorizePublish(req);
     const id = recordId(params.id, p.notFoundMsg);
     const { published } = publishBody.parse({ published: params.published });
-    await db.transaction(async (tx) => {
-      const [before] = await tx.select().from(table).where(eq(idColumn, id)).for('update');
-      if (!before) throw notFound(p.notFoundMsg);
-      if (before[publishedKey] === published) return; // already so: nothing changes, nothing to log
-      const [after] = await tx
-        .update(table)
-        .set(columns.updateTime ? { [publishedKey]: published, updateTime: new Date() } : { [publishedKey]: published })
-        .where(eq(idColumn, id))
-        .returning();
-      await recordAudit(tx, auditActor(access), {
-        action: published ? 'publish' : 'unpublish',
-        entity: p.entity,
-        entityId: id,
-        title: titleOf(after),
-        before: plain(before),
-        after: plain(after),
-      });
-      await p.reindex?.(tx, id);
-    });
+    await db.transaction((tx) => publishRow(tx, access, id, published));
     return ok({ id, published }, published ? '已上架' : '已下架');
   });
+  return { batchRow: (published) => ({ authorize: authorizePublish, row: (tx, access, id) => publishRow(tx, access, id, published) }) };
 }
 
 /** What an area adds to its public calls to be managed (see AreaManagement). */
