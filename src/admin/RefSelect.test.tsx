@@ -108,7 +108,7 @@ async function choose(label: string, option: string) {
   });
 }
 
-const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ })));
+const save = () => act(async () => fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]!));
 
 describe('RefSelect: the journal editor picks by name', () => {
   beforeEach(() => callPage.mockReset());

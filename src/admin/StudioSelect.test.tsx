@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Refine, type DataProvider } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { App as AntdApp } from 'antd';
@@ -101,11 +101,13 @@ describe('工作室资讯 → 新增 as the platform admin', () => {
     await act(async () => fireEvent.click(await screen.findByTitle('教研文章')));
     await act(async () => {
       fireEvent.change(screen.getByLabelText('标题'), { target: { value: '期中教研活动' } });
-      fireEvent.change(screen.getByLabelText('正文'), { target: { value: '本周四下午集体备课。' } });
     });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ })));
+    // 正文 is the rich-text editor (loaded when the form needs it): typed through TipTap's own commands.
+    const editor = within(await screen.findByTestId('rich-text-editor')).getByRole('textbox') as HTMLElement & { editor: { commands: { setContent(html: string, options: { emitUpdate: boolean }): void } } };
+    await act(async () => editor.editor.commands.setContent('<p>本周四下午集体备课。</p>', { emitUpdate: true }));
+    await act(async () => fireEvent.click(screen.getAllByRole('button', { name: /保\s*存/ })[0]!));
     await screen.findByTestId('list-page');
-    expect(create.mock.calls[0][0]).toMatchObject({ resource: 'studioInfos', variables: { studioId: 3, infoType: '2', title: '期中教研活动' } });
+    expect(create.mock.calls[0][0]).toMatchObject({ resource: 'studioInfos', variables: { studioId: 3, infoType: '2', title: '期中教研活动', content: '<p>本周四下午集体备课。</p>' } });
   });
 
   it('编辑 keeps the item in its studio: no 所属工作室 to change', async () => {
