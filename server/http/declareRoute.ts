@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Action, Subject } from '../../src/access/policy';
 import type { HttpMethod } from '../../src/resources/define';
 import { apiUrl, DEFAULT_API_BASE } from '../../src/shared/apiPath';
@@ -155,3 +155,9 @@ export function routesModule(name: string, source: RouteSource, options: { prefi
     await app.register(plugin, { prefix });
   };
 }
+
+/**
+ * A parameter its handler checks itself, with the messages its callers know (an item type, a list
+ * of ids): passed through as sent, documented by `doc` (JSON Schema and a Chinese description).
+ */
+export const checkedByHandler = (doc: Record<string, unknown>) => z.unknown().optional().meta(doc);
