@@ -106,7 +106,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/w_rl/wkapi/v2/platform/works/getBlock',
   'GET /api/w_rl/wkapi/v2/platform/works/getPrice',
   'GET /covers/gen/:kind/:file',
-  'GET /api/show/common/comment/list',
   'GET /api/show/common/integral/show',
   'GET /api/show/recharge_options/list',
   // Payment platforms call these (signed; verified in server/modules/pay/notify.ts).
@@ -115,7 +114,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   // The sandbox platform's wallet page calls (never in production: server/modules/pay/sandboxRoutes.ts).
   'GET /api/show/pay/sandbox/trade',
   'POST /api/show/pay/sandbox/pay',
-  'GET /api/show/common/comment/secondList',
   'GET /api/show/common/route/check',
   'GET /api/show/common/writer/list',
   'GET /api/show/common/famous/teacher/article/:id',
