@@ -7,6 +7,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/client';
 import { edgeServerOptions, isApiUrl, rejectUnstorableText } from './http/edge';
 import { databaseRateLimitStore } from './http/rateLimitStore';
@@ -28,6 +29,9 @@ import { dataException, pgErrorCode } from './db/pgError';
 import { setupOverload } from './http/overload';
 import { securityHeaders } from './http/securityHeaders';
 import { usageEventsPlugin } from './access/usageEvents';
+import { declaredAccessHook } from './access/declaredAccess';
+import type { RouteAccess } from './http/declareRoute';
+import { registerApiDocs } from './openapi/register';
 import { modules } from './modules';
 import { setupAccounts } from './modules/auth/plugin';
 import { portalPages } from './modules/citationMeta/portalPages';
@@ -44,6 +48,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   publicOf?: string;
+  /** The access a declared route (server/http/declareRoute.ts) states; absent on routes mounted by hand. */
+  access?: RouteAccess;
 }
 
 declare module 'fastify' {
@@ -128,7 +134,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('registeredRoutes', registeredRoutes);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') registeredRoutes.push({ method, url: route.url, ...(route.config?.publicOf ? { publicOf: route.config.publicOf } : {}) });
+      if (method !== 'HEAD') {
+        registeredRoutes.push({
+          method,
+          url: route.url,
+          ...(route.config?.publicOf ? { publicOf: route.config.publicOf } : {}),
+          ...(route.config?.access ? { access: route.config.access } : {}),
+        });
+      }
     }
   });
   rejectUnstorableText(app);
@@ -188,17 +201,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return reply.code(httpStatusFor(error.code)).send({ code: error.code, msg: error.message });
     }
     if (error instanceof ZodError) {
-      // A schema's own messages are Chinese; zod's built-in ones (a coerced NaN, a wrong type) are
-      // English, so those are replaced by a Chinese message naming the parameter.
-      const first = error.issues[0];
-      const field = first?.path.map(String).join('.').slice(0, 40);
-      const msg =
-        first && /[\u4e00-\u9fa5]/.test(first.message)
-          ? first.message
-          : field
-            ? `参数“${field}”不正确，请检查后重试`
-            : '请求参数不正确，请检查后重试';
-      return reply.code(400).send({ code: 400, msg });
+      return reply.code(400).send({ code: 400, msg: zodIssueMessage(error.issues[0]) });
+    }
+    // A declared route's schema refused the input (fastify-type-provider-zod): the same answer.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const path = (first.instancePath ?? '').split('/').filter(Boolean);
+      return reply.code(400).send({ code: 400, msg: zodIssueMessage({ message: first.message ?? '', path }) });
     }
     const err = error as { statusCode?: number; code?: unknown; validation?: unknown; message?: string };
     const status = err.statusCode ?? 500;
@@ -241,6 +250,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   setupMetrics(app, options.db, { token: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined) });
   // COUNTER usage events noted by the handlers are written after each answer (issue 33).
   usageEventsPlugin(app, options.db);
+  // Declared routes (server/http/declareRoute.ts): zod validates their input; their answers are
+  // sent as the handlers return them (the response schemas document and type them, they do not
+  // re-check every answer); one hook enforces their declared access; @fastify/swagger collects them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  declaredAccessHook(app, options.db);
+  await registerApiDocs(app);
   for (const register of modules) await register(app, options.db);
 
   const indexHtml = loadIndexHtml(options.staticDir);
@@ -275,6 +291,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * The Chinese answer to a refused input: a schema's own messages are Chinese; zod's built-in ones
+ * (a coerced NaN, a wrong type) are English, so those are replaced by a message naming the parameter.
+ */
+function zodIssueMessage(first: { message: string; path: readonly PropertyKey[] } | undefined): string {
+  const field = first?.path.map(String).join('.').slice(0, 40);
+  if (first && /[\u4e00-\u9fa5]/.test(first.message)) return first.message;
+  return field ? `参数“${field}”不正确，请检查后重试` : '请求参数不正确，请检查后重试';
 }
 
 function loadIndexHtml(staticDir?: string): string | undefined {

@@ -75,10 +75,14 @@ export async function authorize(
  */
 export async function authorizeEverywhere(ctx: AuthContext, action: Action, subject: Subject): Promise<RequestAccess> {
   const access = await requestAccess(ctx);
-  const rules = access.ability.rulesFor(action, subject);
-  const unconditional = rules.some((r) => !r.inverted && !r.conditions);
-  if (!unconditional || !access.ability.can(action, subject)) throw forbidden();
+  if (!grantedEverywhere(access, action, subject)) throw forbidden();
   return access;
+}
+
+/** Whether the ability grants the action on the subject without any row condition (see authorizeEverywhere). */
+export function grantedEverywhere(access: RequestAccess, action: Action, subject: Subject): boolean {
+  const unconditional = access.ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
+  return unconditional && access.ability.can(action, subject);
 }
 
 /**

@@ -4,16 +4,19 @@
  * to that, so a new route is either public on purpose or protected.
  *
  * A route is public on purpose in one of two ways:
- * - **by its declaration**: the public calls of a content area (list, detail, hot list) that
- *   `mountAreaCalls` / `mountHot` (server/modules/area/mountArea.ts) mount from the area's resource
- *   declaration mark themselves with `config.publicOf` (the declaration's name); the app records
- *   it with the route (`registeredRoutes`), and the census and the OpenAPI document read it there;
- * - **by this table** (PUBLIC_ROUTES, `METHOD /url/:param` as Fastify registers it): the routes
+ * - **by its declaration**: a route declared with `defineRoute` (server/http/declareRoute.ts)
+ *   states `access: 'public'`; the public calls of a content area (list, detail, hot list) made
+ *   from the area's resource declaration (server/modules/area/mountArea.ts) also name it in
+ *   `config.publicOf`. The app records both with the route (`registeredRoutes`), and the census
+ *   and the OpenAPI document read them there;
+ * - **by this table**, for routes still mounted by hand (`mount()`) (PUBLIC_ROUTES, `METHOD /url/:param` as Fastify registers it): the routes
  *   that are public for a reason of their own — signing in and registering, image codes, the dev
  *   endpoints (DEV_ENDPOINTS=1, loopback only), the API docs, the crawler files, payment
  *   notifications, access codes — and the public reads that are mounted by hand rather than from
  *   an area declaration. The census fails on an entry here that a declaration already covers.
  */
+import type { RouteAccess } from '../http/declareRoute';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** The declaration (resource name) whose public call this route is: anonymous callers may use it. */
@@ -31,11 +34,18 @@ export interface RouteMark {
   method: string;
   url: string;
   publicOf?: string;
+  /** The access of a declared route (server/http/declareRoute.ts). */
+  access?: RouteAccess;
+}
+
+/** Whether the route's own declaration makes it public (`access: 'public'`, or an area's public call). */
+export function isDeclaredPublic(route: RouteMark): boolean {
+  return route.access === 'public' || route.publicOf !== undefined;
 }
 
 /** Whether anonymous callers may use the route: its declaration says so, or the table below. */
 export function isPublicRoute(route: RouteMark): boolean {
-  return route.publicOf !== undefined || PUBLIC_ROUTES.has(`${route.method.toUpperCase()} ${route.url}`);
+  return isDeclaredPublic(route) || PUBLIC_ROUTES.has(`${route.method.toUpperCase()} ${route.url}`);
 }
 
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
@@ -96,10 +106,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/w_rl/wkapi/v2/platform/works/getBlock',
   'GET /api/w_rl/wkapi/v2/platform/works/getPrice',
   'GET /covers/gen/:kind/:file',
-  'GET /api/show/collect/getCollectStatus',
-  'GET /api/show/common/book/preview/:id',
-  'GET /api/show/common/book/preview/:id/pdf',
-  'GET /api/show/common/comment/list',
   'GET /api/show/common/integral/show',
   'GET /api/show/recharge_options/list',
   // Payment platforms call these (signed; verified in server/modules/pay/notify.ts).
@@ -108,11 +114,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   // The sandbox platform's wallet page calls (never in production: server/modules/pay/sandboxRoutes.ts).
   'GET /api/show/pay/sandbox/trade',
   'POST /api/show/pay/sandbox/pay',
-  'GET /api/show/common/comment/secondList',
-  'GET /api/show/common/news/dates',
   'GET /api/show/common/route/check',
-  'GET /api/show/common/thesis/schools',
-  'GET /api/show/common/totle',
   'GET /api/show/common/writer/list',
   'GET /api/show/common/famous/teacher/article/:id',
   'GET /api/show/common/famous/teacher/book/:id',
@@ -120,7 +122,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/common/headmaster/relation',
   // The lecture videos (server/modules/media), streamed with range requests.
   'GET /media/video/*',
-  'GET /api/show/dict/data/type/:dictType',
   'GET /api/show/exhibition/journal/article/:id',
   'GET /api/show/exhibition/journal/article/:id/network',
   'GET /api/show/exhibition/journal/column/list',
@@ -131,10 +132,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/exhibition/journal/nav',
   'GET /api/show/exhibition/journal/period/:id',
   'GET /api/show/exhibition/login/getSMSCodeByLogin',
-  'GET /api/show/first/pic/show',
   'GET /api/uc_p/wkapi/v1/area/tree',
-  'GET /api/w_abm/wkapi/v1/ancientBook/collect/count',
-  'GET /api/w_abm/wkapi/v1/ancientBook/collect/getCollectStatus',
   'GET /files/avatar/:name',
   'GET /files/image/:name',
   'GET /oai',
@@ -154,15 +152,12 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/auth/wkapi/v1/platform/loginSms',
   'POST /api/auth/wkapi/v1/platform/register',
   'POST /api/dev/wechat/bind',
-  'POST /api/show/collect/isCollect',
   'POST /api/show/es/getArticlesList',
   'POST /api/show/es/getConferencesList',
   'POST /api/show/es/getJournalList',
   'POST /api/show/es/list',
-  'POST /api/show/exhibition/addSuggestion',
   'POST /api/show/exhibition/login/loginByName',
   'POST /api/show/exhibition/login/loginByPhone',
-  'POST /api/w_bc/wkapi/v1/errorCorrection',
   'POST /oai',
   // Operators (server/http/health.ts, metrics.ts): probes for a load balancer; /metrics answers
   // only this machine or METRICS_TOKEN, anyone else what an unknown path gets.

@@ -14,6 +14,8 @@ export class AppError extends Error {
 export const badRequest = (msg: string) => new AppError(400, msg);
 export const notFound = (msg = '请求的内容不存在或已被删除') => new AppError(404, msg);
 
+export function ok(data?: undefined, msg?: string): Envelope<never>;
+export function ok<T>(data: T, msg?: string): Envelope<T> & { data: T };
 export function ok<T>(data?: T, msg = '操作成功'): Envelope<T> {
   return data === undefined ? { code: 200, msg } : { code: 200, msg, data };
 }

@@ -1,7 +1,8 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { ResourceSpec } from '../../src/resources/define';
-import { badRequest } from './envelope';
+import { AppError, badRequest } from './envelope';
 
 export interface Paging {
   pageNum: number;
@@ -62,4 +63,50 @@ export function parsePaging(
   const offset = (pageNum - 1) * pageSize;
   if (!Number.isSafeInteger(offset)) throw badRequest('页码过大，请从第一页重新查询');
   return { pageNum, pageSize, limit: pageSize, offset, orderBy };
+}
+
+/**
+ * A check of parsePaging's as a schema part: the value travels as sent (parsePaging converts it),
+ * a refusal carries the same Chinese message, and `doc` is what the API reference shows.
+ */
+function checkedBy(check: (value: unknown) => void, doc: Record<string, unknown>) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      try {
+        check(value);
+      } catch (err) {
+        if (!(err instanceof AppError)) throw err;
+        ctx.addIssue({ code: 'custom', message: err.message });
+      }
+    })
+    .optional()
+    .meta(doc);
+}
+
+/**
+ * The paging parameters of a declared list (`pageNum`, `pageSize`, `isAsc`, `orderByColumn`) as
+ * zod: validated with parsePaging's own rules and messages, documented with the resource's page
+ * size and sort whitelist.
+ */
+export function pagingShape(resource: Pick<ResourceSpec, 'sortable' | 'pageSize' | 'maxPageSize'>) {
+  const max = resource.maxPageSize ?? MAX_PAGE_SIZE;
+  return {
+    pageNum: checkedBy((v) => positiveInt(v, 1, '页码必须是正整数'), { type: 'integer', minimum: 1, default: 1, description: '页码' }),
+    pageSize: checkedBy(
+      (v) => {
+        if (positiveInt(v, resource.pageSize, '每页条数必须是正整数') > max) throw badRequest(`每页条数不能超过${max}条`);
+      },
+      { type: 'integer', minimum: 1, maximum: max, default: resource.pageSize, description: '每页条数' },
+    ),
+    isAsc: checkedBy(isAscending, { type: 'string', enum: ['asc', 'desc'], description: '升序或降序' }),
+    orderByColumn: checkedBy(
+      (v) => {
+        if (v === undefined || v === null || v === '') return;
+        const name = String(v);
+        if (!(resource.sortable as readonly string[]).includes(name)) throw badRequest(`不支持按“${name.slice(0, 40)}”排序`);
+      },
+      { type: 'string', enum: [...resource.sortable], description: '排序字段' },
+    ),
+  };
 }

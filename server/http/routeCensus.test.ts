@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
-import { isPublicRoute, PUBLIC_ROUTES } from '../access/publicRoutes';
+import { isDeclaredPublic, isPublicRoute, PUBLIC_ROUTES } from '../access/publicRoutes';
 import { INSTITUTION_SIGN_IN_MSG } from '../access/institution';
 import { resourceList } from '../../src/resources';
 import { yearbookResource } from '../../src/resources/yearbooks';
@@ -32,7 +32,9 @@ const managementKeys = (r: Pick<ResourceSpec, 'calls'>) => {
 
 async function anonymous(r: { method: string; url: string }) {
   const res = await t.app.inject({ method: r.method as 'GET', url: concrete(r.url), payload: r.method === 'GET' || r.method === 'DELETE' ? undefined : {} });
-  return { status: res.statusCode, body: res.json() as { code?: number; msg?: string } };
+  // A public file (a book's preview PDF) is no envelope: only JSON answers are read as one.
+  const json = String(res.headers['content-type'] ?? '').includes('json');
+  return { status: res.statusCode, body: (json ? res.json() : {}) as { code?: number; msg?: string } };
 }
 
 describe('route census', () => {
@@ -42,7 +44,7 @@ describe('route census', () => {
   });
 
   it('the public table names no route a declaration already makes public', () => {
-    const declared = t.app.registeredRoutes.filter((r) => r.publicOf !== undefined).map(keyOf);
+    const declared = t.app.registeredRoutes.filter(isDeclaredPublic).map(keyOf);
     expect(declared.length).toBeGreaterThan(50);
     expect(declared.filter((k) => PUBLIC_ROUTES.has(k))).toEqual([]);
   });
@@ -60,7 +62,7 @@ describe('route census', () => {
 
   it('every route public by its declaration answers the anonymous (only institution-only rows ask for a sign-in)', async () => {
     const wrong: string[] = [];
-    for (const r of t.app.registeredRoutes.filter((route) => route.publicOf !== undefined)) {
+    for (const r of t.app.registeredRoutes.filter(isDeclaredPublic)) {
       const { status, body } = await anonymous(r);
       if (status >= 500 || (status === 401 && body.msg !== INSTITUTION_SIGN_IN_MSG) || status === 403) wrong.push(`${keyOf(r)} → ${status} ${JSON.stringify(body)}`);
     }
@@ -85,6 +87,17 @@ describe('route census', () => {
       expect(isPublicRoute(route!), key).toBe(false);
       expect((await anonymous(route!)).body).toMatchObject({ code: 401 });
     }
+  });
+
+  it('every declared route states its access, and only the public ones are public', () => {
+    const declared = t.app.registeredRoutes.filter((r) => r.access !== undefined);
+    expect(declared.length).toBeGreaterThan(100);
+    // A declared route is in the public table never: its declaration alone says who may call it.
+    expect(declared.map(keyOf).filter((k) => PUBLIC_ROUTES.has(k))).toEqual([]);
+    const dict = declared.find((r) => r.url === '/api/show/dict/data/type/:dictType');
+    expect(dict?.access).toBe('public');
+    const manage = declared.find((r) => keyOf(r) === callKey(yearbookResource.calls.update!));
+    expect(manage?.access).toEqual({ action: 'update', subject: yearbookResource.subject ?? 'Content', everywhere: true });
   });
 
   it('no declared management call of any resource is public', () => {

@@ -34,7 +34,7 @@ const KIND_SCHEMA: Record<FieldKind, Json> = {
   file: { type: 'string', description: '上传后服务器返回的文件名' },
 };
 
-const ENVELOPE: Json = {
+export const ENVELOPE: Json = {
   type: 'object',
   required: ['code', 'msg'],
   properties: { code: { type: 'integer', description: '200 成功；其他为错误，msg 为中文说明' }, msg: { type: 'string' } },
@@ -51,7 +51,7 @@ function inputSchema(schema: z.ZodType | undefined): Json | undefined {
   }
 }
 
-function itemSchema(r: ResourceSpec): Json {
+export function itemSchema(r: Pick<ResourceSpec, 'fields'>): Json {
   const properties: Json = {};
   for (const [name, f] of Object.entries(r.fields)) {
     const base = KIND_SCHEMA[f.kind] ?? {};
@@ -61,8 +61,8 @@ function itemSchema(r: ResourceSpec): Json {
   return { type: 'object', properties };
 }
 
-type CallKind = 'list' | 'one' | 'create' | 'update' | 'remove' | 'manageList' | 'manageOne' | 'publish' | 'sort' | 'batch';
-const SUMMARY: Record<CallKind, (label: string) => string> = {
+export type CallKind = 'list' | 'one' | 'create' | 'update' | 'remove' | 'manageList' | 'manageOne' | 'publish' | 'sort' | 'batch';
+export const SUMMARY: Record<CallKind, (label: string) => string> = {
   list: (l) => `${l}列表`,
   one: (l) => `${l}详情`,
   manageList: (l) => `${l}管理列表（含已下架）`,

@@ -3,14 +3,17 @@ import { and, desc, eq, getTableColumns, gte, lte, not, type SQL } from 'drizzle
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ResourceSpec } from '../../../src/resources/define';
+import type { HttpMethod, ResourceSpec } from '../../../src/resources/define';
 import { assertInstitutionReader, readerFacts } from '../../access/institution';
 import { publicByDeclaration } from '../../access/publicRoutes';
 import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
-import { mount } from '../../http/routes';
+import { defineRoute, registerRoutes, type AnyRoute } from '../../http/declareRoute';
+import { pagingShape } from '../../http/paging';
+import { itemOf, okOf, pageOf } from '../../openapi/answers';
+import { SUMMARY } from '../../openapi/document';
 
 /** The largest value of a PostgreSQL `integer` (serial ids). */
 const MAX_ID = 2_147_483_647;
@@ -30,7 +33,7 @@ export function recordId(raw: unknown, notFoundMsg: string): number {
 type Row<T extends PgTable> = T['$inferSelect'];
 
 export interface AreaCalls<T extends PgTable, F extends z.ZodType> {
-  resource: Pick<ResourceSpec, 'name' | 'calls' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize'> & { filters?: F };
+  resource: Pick<ResourceSpec, 'name' | 'calls' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize'> & Partial<Pick<ResourceSpec, 'label' | 'fields'>> & { filters?: F };
   table: T;
   /** The declared filters (already validated by the resource's zod schema) as SQL conditions. */
   filterWhere?: (filters: z.infer<F>) => Array<SQL | undefined>;
@@ -69,14 +72,39 @@ export interface AreaCalls<T extends PgTable, F extends z.ZodType> {
   };
 }
 
+/** Path parameters of a call by id: digits (recordId turns them into a row id or a 404). */
+export const idParams = z.object({ id: z.string().regex(/^\s*\d+\s*$/, '编号必须是正整数').meta({ type: 'integer' }) });
+
+/**
+ * The query (GET) or body (POST) of a declared list: the resource's filters and the paging
+ * parameters in one schema, so a bad filter is refused before the paging as pagedList does. A
+ * filter schema that cannot be extended (a refined object) is parsed by the handler instead;
+ * other parameters pass through (a list's own extras).
+ */
+export function listInput(resource: Pick<ResourceSpec, 'sortable' | 'pageSize' | 'maxPageSize'> & { filters?: z.ZodType }) {
+  const paging = pagingShape(resource);
+  const filters = resource.filters;
+  if (filters instanceof z.ZodObject) {
+    try {
+      return { schema: filters.extend(paging).loose(), filtersOf: (valid: Record<string, unknown>) => valid };
+    } catch {
+      // refined: below
+    }
+  }
+  return { schema: z.looseObject(paging), filtersOf: (valid: Record<string, unknown>) => (filters ? (filters.parse(valid) as Record<string, unknown>) : {}) };
+}
+
+/** Where a declared call's schema goes: a GET reads the query string, the others the body. */
+export const inputOf = (method: HttpMethod, schema: z.ZodType) => (method === 'GET' ? { query: schema } : { body: schema });
+
 /**
  * One content area's two public calls from its resource declaration: the paged list (declared
  * filters, whitelisted `orderByColumn`, page size from the declaration) and the detail by id.
  * Where the table has a `views` column the detail counts the visit in the same statement.
- * These calls (and the hot list) are public by definition: they mark themselves so
- * (`publicByDeclaration`), and the area's management calls never are (server/access/publicRoutes.ts).
+ * These calls (and the hot list) are public by declaration (`access: 'public'`, and `publicOf`
+ * naming the resource); the area's management calls never are (server/access/publicRoutes.ts).
  */
-export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: FastifyInstance, db: Db, area: AreaCalls<T, F>): void {
+export function areaCallRoutes<T extends PgTable, F extends z.ZodType>(area: AreaCalls<T, F>): AnyRoute[] {
   const { resource, table } = area;
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const idColumn = columns.id;
@@ -85,52 +113,77 @@ export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: Fast
   // 下架 rows (schema `published` false) are in no public answer: the list leaves them out, the detail is a 404.
   const visible = and(publishedRows(table), area.publicRows);
   const filterWhere = areaFilterWhere(area);
+  const label = resource.label ?? resource.name;
+  const declared = { access: 'public' as const, tags: [label], config: publicByDeclaration(resource.name).config };
+  const item = itemOf({ fields: resource.fields ?? {} });
+  const routes: AnyRoute[] = [];
 
   if (area.hot) {
     const by = columns[area.hot.by ?? 'views'];
     if (!by) throw new Error(`${resource.name}: hot list needs a ${area.hot.by ?? 'views'} column`);
     const fields = Object.fromEntries(area.hot.fields.map((name) => [name, columns[name]!]));
-    mountHot(app, db, area.hot.path, table, by, idColumn, fields, area.publicRows, resource.name);
+    routes.push(hotRoute(area.hot.path, table, by, idColumn, fields, area.publicRows, resource.name, `${label}热门`));
   }
 
-  if (resource.calls.list) {
-    mount(app, db, resource.calls.list.method, resource.calls.list.path, async ({ params, req }) => {
-      const filters = (resource.filters ? resource.filters.parse(params) : {}) as z.infer<F>;
-      const where = [...filterWhere(filters), visible];
-      if (area.institutionOnly) {
-        const facts = await readerFacts(db, req);
-        if (area.institutionOnly.requested(filters)) assertInstitutionReader(facts);
-        else if (!facts.institution) where.push(not(area.institutionOnly.rows));
-      }
-      const result = await pagedList({
-        db,
-        table,
-        resource,
-        params,
-        where,
-        omit: area.omitInList,
-      });
-      if (area.decorateList) result.rows = await area.decorateList(result.rows as Array<Record<string, unknown>>);
-      return result;
-    }, publicByDeclaration(resource.name));
+  const { list, one } = resource.calls;
+  if (list) {
+    const input = listInput(resource);
+    routes.push(
+      defineRoute({
+        ...declared,
+        method: list.method,
+        path: list.path,
+        summary: SUMMARY.list(label),
+        ...inputOf(list.method, input.schema),
+        response: pageOf(item),
+        handler: async ({ db, req, input: params, query, body }) => {
+          const filters = input.filtersOf((list.method === 'GET' ? query : body) as Record<string, unknown>) as z.infer<F>;
+          const where = [...filterWhere(filters), visible];
+          if (area.institutionOnly) {
+            const facts = await readerFacts(db, req);
+            if (area.institutionOnly.requested(filters)) assertInstitutionReader(facts);
+            else if (!facts.institution) where.push(not(area.institutionOnly.rows));
+          }
+          const result = await pagedList({ db, table, resource, params, where, omit: area.omitInList });
+          if (area.decorateList) result.rows = await area.decorateList(result.rows as Array<Record<string, unknown>>);
+          return result;
+        },
+      }),
+    );
   }
 
-  if (resource.calls.one) {
-    mount(app, db, resource.calls.one.method, resource.calls.one.path, async ({ params, req }) => {
-      const id = recordId(params.id, area.notFoundMsg);
-      // The statements are built for any area's table: its own column types are not needed here.
-      const areaTable: PgTable = table;
-      if (area.institutionOnly) {
-        const [restricted] = await db.select({ id: idColumn }).from(areaTable).where(and(eq(idColumn, id), area.institutionOnly.rows));
-        if (restricted) assertInstitutionReader(await readerFacts(db, req));
-      }
-      const row = viewsColumn
-        ? await viewCounterOf(db).visit<Record<string, unknown>>(areaTable, { id: idColumn, views: viewsColumn }, id, visible)
-        : (await db.select().from(areaTable).where(and(eq(idColumn, id), visible)))[0];
-      if (!row) throw notFound(area.notFoundMsg);
-      return ok(area.decorateOne ? { ...row, ...(await area.decorateOne(row, req)) } : row);
-    }, publicByDeclaration(resource.name));
+  if (one) {
+    routes.push(
+      defineRoute({
+        ...declared,
+        method: one.method,
+        path: one.path,
+        summary: SUMMARY.one(label),
+        params: idParams,
+        response: okOf(item),
+        handler: async ({ db, req, params }) => {
+          const id = recordId(params.id, area.notFoundMsg);
+          // The statements are built for any area's table: its own column types are not needed here.
+          const areaTable: PgTable = table;
+          if (area.institutionOnly) {
+            const [restricted] = await db.select({ id: idColumn }).from(areaTable).where(and(eq(idColumn, id), area.institutionOnly.rows));
+            if (restricted) assertInstitutionReader(await readerFacts(db, req));
+          }
+          const row = viewsColumn
+            ? await viewCounterOf(db).visit<Record<string, unknown>>(areaTable, { id: idColumn, views: viewsColumn }, id, visible)
+            : (await db.select().from(areaTable).where(and(eq(idColumn, id), visible)))[0];
+          if (!row) throw notFound(area.notFoundMsg);
+          return ok(area.decorateOne ? { ...row, ...(await area.decorateOne(row as Row<T>, req)) } : row);
+        },
+      }),
+    );
   }
+  return routes;
+}
+
+/** The public calls of an area registered on `app` (modules not yet a plugin of declared routes). */
+export function mountAreaCalls<T extends PgTable, F extends z.ZodType>(app: FastifyInstance, db: Db, area: AreaCalls<T, F>): void {
+  registerRoutes(app, db, areaCallRoutes(area));
 }
 
 /** Conditions for "this year" on a `date` column, written so an index on the column can serve it. */
@@ -191,13 +244,26 @@ export const hotQuery = z.object({
 
 /**
  * A hot list (spec §7 `hot`): the published rows most viewed (of `publicRows`, when the area narrows
- * them), `columns` of each. Public by definition, like the list it ranks: `publicOf` names the
+ * them), `columns` of each. Public by declaration, like the list it ranks: `publicOf` names the
  * area's declaration (default: the path).
  */
+export function hotRoute(path: string, table: PgTable, views: PgColumn, id: PgColumn, columns: Record<string, PgColumn>, publicRows?: SQL, publicOf = path, summary = '热门列表'): AnyRoute {
+  return defineRoute({
+    method: 'GET',
+    path,
+    access: 'public',
+    config: publicByDeclaration(publicOf).config,
+    summary,
+    query: hotQuery,
+    response: okOf(z.array(z.record(z.string(), z.unknown())).describe('最热的几条，每条为热门列表声明的字段')),
+    handler: async ({ db, query }) => {
+      const rows = await db.select(columns).from(table).where(and(publishedRows(table), publicRows)).orderBy(desc(views), desc(id)).limit(query.pageSize);
+      return ok(rows);
+    },
+  });
+}
+
+/** A hot list registered on `app` (see hotRoute). */
 export function mountHot(app: FastifyInstance, db: Db, path: string, table: PgTable, views: PgColumn, id: PgColumn, columns: Record<string, PgColumn>, publicRows?: SQL, publicOf = path): void {
-  mount(app, db, 'GET', path, async ({ params }) => {
-    const { pageSize } = hotQuery.parse({ pageSize: params.pageSize });
-    const rows = await db.select(columns).from(table).where(and(publishedRows(table), publicRows)).orderBy(desc(views), desc(id)).limit(pageSize);
-    return ok(rows);
-  }, publicByDeclaration(publicOf));
+  registerRoutes(app, db, [hotRoute(path, table, views, id, columns, publicRows, publicOf)]);
 }

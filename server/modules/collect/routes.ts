@@ -2,7 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { collections } from '../../db/schema';
 import { badRequest, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
-import { mount, type Module } from '../../http/routes';
+import { z } from 'zod';
+import { checkedByHandler, defineRoute, routesModule } from '../../http/declareRoute';
+import { envelope, pageOf } from '../../openapi/answers';
 import { currentMember, requireMember } from '../auth/session';
 import { idParam, ITEM_MISSING_MSG, ITEM_REQUIRED_MSG, itemType, requireItem, withItemCards } from './items';
 import { perMemberPerMinute } from '../../http/rateKey';
@@ -39,57 +41,94 @@ function idList(raw: unknown): number[] {
  * Spec §7 Collections (docs/api-reader.md). getCollectStatus and isCollect answer signed-out
  * callers "not collected" (spec §8 exempt list); the list and addCollect need a member (401).
  */
-export const collectModule: Module = (app, db) => {
-  mount(app, db, 'GET', '/collect/getCollect', async (ctx) => {
-    const { member } = await requireMember(ctx);
-    const type = ctx.params.type === undefined || ctx.params.type === '' ? undefined : itemType(ctx.params.type);
-    const paging = parsePaging(ctx.params, collectPaging, { createTime: collections.createTime, id: collections.id });
-    const where = and(eq(collections.memberId, member.id), type === undefined ? undefined : eq(collections.type, type));
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select({ id: collections.id, itemId: collections.itemId, type: collections.type, createTime: collections.createTime })
-        .from(collections)
-        .where(where)
-        .orderBy(...paging.orderBy)
-        .limit(paging.limit)
-        .offset(paging.offset),
-      db.select({ total: count() }).from(collections).where(where),
-    ]);
-    return page(await withItemCards(db, rows), Number(total));
-  });
+const typeParam = checkedByHandler({ type: 'integer', description: '阅读条目类型（期刊、文章、图书……的类型编号）' });
+const itemIdParam = checkedByHandler({ type: 'integer', description: '条目编号' });
 
-  mount(app, db, 'GET', '/collect/getCollectStatus', async (ctx) => {
-    const type = itemType(ctx.params.type);
-    const itemId = idParam(ctx.params.itemId, ITEM_REQUIRED_MSG, ITEM_MISSING_MSG);
-    await requireItem(db, type, itemId);
-    const signedIn = await currentMember(ctx);
-    return ok(await collectState(db, signedIn?.member.id ?? null, type, itemId));
-  });
+export const collectModule = routesModule('collect', () => [
+  defineRoute({
+    method: 'GET',
+    path: '/collect/getCollect',
+    access: 'member',
+    summary: '我的收藏（最新在前，可按类型筛选）',
+    query: z.looseObject({
+      type: typeParam,
+      pageNum: checkedByHandler({ type: 'integer', minimum: 1, default: 1, description: '页码' }),
+      pageSize: checkedByHandler({ type: 'integer', minimum: 1, maximum: collectPaging.maxPageSize, default: COLLECT_PAGE_SIZE, description: '每页条数' }),
+    }),
+    response: pageOf(z.unknown().describe('一条收藏及其条目卡片')),
+    handler: async ({ db, req, query }) => {
+      const { member } = await requireMember({ db, req });
+      const type = query.type === undefined || query.type === '' ? undefined : itemType(query.type);
+      const paging = parsePaging(query, collectPaging, { createTime: collections.createTime, id: collections.id });
+      const where = and(eq(collections.memberId, member.id), type === undefined ? undefined : eq(collections.type, type));
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({ id: collections.id, itemId: collections.itemId, type: collections.type, createTime: collections.createTime })
+          .from(collections)
+          .where(where)
+          .orderBy(...paging.orderBy)
+          .limit(paging.limit)
+          .offset(paging.offset),
+        db.select({ total: count() }).from(collections).where(where),
+      ]);
+      return page(await withItemCards(db, rows), Number(total));
+    },
+  }),
 
-  mount(app, db, 'POST', '/collect/isCollect', async (ctx) => {
-    const type = itemType(ctx.params.type);
-    const raw = ctx.params.itemIds ?? ctx.params.itemId;
-    if (raw === undefined || raw === null || raw === '') throw badRequest(ITEM_REQUIRED_MSG);
-    const ids = idList(raw);
-    const signedIn = await currentMember(ctx);
-    return ok({ type, collected: signedIn ? await collectedAmong(db, signedIn.member.id, type, ids) : [] });
-  });
+  defineRoute({
+    method: 'GET',
+    path: '/collect/getCollectStatus',
+    access: 'public',
+    summary: '是否已收藏某条目（未登录为未收藏）及其收藏数',
+    query: z.looseObject({ type: typeParam, itemId: itemIdParam }),
+    response: envelope,
+    handler: async ({ db, req, query }) => {
+      const type = itemType(query.type);
+      const itemId = idParam(query.itemId, ITEM_REQUIRED_MSG, ITEM_MISSING_MSG);
+      await requireItem(db, type, itemId);
+      const signedIn = await currentMember({ db, req });
+      return ok(await collectState(db, signedIn?.member.id ?? null, type, itemId));
+    },
+  }),
 
-  mount(
-    app,
-    db,
-    'POST',
-    '/collect/addCollect',
-    async (ctx) => {
-      const { member } = await requireMember(ctx);
-      const type = itemType(ctx.params.type);
-      const itemId = idParam(ctx.params.itemId, ITEM_REQUIRED_MSG, ITEM_MISSING_MSG);
-      const want = wantParam(ctx.params.collect);
+  defineRoute({
+    method: 'POST',
+    path: '/collect/isCollect',
+    access: 'public',
+    summary: '一组条目中已收藏的（未登录为空）',
+    body: z.looseObject({
+      type: typeParam,
+      itemIds: checkedByHandler({ type: ['array', 'string'], items: { type: 'integer' }, description: '条目编号（数组或逗号分隔，至多 100 个）' }),
+      itemId: itemIdParam,
+    }),
+    response: envelope,
+    handler: async ({ db, req, input }) => {
+      const type = itemType(input.type);
+      const raw = input.itemIds ?? input.itemId;
+      if (raw === undefined || raw === null || raw === '') throw badRequest(ITEM_REQUIRED_MSG);
+      const ids = idList(raw);
+      const signedIn = await currentMember({ db, req });
+      return ok({ type, collected: signedIn ? await collectedAmong(db, signedIn.member.id, type, ids) : [] });
+    },
+  }),
+
+  defineRoute({
+    method: 'POST',
+    path: '/collect/addCollect',
+    access: 'member',
+    summary: '收藏或取消收藏',
+    body: z.looseObject({ type: typeParam, itemId: itemIdParam, collect: checkedByHandler({ type: 'boolean', description: 'true 收藏（默认），false 取消' }) }),
+    response: envelope,
+    config: { rateLimit: COLLECT_RATE },
+    handler: async ({ db, req, input }) => {
+      const { member } = await requireMember({ db, req });
+      const type = itemType(input.type);
+      const itemId = idParam(input.itemId, ITEM_REQUIRED_MSG, ITEM_MISSING_MSG);
+      const want = wantParam(input.collect);
       // Removing needs no live item: a reader may drop a collection whose item has gone.
       if (want !== false) await requireItem(db, type, itemId);
       const state = await setCollected(db, member.id, type, itemId, want);
       return ok(state, state.collected ? '收藏成功' : '已取消收藏');
     },
-    { config: { rateLimit: COLLECT_RATE } },
-  );
-};
+  }),
+]);

@@ -1,12 +1,14 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { COMMENTABLE_TYPES } from '../../../src/shared/readerItems';
-import { authorize } from '../../access/authorize';
+import { authorize, requestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { comments, commentThumbs, members } from '../../db/schema';
 import { AppError, badRequest, notFound, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
-import { mount, type Module } from '../../http/routes';
+import { z } from 'zod';
+import { checkedByHandler, defineRoute, routesModule } from '../../http/declareRoute';
+import { okOf, pageOf } from '../../openapi/answers';
 import { currentMember, requireMember } from '../auth/session';
 import { perMemberPerMinute } from '../../http/rateKey';
 import { idParam, ITEM_REQUIRED_MSG, itemType, requireItem } from '../collect/items';
@@ -131,56 +133,86 @@ const paging = (name: string, size: number, max: number, asc_ = false) => ({
  * Spec §7 "Comments /common/comment: list, first add, second add, thumbs, delete" on journal
  * content (docs/api-reader.md). Lists are public; writing needs a member.
  */
-export const commentModule: Module = (app, db) => {
-  const limited = { config: { rateLimit: COMMENT_RATE } };
+const typeParam = checkedByHandler({ type: 'integer', description: '被评论内容的类型（阅读条目类型编号）' });
+const joinIdParam = checkedByHandler({ type: 'integer', description: '被评论内容的编号' });
+const commentIdParam = checkedByHandler({ type: 'integer', description: '评论编号' });
+const contentParam = checkedByHandler({ type: 'string', description: '评论内容' });
+const pageParams = {
+  pageNum: checkedByHandler({ type: 'integer', minimum: 1, default: 1, description: '页码' }),
+  pageSize: checkedByHandler({ type: 'integer', minimum: 1, description: '每页条数' }),
+};
+const commentRow = z.unknown().describe('一条评论（作者、内容、点赞数、我是否点赞、回复数）');
+const limited = { rateLimit: COMMENT_RATE };
 
-  mount(app, db, 'GET', `${COMMENT_PATH}/list`, async (ctx) => {
-    const type = commentableType(ctx.params.type);
-    const joinId = idParam(ctx.params.joinId, ITEM_REQUIRED_MSG, MSG.itemMissing);
-    const p = parsePaging(ctx.params, paging('comments', FIRST_PAGE_SIZE, 50), { createTime: comments.createTime });
+export const commentModule = routesModule('comment', (db) => [
+  defineRoute({
+    method: 'GET',
+    path: `${COMMENT_PATH}/list`,
+    access: 'public',
+    summary: '一条内容的评论（最新在前）',
+    query: z.looseObject({ type: typeParam, joinId: joinIdParam, ...pageParams }),
+    response: pageOf(commentRow),
+    handler: async (ctx) => {
+    const type = commentableType(ctx.input.type);
+    const joinId = idParam(ctx.input.joinId, ITEM_REQUIRED_MSG, MSG.itemMissing);
+    const p = parsePaging(ctx.input, paging('comments', FIRST_PAGE_SIZE, 50), { createTime: comments.createTime });
     await requireItem(db, type, joinId, MSG.itemMissing);
     const me = (await currentMember(ctx))?.member.id ?? null;
     // A deleted first-level comment stays while it has replies (shown as 该评论已删除).
     const where = and(eq(comments.type, type), eq(comments.joinId, joinId), isNull(comments.parentId), or(eq(comments.deleted, 0), gt(comments.replyCount, 0)));
     return commentPage(db, me, where, [desc(comments.createTime), desc(comments.id)], p.limit, p.offset);
-  });
+    },
+  }),
 
-  mount(app, db, 'GET', `${COMMENT_PATH}/secondList`, async (ctx) => {
-    const id = commentId(ctx.params.commentId);
-    const p = parsePaging(ctx.params, paging('replies', SECOND_PAGE_SIZE, SECOND_PAGE_SIZE, true), { createTime: comments.createTime });
+  defineRoute({
+    method: 'GET',
+    path: `${COMMENT_PATH}/secondList`,
+    access: 'public',
+    summary: '一条评论的回复（最早在前）',
+    query: z.looseObject({ commentId: commentIdParam, ...pageParams }),
+    response: pageOf(commentRow),
+    handler: async (ctx) => {
+    const id = commentId(ctx.input.commentId);
+    const p = parsePaging(ctx.input, paging('replies', SECOND_PAGE_SIZE, SECOND_PAGE_SIZE, true), { createTime: comments.createTime });
     const [root] = await db.select({ id: comments.id, parentId: comments.parentId }).from(comments).where(eq(comments.id, id));
     if (!root || root.parentId !== null) throw notFound(MSG.commentMissing);
     const me = (await currentMember(ctx))?.member.id ?? null;
     const where = and(eq(comments.parentId, id), eq(comments.deleted, 0));
     return commentPage(db, me, where, [asc(comments.createTime), asc(comments.id)], p.limit, p.offset);
-  });
+    },
+  }),
 
-  mount(
-    app,
-    db,
-    'POST',
-    `${COMMENT_PATH}/add`,
-    async (ctx) => {
-      const access = await authorize(ctx, 'create', 'Comment');
-      const type = commentableType(ctx.params.type);
-      const joinId = idParam(ctx.params.joinId, ITEM_REQUIRED_MSG, MSG.itemMissing);
-      const content = commentContent(ctx.params.content);
+  defineRoute({
+    method: 'POST',
+    path: `${COMMENT_PATH}/add`,
+    access: { action: 'create', subject: 'Comment' },
+    summary: '发表评论',
+    body: z.looseObject({ type: typeParam, joinId: joinIdParam, content: contentParam }),
+    response: okOf(z.object({ commentId: z.int() })),
+    config: limited,
+    handler: async (ctx) => {
+      const access = await requestAccess(ctx);
+      const type = commentableType(ctx.input.type);
+      const joinId = idParam(ctx.input.joinId, ITEM_REQUIRED_MSG, MSG.itemMissing);
+      const content = commentContent(ctx.input.content);
       await requireItem(db, type, joinId, MSG.itemMissing);
       const [row] = await db.insert(comments).values({ type, joinId, content, memberId: access.signedIn.member.id }).returning({ id: comments.id });
       return ok({ commentId: row.id }, '评论成功');
     },
-    limited,
-  );
+  }),
 
-  mount(
-    app,
-    db,
-    'POST',
-    `${COMMENT_PATH}/addSecond`,
-    async (ctx) => {
-      const access = await authorize(ctx, 'create', 'Comment');
-      const targetId = commentId(ctx.params.commentId);
-      const content = commentContent(ctx.params.content);
+  defineRoute({
+    method: 'POST',
+    path: `${COMMENT_PATH}/addSecond`,
+    access: { action: 'create', subject: 'Comment' },
+    summary: '回复评论',
+    body: z.looseObject({ commentId: commentIdParam, content: contentParam }),
+    response: okOf(z.object({ commentId: z.int() })),
+    config: limited,
+    handler: async (ctx) => {
+      const access = await requestAccess(ctx);
+      const targetId = commentId(ctx.input.commentId);
+      const content = commentContent(ctx.input.content);
       const me = access.signedIn.member.id;
       const id = await db.transaction(async (tx) => {
         const [target] = await tx.select().from(comments).where(and(eq(comments.id, targetId), eq(comments.deleted, 0))).for('update');
@@ -196,17 +228,19 @@ export const commentModule: Module = (app, db) => {
       });
       return ok({ commentId: id }, '回复成功');
     },
-    limited,
-  );
+  }),
 
-  mount(
-    app,
-    db,
-    'POST',
-    `${COMMENT_PATH}/thumbs`,
-    async (ctx) => {
+  defineRoute({
+    method: 'POST',
+    path: `${COMMENT_PATH}/thumbs`,
+    access: 'member',
+    summary: '点赞或取消点赞',
+    body: z.looseObject({ commentId: commentIdParam }),
+    response: okOf(z.object({ commentId: z.int(), thumbed: z.boolean(), thumbs: z.int() })),
+    config: limited,
+    handler: async (ctx) => {
       const { member } = await requireMember(ctx);
-      const id = commentId(ctx.params.commentId);
+      const id = commentId(ctx.input.commentId);
       return db.transaction(async (tx) => {
         const [target] = await tx.select({ id: comments.id }).from(comments).where(and(eq(comments.id, id), eq(comments.deleted, 0))).for('update');
         if (!target) throw notFound(MSG.commentMissing);
@@ -220,12 +254,19 @@ export const commentModule: Module = (app, db) => {
         return ok({ commentId: id, thumbed: added.length > 0, thumbs: row.thumbs }, added.length ? '点赞成功' : '已取消点赞');
       });
     },
-    limited,
-  );
+  }),
 
-  mount(app, db, 'DELETE', `${COMMENT_PATH}/{commentId}`, async (ctx) => {
+  // Any member may ask; only the comment's author (or the platform admin) may delete it: the row check below.
+  defineRoute({
+    method: 'DELETE',
+    path: `${COMMENT_PATH}/{commentId}`,
+    access: 'member',
+    summary: '删除评论（作者本人或平台管理员）',
+    params: z.object({ commentId: commentIdParam }),
+    response: okOf(z.object({ commentId: z.int() })),
+    handler: async (ctx) => {
     await requireMember(ctx);
-    const id = commentId(ctx.params.commentId);
+    const id = commentId(ctx.input.commentId);
     const target = await liveComment(db, id);
     await authorize(ctx, 'delete', 'Comment', { memberId: target.memberId });
     await db.transaction(async (tx) => {
@@ -236,5 +277,6 @@ export const commentModule: Module = (app, db) => {
       }
     });
     return ok({ commentId: id }, '删除成功');
-  });
-};
+    },
+  }),
+]);

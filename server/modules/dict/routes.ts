@@ -1,11 +1,13 @@
 import { and, asc, count, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { DICT_TYPE_RE, dictDataResource, dictTypeResource } from '../../../src/resources/dictData';
 import { isDictType } from '../../../src/shared/dict';
 import { dictData, dictTypes } from '../../db/schema';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { keywordIn } from '../../http/query';
-import { mount, type Module } from '../../http/routes';
-import { mountAreaManagement } from '../area/manageArea';
+import { defineRoute, routesModule } from '../../http/declareRoute';
+import { okOf } from '../../openapi/answers';
+import { areaManagementRoutes } from '../area/manageArea';
 
 /**
  * `/show/dict/data/type/{dictType}`: the 正常 rows of one dictionary, in dictionary order, read from
@@ -13,10 +15,17 @@ import { mountAreaManagement } from '../area/manageArea';
  * by every server process — no cache that one process could hold stale. A 停用 dictionary answers no
  * rows; an unknown one is a 404.
  */
-export const dictModule: Module = (app, db) => {
-  mount(app, db, 'GET', '/show/dict/data/type/{dictType}', async ({ params, reply }) => {
-    const dictType = String(params.dictType ?? '');
-    if (!DICT_TYPE_RE.test(dictType)) throw badRequest('字典类型格式不正确');
+const dictRow = z.object({ dictCode: z.int(), dictType: z.string(), dictLabel: z.string(), dictValue: z.string(), dictSort: z.int(), listClass: z.string().nullable() });
+
+const dictDataRoute = defineRoute({
+  method: 'GET',
+  path: '/show/dict/data/type/{dictType}',
+  access: 'public',
+  summary: '字典数据（一个字典的正常数据，按字典排序）',
+  params: z.object({ dictType: z.string().regex(DICT_TYPE_RE, '字典类型格式不正确') }),
+  response: okOf(z.array(dictRow)),
+  handler: async ({ db, params, reply }) => {
+    const { dictType } = params;
     // The type and its rows in one statement (a left join: a type without rows still answers).
     const rows = await db
       .select({
@@ -36,11 +45,15 @@ export const dictModule: Module = (app, db) => {
     // Browsers and proxies ask again each time, so an edited label shows on the next page load.
     reply.header('Cache-Control', 'no-cache');
     if (rows[0].status !== '0') return ok([]);
-    return ok(rows.flatMap(({ status: _status, dictCode, ...row }) => (dictCode === null ? [] : [{ dictCode, ...row }])));
-  });
+    // A row of the left join with a dictCode is a whole dictData row: its columns are not null.
+    return ok(rows.flatMap(({ status: _status, dictCode, ...row }) => (dictCode === null ? [] : [{ dictCode, ...row } as z.infer<typeof dictRow>])));
+  },
+});
 
+export const dictModule = routesModule('dict', () => [
+  dictDataRoute,
   // 字典管理: the platform admin's (Content), each change in 操作日志.
-  mountAreaManagement(app, db, {
+  ...areaManagementRoutes({
     resource: dictTypeResource,
     table: dictTypes,
     titleColumn: 'dictName',
@@ -54,9 +67,8 @@ export const dictModule: Module = (app, db) => {
       const [{ n }] = await tx.select({ n: count() }).from(dictData).where(eq(dictData.dictType, code));
       if (n > 0) throw new AppError(409, '该字典类型下还有字典数据，请先删除字典数据');
     },
-  });
-
-  mountAreaManagement(app, db, {
+  }),
+  ...areaManagementRoutes({
     resource: dictDataResource,
     table: dictData,
     titleColumn: 'dictLabel',
@@ -72,5 +84,5 @@ export const dictModule: Module = (app, db) => {
       const [type] = await tx.select({ id: dictTypes.id }).from(dictTypes).where(eq(dictTypes.dictType, String(values.dictType)));
       if (!type) throw badRequest('所选字典类型不存在，请先在字典管理中新增该字典类型');
     },
-  });
-};
+  }),
+]);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { suggestions } from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { mount, type Module } from '../../http/routes';
+import { defineRoute, routesModule } from '../../http/declareRoute';
+import { envelope } from '../../openapi/answers';
 import { MSG, PHONE_RE } from '../../../src/shared/validation';
 
 /** Spec §5 phone rule: 11 digits, starts with 1, second digit 3-9. */
@@ -41,14 +42,16 @@ export const suggestionBody = z.object({
  * its own tighter rate limit; it only applies when app.ts registers @fastify/rate-limit
  * (rateLimitMax > 0) — without the plugin the `config.rateLimit` entry is simply unused.
  */
-export const feedbackModule: Module = (app, db) => {
-  mount(
-    app,
-    db,
-    'POST',
-    '/exhibition/addSuggestion',
-    async ({ req, params }) => {
-      const body = suggestionBody.parse(params);
+export const feedbackModule = routesModule('feedback', () => [
+  defineRoute({
+    method: 'POST',
+    path: '/exhibition/addSuggestion',
+    access: 'public',
+    summary: '提交意见建议',
+    body: suggestionBody,
+    response: envelope,
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    handler: async ({ db, req, body }) => {
       await db.insert(suggestions).values({
         contact: body.contact ?? '',
         phone: body.phone ?? null,
@@ -58,6 +61,5 @@ export const feedbackModule: Module = (app, db) => {
       });
       return ok(undefined, '感谢您的宝贵意见，我们会尽快处理');
     },
-    { config: { rateLimit: { max: 5, timeWindow: '1 minute' } } },
-  );
-};
+  }),
+]);

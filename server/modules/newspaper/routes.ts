@@ -6,8 +6,9 @@ import type { Db } from '../../db/client';
 import { publishedRows } from '../../db/published';
 import { news, newspapers } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { mount, type Module } from '../../http/routes';
-import { mountManagedArea } from '../area/manageArea';
+import { defineRoute, routesModule } from '../../http/declareRoute';
+import { okOf } from '../../openapi/answers';
+import { managedAreaRoutes } from '../area/manageArea';
 
 const datesQuery = z.object({ newspaperId: intFilter('报纸编号不正确'), year: yearFilter('年份') });
 
@@ -29,9 +30,9 @@ async function newspaperNames(db: Db, ids: number[]): Promise<Map<number, string
 }
 
 /** Newspapers (`/common/newspaper/...`) and their articles and industry news (`/common/news/...`). */
-export const newspaperModule: Module = (app, db) => {
+export const newspaperModule = routesModule('newspaper', (db) => [
   // Both managed by the platform admin (server/modules/area/manageArea.ts): create, edit, delete, 上架/下架.
-  mountManagedArea(app, db, {
+  ...managedAreaRoutes({
     manage: { titleColumn: 'name', inUseMsg: '该报纸下还有新闻，请先删除或移走这些新闻' },
     resource: newspaperResource,
     table: newspapers,
@@ -44,9 +45,8 @@ export const newspaperModule: Module = (app, db) => {
         .where(and(eq(news.newspaperId, paper.id), publishedRows(news)));
       return { articleCount: Number(stats?.articles ?? 0), latestIssue: stats?.latest ?? null };
     },
-  });
-
-  mountManagedArea(app, db, {
+  }),
+  ...managedAreaRoutes({
     manage: { searchType: 'news', missingRefMsg: '所选报纸不存在' },
     resource: newsResource,
     table: news,
@@ -61,24 +61,31 @@ export const newspaperModule: Module = (app, db) => {
     decorateOne: async (item) => ({
       newspaperName: item.newspaperId ? ((await newspaperNames(db, [item.newspaperId])).get(item.newspaperId) ?? '') : '',
     }),
-  });
-
+  }),
   // The issues of one newspaper: the years it has, and the days of one year with their article counts.
-  mount(app, db, 'GET', NEWS_DATES_PATH, async ({ params }) => {
-    const { newspaperId, year: requestedYear } = datesQuery.parse(params);
-    if (newspaperId === undefined) throw badRequest('请指定要浏览的报纸');
-    const yearOf = sql<number>`extract(year from ${news.publishDate})::int`;
-    const years = (
-      await db.selectDistinct({ year: yearOf }).from(news).where(and(eq(news.newspaperId, newspaperId), publishedRows(news))).orderBy(desc(yearOf))
-    ).map((r) => Number(r.year));
-    const year = requestedYear ?? years[0];
-    if (year === undefined) return ok({ years, year: null, dates: [] });
-    const dates = await db
-      .select({ publishDate: news.publishDate, count: count() })
-      .from(news)
-      .where(and(eq(news.newspaperId, newspaperId), publishedRows(news), gte(news.publishDate, `${year}-01-01`), lte(news.publishDate, `${year}-12-31`)))
-      .groupBy(news.publishDate)
-      .orderBy(desc(news.publishDate));
-    return ok({ years, year, dates: dates.map((d) => ({ publishDate: d.publishDate, count: Number(d.count) })) });
-  });
-};
+  defineRoute({
+    method: 'GET',
+    path: NEWS_DATES_PATH,
+    access: 'public',
+    summary: '报纸的出版年份与某年各日的新闻数',
+    query: datesQuery,
+    response: okOf(z.object({ years: z.array(z.int()), year: z.int().nullable(), dates: z.array(z.object({ publishDate: z.string(), count: z.int() })) })),
+    handler: async ({ query }) => {
+      const { newspaperId, year: requestedYear } = query;
+      if (newspaperId === undefined) throw badRequest('请指定要浏览的报纸');
+      const yearOf = sql<number>`extract(year from ${news.publishDate})::int`;
+      const years = (
+        await db.selectDistinct({ year: yearOf }).from(news).where(and(eq(news.newspaperId, newspaperId), publishedRows(news))).orderBy(desc(yearOf))
+      ).map((r) => Number(r.year));
+      const year = requestedYear ?? years[0];
+      if (year === undefined) return ok({ years, year: null, dates: [] });
+      const dates = await db
+        .select({ publishDate: news.publishDate, count: count() })
+        .from(news)
+        .where(and(eq(news.newspaperId, newspaperId), publishedRows(news), gte(news.publishDate, `${year}-01-01`), lte(news.publishDate, `${year}-12-31`)))
+        .groupBy(news.publishDate)
+        .orderBy(desc(news.publishDate));
+      return ok({ years, year, dates: dates.map((d) => ({ publishDate: d.publishDate, count: Number(d.count) })) });
+    },
+  }),
+]);

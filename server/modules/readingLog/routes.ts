@@ -3,7 +3,9 @@ import { readingLogs } from '../../db/schema';
 import { notFound, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
 import { perMemberPerMinute } from '../../http/rateKey';
-import { mount, type Module } from '../../http/routes';
+import { z } from 'zod';
+import { checkedByHandler, defineRoute, routesModule } from '../../http/declareRoute';
+import { okOf, pageOf } from '../../openapi/answers';
 import { requireMember } from '../auth/session';
 import { idParam, ITEM_MISSING_MSG, ITEM_REQUIRED_MSG, itemType, requireItem, withItemCards } from '../collect/items';
 
@@ -28,16 +30,23 @@ const paging = {
  * records the signed-in reader's visit; the user centre lists, removes one or clears them.
  * Every call is the member's own (401 signed out; another member's row is 404).
  */
-export const readingLogModule: Module = (app, db) => {
-  mount(
-    app,
-    db,
-    'POST',
-    '/readingLog/add',
-    async (ctx) => {
+const typeParam = checkedByHandler({ type: 'integer', description: '阅读条目类型（期刊、文章、图书……的类型编号）' });
+const itemParams = z.looseObject({ type: typeParam, itemId: checkedByHandler({ type: 'integer', description: '条目编号' }) });
+const ofType = z.looseObject({ type: typeParam });
+
+export const readingLogModule = routesModule('readingLog', (db) => [
+  defineRoute({
+    method: 'POST',
+    path: '/readingLog/add',
+    access: 'member',
+    summary: '记一次阅读（同一条目累加次数；每人保留最近 500 条）',
+    body: itemParams,
+    response: okOf(z.object({ id: z.int(), type: z.int(), itemId: z.int(), readCount: z.int() })),
+    config: { rateLimit: READING_LOG_RATE },
+    handler: async (ctx) => {
       const { member } = await requireMember(ctx);
-      const type = itemType(ctx.params.type);
-      const itemId = idParam(ctx.params.itemId, ITEM_REQUIRED_MSG, ITEM_MISSING_MSG);
+      const type = itemType(ctx.input.type);
+      const itemId = idParam(ctx.input.itemId, ITEM_REQUIRED_MSG, ITEM_MISSING_MSG);
       await requireItem(db, type, itemId);
       const row = await db.transaction(async (tx) => {
         const [saved] = await tx
@@ -60,13 +69,22 @@ export const readingLogModule: Module = (app, db) => {
       });
       return ok({ id: row.id, type, itemId, readCount: row.readCount });
     },
-    { config: { rateLimit: READING_LOG_RATE } },
-  );
+  }),
 
-  mount(app, db, 'GET', '/readingLog/list', async (ctx) => {
+  defineRoute({
+    method: 'GET',
+    path: '/readingLog/list',
+    access: 'member',
+    summary: '我的阅读记录（最近阅读在前，可按类型筛选）',
+    query: ofType.extend({
+      pageNum: checkedByHandler({ type: 'integer', minimum: 1, default: 1, description: '页码' }),
+      pageSize: checkedByHandler({ type: 'integer', minimum: 1, maximum: paging.maxPageSize, default: READING_LOG_PAGE_SIZE, description: '每页条数' }),
+    }),
+    response: pageOf(z.unknown().describe('一条阅读记录及其条目卡片')),
+    handler: async (ctx) => {
     const { member } = await requireMember(ctx);
-    const type = ctx.params.type === undefined || ctx.params.type === '' ? undefined : itemType(ctx.params.type);
-    const paged = parsePaging(ctx.params, paging, { lastReadAt: readingLogs.lastReadAt, id: readingLogs.id });
+    const type = ctx.input.type === undefined || ctx.input.type === '' ? undefined : itemType(ctx.input.type);
+    const paged = parsePaging(ctx.input, paging, { lastReadAt: readingLogs.lastReadAt, id: readingLogs.id });
     const where = and(eq(readingLogs.memberId, member.id), type === undefined ? undefined : eq(readingLogs.type, type));
     const [rows, [{ total }]] = await Promise.all([
       db
@@ -79,27 +97,44 @@ export const readingLogModule: Module = (app, db) => {
       db.select({ total: count() }).from(readingLogs).where(where),
     ]);
     return page(await withItemCards(db, rows), Number(total));
-  });
+    },
+  }),
 
-  mount(app, db, 'DELETE', '/readingLog/clear', async (ctx) => {
+  defineRoute({
+    method: 'DELETE',
+    path: '/readingLog/clear',
+    access: 'member',
+    summary: '清空我的阅读记录（可只清一种类型）',
+    query: ofType,
+    response: okOf(z.object({ removed: z.int() })),
+    handler: async (ctx) => {
     const { member } = await requireMember(ctx);
-    const type = ctx.params.type === undefined || ctx.params.type === '' ? undefined : itemType(ctx.params.type);
+    const type = ctx.input.type === undefined || ctx.input.type === '' ? undefined : itemType(ctx.input.type);
     const removed = await db
       .delete(readingLogs)
       .where(and(eq(readingLogs.memberId, member.id), type === undefined ? undefined : eq(readingLogs.type, type)))
       .returning({ id: readingLogs.id });
     return ok({ removed: removed.length }, removed.length ? '阅读记录已清空' : '暂无阅读记录');
-  });
+    },
+  }),
 
-  mount(app, db, 'DELETE', '/readingLog/{id}', async (ctx) => {
+  defineRoute({
+    method: 'DELETE',
+    path: '/readingLog/{id}',
+    access: 'member',
+    summary: '删除一条阅读记录',
+    params: z.object({ id: checkedByHandler({ type: 'integer', description: '阅读记录编号' }) }),
+    response: okOf(z.object({ id: z.int() })),
+    handler: async (ctx) => {
     const { member } = await requireMember(ctx);
-    const id = idParam(ctx.params.id, '请指定阅读记录', READING_LOG_MISSING_MSG);
+    const id = idParam(ctx.input.id, '请指定阅读记录', READING_LOG_MISSING_MSG);
     const removed = await db
       .delete(readingLogs)
       .where(and(eq(readingLogs.id, id), eq(readingLogs.memberId, member.id)))
       .returning({ id: readingLogs.id });
     if (removed.length === 0) throw notFound(READING_LOG_MISSING_MSG);
     return ok({ id }, '已删除');
-  });
-};
+    },
+  }),
+]);
 

@@ -5,7 +5,9 @@ import { SERVER_CONTENT_LIST } from '../../content';
 import type { Db } from '../../db/client';
 import * as t from '../../db/schema';
 import { ok } from '../../http/envelope';
-import { mount, type Module } from '../../http/routes';
+import { z } from 'zod';
+import { defineRoute, routesModule } from '../../http/declareRoute';
+import { okOf } from '../../openapi/answers';
 import { writeCount } from '../../http/writeCount';
 
 /**
@@ -76,7 +78,16 @@ export function keptTotals(app: FastifyInstance, db: Db): () => Promise<Record<s
 }
 
 /** `/common/totle`: how much the library holds, per content kind (the home page's figures). */
-export const statsModule: Module = (app, db) => {
+export const statsModule = routesModule('stats', (db, app) => {
   const totals = keptTotals(app, db);
-  mount(app, db, 'GET', '/common/totle', async () => ok(await totals()));
-};
+  return [
+    defineRoute({
+      method: 'GET',
+      path: '/common/totle',
+      access: 'public',
+      summary: '馆藏总量（首页各类内容的数量）',
+      response: okOf(z.record(z.string(), z.int()).describe('各类内容（期刊、图书……）的数量，与各列表的总数一致')),
+      handler: async () => ok(await totals()),
+    }),
+  ];
+});

@@ -3,15 +3,17 @@ import { THESIS_SCHOOLS_PATH, thesisResource } from '../../../src/resources/thes
 import { theses } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { publishedRows } from '../../db/published';
-import { mount, type Module } from '../../http/routes';
-import { mountManagedArea } from '../area/manageArea';
+import { z } from 'zod';
+import { defineRoute, routesModule } from '../../http/declareRoute';
+import { okOf } from '../../openapi/answers';
+import { managedAreaRoutes } from '../area/manageArea';
 import { ORDER_TYPE } from '../../../src/shared/order';
 import { gatedText } from '../order/access';
 
 /** Theses: `/common/thesis/list`, `/common/thesis/{id}` and the school facet `/common/thesis/schools`. */
-export const thesisModule: Module = (app, db) => {
+export const thesisModule = routesModule('thesis', (db) => [
   // Managed by the platform admin (server/modules/area/manageArea.ts): create, edit, delete, 上架/下架.
-  mountManagedArea(app, db, {
+  ...managedAreaRoutes({
     resource: thesisResource,
     table: theses,
     notFoundMsg: '该学位论文不存在或已下架',
@@ -23,15 +25,21 @@ export const thesisModule: Module = (app, db) => {
       equal: { degree: theses.degree, schoolId: theses.schoolId, schoolName: theses.schoolName, subjectType: theses.subjectType },
       year: { outYear: theses.issueTime },
     },
-  });
-
-  mount(app, db, 'GET', THESIS_SCHOOLS_PATH, async () => {
-    const rows = await db
-      .select({ name: theses.schoolName, count: count() })
-      .from(theses)
-      .where(publishedRows(theses))
-      .groupBy(theses.schoolName)
-      .orderBy(desc(count()), theses.schoolName);
-    return ok(rows.map((r) => ({ value: r.name, label: r.name, count: Number(r.count) })));
-  });
-};
+  }),
+  defineRoute({
+    method: 'GET',
+    path: THESIS_SCHOOLS_PATH,
+    access: 'public',
+    summary: '学位论文的授予单位（按论文数，供筛选）',
+    response: okOf(z.array(z.object({ value: z.string(), label: z.string(), count: z.int() }))),
+    handler: async () => {
+      const rows = await db
+        .select({ name: theses.schoolName, count: count() })
+        .from(theses)
+        .where(publishedRows(theses))
+        .groupBy(theses.schoolName)
+        .orderBy(desc(count()), theses.schoolName);
+      return ok(rows.map((r) => ({ value: r.name, label: r.name, count: Number(r.count) })));
+    },
+  }),
+]);
