@@ -1,5 +1,5 @@
 import { viewCounterOf } from '../../db/viewCounts';
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { richTextPlain } from '../../../src/shared/richText';
 import {
   articleFilters,
