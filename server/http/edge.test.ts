@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { P } from '../../tests/helpers/auth';
+import { P, signIn } from '../../tests/helpers/auth';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { comments } from '../db/schema';
 import { EDGE_MSG, hasBadText, isStorableText } from './edge';
@@ -60,6 +60,8 @@ describe('every answer under /api is the envelope', () => {
 describe('NUL and unpaired surrogates are refused at the edge', () => {
   it('in a list keyword, a search, a sign-in and a comment: 400 in Chinese, nothing written', async () => {
     const before = (await t.database.db.select({ id: comments.id }).from(comments)).length;
+    // Writing a comment is a member's (declared access, 401 before the body is read): sent signed in.
+    const member = { authorization: `Bearer ${await signIn(t.app, 'demo_member')}` };
     const cases = [
       t.app.inject({ method: 'GET', url: '/api/show/common/book/list?keyword=%00abc' }),
       // A lone surrogate cannot be percent-encoded as UTF-8; JSON can carry one as an escape.
@@ -69,10 +71,10 @@ describe('NUL and unpaired surrogates are refused at the edge', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/show/common/comment/add',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...member },
         payload: '{"type":1,"joinId":1,"content":"\\udc00孤"}',
       }),
-      t.app.inject({ method: 'POST', url: '/api/show/common/comment/add', payload: { type: 1, joinId: 1, ['k\u0000']: 'v' } }),
+      t.app.inject({ method: 'POST', url: '/api/show/common/comment/add', headers: member, payload: { type: 1, joinId: 1, ['k\u0000']: 'v' } }),
     ];
     for (const res of await Promise.all(cases)) {
       expect(res.statusCode).toBe(400);

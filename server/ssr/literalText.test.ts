@@ -81,7 +81,8 @@ function expectWhole(html: string, text: string, baseline: number) {
   return { payload: payload![1]!, state: JSON.parse(payload![1]!) as unknown };
 }
 
-const jsonText = (text: string) => JSON.stringify(text).slice(1, -1);
+/** The text as the hydration payload holds it: JSON, with `<` escaped so no `</script>` can end it (src/shared/ssrPayload.ts). */
+const jsonText = (text: string) => JSON.stringify(text).slice(1, -1).replace(/</g, '\\u003c');
 const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf(`id="${SSR_PAYLOAD_ID}"`));
 const keyOf = (table: ContentTable, column: AnyPgColumn) => Object.entries(getTableColumns(table)).find(([, c]) => c === column)![0];
 const maxLength = (column: AnyPgColumn | undefined) => Math.min(200, (column as { length?: number } | undefined)?.length ?? 200);

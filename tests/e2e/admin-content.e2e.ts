@@ -116,7 +116,10 @@ describe('a wide management list', () => {
     const rows = page.locator('.ant-table-row');
     await rows.first().getByTestId('unpublish-button').waitFor();
     // Every chapter's first video came first (3.1, 2.1, 1.1, 3.2 …), durations as bare seconds (12).
-    const titles = await rows.locator('td:first-child').allInnerTexts();
+    // The first column after the row-selection checkboxes (批量上架/下架/删除).
+    const titles = await rows.locator('td:not(.ant-table-selection-column)').evaluateAll((cells) =>
+      cells.filter((cell) => cell.previousElementSibling === null || cell.previousElementSibling.classList.contains('ant-table-selection-column')).map((cell) => (cell as HTMLElement).innerText),
+    );
     expect(titles.slice(0, 3)).toEqual([expect.stringMatching(/^1\.1 /), expect.stringMatching(/^1\.2 /), expect.stringMatching(/^1\.3 /)]);
     const header = page.locator('.ant-table-thead th').filter({ hasText: /^时长$/ });
     await header.waitFor();

@@ -64,11 +64,11 @@ describe('magazine management', () => {
     await form.getByLabel('期', { exact: true }).fill(String(issue));
     await form.getByLabel('出版日期').fill(`${year}-01-15`);
     await snap(page, 'magazine-period-form');
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await form.getByText('年份必须是1900到2100之间的整数').waitFor();
     await snap(page, 'magazine-period-invalid');
     await form.getByLabel('年', { exact: true }).fill(String(year));
-    await page.getByRole('button', { name: '保存' }).click();
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
     await page.waitForURL((u) => u.pathname === '/admin/managedPeriods');
     await page.locator('.ant-table-row', { hasText: `${year}` }).first().waitFor();
     await expect.poll(() => page.locator('.ant-spin-blur').count()).toBe(0);
