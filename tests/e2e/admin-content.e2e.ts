@@ -135,8 +135,10 @@ describe('a wide management list', () => {
 
     await page.goto('/admin/headmasterVideos');
     await page.locator('.ant-table-thead th').filter({ hasText: /^校长$/ }).waitFor();
+    // The 校长 column wherever it stands (after the row-selection checkboxes, if any).
+    const column = await page.locator('.ant-table-thead th').evaluateAll((ths) => ths.findIndex((th) => (th as HTMLElement).innerText.trim() === '校长'));
     // The name is read per row (a dash-like … while it loads): wait for a real name.
-    await expect.poll(async () => (await page.locator('.ant-table-row').first().innerText()).split('\t')[1]?.trim()).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
+    await expect.poll(async () => (await page.locator('.ant-table-row').first().locator('td').nth(column).innerText()).trim()).toMatch(/^[\u4e00-\u9fa5]{2,4}$/);
     await snap(page, 'admin-headmaster-videos');
     await admin.close();
   });
