@@ -3,7 +3,7 @@ import { defineResource, viewsField, managedRecordFields, newestBy, orderBy, vie
 import { intFilter, optDate, optInt, NEEDS_A_JOURNAL } from './journals';
 import { optRef, optText, reqText, zId, zSort } from './organizations';
 import { downloadsField, summaryField } from './fieldPresets';
-import { REFERENCE_MAX_CHARS, REFERENCE_MAX_ENTRIES, REFERENCE_MSG, referenceLines } from '../shared/references';
+import { REFERENCE_MAX_CHARS, REFERENCE_MAX_ENTRIES, REFERENCE_MSG, referenceLines, type ParsedReference } from '../shared/references';
 import { htmlPreview, looksLikeHtml } from '../shared/richText';
 
 export const articleFilters = z.object({
@@ -127,18 +127,8 @@ export const ARTICLE_NETWORK_CALL = { method: 'GET', path: '/exhibition/journal/
 export const NETWORK_LIST_CAP = 10;
 
 /** One entry of an article's 参考文献, parsed; `link` is the library item it names, while readers may see it. */
-export interface NetworkReference {
+export interface NetworkReference extends Omit<ParsedReference, 'standardNo'> {
   seq: number;
-  raw: string;
-  authors: string;
-  title: string | null;
-  source: string | null;
-  year: number | null;
-  volume: string | null;
-  issue: string | null;
-  pages: string | null;
-  doi: string | null;
-  docType: string | null;
   link: { type: string; id: number; path: string; label: string } | null;
 }
 
