@@ -75,6 +75,8 @@ export interface AppOptions {
   serverBundle?: ServerBundle;
   /** The server render's budget, cache and concurrency (tests wait for every render: a large budget). */
   serverRenderOptions?: PortalRendererOptions;
+  /** Longest wait for a detail page's head (title, citation meta) before the plain page goes out (default 400 ms). */
+  pageMetaTimeoutMs?: number;
   logger?: FastifyServerOptions['logger'];
   /** Requests per minute per client address; 0 turns the global limit off (tests, bench). */
   rateLimitMax?: number;
@@ -277,7 +279,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const renderer = indexHtml && options.staticDir && bundle && options.serverRender !== false ? createPortalRenderer(app, bundle.mod, bundle.manifest, options.staticDir, options.serverRenderOptions) : undefined;
   // The portal's route table comes with the build (src/portalRoutes.ts): a path it has no page for is a 404.
   const isPortalRoute = bundle?.mod.isPortalRoute?.bind(bundle.mod);
-  const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml, renderer, isPortalRoute, writes: writeCount(app) }) : undefined;
+  const sendPortalPage = indexHtml ? portalPages({ db: options.db, indexHtml, renderer, isPortalRoute, writes: writeCount(app), timeoutMs: options.pageMetaTimeoutMs }) : undefined;
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0];
     if (isApiUrl(url)) {

@@ -31,8 +31,14 @@ beforeAll(async () => {
   const entry = (await import('../../src/entry-server')) as unknown as RenderModule;
   staticDir = staticDirWithIndex();
   t = await makeTestApp({
-    // Every page waits for its render (no plain page first on a busy machine), one render at a time.
-    appOptions: { staticDir: staticDir.dir, serverBundle: { mod: entry, manifest: {} }, serverRenderOptions: { budgetMs: 120_000, maxConcurrent: 1 } },
+    // Every page waits for its render (no plain page first on a busy machine), one render at a time,
+    // and for its head (title, citation meta), which a busy machine can hold past the 400 ms a reader gets.
+    appOptions: {
+      staticDir: staticDir.dir,
+      serverBundle: { mod: entry, manifest: {} },
+      serverRenderOptions: { budgetMs: 120_000, maxConcurrent: 1 },
+      pageMetaTimeoutMs: 120_000,
+    },
     // A write through the app makes every cached page stale, as an editor's save does.
     beforeReady: (app) => void app.post('/api/test/edited', async () => ({ code: 200 })),
   });
