@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, varchar } from 'drizzle-orm/pg-core';
+import { titleKey, type ParsedReference } from '../../../src/shared/references';
 import { articles } from './content';
 
 /**
@@ -42,3 +43,30 @@ export const articleReferences = pgTable(
     index('article_reference_open_title').on(t.titleKey).where(sql`matched_id is null and title_key is not null`),
   ],
 );
+
+const clip = (text: string | null, length: number) => text?.slice(0, length) ?? null;
+
+/**
+ * The row of one parsed entry, cut to its columns' lengths (a 1,000-character entry may hold a long
+ * title): the article save's and the seed's one shape, with the title's match key.
+ */
+export function referenceRow(articleId: number, seq: number, r: ParsedReference, match: { type: string; id: number } | null) {
+  return {
+    articleId,
+    seq,
+    raw: r.raw,
+    authors: r.authors.slice(0, 500),
+    title: clip(r.title, 500),
+    titleKey: r.title ? titleKey(r.title).slice(0, 500) || null : null,
+    source: clip(r.source, 500),
+    year: r.year,
+    volume: clip(r.volume, 40),
+    issue: clip(r.issue, 40),
+    pages: clip(r.pages, 60),
+    doi: clip(r.doi, 200),
+    docType: clip(r.docType, 10),
+    standardNo: clip(r.standardNo, 60),
+    matchedType: match?.type ?? null,
+    matchedId: match?.id ?? null,
+  } satisfies typeof articleReferences.$inferInsert;
+}

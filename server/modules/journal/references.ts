@@ -12,7 +12,7 @@ import {
   type ParsedReference,
 } from '../../../src/shared/references';
 import type { Db } from '../../db/client';
-import { articleReferences, articles, books, laws, standards, theses } from '../../db/schema';
+import { articleReferences, articles, books, laws, referenceRow, standards, theses } from '../../db/schema';
 import { standardKeySql, titleKeySql } from '../../db/schema/matchKeys';
 import { badRequest } from '../../http/envelope';
 import { richTextPlain } from '../../../src/shared/richText';
@@ -150,24 +150,7 @@ export async function replaceReferences(tx: Db, articleId: number, lines: string
   await tx.delete(articleReferences).where(eq(articleReferences.articleId, articleId));
   if (parsed.length) {
     await tx.insert(articleReferences).values(
-      parsed.map((r, i) => ({
-        articleId,
-        seq: i + 1,
-        raw: r.raw,
-        authors: r.authors.slice(0, 500),
-        title: r.title,
-        titleKey: r.title ? titleKey(r.title).slice(0, 500) || null : null,
-        source: r.source?.slice(0, 500) ?? null,
-        year: r.year,
-        volume: r.volume?.slice(0, 40) ?? null,
-        issue: r.issue?.slice(0, 40) ?? null,
-        pages: r.pages?.slice(0, 60) ?? null,
-        doi: r.doi?.slice(0, 200) ?? null,
-        docType: r.docType?.slice(0, 10) ?? null,
-        standardNo: r.standardNo?.slice(0, 60) ?? null,
-        matchedType: matches[i]?.type ?? null,
-        matchedId: matches[i]?.id ?? null,
-      })),
+      parsed.map((r, i) => referenceRow(articleId, i + 1, r, matches[i] ?? null)),
     );
   }
   return parsed.length;

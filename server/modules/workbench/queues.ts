@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Action, Subject } from '../../../src/access/policy';
 import type { WorkbenchFilter } from '../../../src/shared/workbench';
@@ -20,8 +20,8 @@ export interface Scoped {
 
 /**
  * One counter of the 工作台: who may see it (the action on the subject its linked list checks), the
- * COUNT's table and conditions, and the admin list with the filter that shows exactly the counted rows.
- * The conditions are the linked list's own `where` for that filter, so the count and the list agree.
+ * COUNT's table, and the admin list with the filter that shows exactly the counted rows (the same
+ * filter is the COUNT's condition, so the count and the list agree).
  */
 export interface WorkbenchCounter {
   key: string;
@@ -32,10 +32,15 @@ export interface WorkbenchCounter {
   table: PgTable;
   /** The owner column the reach narrows (a journal's or a studio's rows). */
   owner?: PgColumn;
-  where: SQL[];
-  /** The admin list (resource name) and its filter. */
+  /** The admin list (resource name) and its filter: the filter's fields are the table's columns, so it is the COUNT's condition too. */
   list: string;
   filter: WorkbenchFilter;
+}
+
+/** The counted rows' condition: the linked list's filter, field by field, on the counter's table. */
+export function filterCondition(counter: WorkbenchCounter): SQL[] {
+  const columns = getTableColumns(counter.table) as Record<string, PgColumn>;
+  return Object.entries(counter.filter).map(([field, value]) => eq(columns[field]!, value));
 }
 
 /** Rows of the owners in scope: every row, those owners', or none (an empty list: `false`). */
@@ -59,7 +64,6 @@ export const WORKBENCH_QUEUES: readonly WorkbenchCounter[] = [
     subject: 'RoleApplication',
     reach: 'platform',
     table: roleApplications,
-    where: [eq(roleApplications.status, 1)],
     list: 'roleApplications',
     filter: { status: 1 },
   },
@@ -70,7 +74,6 @@ export const WORKBENCH_QUEUES: readonly WorkbenchCounter[] = [
     subject: 'Works',
     reach: 'platform',
     table: works,
-    where: [eq(works.worksStatus, 1)],
     list: 'worksReview',
     filter: { worksStatus: 1 },
   },
@@ -81,7 +84,6 @@ export const WORKBENCH_QUEUES: readonly WorkbenchCounter[] = [
     subject: 'Copyright',
     reach: 'platform',
     table: copyrightApplies,
-    where: [eq(copyrightApplies.status, 1)],
     list: 'copyrightReview',
     filter: { status: 1 },
   },
@@ -92,7 +94,6 @@ export const WORKBENCH_QUEUES: readonly WorkbenchCounter[] = [
     subject: 'PlatformIssue',
     reach: 'platform',
     table: platformIssues,
-    where: [eq(platformIssues.status, 1)],
     list: 'platformIssues',
     filter: { status: 1 },
   },
@@ -104,7 +105,6 @@ export const WORKBENCH_QUEUES: readonly WorkbenchCounter[] = [
     reach: 'journals',
     table: articles,
     owner: articles.journalId,
-    where: [eq(articles.articleStatus, 1)],
     list: 'managedArticles',
     filter: { articleStatus: 1 },
   },
@@ -116,7 +116,6 @@ export const WORKBENCH_QUEUES: readonly WorkbenchCounter[] = [
     reach: 'studio',
     table: studioMembers,
     owner: studioMembers.studioId,
-    where: [eq(studioMembers.applyStatus, 1)],
     list: 'studioMembers',
     filter: { applyStatus: 1 },
   },
@@ -124,8 +123,8 @@ export const WORKBENCH_QUEUES: readonly WorkbenchCounter[] = [
 
 /** A few totals of what the caller keeps (every row for the platform admin). */
 export const WORKBENCH_TOTALS: readonly WorkbenchCounter[] = [
-  { key: 'journals', label: '管理的期刊', action: 'update', subject: 'Journal', reach: 'journals', table: journals, owner: journals.id, where: [], list: 'managedJournals', filter: {} },
-  { key: 'articles', label: '文章', action: 'update', subject: 'Article', reach: 'journals', table: articles, owner: articles.journalId, where: [], list: 'managedArticles', filter: {} },
+  { key: 'journals', label: '管理的期刊', action: 'update', subject: 'Journal', reach: 'journals', table: journals, owner: journals.id, list: 'managedJournals', filter: {} },
+  { key: 'articles', label: '文章', action: 'update', subject: 'Article', reach: 'journals', table: articles, owner: articles.journalId, list: 'managedArticles', filter: {} },
   {
     key: 'studioMembers',
     label: '工作室成员',
@@ -134,9 +133,8 @@ export const WORKBENCH_TOTALS: readonly WorkbenchCounter[] = [
     reach: 'studio',
     table: studioMembers,
     owner: studioMembers.studioId,
-    where: [eq(studioMembers.applyStatus, 2)],
     list: 'studioMembers',
     filter: { applyStatus: 2 },
   },
-  { key: 'studioInfos', label: '工作室资讯', action: 'update', subject: 'Studio', reach: 'studio', table: studioInfos, owner: studioInfos.studioId, where: [], list: 'studioInfos', filter: {} },
+  { key: 'studioInfos', label: '工作室资讯', action: 'update', subject: 'Studio', reach: 'studio', table: studioInfos, owner: studioInfos.studioId, list: 'studioInfos', filter: {} },
 ];

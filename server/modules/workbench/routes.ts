@@ -11,7 +11,7 @@ import { contentAudits } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
 import { ownStudio } from '../studio/common';
-import { ownerCondition, WORKBENCH_QUEUES, WORKBENCH_TOTALS, type Scoped, type WorkbenchCounter } from './queues';
+import { filterCondition, ownerCondition, WORKBENCH_QUEUES, WORKBENCH_TOTALS, type Scoped, type WorkbenchCounter } from './queues';
 
 /** The ability grants the action on the subject with no row condition: the platform admin's. */
 const unconditional = (ability: AppAbility, action: Action, subject: Subject) => ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
@@ -40,7 +40,7 @@ async function counted(db: Db, access: RequestAccess, counters: readonly Workben
       const [row] = await db
         .select({ n: count() })
         .from(c.table)
-        .where(and(...c.where, ownerCondition(c, scoped)));
+        .where(and(...filterCondition(c), ownerCondition(c, scoped)));
       return { key: c.key, label: c.label, count: Number(row?.n ?? 0), path: adminListPath(c.list, c.filter) };
     }),
   );
