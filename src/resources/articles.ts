@@ -132,14 +132,18 @@ export interface NetworkReference extends Omit<ParsedReference, 'standardNo'> {
   link: { type: string; id: number; path: string; label: string } | null;
 }
 
-/** An article of a network list: its source and how often public articles cite it; `shared` what ties it to this one. */
-export interface NetworkArticle {
+/** An article as a card or a list line names it: title, authors and its source (journal, year, issue). */
+export interface ArticleCardFields {
   id: number;
   title: string;
   authors: string;
   journalName: string;
   year?: number;
   issue?: number;
+}
+
+/** An article of a network list: its source and how often public articles cite it; `shared` what ties it to this one. */
+export interface NetworkArticle extends ArticleCardFields {
   citedCount: number;
   shared?: number;
 }
@@ -168,14 +172,8 @@ export interface ArticleNetwork {
 }
 
 /** `/exhibition/journal/home/hot` rows. */
-export interface HotArticleRow {
-  id: number;
-  title: string;
-  authors: string;
+export interface HotArticleRow extends ArticleCardFields {
   journalId: number;
-  journalName: string;
-  year?: number;
-  issue?: number;
   views: number;
   downloads: number;
   citedCount?: number;

@@ -7,14 +7,9 @@ import { formatAuthors, formatFen } from '../../shared/format';
 import pageStyles from './HomePage.module.css';
 import styles from './LatestLists.module.css';
 import { isStockCover } from '../../shared/covers';
+import type { ArticleCardFields } from '../../resources/articles';
 
-interface ArticleRow {
-  id: number;
-  title: string;
-  authors: string;
-  journalName: string;
-  year?: number;
-  issue?: number;
+interface ArticleRow extends ArticleCardFields {
   publishDate?: string;
 }
 interface JournalRow {
