@@ -39,8 +39,7 @@ function fetchable(q: Query): boolean {
   return enabled !== false && typeof enabled !== 'function';
 }
 
-async function renderOnce(url: string, client: QueryClient, modules: Set<string>) {
-  const cache = createCache();
+async function renderOnce(url: string, client: QueryClient, modules: Set<string>, cache: ReturnType<typeof createCache>) {
   // An error below a Suspense boundary does not fail the render (React would finish that part in the
   // browser, with a console error); the server then sends the plain page instead.
   const errors: unknown[] = [];
@@ -70,14 +69,19 @@ const hasPendingSegments = (html: string) => html.includes('<script') || html.in
 export async function render(url: string): Promise<RenderResult> {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false, refetchOnWindowFocus: false } } });
   const modules = new Set<string>();
+  // One style cache for every round of this page: antd's CSS-in-JS computes a component's styles
+  // once per cache (token merge, stylis parse, hash) — most of a render's CPU with a fresh cache
+  // each round. Styles of a part only an earlier round showed (a loading state) stay in <head>:
+  // harmless rules, not markup React hydrates.
+  const cache = createCache();
   try {
-    let out = await renderOnce(url, client, modules);
+    let out = await renderOnce(url, client, modules, cache);
     for (let round = 1; round < MAX_ROUNDS; round++) {
       const pending = client.getQueryCache().getAll().filter(fetchable);
       // A lazily loaded part seen for the first time suspends once; the next render has it.
       if (pending.length === 0 && !hasPendingSegments(out.html)) break;
       await Promise.all(pending.map((q) => q.fetch().catch(() => undefined)));
-      out = await renderOnce(url, client, modules);
+      out = await renderOnce(url, client, modules, cache);
     }
     if (hasPendingSegments(out.html)) throw new Error(`server render of ${url} did not settle in ${MAX_ROUNDS} rounds`);
     // A failed call rendered its error state, which the browser cannot reproduce from the
