@@ -63,6 +63,7 @@ export const SAML_MSG = {
   replayed: '该身份认证响应已使用过，请重新登录',
   affiliation: '您的身份类型无权使用本机构订阅的资源',
   refused: '学校身份认证未通过，请重新登录',
+  encryptedNoKey: '学校返回了加密的身份认证响应，本站未配置解密证书，请联系图书馆',
   noAccount: '该机构账号已停用，请联系图书馆',
   keyExpired: '登录已失效，请重新选择学校登录',
   name: '请输入学校名称',

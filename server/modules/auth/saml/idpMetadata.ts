@@ -12,7 +12,17 @@ export interface IdpMetadata {
   certs: string[];
   /** The school's display name from mdui/Organization, when the metadata has one. */
   name: string;
+  /** The scopes its eduPersonScopedAffiliation values may carry (shibmd:Scope); none declared: unchecked. */
+  scopes: IdpScope[];
 }
+
+/** A `<shibmd:Scope>`: a domain (`pku.edu.cn`), or with regexp="true" a pattern (`^.+\.pku\.edu\.cn$`). */
+export interface IdpScope {
+  value: string;
+  regexp: boolean;
+}
+
+const SHIBMD = 'urn:mace:shibboleth:metadata:1.0';
 
 export const METADATA_MSG = {
   empty: '请粘贴身份提供者（IdP）的元数据 XML',
@@ -59,5 +69,25 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   if (certs.length === 0) throw new MetadataError(METADATA_MSG.noCert);
   const displayName = [...children(idp, 'urn:oasis:names:tc:SAML:metadata:ui', 'DisplayName'), ...children(entity, MD, 'OrganizationDisplayName')];
   const zh = displayName.find((d) => d.getAttribute('xml:lang')?.startsWith('zh')) ?? displayName[0];
-  return { entityId, ssoUrl, certs: [...new Set(certs)], name: (zh?.textContent ?? '').trim().slice(0, 100) };
+  return { entityId, ssoUrl, certs: [...new Set(certs)], name: (zh?.textContent ?? '').trim().slice(0, 100), scopes: scopesOf(idp) };
+}
+
+/** The IDPSSODescriptor's declared scopes (in its Extensions). */
+function scopesOf(idp: Element): IdpScope[] {
+  return children(idp, SHIBMD, 'Scope')
+    .map((s) => ({ value: (s.textContent ?? '').trim(), regexp: s.getAttribute('regexp') === 'true' }))
+    .filter((s) => s.value && s.value.length <= 200);
+}
+
+/**
+ * The scopes of an IdP from the metadata kept with it (an IdP entered by hand, without metadata,
+ * declares none). Metadata that no longer parses declares none either: it was checked when saved.
+ */
+export function storedScopes(metadataXml: string): IdpScope[] {
+  if (!metadataXml.trim()) return [];
+  try {
+    return parseIdpMetadata(metadataXml).scopes;
+  } catch {
+    return [];
+  }
 }

@@ -9,7 +9,8 @@ import { newToken, sha256Hex } from '../crypto';
 import { RATE } from '../rate';
 import { issueToken } from '../session';
 import { DEMO_IDP } from './demoIdp';
-import { affiliationAllowed, assertionExpiry, attributeValues, readResponseHeader, refusalMessage, samlFor, spMetadataXml, takeRequest, type SamlIdpRecord } from './sp';
+import { storedScopes } from './idpMetadata';
+import { affiliationAllowed, assertionExpiry, assertionIdOf, attributeValues, readResponseHeader, refusalMessage, samlFor, spMetadataXml, takeRequest, type SamlIdpRecord } from './sp';
 
 /** The ACS's one-time key lives two minutes: the portal exchanges it as soon as the page loads. */
 export const HANDOFF_TTL_MS = 2 * 60_000;
@@ -116,14 +117,15 @@ async function judge(db: Db, req: FastifyRequest, samlResponse: unknown, demo: b
   const returnTo = header.inResponseTo ? await takeRequest(db, idp.id, header.inResponseTo) : null;
   if (!profile || returnTo === null) return { ok: false, status: 403, msg: SAML_MSG.staleRequest };
   if (profile.issuer && profile.issuer !== idp.entityId) return { ok: false, status: 403, msg: SAML_MSG.unknownIdp };
-  const assertionId = header.assertionId ?? '';
+  // An encrypted assertion's id is read once decrypted.
+  const assertionId = header.assertionId ?? assertionIdOf(profile) ?? '';
   const fresh = await db
     .insert(samlAssertions)
     .values({ idpId: idp.id, assertionId: assertionId.slice(0, 200), expiresAt: assertionExpiry(profile) })
     .onConflictDoNothing()
     .returning({ id: samlAssertions.assertionId });
   if (!assertionId || fresh.length === 0) return { ok: false, status: 403, msg: SAML_MSG.replayed };
-  if (!affiliationAllowed(attributeValues(profile, idp.affiliationAttribute), idp.allowedAffiliations)) return { ok: false, status: 403, msg: SAML_MSG.affiliation };
+  if (!affiliationAllowed(attributeValues(profile, idp.affiliationAttribute), idp.allowedAffiliations, storedScopes(idp.metadataXml))) return { ok: false, status: 403, msg: SAML_MSG.affiliation };
   const memberId = await institutionAccount(db, idp.orgPartyId);
   if (memberId === null) return { ok: false, status: 403, msg: SAML_MSG.noAccount };
   return { ok: true, memberId, idpId: idp.id, returnTo };

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, X509Certificate } from 'node:crypto';
+import { encrypt } from 'xml-encryption';
 import { inflateRawSync } from 'node:zlib';
 import { SignedXml } from 'xml-crypto';
 import { EDU_PERSON_SCOPED_AFFILIATION, EDU_PERSON_TARGETED_ID } from '../../../db/schema/saml';
@@ -73,6 +74,25 @@ export function simulatedResponse(o: SimulatedAssertion): string {
   return Buffer.from(xml, 'utf8').toString('base64');
 }
 
+/**
+ * The response with its (signed) assertion encrypted to an SP's certificate, as an IdP does for an
+ * SP whose metadata offers an encryption key: AES-256-CBC content, RSA-OAEP key transport.
+ */
+export async function encryptedResponse(samlResponse: string, spCert: string): Promise<string> {
+  const xml = Buffer.from(samlResponse, 'base64').toString('utf8');
+  const start = xml.indexOf('<saml:Assertion');
+  const end = xml.indexOf('</saml:Assertion>') + '</saml:Assertion>'.length;
+  const rsaPub = new X509Certificate(spCert).publicKey.export({ type: 'spki', format: 'pem' }).toString();
+  const encrypted = await new Promise<string>((resolve, reject) =>
+    encrypt(
+      xml.slice(start, end),
+      { rsa_pub: rsaPub, pem: spCert, encryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#aes256-cbc', keyEncryptionAlgorithm: 'http://www.w3.org/2001/04/xmlenc#rsa-oaep-mgf1p' },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    ),
+  );
+  return Buffer.from(`${xml.slice(0, start)}<saml:EncryptedAssertion>${encrypted}</saml:EncryptedAssertion>${xml.slice(end)}`, 'utf8').toString('base64');
+}
+
 /** The ID of the AuthnRequest in a HTTP-Redirect login URL (the `SAMLRequest` parameter, deflated). */
 export function requestIdOf(redirectUrl: string): string {
   const encoded = new URL(redirectUrl).searchParams.get('SAMLRequest') ?? '';
@@ -83,13 +103,13 @@ export function requestIdOf(redirectUrl: string): string {
 }
 
 /** The metadata such an IdP publishes (what an institution admin pastes): entity id, SSO URL, signing certificate, Chinese name. */
-export function simulatedIdpMetadata(o: { entityId: string; ssoUrl: string; cert: string; name: string }): string {
+export function simulatedIdpMetadata(o: { entityId: string; ssoUrl: string; cert: string; name: string; scopes?: string[] }): string {
   const body = o.cert.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" xmlns:ds="http://www.w3.org/2000/09/xmldsig#" xmlns:mdui="urn:oasis:names:tc:SAML:metadata:ui" entityID="${esc(o.entityId)}">\n` +
     `  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">\n` +
-    `    <md:Extensions><mdui:UIInfo><mdui:DisplayName xml:lang="zh">${esc(o.name)}</mdui:DisplayName></mdui:UIInfo></md:Extensions>\n` +
+    `    <md:Extensions>${(o.scopes ?? []).map((scope) => `<shibmd:Scope xmlns:shibmd="urn:mace:shibboleth:metadata:1.0" regexp="false">${esc(scope)}</shibmd:Scope>`).join('')}<mdui:UIInfo><mdui:DisplayName xml:lang="zh">${esc(o.name)}</mdui:DisplayName></mdui:UIInfo></md:Extensions>\n` +
     `    <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${body}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>\n` +
     `    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(o.ssoUrl)}"/>\n` +
     `  </md:IDPSSODescriptor>\n` +

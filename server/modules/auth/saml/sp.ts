@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { SAML, ValidateInResponseTo, type CacheProvider, type Profile } from '@node-saml/node-saml';
 import { DOMParser } from '@xmldom/xmldom';
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -6,6 +7,7 @@ import { SAML_MSG, SAML_PATHS } from '../../../../src/resources/saml';
 import type { Db } from '../../../db/client';
 import { samlIdps, samlRequests } from '../../../db/schema';
 import { publicBaseUrl } from '../../publicItems/baseUrl';
+import type { IdpScope } from './idpMetadata';
 
 export type SamlIdpRecord = typeof samlIdps.$inferSelect;
 
@@ -21,6 +23,35 @@ export function spEntityId(req: FastifyRequest): string {
 }
 
 export const acsUrl = (req: FastifyRequest) => `${publicBaseUrl(req)}${SAML_PATHS.acs}`;
+
+/** Our key pair as an SP (PEM): it signs our AuthnRequests and decrypts assertions encrypted to us. */
+export interface SpKeys {
+  key: string;
+  cert: string;
+}
+
+const pemCache = new Map<string, string>();
+/** A PEM given inline (`-----BEGIN …`) or as a file path, read once. */
+function pemOf(value: string): string {
+  if (value.startsWith('-----BEGIN')) return value.replace(/\\n/g, '\n');
+  let pem = pemCache.get(value);
+  if (pem === undefined) pemCache.set(value, (pem = readFileSync(value, 'utf8')));
+  return pem;
+}
+
+/**
+ * SAML_SP_KEY and SAML_SP_CERT (both, PEM or a file path; read per call like SAML_SP_ENTITY_ID):
+ * CARSI asks SPs for a certificate in their metadata; with it our AuthnRequests are signed
+ * (HTTP-Redirect, RSA-SHA256) and IdPs may encrypt assertions to us. Without it, nothing is signed
+ * and an encrypted assertion is refused (docs/decisions/carsi-saml.md).
+ */
+export function spKeys(): SpKeys | null {
+  const key = process.env.SAML_SP_KEY?.trim();
+  const cert = process.env.SAML_SP_CERT?.trim();
+  return key && cert ? { key: pemOf(key), cert: pemOf(cert) } : null;
+}
+
+const signing = (keys: SpKeys | null) => (keys ? { privateKey: keys.key, signatureAlgorithm: 'sha256' as const, decryptionPvk: keys.key } : {});
 
 /**
  * The AuthnRequests we issued, in the database (so any process may receive the answer): saved when
@@ -75,13 +106,18 @@ export function samlFor(db: Db, req: FastifyRequest, idp: SamlIdpRecord, returnT
     validateInResponseTo: ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: REQUEST_TTL_MS,
     cacheProvider: requestStore(db, idp.id, returnTo),
+    ...signing(spKeys()),
   });
 }
 
-/** The SP metadata CARSI registers: entity id and ACS (HTTP-POST); the SP signs nothing (docs/decisions/carsi-saml.md). */
+/**
+ * The SP metadata CARSI registers: entity id and ACS (HTTP-POST); with our key pair its certificate
+ * for signing and encryption and AuthnRequestsSigned (docs/decisions/carsi-saml.md).
+ */
 export function spMetadataXml(db: Db, req: FastifyRequest): string {
-  const saml = new SAML({ issuer: spEntityId(req), callbackUrl: acsUrl(req), idpCert: 'unused', identifierFormat: TRANSIENT, wantAssertionsSigned: true });
-  return saml.generateServiceProviderMetadata(null, null);
+  const keys = spKeys();
+  const saml = new SAML({ issuer: spEntityId(req), callbackUrl: acsUrl(req), idpCert: 'unused', identifierFormat: TRANSIENT, wantAssertionsSigned: true, ...signing(keys) });
+  return saml.generateServiceProviderMetadata(keys?.cert ?? null, keys ? [keys.cert] : null);
 }
 
 /** What the ACS reads from a response before it knows which IdP's keys to check it with. */
@@ -118,6 +154,7 @@ export function readResponseHeader(samlResponse: string): ResponseHeader | null 
 /** The Chinese message for node-saml's refusal (its messages are English and stable). */
 export function refusalMessage(e: unknown, header: ResponseHeader): string {
   const m = e instanceof Error ? e.message : '';
+  if (/no decryption key/i.test(m)) return SAML_MSG.encryptedNoKey;
   if (/signature/i.test(m)) return header.signed ? SAML_MSG.badSignature : SAML_MSG.unsigned;
   // A subject confirmation is rejected only for its validity window.
   if (/expired|not yet valid|valid subject confirmation/i.test(m)) return SAML_MSG.expired;
@@ -134,10 +171,36 @@ export function attributeValues(profile: Profile, name: string): string[] {
   return list.map((v) => (typeof v === 'string' ? v : typeof v === 'object' && v && '_' in v ? String((v as { _: unknown })._) : String(v))).filter(Boolean);
 }
 
-/** Whether one of the reader's eduPersonScopedAffiliation values (`student@school.edu.cn`) is allowed. */
-export function affiliationAllowed(values: string[], allowedCsv: string): boolean {
+/**
+ * Whether one of the reader's eduPersonScopedAffiliation values (`student@school.edu.cn`) is allowed:
+ * its affiliation is one the institution lets in and, when the IdP's metadata declares its scopes
+ * (shibmd:Scope), its scope is one of them — an IdP speaks for its own school only, as a Shibboleth
+ * SP drops a value of another scope.
+ */
+export function affiliationAllowed(values: string[], allowedCsv: string, scopes: readonly IdpScope[] = []): boolean {
   const allowed = new Set(allowedCsv.split(/[,\s;，]+/).map((a) => a.trim().toLowerCase()).filter(Boolean));
-  return values.some((v) => allowed.has(v.split('@')[0].trim().toLowerCase()));
+  return values.some((v) => {
+    const at = v.indexOf('@');
+    const affiliation = (at < 0 ? v : v.slice(0, at)).trim().toLowerCase();
+    return allowed.has(affiliation) && (scopes.length === 0 || (at >= 0 && inScope(v.slice(at + 1).trim().toLowerCase(), scopes)));
+  });
+}
+
+function inScope(scope: string, scopes: readonly IdpScope[]): boolean {
+  return scopes.some((s) => {
+    if (!s.regexp) return s.value.toLowerCase() === scope;
+    try {
+      return new RegExp(s.value, 'i').test(scope);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** The validated assertion's ID (an encrypted assertion's is known only after decryption). */
+export function assertionIdOf(profile: Profile): string | null {
+  const assertion = profile.getAssertion?.() as { Assertion?: { $?: { ID?: string } } } | undefined;
+  return assertion?.Assertion?.$?.ID ?? null;
 }
 
 /** The assertion's NotOnOrAfter (Conditions), to keep its id until then; an hour when it has none. */
