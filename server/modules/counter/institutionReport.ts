@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books, journals, usageEvents } from '../../db/schema';
-import { buildReport, type Identifiers, type ReportId } from './reports';
+import { usageMonth } from '../../access/subscription';
+import { buildReport, type Identifiers, type ReportId, type ReportRequest } from './reports';
 import type { RawEvent } from './rules';
 
 /*
@@ -59,8 +60,15 @@ async function identifiersOf(db: Db, events: RawEvent[]): Promise<Map<string, Id
 }
 
 /** Builds a report of an institution from the database: the SUSHI call's and the admin page's. */
-export async function institutionReport(db: Db, inst: { orgPartyId: number; name: string; customerId: string }, reportId: ReportId, begin: string, end: string) {
+export async function institutionReport(
+  db: Db,
+  inst: { orgPartyId: number; name: string; customerId: string },
+  reportId: ReportId,
+  begin: string,
+  end: string,
+  options?: ReportRequest['options'],
+) {
   const events = await eventsOf(db, inst.orgPartyId, begin, end);
-  return buildReport(events, { reportId, beginMonth: begin, endMonth: end, institution: inst, identifiers: await identifiersOf(db, events) });
+  return buildReport(events, { reportId, beginMonth: begin, endMonth: end, institution: inst, identifiers: await identifiersOf(db, events), options, currentMonth: usageMonth() });
 }
 

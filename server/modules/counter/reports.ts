@@ -12,7 +12,16 @@ export const CREATED_BY = 'Wenku 文库';
 
 export type ReportId = 'TR' | 'TR_J1' | 'TR_J3' | 'TR_B1' | 'IR' | 'DR' | 'PR';
 type Level = 'title' | 'item' | 'database' | 'platform';
-type Attribute = 'Data_Type' | 'Access_Type' | 'Access_Method';
+export const ATTRIBUTES = ['Data_Type', 'Access_Type', 'Access_Method'] as const;
+export type Attribute = (typeof ATTRIBUTES)[number];
+/** The values each attribute (and so each filter) takes here. */
+export const ATTRIBUTE_VALUES: Record<Attribute, readonly string[]> = {
+  Data_Type: ['Journal', 'Book', 'Thesis_or_Dissertation', 'Newspaper_or_Newsletter', 'Standard', 'Database_Full', 'Other'],
+  Access_Type: ['Controlled', 'Open'],
+  Access_Method: ['Regular', 'TDM'],
+};
+/** The first month the platform recorded usage (the SUSHI `reports` list's First_Month_Available). */
+export const FIRST_USAGE_MONTH = '2026-01';
 
 interface ReportDefinition {
   name: string;
@@ -103,8 +112,19 @@ export interface ReportRequest {
   institution: { name: string; customerId: string };
   /** Identifiers of titles (`journal:12`, `book:3`) and items (`1:5`), when known. */
   identifiers?: Map<string, Identifiers>;
+  /**
+   * A master report narrowed by the harvester (SUSHI `data_type`, `access_type`, `access_method`,
+   * `metric_type`) and broken down by the attributes it asks for (`attributes_to_show`). Standard
+   * views keep their own (a view's filters are fixed by the Code of Practice).
+   */
+  options?: { filters?: Partial<Record<Attribute | 'Metric_Type', string[]>>; attributesToShow?: Attribute[] };
+  /** The month of "now" (Beijing): later months are not ready (3031), this one is partial (3040). */
+  currentMonth?: string;
   now?: Date;
 }
+
+/** A master report (not a standard view): harvesters may filter it and choose its attributes. */
+export const isMasterReport = (id: ReportId) => ['TR', 'IR', 'DR', 'PR'].includes(id);
 
 export interface CounterException {
   Code: number;
@@ -197,14 +217,45 @@ function viewKeeps(def: ReportDefinition, e: RawEvent): boolean {
   if (e.event === 'search') return true;
   if (def.filters.Data_Type && !def.filters.Data_Type.includes(e.dataType)) return false;
   if (def.filters.Access_Type && !def.filters.Access_Type.includes(e.accessType ?? 'Controlled')) return false;
+  // Every use here is Regular (no text and data mining access is offered).
+  if (def.filters.Access_Method && !def.filters.Access_Method.includes('Regular')) return false;
   return true;
 }
 
 const rowName = (r: ReportItem) => String(r.Title ?? r.Item ?? r.Database ?? r.Platform ?? '');
 
+/** The report's definition with a master report's harvester options applied. */
+function effectiveDefinition(req: ReportRequest): { def: ReportDefinition; shown: Record<string, string[]>; metricFilter: Record<string, string[]> } {
+  const base = REPORTS[req.reportId];
+  const options = isMasterReport(req.reportId) ? req.options : undefined;
+  if (!options) return { def: base, shown: isMasterReport(req.reportId) ? { Attributes_To_Show: base.attributes } : {}, metricFilter: {} };
+  const { Metric_Type: metricTypes, ...filters } = options.filters ?? {};
+  const attributes = options.attributesToShow ?? base.attributes;
+  return {
+    def: { ...base, filters: { ...base.filters, ...filters }, metrics: metricTypes ? base.metrics.filter((m) => metricTypes.includes(m)) : base.metrics, attributes },
+    shown: { Attributes_To_Show: attributes },
+    metricFilter: metricTypes ? { Metric_Type: metricTypes } : {},
+  };
+}
+
+/**
+ * COUNTER's exceptions for months a report cannot cover whole: the current month is partial (3040),
+ * later ones have not come (3031). Usage events are never deleted, so no month is 3032 (no longer
+ * available): a month without usage is 3030.
+ */
+function coverageExceptions(req: ReportRequest): CounterException[] {
+  const months = monthsBetween(req.beginMonth, req.endMonth);
+  const current = req.currentMonth;
+  const out: CounterException[] = [];
+  if (current && months.includes(current)) out.push({ Code: 3040, Message: 'Partial Data Returned', Data: `${current} is not yet complete` });
+  const later = current ? months.filter((m) => m > current) : [];
+  if (later.length) out.push({ Code: 3031, Message: 'Usage Not Ready for Requested Dates', Data: `${later[0]} – ${later.at(-1)} has not yet come` });
+  return out;
+}
+
 /** Builds a report from the institution's raw events of the months asked for. */
 export function buildReport(events: readonly RawEvent[], req: ReportRequest): CounterReport {
-  const def = REPORTS[req.reportId];
+  const { def, shown, metricFilter } = effectiveDefinition(req);
   const months = new Set(monthsBetween(req.beginMonth, req.endMonth));
   const ids = req.identifiers ?? new Map<string, Identifiers>();
   const rows = new Map<string, { head: Record<string, unknown>; perf: Map<string, AttributePerformance> }>();
@@ -223,8 +274,10 @@ export function buildReport(events: readonly RawEvent[], req: ReportRequest): Co
   const items: ReportItem[] = [...rows.values()]
     .map((r): ReportItem => ({ ...r.head, Attribute_Performance: [...r.perf.values()] }))
     .sort((a, b) => rowName(a).localeCompare(rowName(b), 'zh'));
-  const exceptions: CounterException[] =
-    items.length === 0 ? [{ Code: 3030, Message: 'No Usage Available for Requested Dates', Data: `${req.beginMonth} – ${req.endMonth}` }] : [];
+  const exceptions: CounterException[] = [
+    ...(items.length === 0 ? [{ Code: 3030, Message: 'No Usage Available for Requested Dates', Data: `${req.beginMonth} – ${req.endMonth}` }] : []),
+    ...coverageExceptions(req),
+  ];
   return {
     Report_Header: {
       Release: '5.1',
@@ -232,8 +285,8 @@ export function buildReport(events: readonly RawEvent[], req: ReportRequest): Co
       Report_Name: def.name,
       Institution_Name: req.institution.name,
       Institution_ID: { Proprietary: [`wenku:${req.institution.customerId}`] },
-      Report_Filters: { Begin_Date: `${req.beginMonth}-01`, End_Date: lastDay(req.endMonth), ...def.filters },
-      Report_Attributes: def.attributes.length > 0 && def.filters.Data_Type === undefined ? { Attributes_To_Show: def.attributes } : {},
+      Report_Filters: { Begin_Date: `${req.beginMonth}-01`, End_Date: lastDay(req.endMonth), ...def.filters, ...metricFilter },
+      Report_Attributes: shown,
       Exceptions: exceptions,
       Created: (req.now ?? new Date()).toISOString().replace(/\.\d{3}Z$/, 'Z'),
       Created_By: CREATED_BY,

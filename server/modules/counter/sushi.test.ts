@@ -88,6 +88,18 @@ describe('COUNTER_SUSHI5 5.1: the happy path', () => {
     ]);
   });
 
+  it('a master report takes the harvester\'s filters and attributes; a value it cannot have is 3060 / 3062 (400)', async () => {
+    const narrowed = await sushi('reports/tr', { ...auth(), begin_date: '2025-10', end_date: '2025-10', access_type: 'Open', attributes_to_show: 'Access_Type' });
+    expect(narrowed.status).toBe(200);
+    expect(narrowed.body.Report_Header).toMatchObject({ Report_Filters: { Access_Type: ['Open'] }, Report_Attributes: { Attributes_To_Show: ['Access_Type'] } });
+    // Every seeded use of the month is Controlled.
+    expect(narrowed.body.Report_Items).toEqual([]);
+    const badFilter = await sushi('reports/tr', { ...auth(), begin_date: '2025-10', end_date: '2025-10', data_type: 'Journal|Movie' });
+    expect(badFilter).toMatchObject({ status: 400, body: { Code: 3060, Message: 'Invalid Report Filter Value', Data: expect.stringContaining('Movie') } });
+    const badAttribute = await sushi('reports/pr', { ...auth(), begin_date: '2025-10', end_date: '2025-10', attributes_to_show: 'Access_Type' });
+    expect(badAttribute).toMatchObject({ status: 400, body: { Code: 3062, Message: 'Invalid Report Attribute Value' } });
+  });
+
   it('YYYY-MM dates work too; a month without usage is 3030 inside a 200 report', async () => {
     const { status, body } = await sushi('reports/pr', { ...auth(), begin_date: '2025-09', end_date: '2025-09' });
     expect(status).toBe(200);

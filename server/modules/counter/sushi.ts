@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { organizations, sushiCredentials } from '../../db/schema';
 import { apiKeyMatches } from './credentials';
 import { institutionReport } from './institutionReport';
-import { monthsBetween, REPORT_IDS, REPORTS, type CounterException, type ReportId } from './reports';
+import { ATTRIBUTE_VALUES, ATTRIBUTES, FIRST_USAGE_MONTH, isMasterReport, monthsBetween, REPORT_IDS, REPORTS, type Attribute, type CounterException, type ReportId, type ReportRequest } from './reports';
 
 /**
  * The COUNTER_SUSHI5 API, Release 5.1 (issue 33), at `/api/sushi/r51/`: `status` (open to all),
@@ -24,6 +24,8 @@ const EXCEPTIONS = {
   2020: { status: 401, message: 'API Key Invalid' },
   3000: { status: 404, message: 'Report Not Supported' },
   3020: { status: 400, message: 'Invalid Date Arguments' },
+  3060: { status: 400, message: 'Invalid Report Filter Value' },
+  3062: { status: 400, message: 'Invalid Report Attribute Value' },
 } as const;
 type ExceptionCode = keyof typeof EXCEPTIONS;
 
@@ -93,6 +95,39 @@ function dateRange(q: Record<string, unknown>): { begin: string; end: string } {
   return { begin, end };
 }
 
+/** A `|`-separated parameter's values (COUNTER's list separator), none when absent. */
+const listOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.split('|').map((x) => x.trim()).filter(Boolean) : undefined);
+
+/**
+ * A master report's harvester options: the filters `data_type`, `access_type`, `access_method`,
+ * `metric_type` and `attributes_to_show`, each a `|` list; a value the report cannot have is
+ * refused (3060 / 3062). A standard view's filters are fixed: there they are not read.
+ */
+function reportOptions(reportId: ReportId, q: Record<string, unknown>): ReportRequest['options'] {
+  if (!isMasterReport(reportId)) return undefined;
+  const filters: NonNullable<NonNullable<ReportRequest['options']>['filters']> = {};
+  for (const attribute of ATTRIBUTES) {
+    const values = listOf(q[attribute.toLowerCase()]);
+    if (!values) continue;
+    const bad = values.filter((v) => !ATTRIBUTE_VALUES[attribute].includes(v));
+    if (bad.length) throw refuse(3060, `${attribute.toLowerCase()}: ${bad.join('|')} (one of ${ATTRIBUTE_VALUES[attribute].join('|')})`);
+    filters[attribute] = values;
+  }
+  const metrics = listOf(q.metric_type);
+  if (metrics) {
+    const bad = metrics.filter((m) => !(REPORTS[reportId].metrics as string[]).includes(m));
+    if (bad.length) throw refuse(3060, `metric_type: ${bad.join('|')} (one of ${REPORTS[reportId].metrics.join('|')})`);
+    filters.Metric_Type = metrics;
+  }
+  const shown = listOf(q.attributes_to_show);
+  if (shown) {
+    const allowed = REPORTS[reportId].attributes as string[];
+    const bad = shown.filter((a) => !allowed.includes(a));
+    if (bad.length) throw refuse(3062, `attributes_to_show: ${bad.join('|')} (one of ${allowed.join('|')})`);
+  }
+  return { filters, attributesToShow: shown as Attribute[] | undefined };
+}
+
 function reportIdOf(raw: string): ReportId | null {
   const id = raw.toUpperCase();
   return (REPORT_IDS as string[]).includes(id) ? (id as ReportId) : null;
@@ -135,7 +170,7 @@ export function sushiRoutes(app: FastifyInstance, db: Db): void {
       Release: '5.1',
       Report_Description: REPORTS[id].description,
       Path: `${SUSHI_BASE}/reports/${id.toLowerCase()}`,
-      First_Month_Available: '2026-01',
+      First_Month_Available: FIRST_USAGE_MONTH,
       Last_Month_Available: last,
     }));
   });
@@ -145,6 +180,6 @@ export function sushiRoutes(app: FastifyInstance, db: Db): void {
     const inst = await authenticate(db, q);
     if (!reportId) throw refuse(3000, `Supported: ${REPORT_IDS.join(', ')}`);
     const { begin, end } = dateRange(q);
-    return institutionReport(db, inst, reportId, begin, end);
+    return institutionReport(db, inst, reportId, begin, end, reportOptions(reportId, q));
   });
 }
