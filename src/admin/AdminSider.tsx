@@ -65,9 +65,12 @@ export function AdminSider() {
   const partyId = useSession().userInfo?.user?.partyId;
   const [collapsed, setCollapsed] = useSiderCollapsed(partyId);
   const [search, setSearch] = useState('');
-  // Top-level directories start open (a short sider: every screen in sight); the user may fold them.
+  // A short sider (an editor's 期刊管理, a studio manager's 工作室管理) starts with its directories
+  // open: every screen in sight. A long one (the platform admin's seven groups) starts folded but for
+  // the group of the screen shown, like ruoyi-vue-pro's; either way the user may open and fold.
+  const long = siderScreenCount(items) > SEARCH_FROM;
   const [closed, setClosed] = useState<string[]>([]);
-  // Nested directories (教师工作室 under 平台管理) start folded, except the one holding the screen shown.
+  // Directories opened beyond those: nested ones (and in a long sider every one), the one holding the screen shown first.
   const [opened, setOpened] = useState<string[]>([]);
   const screen = screenOf(pathname);
   const above = directoriesAbove(items, screen).join(',');
@@ -76,7 +79,7 @@ export function AdminSider() {
   }, [above]);
   const searching = search.trim().length > 0;
   const shown = searching ? filterSiderItems(items, search) : items;
-  const dirs = items.filter((i) => i.children && !i.to).map(menuKey);
+  const dirs = long ? [] : items.filter((i) => i.children && !i.to).map(menuKey);
   const openKeys = searching ? directoryKeys(shown) : [...dirs.filter((k) => !closed.includes(k)), ...opened.filter((k) => !dirs.includes(k))];
   const toggle = (
     <Tooltip title={collapsed ? '展开菜单' : '收起菜单'} placement="right">
