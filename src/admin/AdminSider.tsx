@@ -4,6 +4,7 @@ import { Button, Empty, Input, Layout, Menu, Tooltip, Typography } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useSession } from '../session/useSession';
 import { menuIcon } from './menuIcons';
+import { resourcesByName } from '../resources';
 import { useSiderCollapsed } from './siderCollapse';
 import { accessStore } from '../providers/access';
 import { useLiveAbility } from '../providers/ability';
@@ -12,12 +13,15 @@ import { filterSiderItems, menusToSiderItems, siderRoutes, siderScreenCount, typ
 /** An item's key in antd's Menu: its route, or for a directory its menu key. */
 const menuKey = (i: SiderItem) => i.to ?? i.key;
 
-/** antd Menu items, each with the icon its menu declares (菜单管理 `icon`), else its type's. */
+/** The icon the resource a screen shows declares (`menu.icon`): for a menu that names none (a studio manager's 工作室资讯). */
+const declaredIcon = (route: string | undefined) => (route ? resourcesByName[route.split('/')[2] ?? '']?.menu?.icon : undefined);
+
+/** antd Menu items, each with the icon its menu declares (菜单管理 `icon`), else its screen's resource's, else its type's. */
 function toAntd(items: SiderItem[]): { key: string; label: string; icon: React.ReactNode; children?: ReturnType<typeof toAntd> }[] {
   return items.map((i) => ({
     key: menuKey(i),
     label: i.label,
-    icon: createElement(menuIcon(i.icon, Boolean(i.children) && !i.to)),
+    icon: createElement(menuIcon(i.icon || declaredIcon(i.to), Boolean(i.children) && !i.to)),
     children: i.children ? toAntd(i.children) : undefined,
   }));
 }

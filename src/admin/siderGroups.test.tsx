@@ -61,7 +61,10 @@ describe('a role holder’s short sider', () => {
   it('a journal editor’s 期刊管理 directory starts open', async () => {
     const sider = renderSider('foreJoumalAdmin', PERSON_MENUS.filter((m) => m.key === 'magazine'), '/admin');
     await waitFor(() => expect(openGroups(sider)).toEqual(['期刊管理']));
-    expect(within(sider).getByText('文章管理')).toBeTruthy();
+    // Its screens name no icon of their own: each draws the one its resource declares, not the page fallback.
+    const article = within(sider).getByText('文章管理').closest('.ant-menu-item')!;
+    expect(article.querySelector('.anticon-file-text')).not.toBeNull();
+    expect(sider.querySelectorAll('.ant-menu-item .anticon-file')).toHaveLength(0);
   });
 
   it('a headmaster sees their own screens, derived from the declarations, at the top level', () => {
