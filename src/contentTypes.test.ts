@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createRoutesFromElements, matchRoutes } from 'react-router';
 import { AppRoutes } from './App';
-import { CONTENT_TYPE_LIST, detailPath } from './shared/contentTypes';
+import { CONTENT_TYPE_LIST, detailPath, HOME_FIGURES } from './shared/contentTypes';
+import { SERVER_CONTENT_LIST } from '../server/content';
 import { AREAS } from './shared/areas';
 import { READER_ITEM_TYPES, readerItemKey } from './shared/readerItems';
 import { DOC_TYPE_COLORS, DOC_TYPE_LABELS, SEARCH_DOC_TYPES, docUrl } from './shared/search';
@@ -50,5 +51,13 @@ describe('content types: one declaration each, nothing half-declared', () => {
     expect(READER_ITEM_TYPES.period.path(7, 3)).toBe('/journal/3/period/7');
     expect(READER_ITEM_TYPES.book.path(12)).toBe('/book/12');
     expect(docUrl('news', 5)).toBe('/newspaper/news/5');
+  });
+});
+
+describe('the home page’s 馆藏统计 figures', () => {
+  it('are the ones the content types declare, in their order, each counted by /common/totle under its name', () => {
+    expect(HOME_FIGURES.map((f) => f.label)).toEqual(['期刊', '文章', '图书', '古籍', '学位论文', '法律法规', '标准', '报纸文章']);
+    const counted = new Set(SERVER_CONTENT_LIST.flatMap((c) => (c.homeCount ? [c.homeCount.as] : [])));
+    for (const figure of HOME_FIGURES) expect(counted.has(figure.key), `${figure.label}: /common/totle has no ${figure.key}`).toBe(true);
   });
 });

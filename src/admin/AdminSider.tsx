@@ -4,6 +4,7 @@ import { Button, Empty, Input, Layout, Menu, Tooltip, Typography } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useSession } from '../session/useSession';
 import { menuIcon } from './menuIcons';
+import { resourcesByName } from '../resources';
 import { useSiderCollapsed } from './siderCollapse';
 import { accessStore } from '../providers/access';
 import { useLiveAbility } from '../providers/ability';
@@ -12,12 +13,15 @@ import { filterSiderItems, menusToSiderItems, siderRoutes, siderScreenCount, typ
 /** An item's key in antd's Menu: its route, or for a directory its menu key. */
 const menuKey = (i: SiderItem) => i.to ?? i.key;
 
-/** antd Menu items, each with the icon its menu declares (菜单管理 `icon`), else its type's. */
+/** The icon the resource a screen shows declares (`menu.icon`): for a menu that names none (a studio manager's 工作室资讯). */
+const declaredIcon = (route: string | undefined) => (route ? resourcesByName[route.split('/')[2] ?? '']?.menu?.icon : undefined);
+
+/** antd Menu items, each with the icon its menu declares (菜单管理 `icon`), else its screen's resource's, else its type's. */
 function toAntd(items: SiderItem[]): { key: string; label: string; icon: React.ReactNode; children?: ReturnType<typeof toAntd> }[] {
   return items.map((i) => ({
     key: menuKey(i),
     label: i.label,
-    icon: createElement(menuIcon(i.icon, Boolean(i.children) && !i.to)),
+    icon: createElement(menuIcon(i.icon || declaredIcon(i.to), Boolean(i.children) && !i.to)),
     children: i.children ? toAntd(i.children) : undefined,
   }));
 }
@@ -65,9 +69,12 @@ export function AdminSider() {
   const partyId = useSession().userInfo?.user?.partyId;
   const [collapsed, setCollapsed] = useSiderCollapsed(partyId);
   const [search, setSearch] = useState('');
-  // Top-level directories start open (a short sider: every screen in sight); the user may fold them.
+  // A short sider (an editor's 期刊管理, a studio manager's 工作室管理) starts with its directories
+  // open: every screen in sight. A long one (the platform admin's seven groups) starts folded but for
+  // the group of the screen shown, like ruoyi-vue-pro's; either way the user may open and fold.
+  const long = siderScreenCount(items) > SEARCH_FROM;
   const [closed, setClosed] = useState<string[]>([]);
-  // Nested directories (教师工作室 under 平台管理) start folded, except the one holding the screen shown.
+  // Directories opened beyond those: nested ones (and in a long sider every one), the one holding the screen shown first.
   const [opened, setOpened] = useState<string[]>([]);
   const screen = screenOf(pathname);
   const above = directoriesAbove(items, screen).join(',');
@@ -76,7 +83,7 @@ export function AdminSider() {
   }, [above]);
   const searching = search.trim().length > 0;
   const shown = searching ? filterSiderItems(items, search) : items;
-  const dirs = items.filter((i) => i.children && !i.to).map(menuKey);
+  const dirs = long ? [] : items.filter((i) => i.children && !i.to).map(menuKey);
   const openKeys = searching ? directoryKeys(shown) : [...dirs.filter((k) => !closed.includes(k)), ...opened.filter((k) => !dirs.includes(k))];
   const toggle = (
     <Tooltip title={collapsed ? '展开菜单' : '收起菜单'} placement="right">

@@ -19,8 +19,7 @@ import { givenNone } from './managesAll';
 import { actionsColumnWidth, RowActionsCell, rowActionsOf, useRowCall } from './rowActions';
 import { BatchBar, batchActionsOf } from './BatchBar';
 import { ColumnSettingsButton, columnChoicesOf, useColumnSettings } from './columnSettings';
-
-const REF_SUBJECT = { menu: 'Menu', journal: 'Journal', period: 'Period', column: 'Column', orgRole: 'OrgRole', dept: 'Dept', newspaper: 'Content', famousTeacher: 'FamousTeacher', headmaster: 'Headmaster', studio: 'Studio', photoType: 'Photo', photoActivity: 'Content', photoCourse: 'PhotoCourse', photoChapter: 'PhotoCourse', calligrapher: 'Content', famousSchool: 'Content', universityActivity: 'Content', writer: 'Writer', teachingUnit: 'TeachingResource', teachingNode: 'TeachingType', school: 'Content', topic: 'Content', topicSection: 'Content', readerItem: 'Content', dictType: 'Content' } as const;
+import { refSubject } from './refSources';
 
 /**
  * Column widths. A text column has no fixed width: it takes a share of what the table has left and
@@ -77,7 +76,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
     });
   // A picker lists records the member manages: offered only when they may (an editor edits issues, not journals).
   const declaredFilters = useMemo(() => filterItemsOf(spec), [spec]);
-  const refAllowed = useCanAll(declaredFilters.map((i) => ({ resource: spec.name, action: 'update', params: { subject: i.ref ? REF_SUBJECT[i.ref] : subject } as never })));
+  const refAllowed = useCanAll(declaredFilters.map((i) => ({ resource: spec.name, action: 'update', params: { subject: i.ref ? refSubject(i.ref) : subject } as never })));
   const filterItems = declaredFilters.filter((i, n) => i.control !== 'ref' || i.ref === 'dept' || refAllowed[n] === true);
   if (actions.length) {
     columns.push({

@@ -1,6 +1,12 @@
 import { call, callPage } from '../providers/http';
 import { managedColumnResource } from '../resources/columns';
-import type { RefKind } from '../resources/define';
+import type { Subject } from '../access/policy';
+import type { RefKind, ResourceSpec } from '../resources/define';
+import { deptResource } from '../resources/depts';
+import { dictTypeResource } from '../resources/dictData';
+import { orgRoleResource } from '../resources/orgRoles';
+import { studioResource } from '../resources/studios';
+import { teachingResource, teachingTypeResource } from '../resources/teaching';
 import { managedJournalResource } from '../resources/journals';
 import { famousTeacherResource } from '../resources/famousTeachers';
 import { headmasterResource } from '../resources/headmasters';
@@ -10,10 +16,10 @@ import { writerProfileResource } from '../resources/writerProfiles';
 import { newspaperResource } from '../resources/newspapers';
 import { menuResource } from '../resources/menus';
 import { issueLabel, managedPeriodResource } from '../resources/periods';
-import { photoActivityResource, photoChapterResource, photoCourseResource } from '../resources/photography';
+import { photoActivityResource, photoChapterResource, photoCourseResource, photoResource } from '../resources/photography';
 import { calligrapherResource } from '../resources/calligraphy';
 import { schoolResource } from '../resources/schools';
-import { TOPIC_ITEM_OPTIONS_PATH, topicResource, topicSectionResource } from '../resources/topics';
+import { TOPIC_ITEM_OPTIONS_PATH, topicItemResource, topicResource, topicSectionResource } from '../resources/topics';
 
 /**
  * Which declared list each reference kind reads (the pickers in RefSelect read them through Refine's
@@ -158,3 +164,31 @@ export function refNameLookup(kind: RefKind, scope?: unknown): ((id: number) => 
   }
   return undefined;
 }
+
+type Source = Pick<ResourceSpec, 'name' | 'subject'>;
+const resourcesOf = <K extends string>(lists: Record<K, { resource: Source }>) => Object.fromEntries(Object.entries<{ resource: Source }>(lists).map(([kind, list]) => [kind, list.resource])) as Record<K, Source>;
+
+/**
+ * The declared resource each reference kind picks from (the page owners and the editor's lists
+ * above, and the kinds read by pickers of their own: StudioSelect, TreeIdSelect, DictTypeSelect …).
+ * Its subject is what the list's filter by that reference asks: a member is offered the picker only
+ * when they may update such records. A new RefKind without an entry does not compile.
+ */
+export const REF_SOURCES: Readonly<Record<RefKind, Source>> = {
+  ...resourcesOf(PAGE_OWNERS),
+  ...resourcesOf(MANAGED_LISTS),
+  menu: menuResource,
+  newspaper: newspaperResource,
+  orgRole: orgRoleResource,
+  dept: deptResource,
+  studio: studioResource,
+  // A photo's 作品类型: the photos' own subject (who may edit photos may file them).
+  photoType: photoResource,
+  teachingUnit: teachingResource,
+  teachingNode: teachingTypeResource,
+  readerItem: topicItemResource,
+  dictType: dictTypeResource,
+};
+
+/** The subject of the records a reference kind names (public content: `Content`). */
+export const refSubject = (kind: RefKind): Subject => REF_SOURCES[kind].subject ?? 'Content';

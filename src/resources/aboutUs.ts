@@ -15,6 +15,7 @@ export const aboutSectionInput = z.object({
 export const aboutSectionResource = defineResource({
   name: 'aboutSections',
   label: '关于我们',
+  menu: { group: 'system', icon: 'InfoCircleOutlined', order: 50 },
   fields: {
     title: { label: '段落标题', kind: 'text', list: true },
     anchor: { label: '锚点', kind: 'text', list: true, width: 120 },

@@ -33,6 +33,7 @@ export const ancientBookResource = defineResource({
   name: 'ancientBooks',
   contentType: 'ancient',
   label: '古籍',
+  menu: { group: 'library', icon: 'BookOutlined', order: 20 },
   fields: {
     title: { label: '题名', kind: 'text', list: true },
     author: { label: '责任者', kind: 'text', format: 'authors', list: true, width: 160 },

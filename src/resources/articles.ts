@@ -305,6 +305,7 @@ export const managedArticleResource = defineResource({
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',
   label: '文章管理',
+  menu: { group: 'journal', icon: 'FileTextOutlined', order: 40 },
   fields: {
     title: { label: '题名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 140 },

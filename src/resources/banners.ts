@@ -38,6 +38,7 @@ export const bannerInput = z.object({
 export const bannerResource = defineResource({
   name: 'banners',
   label: '轮播图',
+  menu: { group: 'system', icon: 'PictureOutlined', order: 40 },
   fields: {
     title: titleField,
     imageUrl: { label: '图片', kind: 'image', list: true, width: 160 },

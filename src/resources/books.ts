@@ -45,6 +45,7 @@ export const bookResource = defineResource({
   // Publishers manage their own books (src/access/policy.ts), the platform admin every book.
   subject: 'Book',
   label: '图书',
+  menu: { group: 'library', icon: 'BookOutlined', order: 10 },
   fields: {
     title: { label: '书名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 180 },

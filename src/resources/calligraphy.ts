@@ -40,6 +40,7 @@ const dynastyColumn = { label: '朝代', kind: 'text', list: true, width: 80 } s
 export const calligraphyResource = defineResource({
   name: 'calligraphyWorks',
   label: '书法作品',
+  menu: { group: 'creation', icon: 'HighlightOutlined', order: 110 },
   contentType: 'calligraphy',
   fields: {
     title: workTitleField,
@@ -81,6 +82,7 @@ export const calligrapherInput = z.object({
 export const calligrapherResource = defineResource({
   name: 'calligraphers',
   label: '书法家',
+  menu: { group: 'creation', icon: 'UserOutlined', order: 120 },
   fields: {
     name: { label: '姓名', kind: 'text', list: true, width: 120 },
     dynasty: dynastyColumn,

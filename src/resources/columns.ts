@@ -45,6 +45,7 @@ export const managedColumnResource = defineResource({
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',
   label: '栏目管理',
+  menu: { group: 'journal', icon: 'AppstoreOutlined', order: 30 },
   fields: {
     id: { label: '栏目编号', kind: 'number', list: true, width: 90 },
     journalId: { label: '期刊', kind: 'number', ref: 'journal' },

@@ -34,6 +34,7 @@ export const adminOrderFilters = z.object({
 export const adminOrderResource = defineResource({
   name: 'adminOrders',
   label: '订单管理',
+  menu: { group: 'commerce', icon: 'ShoppingCartOutlined', order: 10 },
   exportable: true,
   ...platformCommerce,
   fields: {
@@ -80,6 +81,7 @@ export const rechargeOptionInput = z.object({
 export const rechargeOptionResource = defineResource({
   name: 'rechargeOptions',
   label: '充值选项',
+  menu: { group: 'commerce', icon: 'MoneyCollectOutlined', order: 20 },
   ...platformCommerce,
   fields: {
     id: idColumn,
@@ -115,6 +117,7 @@ export const securityGroupInput = z.object({
 export const securityGroupResource = defineResource({
   name: 'securityGroups',
   label: '机构订阅包',
+  menu: { group: 'commerce', icon: 'SafetyOutlined', order: 30 },
   ...platformCommerce,
   fields: {
     id: { label: '编号', kind: 'number', list: true, width: 70 },

@@ -59,6 +59,7 @@ export const compositionInput = z.object({
 export const compositionResource = defineResource({
   name: 'compositions',
   label: '作文',
+  menu: { group: 'education', icon: 'EditOutlined', order: 30 },
   // The platform admin manages every composition; a teacher the ones they submitted (src/access/policy.ts).
   subject: 'Composition',
   contentType: 'composition',

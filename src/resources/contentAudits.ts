@@ -33,6 +33,7 @@ export const contentAuditResource = defineResource({
   name: 'contentAudits',
   exportable: true,
   label: '操作日志',
+  menu: { group: 'system', icon: 'HistoryOutlined', order: 70 },
   fields: {
     createTime: { label: '时间', kind: 'datetime', list: true, width: 170 },
     memberName: { label: '操作人', kind: 'text', list: true, width: 120 },

@@ -231,6 +231,7 @@ const REVIEWED_STATUS = { 1: COPYRIGHT_STATUS[1], 2: COPYRIGHT_STATUS[2], 3: COP
 export const copyrightReviewResource = defineResource({
   name: 'copyrightReview',
   label: '版权登记审核',
+  menu: { group: 'creation', icon: 'SafetyCertificateOutlined', order: 30 },
   exportable: true,
   subject: 'Copyright',
   fields: {

@@ -155,6 +155,9 @@ export interface ReviewSpec {
   details?: (row: Row) => Array<{ label: string; value: unknown; field?: FieldSpec }>;
 }
 
+/** The domain an admin menu is grouped under in the sider (src/resources/menuGroups.ts names them: 期刊出版 …). */
+export type MenuGroup = 'journal' | 'library' | 'education' | 'creation' | 'commerce' | 'institution' | 'system';
+
 export interface ResourceSpec<
   F extends Record<string, FieldSpec> = Record<string, FieldSpec>,
   Filters extends z.ZodType = z.ZodType,
@@ -226,6 +229,11 @@ export interface ResourceSpec<
   formSections?: readonly FormSection[];
   /** Row actions beyond 编辑 / 上架下架 / 详情 / 删除, in the order they are offered (审核 first). */
   rowActions?: readonly RowActionSpec[];
+  /**
+   * Its platform admin's menu: the sider group, the icon (a name in src/admin/menuIcons.ts) and its
+   * place in the group. The seeded menus are derived from it (server/db/seed/adminMenus.ts).
+   */
+  menu?: { group: MenuGroup; icon: string; order: number };
 }
 
 /** 编号: every row's numeric id, the first field of every declaration unless it says otherwise. */

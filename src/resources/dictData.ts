@@ -28,6 +28,7 @@ export const dictTypeInput = z.object({
 export const dictTypeResource = defineResource({
   name: 'dictTypes',
   label: '字典类型',
+  menu: { group: 'system', icon: 'BookOutlined', order: 20 },
   fields: {
     id: { label: '字典编号', kind: 'number', list: true, width: 90 },
     dictName: { label: '字典名称', kind: 'text', list: true },
@@ -72,6 +73,7 @@ export const DICT_LIST_CLASSES = { default: '默认', processing: '进行中', g
 export const dictDataResource = defineResource({
   name: 'dictData',
   label: '字典数据',
+  menu: { group: 'system', icon: 'UnorderedListOutlined', order: 30 },
   fields: {
     id: { label: '字典编码', kind: 'number', list: true, width: 100 },
     dictType: { label: '字典类型', kind: 'text', list: true, ref: 'dictType' },

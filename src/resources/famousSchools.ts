@@ -69,6 +69,7 @@ const FAMOUS_SCHOOL_BASE = '/common/famous/school';
 export const famousSchoolResource = defineResource({
   name: 'famousSchools',
   label: '名校',
+  menu: { group: 'education', icon: 'BankOutlined', order: 90 },
   contentType: 'famousSchool',
   fields: {
     name: { label: '学校名称', kind: 'text', list: true },
@@ -138,6 +139,7 @@ export const schoolPostInput = z.object({
 export const schoolPostResource = defineResource({
   name: 'famousSchoolPosts',
   label: '名校动态',
+  menu: { group: 'education', icon: 'NotificationOutlined', order: 100 },
   fields: {
     title: titleField,
     schoolId: { label: '学校', kind: 'number', ref: 'famousSchool', list: true, width: 180 },
@@ -176,6 +178,7 @@ export const schoolPicInput = z.object({
 export const schoolPicResource = defineResource({
   name: 'famousSchoolPics',
   label: '校园风采',
+  menu: { group: 'education', icon: 'PictureOutlined', order: 110 },
   fields: {
     title: { label: '图片说明', kind: 'text', list: true },
     schoolId: { label: '学校', kind: 'number', ref: 'famousSchool', list: true, width: 180 },

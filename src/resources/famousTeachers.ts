@@ -79,6 +79,7 @@ export const teacherProfileFields = {
 export const famousTeacherResource = defineResource({
   name: 'famousTeachers',
   label: '名师',
+  menu: { group: 'education', icon: 'SolutionOutlined', order: 10 },
   contentType: 'famousTeacher',
   // The platform admin manages every famous teacher; a famous teacher edits their own page (src/access/policy.ts).
   subject: 'FamousTeacher',
@@ -138,6 +139,7 @@ export const teacherWorkInput = z.object({
 export const teacherWorkResource = defineResource({
   name: 'famousTeacherWorks',
   label: '名师成果',
+  menu: { group: 'education', icon: 'VideoCameraOutlined', order: 20 },
   subject: 'FamousTeacherWork',
   fields: {
     title: titleField,

@@ -34,6 +34,7 @@ const HEADMASTER_IMGTEXT_BASE = '/common/headmasterimgtext';
 export const headmasterResource = defineResource({
   name: 'headmasters',
   label: '校长',
+  menu: { group: 'education', icon: 'UserOutlined', order: 50 },
   subject: 'Headmaster',
   contentType: 'headmaster',
   fields: {
@@ -83,6 +84,7 @@ export const headmasterExpInput = z.object({
 export const headmasterExpResource = defineResource({
   name: 'headmasterExps',
   label: '校长履历',
+  menu: { group: 'education', icon: 'ProfileOutlined', order: 60 },
   subject: 'HeadmasterExp',
   fields: {
     headmasterId: headmasterRef,
@@ -129,6 +131,7 @@ export const headmasterVideoInput = z.object({
 export const headmasterVideoResource = defineResource({
   name: 'headmasterVideos',
   label: '校长视频',
+  menu: { group: 'education', icon: 'VideoCameraOutlined', order: 70 },
   subject: 'HeadmasterWork',
   fields: {
     ...workHead,
@@ -161,6 +164,7 @@ export const headmasterImgTextInput = z.object({
 export const headmasterImgTextResource = defineResource({
   name: 'headmasterImgTexts',
   label: '校长图文',
+  menu: { group: 'education', icon: 'FileImageOutlined', order: 80 },
   subject: 'HeadmasterWork',
   fields: {
     ...workHead,

@@ -257,6 +257,7 @@ export const managedJournalResource = defineResource({
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',
   label: '期刊管理',
+  menu: { group: 'journal', icon: 'ReadOutlined', order: 10 },
   requires: NEEDS_A_JOURNAL,
   fields: { ...journalResource.fields, guidelines: { label: '投稿指南', kind: 'longtext' }, published: publishedField },
   calls: {

@@ -36,6 +36,7 @@ export const lawResource = defineResource({
   exportable: true,
   contentType: 'law',
   label: '法律法规',
+  menu: { group: 'library', icon: 'FileProtectOutlined', order: 80 },
   fields: {
     title: titleField,
     docNumber: { label: '发文字号', kind: 'text', list: true, width: 200 },

@@ -26,6 +26,7 @@ export const libraryDatabaseInput = z.object({
 export const libraryDatabaseResource = defineResource({
   name: 'libraryDatabases',
   label: '数据库',
+  menu: { group: 'library', icon: 'DatabaseOutlined', order: 130 },
   fields: {
     name: { label: '数据库名称', kind: 'text', list: true },
     category: { label: '分类', kind: 'number', list: true, width: 140, labels: DATABASE_CATEGORIES },

@@ -39,6 +39,7 @@ export const localHistoryResource = defineResource({
   name: 'localHistories',
   contentType: 'localHistory',
   label: '地方志',
+  menu: { group: 'library', icon: 'EnvironmentOutlined', order: 30 },
   fields: {
     title: { label: '志书名称', kind: 'text', list: true },
     type: { label: '类型', kind: 'number', list: true, width: 90, labels: Object.fromEntries(LOCAL_HISTORY_TYPES.map((t) => [String(t.type), t.label])) },

@@ -76,6 +76,7 @@ export const menuResource = defineResource({
   name: 'menus',
   subject: 'Menu',
   label: '菜单管理',
+  menu: { group: 'system', icon: 'MenuOutlined', order: 10 },
   fields: {
     id: { label: '编号', kind: 'number', list: true, width: 90 },
     parentId: { label: '上级菜单', kind: 'number', ref: 'menu' },

@@ -28,6 +28,7 @@ export const newspaperResource = defineResource({
   name: 'newspapers',
   contentType: 'newspaper',
   label: '报纸',
+  menu: { group: 'library', icon: 'ReadOutlined', order: 50 },
   fields: {
     name: { label: '报纸名称', kind: 'text', list: true },
     cn: { label: '国内统一刊号（CN）', kind: 'text', list: true, width: 120 },
@@ -82,6 +83,7 @@ export const newsInput = z.object({
 export const newsResource = defineResource({
   name: 'news',
   label: '新闻资讯',
+  menu: { group: 'library', icon: 'ProfileOutlined', order: 60 },
   fields: {
     title: titleField,
     author: { label: '作者', kind: 'text', format: 'authors', list: true, width: 160 },

@@ -123,6 +123,7 @@ export const organizationResource = defineResource({
   exportable: true,
   subject: 'Organization',
   label: '机构管理',
+  menu: { group: 'institution', icon: 'BankOutlined', order: 10 },
   fields: {
     name: { label: '机构名称', kind: 'text', list: true },
     username: { label: '机构账号', kind: 'text', list: true, width: 140 },

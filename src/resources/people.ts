@@ -81,6 +81,7 @@ export const scholarInput = z.object({
 export const scholarResource = defineResource({
   name: 'scholars',
   label: '学者',
+  menu: { group: 'institution', icon: 'SolutionOutlined', order: 30 },
   subject: 'Scholar',
   contentType: 'scholar',
   fields: {
@@ -134,6 +135,7 @@ export const publisherInput = z.object({
 export const publisherResource = defineResource({
   name: 'publishers',
   label: '出版社',
+  menu: { group: 'institution', icon: 'ShopOutlined', order: 40 },
   subject: 'PublisherProfile',
   contentType: 'publisher',
   fields: {
@@ -188,6 +190,7 @@ export const teacherInput = z.object({
 export const teacherResource = defineResource({
   name: 'teachers',
   label: '教师',
+  menu: { group: 'institution', icon: 'TeamOutlined', order: 50 },
   subject: 'TeacherProfile',
   contentType: 'teacher',
   fields: {

@@ -105,6 +105,7 @@ export const managedPeriodResource = defineResource({
   // Public reading is open to all: a management list answers only to those who may change its rows.
   readAction: 'update',
   label: '期次管理',
+  menu: { group: 'journal', icon: 'CalendarOutlined', order: 20 },
   fields: {
     ...periodResource.fields,
     id: { label: '期次编号', kind: 'number', list: true, width: 90 },

@@ -79,6 +79,7 @@ export const photoInput = z.object({
 export const photoResource = defineResource({
   name: 'photos',
   label: '摄影作品',
+  menu: { group: 'creation', icon: 'PictureOutlined', order: 60 },
   subject: 'Photo',
   contentType: 'photo',
   fields: {
@@ -134,6 +135,7 @@ export const photoActivityInput = z
 export const photoActivityResource = defineResource({
   name: 'photoActivities',
   label: '摄影活动',
+  menu: { group: 'creation', icon: 'FlagOutlined', order: 70 },
   fields: {
     title: { label: '活动名称', kind: 'text', list: true },
     organizer: { label: '主办单位', kind: 'text', list: true, width: 180 },
@@ -185,6 +187,7 @@ export const photoCourseInput = z.object({
 export const photoCourseResource = defineResource({
   name: 'photoCourses',
   label: '摄影课堂',
+  menu: { group: 'creation', icon: 'PlaySquareOutlined', order: 80 },
   subject: 'PhotoCourse',
   fields: {
     coverUrl: { label: '封面', kind: 'image', list: true, width: 90 },
@@ -219,6 +222,7 @@ export const photoChapterInput = z.object({
 export const photoChapterResource = defineResource({
   name: 'photoChapters',
   label: '课程章节',
+  menu: { group: 'creation', icon: 'OrderedListOutlined', order: 90 },
   subject: 'PhotoCourse',
   fields: {
     title: { label: '章名称', kind: 'text', list: true },
@@ -251,6 +255,7 @@ export const photoClassInput = z.object({
 export const photoClassResource = defineResource({
   name: 'photoClasses',
   label: '课程视频',
+  menu: { group: 'creation', icon: 'VideoCameraOutlined', order: 100 },
   subject: 'PhotoCourse',
   fields: {
     title: { label: '小节名称', kind: 'text', list: true },

@@ -62,6 +62,7 @@ export const platformIssueResource = defineResource({
   subject: 'PlatformIssue',
   exportable: true,
   label: '问题反馈',
+  menu: { group: 'system', icon: 'CustomerServiceOutlined', order: 60 },
   fields: {
     id: idColumn,
     type: { label: '问题类型', kind: 'text', list: true, width: 110, labels: ISSUE_TYPE_LABELS },

@@ -73,6 +73,7 @@ export const recitationUpdateInput = recitationFields
 export const recitationResource = defineResource({
   name: 'recitations',
   label: '朗诵',
+  menu: { group: 'education', icon: 'AudioOutlined', order: 40 },
   // The platform admin manages every recitation; a teacher the ones they submitted (src/access/policy.ts).
   subject: 'Recitation',
   contentType: 'recitation',

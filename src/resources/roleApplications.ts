@@ -180,6 +180,7 @@ export const roleApplicationResource = defineResource({
   exportable: true,
   subject: roleApplicationSubject,
   label: '角色申请审核',
+  menu: { group: 'institution', icon: 'AuditOutlined', order: 20 },
   fields: {
     kindName: { label: '申请类型', kind: 'text', list: true, width: 110 },
     kind: { label: '申请类型', kind: 'text', labels: Object.fromEntries(Object.entries(ROLE_APPLY_KINDS).map(([k, v]) => [k, v.label])) },

@@ -47,6 +47,7 @@ export const schoolInput = z.object({
 export const schoolResource = defineResource({
   name: 'schools',
   label: '学校',
+  menu: { group: 'education', icon: 'BankOutlined', order: 180 },
   contentType: 'school',
   fields: {
     name: { label: '学校名称', kind: 'text', list: true },
@@ -97,6 +98,7 @@ export const campusInput = z.object({
 export const campusResource = defineResource({
   name: 'campuses',
   label: '校区',
+  menu: { group: 'education', icon: 'EnvironmentOutlined', order: 190 },
   fields: {
     name: { label: '校区名称', kind: 'text', list: true },
     schoolId: { label: '所属学校', kind: 'number', ref: 'school', list: true, width: 200 },

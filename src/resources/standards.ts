@@ -35,6 +35,7 @@ export const standardResource = defineResource({
   name: 'standards',
   contentType: 'standard',
   label: '标准',
+  menu: { group: 'library', icon: 'SafetyOutlined', order: 90 },
   fields: {
     standardNo: { label: '标准号', kind: 'text', list: true, width: 160 },
     title: { label: '标准名称', kind: 'text', list: true },

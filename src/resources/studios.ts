@@ -172,6 +172,7 @@ const studioContentListing = {
 export const studioResource = defineResource({
   name: 'studios',
   label: '工作室信息',
+  menu: { group: 'education', icon: 'HomeOutlined', order: 210 },
   subject: 'Studio',
   fields: {
     name: { label: '工作室名称', kind: 'text', list: true },
@@ -199,6 +200,7 @@ const manageFilters = z.object({ keyword: keywordFilter(), studioId: intFilter('
 export const studioInfoResource = defineResource({
   name: 'studioInfos',
   label: '工作室资讯',
+  menu: { group: 'education', icon: 'NotificationOutlined', order: 220 },
   subject: 'Studio',
   fields: {
     studioId: studioRef,
@@ -222,6 +224,7 @@ export const studioInfoResource = defineResource({
 export const studioDataResource = defineResource({
   name: 'studioData',
   label: '工作室资料',
+  menu: { group: 'education', icon: 'FileOutlined', order: 230 },
   subject: 'StudioData',
   fields: {
     studioId: studioRef,
@@ -243,6 +246,7 @@ export const studioDataResource = defineResource({
 export const studioVideoResource = defineResource({
   name: 'studioVideos',
   label: '工作室视频',
+  menu: { group: 'education', icon: 'VideoCameraOutlined', order: 240 },
   subject: 'Studio',
   fields: {
     studioId: studioRef,
@@ -263,6 +267,7 @@ export const studioVideoResource = defineResource({
 export const studioMemberResource = defineResource({
   name: 'studioMembers',
   label: '成员管理',
+  menu: { group: 'education', icon: 'TeamOutlined', order: 250 },
   subject: 'StudioMember',
   fields: {
     mname: { label: '姓名', kind: 'text', list: true, width: 110 },

@@ -36,6 +36,7 @@ export const studyPlaceInput = z.object({
 export const studyPlaceResource = defineResource({
   name: 'studyPlaces',
   label: '学习场所',
+  menu: { group: 'education', icon: 'ShopOutlined', order: 200 },
   contentType: 'studyPlace',
   fields: {
     name: { label: '场所名称', kind: 'text', list: true },

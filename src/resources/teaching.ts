@@ -101,6 +101,7 @@ export const teachingInput = z.object({
 export const teachingResource = defineResource({
   name: 'teachingResources',
   label: '教学资源',
+  menu: { group: 'education', icon: 'ReadOutlined', order: 160 },
   // The platform admin manages every resource; a teacher the ones they uploaded (src/access/policy.ts).
   subject: 'TeachingResource',
   contentType: 'teaching',
@@ -150,6 +151,7 @@ export const teachingTypeInput = z.object({
 export const teachingTypeResource = defineResource({
   name: 'teachingTypes',
   label: '教学目录',
+  menu: { group: 'education', icon: 'ApartmentOutlined', order: 170 },
   subject: 'TeachingType',
   fields: {
     id: { label: '编号', kind: 'number', list: true, width: 70 },

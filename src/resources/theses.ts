@@ -38,6 +38,7 @@ export const thesisResource = defineResource({
   name: 'theses',
   contentType: 'thesis',
   label: '学位论文',
+  menu: { group: 'library', icon: 'ExperimentOutlined', order: 70 },
   fields: {
     title: { label: '题名', kind: 'text', list: true },
     authors: { label: '作者', kind: 'text', format: 'authors', list: true, width: 120 },

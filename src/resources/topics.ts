@@ -27,6 +27,7 @@ export const topicInput = z.object({
 export const topicResource = defineResource({
   name: 'topics',
   label: '专题',
+  menu: { group: 'library', icon: 'AppstoreOutlined', order: 100 },
   contentType: 'topic',
   fields: {
     title: { label: '专题名称', kind: 'text', list: true },
@@ -72,6 +73,7 @@ export const topicSectionInput = z.object({
 export const topicSectionResource = defineResource({
   name: 'topicSections',
   label: '专题栏目',
+  menu: { group: 'library', icon: 'OrderedListOutlined', order: 110 },
   fields: {
     title: { label: '栏目名称', kind: 'text', list: true },
     topicId: { label: '所属专题', kind: 'number', ref: 'topic', list: true, width: 240 },
@@ -97,6 +99,7 @@ export const topicItemInput = z.object({
 export const topicItemResource = defineResource({
   name: 'topicItems',
   label: '专题资源',
+  menu: { group: 'library', icon: 'LinkOutlined', order: 120 },
   fields: {
     sectionId: { label: '所属栏目', kind: 'number', ref: 'topicSection', list: true, width: 240 },
     itemType: { label: '资源类型', kind: 'number', list: true, width: 100, labels: TOPIC_ITEM_TYPE_LABELS },

@@ -47,6 +47,7 @@ export const activityInput = z.object({
 export const activityResource = defineResource({
   name: 'universityActivities',
   label: '高校活动',
+  menu: { group: 'education', icon: 'TrophyOutlined', order: 120 },
   contentType: 'universityActivity',
   fields: {
     title: { label: '活动名称', kind: 'text', list: true },
@@ -107,6 +108,7 @@ const activityRef = { label: '所属活动', kind: 'number', ref: 'universityAct
 export const roundResource = defineResource({
   name: 'universityActivityRounds',
   label: '活动赛程',
+  menu: { group: 'education', icon: 'ScheduleOutlined', order: 130 },
   fields: {
     name: { label: '赛程名称', kind: 'text', list: true },
     activityId: activityRef,
@@ -141,6 +143,7 @@ export const awardWorkInput = z.object({
 export const awardWorkResource = defineResource({
   name: 'universityAwardWorks',
   label: '获奖作品',
+  menu: { group: 'education', icon: 'CrownOutlined', order: 140 },
   fields: {
     title: workTitleField,
     activityId: activityRef,
@@ -174,6 +177,7 @@ export const universityNewsInput = z.object({
 export const universityNewsResource = defineResource({
   name: 'universityNews',
   label: '活动资讯',
+  menu: { group: 'education', icon: 'ReadOutlined', order: 150 },
   fields: {
     title: titleField,
     activityId: activityRef,

@@ -56,6 +56,7 @@ export type WorksInput = z.infer<typeof worksInput>;
 export const worksReviewResource = defineResource({
   name: 'worksReview',
   label: '作品审核',
+  menu: { group: 'creation', icon: 'AuditOutlined', order: 10 },
   exportable: true,
   fields: {
     id: idColumn,
@@ -106,6 +107,7 @@ export const sensitiveWordInput = z.object({ word: z.string({ error: '请输入�
 export const sensitiveWordResource = defineResource({
   name: 'sensitiveWords',
   label: '敏感词管理',
+  menu: { group: 'creation', icon: 'StopOutlined', order: 20 },
   fields: {
     id: idColumn,
     word: { label: '敏感词', kind: 'text', list: true },

@@ -73,6 +73,7 @@ export const writerProfileInput = z.object({
 export const writerProfileResource = defineResource({
   name: 'writerProfiles',
   label: '作家信息',
+  menu: { group: 'creation', icon: 'UserOutlined', order: 40 },
   subject: 'Writer',
   fields: {
     account: { label: '作家账号（平台添加时填写）', kind: 'text' },
@@ -109,6 +110,7 @@ export const writerVideoInput = z.object({
 export const writerVideoResource = defineResource({
   name: 'writerVideos',
   label: '作家视频',
+  menu: { group: 'creation', icon: 'VideoCameraOutlined', order: 50 },
   subject: 'Writer',
   fields: {
     writerId: { label: '作家', kind: 'number', ref: 'writer' },

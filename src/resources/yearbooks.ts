@@ -30,6 +30,7 @@ export const yearbookResource = defineResource({
   name: 'yearbooks',
   contentType: 'yearbook',
   label: '年鉴',
+  menu: { group: 'library', icon: 'CalendarOutlined', order: 40 },
   fields: {
     title: { label: '年鉴名称', kind: 'text', list: true },
     year: { label: '年份', kind: 'number', list: true, width: 80 },

@@ -36,6 +36,11 @@ export interface ContentTypeDecl {
    * for the home grid.
    */
   area?: { key?: string; label?: string; path?: string; nav?: keyof typeof NAV; inHeader?: true; blurb: string };
+  /**
+   * Its figure in the home page's 馆藏统计 row: the place in the row, the label (default `label`)
+   * and the name `/common/totle` answers it under (default the key: the server's `homeCount.as`).
+   */
+  homeFigure?: { order: number; label?: string; as?: string };
   /** What a link preview (Open Graph `og:type`) calls its detail page: default `article`. */
   ogType?: 'book' | 'profile';
 }
@@ -43,15 +48,17 @@ export interface ContentTypeDecl {
 export const CONTENT_TYPES = {
   journal: {
     label: '期刊',
+    homeFigure: { order: 1 },
     // Comments are on journal content (spec §1): journals, their issues and articles.
     readerItem: { type: 2, commentable: true },
     area: { nav: 'journals', inHeader: true, blurb: '学术期刊 · 按年按期浏览' },
   },
   /** An issue's page lives under its journal: pass the journal id as `parentId`. */
   period: { label: '期次', readerItem: { type: 3, path: '/journal/:parentId/period/:id', commentable: true } },
-  article: { label: '文章', readerItem: { type: 1, commentable: true }, search: { label: '期刊论文', color: 'red' } },
+  article: { label: '文章', readerItem: { type: 1, commentable: true }, search: { label: '期刊论文', color: 'red' }, homeFigure: { order: 2 } },
   book: {
     label: '图书',
+    homeFigure: { order: 3 },
     ogType: 'book',
     readerItem: { type: 4 },
     search: { color: 'orange' },
@@ -63,9 +70,10 @@ export const CONTENT_TYPES = {
     area: { nav: 'newspapers', inHeader: true, blurb: '报纸与新闻 · 近十年' },
   },
   /** A news item (a newspaper's or 行业资讯) is searched but not collected: no reader type. */
-  news: { label: '新闻', search: { label: '报纸', color: 'geekblue', path: '/newspaper/news/:id' } },
+  news: { label: '新闻', search: { label: '报纸', color: 'geekblue', path: '/newspaper/news/:id' }, homeFigure: { order: 8, label: '报纸文章' } },
   ancient: {
     label: '古籍',
+    homeFigure: { order: 4, as: 'ancientBook' },
     ogType: 'book',
     readerItem: { type: 5 },
     search: { sourceIs: '版本', color: 'gold' },
@@ -80,18 +88,21 @@ export const CONTENT_TYPES = {
   },
   thesis: {
     label: '学位论文',
+    homeFigure: { order: 5 },
     readerItem: { type: 8, path: '/dissertation/:id' },
     search: { color: 'purple' },
     area: { key: 'dissertation', nav: 'dissertation', inHeader: true, blurb: '学士 · 硕士 · 博士 · 博士后' },
   },
   law: {
     label: '法律法规',
+    homeFigure: { order: 6 },
     readerItem: { type: 10, path: '/lawsrules/:id' },
     search: { color: 'blue' },
     area: { key: 'lawsrules', nav: 'lawsrules', inHeader: true, blurb: '法律法规 · 教育法规' },
   },
   standard: {
     label: '标准',
+    homeFigure: { order: 7 },
     readerItem: { type: 9 },
     search: { color: 'cyan' },
     area: { blurb: '国家标准 · 行业标准' },
@@ -233,6 +244,11 @@ export const CONTENT_TYPE_LIST: readonly ContentType[] = (Object.keys(CONTENT_TY
   const { readerItem, ...decl }: ContentTypeDecl = CONTENT_TYPES[key];
   return { key, ...decl, ...(readerItem && { readerItem: { ...readerItem, path: readerItem.path ?? `/${key}/:id` } }) };
 });
+
+/** The home page's 馆藏统计 figures, in their order: the `/common/totle` name and the label of each type that declares one. */
+export const HOME_FIGURES: ReadonlyArray<{ key: string; label: string }> = CONTENT_TYPE_LIST.flatMap((t) => (t.homeFigure ? [{ ...t.homeFigure, key: t.homeFigure.as ?? t.key, label: t.homeFigure.label ?? t.label }] : []))
+  .sort((a, b) => a.order - b.order)
+  .map(({ key, label }) => ({ key, label }));
 
 /** Keys of the types readers collect (those with a `readerItem`). */
 export type ReaderContentKey = { [K in ContentTypeKey]: Decls[K] extends { readerItem: object } ? K : never }[ContentTypeKey];

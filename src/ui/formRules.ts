@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { FieldSpec, RefKind, ResourceSpec } from '../resources/define';
 import { DICTS, type DictType } from '../shared/dict';
 import { ROLE_APPLY_FIELDS } from '../resources/roleApplications';
+import { MENU_ACTION_LABELS, MENU_SUBJECT_LABELS, menuResource } from '../resources/menus';
 
 /** One form field derived from a declaration: name, label, control and the zod check as an antd rule. */
 export interface FormField {
@@ -28,58 +29,17 @@ export interface FormField {
   initial?: unknown;
 }
 
-/** Chinese names of enum values the forms offer (menus: scope, type, CASL subject and action). */
-const OPTION_LABELS: Record<string, string> = {
-  person: '个人',
-  organization: '机构',
-  M: '目录',
-  C: '菜单',
-  F: '按钮',
-  manage: '管理',
-  read: '查看',
-  create: '新增',
-  update: '修改',
-  delete: '删除',
-  review: '审核',
-  Journal: '期刊',
-  Period: '期次',
-  Column: '栏目',
-  Article: '文章',
-  Works: '作品',
-  Studio: '工作室',
-  StudioMember: '工作室成员',
-  StudioData: '工作室资料',
-  Collection: '收藏',
-  Comment: '评论',
-  Order: '订单',
-  Member: '会员',
-  RoleApplication: '角色申请',
-  Organization: '机构',
-  Staff: '员工',
-  Dept: '部门',
-  OrgRole: '机构角色',
-  Menu: '菜单',
-  BankAccount: '银行账户',
-  PlatformIssue: '问题反馈',
-  Copyright: '版权登记',
-  Book: '图书',
-  FamousTeacher: '名师',
-  FamousTeacherWork: '名师成果',
-  Headmaster: '校长',
-  HeadmasterExp: '校长履历',
-  HeadmasterWork: '校长视频与图文',
-  Composition: '作文',
-  Recitation: '朗诵',
-  Photo: '摄影作品',
-  PhotoCourse: '摄影课堂',
-  Writer: '作家',
-  TeachingResource: '教学资源',
-  TeachingType: '教学目录',
-  Content: '内容',
-  Scholar: '学者资料',
-  PublisherProfile: '出版社资料',
-  TeacherProfile: '教师资料',
-};
+/**
+ * Chinese names of the values an enum offers without labels of its own: the menu declaration's
+ * scopes and types, and the CASL actions and subjects (each subject named by the resource declared
+ * on it, src/resources/index.ts) — read when asked, so every subject a resource names is in.
+ */
+const optionLabels = (): Readonly<Record<string, string>> => ({
+  ...menuResource.fields.scope.labels,
+  ...menuResource.fields.menuType.labels,
+  ...MENU_ACTION_LABELS,
+  ...MENU_SUBJECT_LABELS,
+});
 
 /** The values of a zod enum inside optional / nullable / preprocess wrappers, if it is one. */
 export function enumValues(schema: z.ZodType | undefined): string[] | null {
@@ -159,7 +119,8 @@ export function optionsOf(field: FieldSpec | undefined, values: string[] | null)
     const labels = field.labels;
     return (values ?? Object.keys(labels)).map((value) => ({ value, label: labels[value] ?? value }));
   }
-  return values?.map((value) => ({ value, label: OPTION_LABELS[value] ? `${OPTION_LABELS[value]}（${value}）` : value }));
+  const labels = values && optionLabels();
+  return values?.map((value) => ({ value, label: labels?.[value] ?? value }));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formFieldsOf } from './formRules';
+import { formFieldsOf, optionsOf } from './formRules';
+import { ACTIONS, SUBJECTS } from '../access/policy';
 import { fieldText } from '../resources/fieldText';
 import { resourcesByName } from '../resources/index';
 import { menuResource } from '../resources/menus';
@@ -27,5 +28,14 @@ describe('菜单管理 labels', () => {
 
   it('picks 上级菜单 from the menu tree, not as a number', () => {
     expect(fields.find((f) => f.name === 'parentId')).toMatchObject({ label: '上级菜单', ref: 'menu' });
+  });
+});
+
+describe('an enum of CASL subjects or actions without labels of its own', () => {
+  it('is offered by the Chinese names the declarations give (a subject with no name fails here)', () => {
+    const options = optionsOf(undefined, [...SUBJECTS, ...ACTIONS, 'person', 'M'])!;
+    for (const o of options) expect(o.label, o.value).toMatch(/^[^A-Za-z]+$/);
+    expect(options.find((o) => o.value === 'HeadmasterExp')?.label).toBe(resourcesByName.headmasterExps.label);
+    expect(options.find((o) => o.value === 'review')?.label).toBe('审核');
   });
 });

@@ -166,7 +166,7 @@ describe('access', () => {
     await binding.getByRole('button', { name: /^保\s*存$/ }).click();
     await page.locator('.ant-message').getByText('菜单权限已保存').waitFor();
     const bound = await api<{ menuIds: number[] }>('/api/uc_p/wkapi/v1/wenku_menu/admin/roleKey/menus?roleKey=forePhotographer', { headers: { Authorization: admin.token } });
-    // 角色申请, 我的作品, the photographer's four (我的摄影作品, 我的摄影课堂, 课程章节, 课程视频) and the new one.
+    // 角色申请, 我的作品, the photographer's four (我的摄影作品, 我的摄影课堂, 我的课程章节, 我的课程视频) and the new one.
     expect(bound.menuIds).toHaveLength(7);
     await admin.context.close();
   });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { menus, menuSeedKeys, roleKeyMenus } from '../schema';
 import { ORGANIZATION_MENUS, PERSON_MENUS, type MenuSeed } from './access';
@@ -7,6 +7,9 @@ import { ORGANIZATION_MENUS, PERSON_MENUS, type MenuSeed } from './access';
 const MENU_SYNC_LOCK = 7_420_311;
 
 type Scope = 'person' | 'organization';
+
+/** Every `scope:key` the declarations hold, children included. */
+const declaredKeysOf = (seeds: readonly MenuSeed[], scope: Scope): string[] => seeds.flatMap((m) => [`${scope}:${m.key}`, ...declaredKeysOf(m.children ?? [], scope)]);
 
 export interface MenuSyncResult {
   /** Menu ids by declaration key (every declared menu that exists in the database). */
@@ -24,23 +27,34 @@ export interface MenuSyncResult {
  * once (table `menu_seed_key`):
  * - a key already applied is left alone — the admin's renames, moves, re-bindings and deletions
  *   of seeded menus stand, and a deleted one never comes back;
- * - a key not applied yet whose menu is already there (a database from before this table: same
- *   `perms`, or same path and name where a menu has no perms) is recorded, not touched;
- * - otherwise the menu is inserted under its declared parent, bound to its declared role keys
- *   (person scope; a child inherits its parent's), and recorded. A child whose parent menu the
- *   admin deleted is recorded without a menu rather than left lying at the top level.
+ * - a key not applied yet whose menu is already there is recorded (adopted): a database from before
+ *   this table (same `perms`, or same path and name where a menu has no perms), or one from before
+ *   the menus were derived from the resource declarations (same scope, type and path, bound to the
+ *   same role key, recorded under a key no longer declared). An adopted menu keeps its name, icon
+ *   and bindings; one still in a seeded directory the declarations dropped (平台管理, 教师工作室:
+ *   where the flat layout put it) moves under its declared parent (its group), once. One the admin
+ *   moved elsewhere stays there;
  * One transaction under an advisory lock: concurrent starts wait for each other.
  */
 export async function syncSeededMenus(db: Db): Promise<MenuSyncResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MENU_SYNC_LOCK})`);
     const applied = new Map((await tx.select().from(menuSeedKeys)).map((r) => [`${r.scope}:${r.key}`, r.menuId]));
-    const rows = await tx.select({ id: menus.id, perms: menus.perms, path: menus.path, name: menus.name }).from(menus);
+    const rows = await tx.select({ id: menus.id, perms: menus.perms, path: menus.path, name: menus.name, scope: menus.scope, menuType: menus.menuType, parentId: menus.parentId }).from(menus);
     const existingIds = new Set(rows.map((r) => r.id));
-    const claimed = new Set([...applied.values()].filter((id): id is number => id !== null));
+    const declaredKeys = new Set([...declaredKeysOf(PERSON_MENUS, 'person'), ...declaredKeysOf(ORGANIZATION_MENUS, 'organization')]);
+    // Rows recorded under a key no longer declared (the flat layout's 平台管理 and its screens) may be adopted by the key that replaced it.
+    const dropped = new Set([...applied].filter(([key, id]) => id !== null && !declaredKeys.has(key)).map(([, id]) => id as number));
+    const claimed = new Set([...applied].filter(([key, id]) => id !== null && declaredKeys.has(key)).map(([, id]) => id as number));
+    const boundKeys = new Map<number, Set<string>>();
+    for (const b of await tx.select().from(roleKeyMenus)) boundKeys.set(b.menuId, (boundKeys.get(b.menuId) ?? new Set()).add(b.roleKey));
     const result: MenuSyncResult = { ids: new Map(), added: [], adopted: [] };
 
-    const findExisting = (m: MenuSeed) => rows.find((r) => !claimed.has(r.id) && (m.perms ? r.perms === m.perms : r.perms === null && r.path === m.path && r.name === m.name));
+    const samePlace = (m: MenuSeed, scope: Scope, keys: readonly string[] | undefined, r: (typeof rows)[number]) =>
+      r.scope === scope && r.menuType === m.menuType && r.path === m.path && (scope === 'organization' || (keys ?? []).some((k) => boundKeys.get(r.id)?.has(k)));
+    const findExisting = (m: MenuSeed, scope: Scope, keys: readonly string[] | undefined) =>
+      rows.find((r) => !claimed.has(r.id) && (m.perms ? r.perms === m.perms : r.perms === null && r.path === m.path && r.name === m.name)) ??
+      rows.find((r) => dropped.has(r.id) && !claimed.has(r.id) && samePlace(m, scope, keys, r));
 
     const record = async (scope: Scope, m: MenuSeed, menuId: number | null) => {
       await tx.insert(menuSeedKeys).values({ scope, key: m.key, menuId });
@@ -54,10 +68,14 @@ export async function syncSeededMenus(db: Db): Promise<MenuSyncResult> {
         if (applied.has(`${scope}:${m.key}`)) {
           const was = applied.get(`${scope}:${m.key}`) ?? null;
           id = was !== null && existingIds.has(was) ? was : null;
-        } else if (findExisting(m)) {
-          id = findExisting(m)!.id;
+        } else if (findExisting(m, scope, keys)) {
+          const found = findExisting(m, scope, keys)!;
+          id = found.id;
           await record(scope, m, id);
           result.adopted.push(m.key);
+          if (parent?.id && found.parentId !== null && dropped.has(found.parentId)) {
+            await tx.update(menus).set({ parentId: parent.id, sort: i + 1 }).where(eq(menus.id, id));
+          }
         } else if (parent && parent.id === null) {
           id = null;
           await record(scope, m, null);

@@ -37,89 +37,59 @@ describe('getRouters', () => {
   it('person menus are those of the role key, as a tree sorted by sort', async () => {
     const admin = await as('admin');
     const tree = (await admin.api('GET', `${PERSON}/${admin.role('foreWebAdmin')}`)).body.data;
-    expect(tree).toHaveLength(1);
-    expect(tree[0]).toMatchObject({ name: '平台管理', menuType: 'M', scope: 'person' });
-    expect(tree[0].children.map((c: any) => [c.name, c.subject, c.action])).toEqual([
-      ['角色申请审核', 'RoleApplication', 'review'],
-      ['机构管理', 'Organization', 'manage'],
-      ['菜单管理', 'Menu', 'manage'],
-      ['角色菜单', 'Menu', 'update'],
-      ['期刊管理', 'Journal', 'manage'],
-      ['期次管理', 'Period', 'manage'],
-      ['栏目管理', 'Column', 'manage'],
-      ['文章管理', 'Article', 'manage'],
-      ['图书管理', 'Book', 'manage'],
-      ['法规管理', 'Content', 'manage'],
-      ['报纸管理', 'Content', 'manage'],
-      ['新闻管理', 'Content', 'manage'],
-      ['古籍管理', 'Content', 'manage'],
-      ['方志管理', 'Content', 'manage'],
-      ['学位论文管理', 'Content', 'manage'],
-      ['标准管理', 'Content', 'manage'],
-      ['轮播图管理', 'Content', 'manage'],
-      ['年鉴管理', 'Content', 'manage'],
-      ['名师管理', 'FamousTeacher', 'manage'],
-      ['名师成果管理', 'FamousTeacherWork', 'manage'],
-      ['作品审核', 'Works', 'review'],
-      ['版权登记审核', 'Copyright', 'review'],
-      ['敏感词管理', 'Works', 'review'],
-      ['操作日志', 'Content', 'manage'],
-      ['订单管理', 'Order', 'manage'],
-      ['余额积分调整', 'Order', 'manage'],
-      ['对账', 'Order', 'manage'],
-      ['充值选项', 'Order', 'manage'],
-      ['机构订阅包', 'Order', 'manage'],
-      ['问题反馈', 'PlatformIssue', 'manage'],
-      ['字典管理', 'Content', 'manage'],
-      ['字典数据', 'Content', 'manage'],
-      ['作文管理', 'Composition', 'manage'],
-      ['朗诵管理', 'Recitation', 'manage'],
-      ['摄影作品管理', 'Photo', 'manage'],
-      ['摄影活动管理', 'Content', 'manage'],
-      ['摄影课堂管理', 'PhotoCourse', 'manage'],
-      ['课程章节管理', 'PhotoCourse', 'manage'],
-      ['课程视频管理', 'PhotoCourse', 'manage'],
-      ['书法作品管理', 'Content', 'manage'],
-      ['书法家管理', 'Content', 'manage'],
-      ['校长管理', 'Headmaster', 'manage'],
-      ['校长履历管理', 'HeadmasterExp', 'manage'],
-      ['校长视频管理', 'HeadmasterWork', 'manage'],
-      ['校长图文管理', 'HeadmasterWork', 'manage'],
-      ['名校管理', 'Content', 'manage'],
-      ['名校动态管理', 'Content', 'manage'],
-      ['校园风采管理', 'Content', 'manage'],
-      ['高校活动管理', 'Content', 'manage'],
-      ['活动赛程管理', 'Content', 'manage'],
-      ['获奖作品管理', 'Content', 'manage'],
-      ['活动资讯管理', 'Content', 'manage'],
-      ['教学资源管理', 'TeachingResource', 'manage'],
-      ['教学目录管理', 'TeachingType', 'manage'],
-      ['学校管理', 'Content', 'manage'],
-      ['校区管理', 'Content', 'manage'],
-      ['学习场所管理', 'Content', 'manage'],
-      ['专题管理', 'Content', 'manage'],
-      ['专题栏目管理', 'Content', 'manage'],
-      ['专题资源管理', 'Content', 'manage'],
-      ['数据库导航管理', 'Content', 'manage'],
-      ['关于我们', 'Content', 'manage'],
-      ['教师工作室', null, null],
-      ['作家管理', 'Writer', 'manage'],
-      ['作家视频管理', 'Writer', 'manage'],
-      ['学者管理', 'Scholar', 'manage'],
-      ['出版社管理', 'PublisherProfile', 'manage'],
-      ['教师管理', 'TeacherProfile', 'manage'],
+    // Issue 32 item 4: seven directories by domain, each screen under its group, derived from the resource declarations.
+    expect(tree.map((g: any) => [g.name, g.menuType, g.icon])).toEqual([
+      ['期刊出版', 'M', 'ReadOutlined'],
+      ['图书与古籍', 'M', 'BookOutlined'],
+      ['教育文化', 'M', 'BulbOutlined'],
+      ['创作与版权', 'M', 'HighlightOutlined'],
+      ['商城与订单', 'M', 'ShoppingCartOutlined'],
+      ['机构与用户', 'M', 'BankOutlined'],
+      ['系统', 'M', 'SettingOutlined'],
     ]);
+    expect(tree.every((g: any) => g.scope === 'person' && g.children.length > 0)).toBe(true);
+    const group = (name: string) => tree.find((g: any) => g.name === name).children.map((c: any) => [c.name, c.path, c.subject, c.action]);
+    expect(group('期刊出版')).toEqual([
+      ['期刊管理', '/admin/managedJournals', 'Journal', 'manage'],
+      ['期次管理', '/admin/managedPeriods', 'Period', 'manage'],
+      ['栏目管理', '/admin/managedColumns', 'Column', 'manage'],
+      ['文章管理', '/admin/managedArticles', 'Article', 'manage'],
+    ]);
+    expect(group('商城与订单')).toEqual([
+      ['订单管理', '/admin/adminOrders', 'Order', 'manage'],
+      ['余额积分调整', '/admin/walletAdjust', 'Order', 'manage'],
+      ['对账', '/admin/reconcile', 'Order', 'manage'],
+      ['充值选项', '/admin/rechargeOptions', 'Order', 'manage'],
+      ['机构订阅包', '/admin/securityGroups', 'Order', 'manage'],
+    ]);
+    expect(group('机构与用户')).toEqual([
+      ['机构管理', '/admin/organizations', 'Organization', 'manage'],
+      ['角色申请审核', '/admin/roleApplications', 'RoleApplication', 'review'],
+      ['学者管理', '/admin/scholars', 'Scholar', 'manage'],
+      ['出版社管理', '/admin/publishers', 'PublisherProfile', 'manage'],
+      ['教师管理', '/admin/teachers', 'TeacherProfile', 'manage'],
+    ]);
+    expect(group('创作与版权').slice(0, 3)).toEqual([
+      ['作品审核', '/admin/worksReview', 'Works', 'review'],
+      ['敏感词管理', '/admin/sensitiveWords', 'Content', 'manage'],
+      ['版权登记审核', '/admin/copyrightReview', 'Copyright', 'manage'],
+    ]);
+    expect(group('系统').map(([name]: string[]) => name)).toEqual(['菜单管理', '角色菜单', '字典类型管理', '字典数据', '轮播图管理', '关于我们', '问题反馈', '操作日志']);
+    // The 72 screens the platform admin had in the flat 平台管理, each now in its group: none lost, none twice.
+    const screens = tree.flatMap((g: any) => g.children.map((c: any) => c.path));
+    expect(screens).toHaveLength(72);
+    expect(new Set(screens).size).toBe(screens.length);
     // A headmaster's own page and its rows (issue 14): the public read only; the writes are the policy's.
     const head = await as('demo_head');
-    expect(menuNames((await head.api('GET', `${PERSON}/${head.role('foreHeadmaster')}`)).body.data)).toEqual(['角色申请', '我的作品', '校长资料', '校长履历', '校长视频', '校长图文']);
+    expect(menuNames((await head.api('GET', `${PERSON}/${head.role('foreHeadmaster')}`)).body.data)).toEqual(['角色申请', '我的作品', '校长资料', '我的校长履历', '我的校长视频', '我的校长图文']);
     const journal = await as('demo_journal');
     const jt = (await journal.api('GET', `${PERSON}/${journal.role('foreJoumalAdmin')}`)).body.data;
     expect(menuNames(jt)).toEqual(['角色申请', '期刊管理', '期次管理', '栏目管理', '文章管理']);
     expect(jt[1]).toMatchObject({ path: '/usercenter/magazine', icon: 'ReadOutlined', perms: 'journal:manage' });
     const writer = await as('demo_writer');
-    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品', '作家信息', '作家视频']);
+    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '我的作品', '作家信息', '我的作家视频']);
     const teacher = await as('demo_teacher');
-    expect(menuNames((await teacher.api('GET', `${PERSON}/${teacher.role('foreTeacher')}`)).body.data)).toEqual(['角色申请', '我的作品', '学生作文', '学生朗诵', '教师资料', '我的教学资源']);
+    expect(menuNames((await teacher.api('GET', `${PERSON}/${teacher.role('foreTeacher')}`)).body.data)).toEqual(['角色申请', '我的作品', '教师资料', '我的作文', '我的朗诵', '我的教学资源']);
     // The people directories (issue 14): a holder's own profile.
     const scholar = await as('demo_scholar');
     expect(menuNames((await scholar.api('GET', `${PERSON}/${scholar.role('foreScholar')}`)).body.data)).toEqual(['角色申请', '我的作品', '学者资料']);
@@ -138,7 +108,7 @@ describe('getRouters', () => {
   it('only visible menus are answered', async () => {
     const writer = await as('demo_writer');
     await t.database.db.update(menus).set({ visible: false }).where(eq(menus.name, '我的作品'));
-    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '作家信息', '作家视频']);
+    expect(menuNames((await writer.api('GET', `${PERSON}/${writer.role('foreWriter')}`)).body.data)).toEqual(['角色申请', '作家信息', '我的作家视频']);
     await t.database.db.update(menus).set({ visible: true }).where(eq(menus.name, '我的作品'));
   });
 

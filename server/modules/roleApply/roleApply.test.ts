@@ -119,7 +119,7 @@ describe('demo_member applies to be a writer and becomes one', () => {
     const writer = roles.find((r) => r.partyRoleKey === 'foreWriter');
     expect(writer).toMatchObject({ activated: false, memberType: 8 });
     const before = await member('GET', `/uc_p/wkapi/v1/wenku_menu/fore/end/getRouters/${writer.partyRoleId}`);
-    expect(menuNames(before.body.data)).toEqual(['角色申请', '我的作品', '作家信息', '作家视频']);
+    expect(menuNames(before.body.data)).toEqual(['角色申请', '我的作品', '作家信息', '我的作家视频']);
     const switched = await member('GET', `/auth/wkapi/v1/platform/switchRole/${writer.partyRoleId}`);
     expect(switched.body).toMatchObject({ code: 200, msg: '切换成功', data: { memberType: 8 } });
     const active = (await member('GET', '/auth/wkapi/v1/platform/roleList')).body.data.find((r: any) => r.activated);
