@@ -55,11 +55,11 @@ export type DeclaredFilter =
 /** The admin sider group of a menu (the menus' derivation reads `ResourceSpec.menu`). */
 export type MenuGroup = 'journal' | 'library' | 'education' | 'creation' | 'commerce' | 'institution' | 'system';
 
-/** GB/T 7714-2015 and the export formats' document types of a numbered document (a patent, a standard). */
+/** GB/T 7714-2015 and the export formats' document types of a numbered document. */
 export interface DeclaredCitation {
-  /** GB/T 7714's document type mark: P 专利, S 标准. */
+  /** GB/T 7714's document type mark (a letter: its table of document types). */
   mark: string;
-  /** RIS `TY` (PAT, STAND) and EndNote `%0` (Patent, Standard). */
+  /** RIS `TY` and EndNote `%0` types. */
   ris: string;
   endnote: string;
   /** Field names: the responsible names, the document number and its date. */
@@ -81,7 +81,7 @@ export interface AreaDeclaration {
   resource: {
     /** Refine resource name (the admin's `/admin/<name>`). */
     name: string;
-    /** Chinese name of the managed thing (专利管理 is `${label}管理`). */
+    /** Chinese name of the managed thing (its admin menu is `${label}管理`). */
     label: string;
     /** Public calls `<publicBase>/list` and `<publicBase>/{id}`; management under `/manage/<key>`. */
     publicBase: string;

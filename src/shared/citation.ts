@@ -1,11 +1,11 @@
 /**
- * Citation export for articles, books, theses and numbered documents (patents): GB/T 7714-2015, BibTeX, RIS and EndNote
+ * Citation export for articles, books, theses and numbered documents: GB/T 7714-2015, BibTeX, RIS and EndNote
  * (tagged). Pure functions, used by the detail pages' 引用 button (and testable without a DOM).
  */
 export type CitationStyle = 'gbt7714' | 'bibtex' | 'ris' | 'endnote';
 
 export interface CitableWork {
-  /** `document`: a numbered document of a content-area kit type (a patent): `mark`, `number`, `date`, `ris`, `endnote`. */
+  /** `document`: a numbered document of a content-area kit type, typed by its declaration: `mark`, `number`, `date`, `ris`, `endnote`. */
   kind: 'article' | 'book' | 'thesis' | 'document';
   id?: number | string;
   title: string;
@@ -29,7 +29,7 @@ export interface CitableWork {
   keywords?: string[] | string;
   abstract?: string;
   url?: string;
-  /** A numbered document's GB/T 7714 type mark (P), RIS type (PAT), EndNote type (Patent), number and date (YYYY-MM-DD). */
+  /** A numbered document's GB/T 7714 type mark, RIS and EndNote types (from its declaration), number and date (YYYY-MM-DD). */
   mark?: string;
   ris?: string;
   endnote?: string;
@@ -83,7 +83,7 @@ function pages(w: CitableWork): string {
 
 function gbt7714(w: CitableWork): string {
   const authors = gbAuthors(splitList(w.authors));
-  // GB/T 7714-2015 §8.1 (专利): 申请者. 题名: 专利号[P]. 公告日期或公开日期.
+  // GB/T 7714-2015 §8.1's numbered documents: 责任者. 题名: 编号[标识]. 公告或公开日期.
   if (w.kind === 'document') return `${authors}. ${w.title}: ${w.number ?? ''}[${w.mark ?? TYPE_MARK.document}]. ${w.date ?? w.year ?? ''}.`;
   const head = `${authors}. ${w.title}[${TYPE_MARK[w.kind]}]`;
   const place = w.place || '出版地不详';
