@@ -68,7 +68,11 @@ function filterOf(filter: DeclaredFilter, fields: AreaDeclaration['fields']): z.
     case 'year':
       return yearFilter(filter.label);
     case 'prefix':
-      return textChoiceFilter(Object.keys(filter.options) as [string, ...string[]], `${filter.label}不正确`);
+      // Named by no field: its label and its choices' labels travel with it (the admin's filter bar reads them).
+      return textChoiceFilter(Object.keys(filter.options) as [string, ...string[]], `${filter.label}不正确`).meta({
+        title: filter.label,
+        choices: Object.entries(filter.options).map(([value, label]) => ({ value, label })),
+      });
   }
 }
 
