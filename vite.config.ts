@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { axiosWithoutFetch } from './build/axiosWithoutFetch.ts';
 import { precompress } from './build/precompress.ts';
@@ -10,8 +10,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },
   },
+  // `vite-bundle`: package.json's `#found-areas` is Vite's import.meta.glob of the area declarations
+  // here, and a folder read where Node runs the sources (src/areas/found.ts).
+  resolve: { conditions: ['vite-bundle', ...defaultClientConditions] },
   // Bundled whole: antd's ES files and CSS imports cannot be loaded by Node as they are.
-  ssr: { noExternal: true },
+  ssr: { noExternal: true, resolve: { conditions: ['vite-bundle', ...defaultServerConditions] } },
   // The server render runs React and antd as production builds, like the browser's. Vite leaves
   // process.env.NODE_ENV to the runtime in an SSR build, and the server runs without it: React's
   // slower development renderer, and antd's development class names (css-dev-only-…), whose styles

@@ -19,6 +19,7 @@ import { theme } from './portal/theme';
 import { accountRoutes } from './portal/account/routes';
 import { journalRoutes } from './portal/journals/routes';
 import { libraryRoutes } from './portal/library/routes';
+import { areaKitRoutes } from './portal/area/kit/routes';
 import { educationRoutes } from './portal/education/routes';
 import { searchRoutes } from './portal/search/routes';
 import { compositionRoutes } from './portal/compositions/routes';
@@ -50,6 +51,7 @@ export const appRouteTable = (
       {accountRoutes}
       {journalRoutes}
       {libraryRoutes}
+      {areaKitRoutes}
       {educationRoutes}
       {searchRoutes}
       {compositionRoutes}

@@ -1,5 +1,6 @@
 import { CONTENT_TYPE_LIST, type ContentTypeKey, type ReaderContentKey, type SearchContentKey } from '../../src/shared/contentTypes';
 import type { ServerContentType } from './define';
+import { AREA_KIT_CONTENT } from './areaKit';
 import { journalContent } from './journal';
 import { periodContent } from './period';
 import { articleContent } from './article';
@@ -66,6 +67,8 @@ export const SERVER_CONTENT: Readonly<Record<ReaderContentKey | SearchContentKey
   school: schoolContent,
   studyPlace: studyPlaceContent,
   topic: topicContent,
+  // The content-area kit's (src/areas/declared/): from each declaration and its table.
+  ...AREA_KIT_CONTENT,
 };
 
 /** The server halves in the declaration order of src/shared/contentTypes.ts (sitemap, OAI-PMH). */

@@ -1,4 +1,5 @@
 import type { Module } from '../http/routes';
+import { AREA_KIT_MODULES } from './area/kitModules';
 import { dictModule } from './dict/routes';
 import { bannerModule } from './banner/routes';
 import { statsModule } from './stats/routes';
@@ -112,4 +113,6 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   placesModule,
   catalogueModule,
   workbenchModule,
+  // The content-area kit's (src/areas/declared/): from each declaration, found, never listed.
+  ...AREA_KIT_MODULES,
 ];

@@ -60,13 +60,15 @@ export function filterItemsOf(spec: Pick<ResourceSpec, 'name' | 'fields' | 'filt
   const items = Object.entries(shape).map(([name, schema]): FilterItem => {
     const field: FieldSpec | undefined = spec.fields[name] ?? NAMED_FIELDS[name];
     // The record's own field names its filter (处理状态, 标准状态); the table is for parameters that are no field.
-    const label = labels[name] ?? field?.label ?? FILTER_LABELS[name] ?? name;
+    // A filter that is no field may name itself and its choices in its metadata (the content-area kit's IPC分类).
+    const own = (schema as z.ZodType | undefined)?.meta?.() as { title?: string; choices?: FilterItem['options'] } | undefined;
+    const label = labels[name] ?? field?.label ?? FILTER_LABELS[name] ?? own?.title ?? name;
     if (name === 'keyword') return { name, label, control: 'keyword' };
     if (FILTER_REFS[name] && managed) return { name, label, control: 'ref', ref: FILTER_REFS[name], refBy: name === 'journalId' ? undefined : 'journalId' };
     // A dictionary type is picked from those 字典管理 holds, as in the form.
     if (field?.ref === 'dictType') return { name, label, control: 'ref', ref: 'dictType' };
     // A yes / no field (教育法规) is chosen, never typed.
-    const options = optionsOf(field, enumValues(schema)) ?? FILTER_CHOICES[name] ?? (field?.kind === 'boolean' ? YES_NO : undefined);
+    const options = own?.choices ?? optionsOf(field, enumValues(schema)) ?? FILTER_CHOICES[name] ?? (field?.kind === 'boolean' ? YES_NO : undefined);
     if (options?.length) return { name, label, control: 'select', options };
     if (/year$/i.test(name)) return { name, label, control: 'year' };
     return { name, label, control: 'text' };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
+import type { MenuGroup } from '../areas/declare';
 import type { DictType } from '../shared/dict';
-import { CONTENT_TYPES, type ContentTypeDecl, type ContentTypeKey } from '../shared/contentTypes';
+import { CONTENT_TYPE_LIST, type ContentTypeKey } from '../shared/contentTypes';
 import type { ReaderItemKey } from '../shared/readerItems';
 import type { SearchDocType } from '../shared/search';
 import type { Action, Subject } from '../access/policy';
@@ -251,7 +252,9 @@ export function defineResource<
     if (!(key in withId.fields)) throw new Error(`${spec.name}: sortable field ${key} is not declared`);
   }
   if (!spec.contentType) return withId;
-  const declared: ContentTypeDecl = CONTENT_TYPES[spec.contentType];
+  // The list holds the content-area kit's types too (src/areas/declared/).
+  const declared = CONTENT_TYPE_LIST.find((t) => t.key === spec.contentType);
+  if (!declared) throw new Error(`${spec.name}: no content type ${spec.contentType}`);
   return {
     ...withId,
     ...(declared.readerItem && { readerItem: spec.contentType as ReaderItemKey }),

@@ -1,4 +1,6 @@
+import { FOUND_AREAS } from '#found-areas';
 import type { ResourceSpec } from './define';
+import { areaResource } from './areaKit';
 import { articleResource, managedArticleResource } from './articles';
 import { bannerResource } from './banners';
 import { bookResource } from './books';
@@ -126,6 +128,8 @@ export const resourceList: ResourceSpec[] = [
   topicItemResource,
   libraryDatabaseResource,
   aboutSectionResource,
+  // The content-area kit's: each from its declaration (src/areas/declared/), found, never listed.
+  ...FOUND_AREAS.map(areaResource),
 ] as unknown as ResourceSpec[];
 
 // 操作日志's 内容类型 (src/resources/contentAudits.ts): every resource with management calls.

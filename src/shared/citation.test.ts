@@ -79,3 +79,32 @@ describe('guessPlace', () => {
     expect(guessPlace('某某出版社')).toBeUndefined();
   });
 });
+
+describe('a numbered document (a content-area kit type declaring its citation)', () => {
+  const doc: CitableWork = {
+    kind: 'document',
+    title: '一种锂离子电池正极材料的制备方法',
+    authors: '宁德时代新能源科技股份有限公司',
+    number: 'CN201910123456.7',
+    date: '2021-03-05',
+    year: 2021,
+    mark: 'P',
+    ris: 'PAT',
+    endnote: 'Patent',
+  };
+  it('GB/T 7714-2015: 申请者. 题名: 编号[标识]. 日期.', () => {
+    expect(formatCitation('gbt7714', doc)).toBe('宁德时代新能源科技股份有限公司. 一种锂离子电池正极材料的制备方法: CN201910123456.7[P]. 2021-03-05.');
+  });
+  it('RIS, EndNote and BibTeX carry the declared types, the number and the date', () => {
+    const ris = formatCitation('ris', doc).split('\r\n');
+    expect(ris[0]).toBe('TY  - PAT');
+    expect(ris).toContain('M1  - CN201910123456.7');
+    expect(ris).toContain('DA  - 2021/03/05');
+    const enw = formatCitation('endnote', doc).split('\n');
+    expect(enw[0]).toBe('%0 Patent');
+    expect(enw).toContain('%@ CN201910123456.7');
+    const bib = formatCitation('bibtex', doc);
+    expect(bib).toMatch(/^@misc\{/);
+    expect(bib).toContain('number = {CN201910123456.7}');
+  });
+});

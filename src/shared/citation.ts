@@ -1,11 +1,12 @@
 /**
- * Citation export for articles, books and theses: GB/T 7714-2015, BibTeX, RIS and EndNote
+ * Citation export for articles, books, theses and numbered documents: GB/T 7714-2015, BibTeX, RIS and EndNote
  * (tagged). Pure functions, used by the detail pages' 引用 button (and testable without a DOM).
  */
 export type CitationStyle = 'gbt7714' | 'bibtex' | 'ris' | 'endnote';
 
 export interface CitableWork {
-  kind: 'article' | 'book' | 'thesis';
+  /** `document`: a numbered document of a content-area kit type, typed by its declaration: `mark`, `number`, `date`, `ris`, `endnote`. */
+  kind: 'article' | 'book' | 'thesis' | 'document';
   id?: number | string;
   title: string;
   /** Names in order; a `;`-separated string is accepted too. */
@@ -28,6 +29,12 @@ export interface CitableWork {
   keywords?: string[] | string;
   abstract?: string;
   url?: string;
+  /** A numbered document's GB/T 7714 type mark, RIS and EndNote types (from its declaration), number and date (YYYY-MM-DD). */
+  mark?: string;
+  ris?: string;
+  endnote?: string;
+  number?: string;
+  date?: string;
 }
 
 export const CITATION_STYLES: Array<{ style: CitationStyle; label: string; extension: string; mime: string }> = [
@@ -67,7 +74,7 @@ export function gbAuthors(authors: string[]): string {
   return authors.length > 3 ? `${shown}, ${chinese ? '等' : 'et al'}` : shown;
 }
 
-const TYPE_MARK = { article: 'J', book: 'M', thesis: 'D' } as const;
+const TYPE_MARK = { article: 'J', book: 'M', thesis: 'D', document: 'Z' } as const;
 
 function pages(w: CitableWork): string {
   if (w.pageStart && w.pageEnd && w.pageEnd !== w.pageStart) return `${w.pageStart}-${w.pageEnd}`;
@@ -76,6 +83,8 @@ function pages(w: CitableWork): string {
 
 function gbt7714(w: CitableWork): string {
   const authors = gbAuthors(splitList(w.authors));
+  // GB/T 7714-2015 §8.1's numbered documents: 责任者. 题名: 编号[标识]. 公告或公开日期.
+  if (w.kind === 'document') return `${authors}. ${w.title}: ${w.number ?? ''}[${w.mark ?? TYPE_MARK.document}]. ${w.date ?? w.year ?? ''}.`;
   const head = `${authors}. ${w.title}[${TYPE_MARK[w.kind]}]`;
   const place = w.place || '出版地不详';
   if (w.kind === 'article') {
@@ -100,7 +109,7 @@ function bibKey(w: CitableWork): string {
 const bibEscape = (s: string) => s.replace(/[{}\\]/g, (c) => `\\${c}`);
 
 function bibtex(w: CitableWork): string {
-  const type = w.kind === 'article' ? 'article' : w.kind === 'book' ? 'book' : w.degree && w.degree >= 3 ? 'phdthesis' : 'mastersthesis';
+  const type = w.kind === 'article' ? 'article' : w.kind === 'book' ? 'book' : w.kind === 'document' ? 'misc' : w.degree && w.degree >= 3 ? 'phdthesis' : 'mastersthesis';
   const fields: Array<[string, string | number | undefined]> = [
     ['author', splitList(w.authors).join(' and ')],
     ['title', w.title],
@@ -108,9 +117,11 @@ function bibtex(w: CitableWork): string {
     ['publisher', w.kind === 'book' ? w.publisher : undefined],
     ['address', w.kind !== 'article' ? w.place : undefined],
     ['school', w.kind === 'thesis' ? w.school : undefined],
+    ['number', w.kind === 'document' ? w.number : undefined],
+    ['date', w.kind === 'document' ? w.date : undefined],
     ['year', w.year],
     ['volume', w.volume],
-    ['number', w.issue],
+    ['number', w.kind === 'document' ? undefined : w.issue],
     ['pages', pages(w).replace('-', '--') || undefined],
     ['issn', w.issn],
     ['isbn', w.isbn],
@@ -126,13 +137,14 @@ function bibtex(w: CitableWork): string {
 }
 
 function ris(w: CitableWork): string {
-  const ty = w.kind === 'article' ? 'JOUR' : w.kind === 'book' ? 'BOOK' : 'THES';
+  const ty = w.kind === 'article' ? 'JOUR' : w.kind === 'book' ? 'BOOK' : w.kind === 'document' ? (w.ris ?? 'GEN') : 'THES';
   const lines: Array<[string, string | number | undefined]> = [['TY', ty]];
   for (const a of splitList(w.authors)) lines.push(['AU', a]);
   lines.push(['TI', w.title]);
   if (w.kind === 'article') lines.push(['JO', w.journal], ['VL', w.volume], ['IS', w.issue], ['SP', w.pageStart], ['EP', w.pageEnd], ['SN', w.issn]);
   if (w.kind === 'book') lines.push(['PB', w.publisher], ['CY', w.place], ['SN', w.isbn]);
   if (w.kind === 'thesis') lines.push(['PB', w.school], ['CY', w.place]);
+  if (w.kind === 'document') lines.push(['M1', w.number], ['DA', w.date?.replaceAll('-', '/')]);
   lines.push(['PY', w.year], ['DO', w.doi]);
   for (const k of splitList(w.keywords)) lines.push(['KW', k]);
   lines.push(['AB', w.abstract], ['UR', w.url]);
@@ -140,13 +152,14 @@ function ris(w: CitableWork): string {
 }
 
 function endnote(w: CitableWork): string {
-  const type = w.kind === 'article' ? 'Journal Article' : w.kind === 'book' ? 'Book' : 'Thesis';
+  const type = w.kind === 'article' ? 'Journal Article' : w.kind === 'book' ? 'Book' : w.kind === 'document' ? (w.endnote ?? 'Generic') : 'Thesis';
   const lines: Array<[string, string | number | undefined]> = [['%0', type]];
   for (const a of splitList(w.authors)) lines.push(['%A', a]);
   lines.push(['%T', w.title]);
   if (w.kind === 'article') lines.push(['%J', w.journal], ['%V', w.volume], ['%N', w.issue], ['%P', pages(w) || undefined], ['%@', w.issn]);
   if (w.kind === 'book') lines.push(['%I', w.publisher], ['%C', w.place], ['%@', w.isbn]);
   if (w.kind === 'thesis') lines.push(['%I', w.school], ['%C', w.place], ['%9', w.degree && w.degree >= 3 ? '博士学位论文' : '硕士学位论文']);
+  if (w.kind === 'document') lines.push(['%@', w.number], ['%8', w.date]);
   lines.push(['%D', w.year], ['%R', w.doi]);
   for (const k of splitList(w.keywords)) lines.push(['%K', k]);
   lines.push(['%X', w.abstract], ['%U', w.url]);

@@ -1,3 +1,4 @@
+import { FOUND_AREAS } from '#found-areas';
 import type { NAV } from './nav';
 
 /**
@@ -239,11 +240,17 @@ type Decls = typeof CONTENT_TYPES;
 /** A content type as the rest of the code reads it: with its key, and its reader item's detail route filled in. */
 export type ContentType = Omit<ContentTypeDecl, 'readerItem'> & { key: ContentTypeKey; readerItem?: { type: number; path: string; commentable?: true } };
 
-/** The content types in declaration order, each with its key. */
-export const CONTENT_TYPE_LIST: readonly ContentType[] = (Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((key) => {
-  const { readerItem, ...decl }: ContentTypeDecl = CONTENT_TYPES[key];
-  return { key, ...decl, ...(readerItem && { readerItem: { ...readerItem, path: readerItem.path ?? `/${key}/:id` } }) };
-});
+/**
+ * The content types in declaration order, each with its key: those declared above (at 10, 20, 30 …)
+ * and those on the content-area kit (src/areas/declared/, each at its own `order`). The kit's keys
+ * are not in the literal key types above: the code that lists types reads them from here.
+ */
+export const CONTENT_TYPE_LIST: readonly ContentType[] = [
+  ...(Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((key, i) => ({ key, order: (i + 1) * 10, decl: CONTENT_TYPES[key] as ContentTypeDecl })),
+  ...FOUND_AREAS.map((a) => ({ key: a.key as ContentTypeKey, order: a.order, decl: a.contentType })),
+]
+  .sort((a, b) => a.order - b.order)
+  .map(({ key, decl: { readerItem, ...decl } }) => ({ key, ...decl, ...(readerItem && { readerItem: { ...readerItem, path: readerItem.path ?? `/${key}/:id` } }) }));
 
 /** The home page's 馆藏统计 figures, in their order: the `/common/totle` name and the label of each type that declares one. */
 export const HOME_FIGURES: ReadonlyArray<{ key: string; label: string }> = CONTENT_TYPE_LIST.flatMap((t) => (t.homeFigure ? [{ ...t.homeFigure, key: t.homeFigure.as ?? t.key, label: t.homeFigure.label ?? t.label }] : []))

@@ -17,6 +17,7 @@ import { seedSchoolsAndActivities } from './schoolsAndActivities';
 import { seedPeople } from './people';
 import { seedTeaching } from './teaching';
 import { seedPlaces } from './places';
+import { seedAreas } from './areaSeeds';
 import { indexAll, markIndexCurrent } from '../../search/indexer';
 import { seedCounterUsage } from './counterUsage';
 import { seedSamlDemo } from './samlDemo';
@@ -47,6 +48,8 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedSchoolsAndActivities(tx as unknown as Db);
     await seedPeople(tx as unknown as Db);
     await seedTeaching(tx as unknown as Db);
+    // The content-area kit's types (server/db/seed/areas/), found by their folder.
+    await seedAreas(tx as unknown as Db);
     // Last: topics and database counts name the rows seeded above.
     await seedPlaces(tx as unknown as Db);
     // The one search (server/search): every seeded document, in the same transaction.

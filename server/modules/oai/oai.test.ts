@@ -5,6 +5,8 @@ import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { compositions, recitations, standards, yearbooks } from '../../db/schema';
 import { HOSTILE_TITLE, insertCrawlFixture, setArticleUpdateTime, type CrawlFixture } from '../publicItems/testFixtures';
 import { oaiModule } from './routes';
+import { patents } from '../../db/schema/areas/patent';
+import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 let f: CrawlFixture;
@@ -93,8 +95,23 @@ describe('OAI-PMH verbs', () => {
   it('ListSets names one set per content type', async () => {
     const { doc } = await oai('verb=ListSets');
     // In the declaration order of src/shared/contentTypes.ts (the header's and home grid's).
-    expect(texts(doc, 'setSpec')).toEqual(['article', 'book', 'ancient', 'localHistory', 'thesis', 'law', 'standard', 'yearbook', 'works', 'famousTeacher', 'photo', 'calligraphy', 'composition', 'recitation', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'writer', 'teaching', 'school', 'studyPlace', 'topic']);
+    expect(texts(doc, 'setSpec')).toEqual(['article', 'book', 'ancient', 'localHistory', 'thesis', 'law', 'standard', 'yearbook', 'patent', 'works', 'famousTeacher', 'photo', 'calligraphy', 'composition', 'recitation', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'writer', 'teaching', 'school', 'studyPlace', 'topic']);
     expect(texts(doc, 'setName')).toContain('学位论文');
+  });
+
+  it('a content-area kit type is a set from its declaration: 专利 records carry their 申请号 and type', async () => {
+    // Removed again below: the paging test counts every record of the fixture.
+    const [row] = await t.database.db
+      .insert(patents)
+      .values({ title: '一种OAI测试用的检索方法', applicationNo: 'CN202610000001.5', applicationDate: '2026-01-05', applicants: '鸿雁大学;鸿雁科技有限公司', patentType: '发明', legalStatus: '公开', ipc: 'G06F16/33;G06F16/35' })
+      .returning({ id: patents.id });
+    const { doc } = await oai('verb=ListRecords&metadataPrefix=oai_dc&set=patent');
+    await t.database.db.delete(patents).where(eq(patents.id, row!.id));
+    expect(texts(doc, 'setSpec')).toEqual(['patent']);
+    expect(texts(doc, 'dc:publisher')).toEqual(['鸿雁大学', '鸿雁科技有限公司']);
+    expect(texts(doc, 'dc:subject')).toEqual(['G06F16/33', 'G06F16/35']);
+    expect(texts(doc, 'dc:type')).toContain('专利');
+    expect(texts(doc, 'dc:identifier')).toContain('CN202610000001.5');
   });
 
   it('GetRecord returns escaped Dublin Core with the portal URL as identifier', async () => {
