@@ -157,7 +157,7 @@ export interface ReviewSpec {
 }
 
 /** The domain an admin menu is grouped under in the sider (src/resources/menuGroups.ts names them: 期刊出版 …). */
-export type MenuGroup = 'journal' | 'library' | 'education' | 'creation' | 'commerce' | 'institution' | 'system';
+export type { MenuGroup };
 
 export interface ResourceSpec<
   F extends Record<string, FieldSpec> = Record<string, FieldSpec>,
