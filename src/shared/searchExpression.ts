@@ -143,8 +143,9 @@ class Parser {
   parse(): ExpressionNode {
     if (this.peek.t === 'end') this.fail('缺少检索条件，例如 TI=\'智慧图书馆\'');
     const node = this.expression(0);
-    if (this.peek.t === ')') this.fail('多了一个右括号');
-    if (this.peek.t !== 'end') this.fail(`缺少 AND、OR 或 NOT，不能直接接${describe(this.peek)}`);
+    const rest = this.tokens[this.i];
+    if (rest.t === ')') this.fail('多了一个右括号', rest);
+    if (rest.t !== 'end') this.fail(`缺少 AND、OR 或 NOT，不能直接接${describe(rest)}`, rest);
     return node;
   }
 
@@ -165,7 +166,9 @@ class Parser {
   }
 
   private close(openAt: Token): void {
-    if (this.peek.t !== ')') this.fail(this.peek.t === 'end' ? '左括号缺少右括号' : `缺少右括号，不能直接接${describe(this.peek)}`, this.peek.t === 'end' ? openAt : this.peek);
+    const next = this.peek;
+    if (next.t === 'end') this.fail('左括号缺少右括号', openAt);
+    if (next.t !== ')') this.fail(`缺少右括号，不能直接接${describe(next)}`, next);
     this.i++;
   }
 
