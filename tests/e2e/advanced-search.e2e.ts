@@ -39,7 +39,7 @@ describe('高级检索, 专业检索 and 作者发文检索', () => {
     await page.getByRole('tab', { name: '专业检索' }).click();
     await page.getByLabel('检索式').fill("TI='图书馆' AND XX='王'");
     await page.getByTestId('expert-form').getByRole('button', { name: /检\s*索/ }).click();
-    await page.getByText('检索式第16个字符处：检索字段“XX”不存在，可用：SU、TI、AU、KY、AB、LY、AF、PY').waitFor();
+    await page.getByText('检索式第14个字符处：检索字段“XX”不存在，可用：SU、TI、AU、KY、AB、LY、AF、PY').waitFor();
     await page.getByLabel('检索式').fill("SU%'图书馆' NOT TI='研究'");
     await page.getByTestId('expert-form').getByRole('button', { name: /检\s*索/ }).click();
     await summary.filter({ hasText: "检索式 SU%'图书馆' NOT TI='研究' 共找到" }).waitFor();

@@ -62,12 +62,15 @@ export function AdvancedRowsForm({ state, onSubmit }: { state: AdvancedState; on
             options={MATCH_OPTIONS}
             onChange={(e) => patch(i, { match: e.target.value })}
           />
-          {i === rows.length - 1 && (
-            <span className={styles.rowButtons}>
-              <Button size="small" aria-label="增加一行" icon={<PlusOutlined />} disabled={rows.length >= ROWS_MAX} onClick={() => setRows([...rows, emptyRow()])} />
-              <Button size="small" aria-label="减少一行" icon={<MinusOutlined />} disabled={rows.length <= ROWS_MIN} onClick={() => setRows(rows.slice(0, -1))} />
-            </span>
-          )}
+          {/* The same width on every row, so the inputs line up; the buttons on the last. */}
+          <span className={styles.rowButtons}>
+            {i === rows.length - 1 && (
+              <>
+                <Button size="small" aria-label="增加一行" icon={<PlusOutlined />} disabled={rows.length >= ROWS_MAX} onClick={() => setRows([...rows, emptyRow()])} />
+                <Button size="small" aria-label="减少一行" icon={<MinusOutlined />} disabled={rows.length <= ROWS_MIN} onClick={() => setRows(rows.slice(0, -1))} />
+              </>
+            )}
+          </span>
         </div>
       ))}
       <div className={styles.limits}>

@@ -50,7 +50,9 @@ export default function AdvancedSearchPage() {
 
   const query = useQuery({
     queryKey: ['es/advanced', expression, state.type, state.year, state.subject, state.journal, state.sort, state.page],
-    queryFn: ({ signal }) => fetchAdvanced(toAdvancedRequest(state, expression!), signal),
+    // The answer carries the expression it is for: while the next one loads, the rows shown and the
+    // expression above them stay of one search.
+    queryFn: async ({ signal }) => ({ expression: expression!, response: await fetchAdvanced(toAdvancedRequest(state, expression!), signal) }),
     enabled: expression !== undefined,
     placeholderData: keepPreviousData,
     retry: false,
@@ -61,7 +63,8 @@ export default function AdvancedSearchPage() {
     document.title = `${mode.label} - ${site.fullName}`;
   }, [mode.label]);
 
-  const data = expression === undefined ? undefined : query.data;
+  const answer = expression === undefined ? undefined : query.data;
+  const data = answer?.response;
   // A new search starts from its first page without the facets of the last one.
   const submit = (patch: Partial<AdvancedState>) => update({ type: undefined, year: undefined, subject: undefined, journal: undefined, ...patch });
 
@@ -107,7 +110,7 @@ export default function AdvancedSearchPage() {
           selection={selection}
           summary={
             <>
-              检索式 <span className={own.expressionShown}>{expression}</span> 共找到 {data.approximate ? '约 ' : ''}
+              检索式 <span className={own.expressionShown}>{answer!.expression}</span> 共找到 {data.approximate ? '约 ' : ''}
               <strong>{data.total.toLocaleString('zh-CN')}</strong> 条结果
             </>
           }
