@@ -51,8 +51,10 @@ describe('高级检索, 专业检索 and 作者发文检索', () => {
     await page.getByTestId('search-results').locator('li').first().getByRole('checkbox').check();
     await page.locator('.ant-pagination-item-2').click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    // Page 2's own rows (numbered from 11), not page 1's kept while it loads.
+    await page.getByTestId('search-results').locator('li').first().filter({ hasText: /^\s*11\b/ }).waitFor();
     await page.getByText('本页全选').click();
-    await page.getByTestId('selection-count').filter({ hasText: /^11$/ }).waitFor();
+    await expect.poll(() => page.getByTestId('selection-count').innerText()).toBe('11');
     await snap(page, 'advanced-search-selection');
 
     await page.getByRole('button', { name: /导出引文/ }).click();

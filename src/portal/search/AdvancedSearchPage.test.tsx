@@ -62,6 +62,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  sessionStorage.clear();
 });
 
 describe('高级检索', () => {
@@ -137,6 +138,15 @@ describe('selecting results', () => {
     expect(text).toBe(`[1] 王静, 李明. 智慧图书馆的建设[J]. 图书馆学研究, 2021.\n`);
     expect(fileName).toBe('检索结果引文_1条.txt');
     expect(await screen.findByText('已导出1条，1条（报纸、法规、标准等）暂不支持导出引文')).toBeTruthy();
+  });
+
+  it('keeps the selection for the tab when the page is mounted anew (a reload, signing in)', async () => {
+    await selectAcrossPages();
+    cleanup();
+    renderAt(`/search/advanced?mode=expert&expr=${encodeURIComponent("TI%'图书馆'")}`);
+    await screen.findByLabelText('选择 智慧图书馆的建设');
+    await waitFor(() => expect(screen.getByTestId('selection-count').textContent).toBe('2'));
+    expect((screen.getByLabelText('选择 智慧图书馆的建设') as HTMLInputElement).checked).toBe(true);
   });
 
   it('收藏所选: asks a signed-out reader to sign in, then collects in one call and says what happened', async () => {

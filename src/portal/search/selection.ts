@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatCitation, type CitableWork, type CitationStyle } from '../../shared/citation';
 import { COLLECT_MANY_MAX } from '../../shared/readerItems';
 import { DOC_CITATION_KINDS, DOC_READER_TYPES, type SearchRow } from '../../shared/search';
@@ -49,13 +49,39 @@ export function collectItems(rows: SearchRow[]): Array<{ type: number; itemId: n
   });
 }
 
+/** Where the selection is kept for the tab: it survives a reload and the page being mounted anew (signing in). */
+const STORE_KEY = 'wk.searchSelection';
+
+function stored(): Map<string, SearchRow> {
+  try {
+    const rows = JSON.parse(sessionStorage.getItem(STORE_KEY) ?? '[]') as SearchRow[];
+    return new Map(rows.slice(0, SELECTION_MAX).map((r) => [rowKey(r), r]));
+  } catch {
+    return new Map();
+  }
+}
+
 /**
- * The selected results, kept across pages and re-sorts (the page stays mounted while its URL
- * changes), in the order they were picked. `toggle` and `setPage` answer false when the
- * selection would pass SELECTION_MAX.
+ * The selected results, kept across pages, re-sorts and searches (CNKI's 已选文献), in the order
+ * they were picked, for the browser tab (sessionStorage). `toggle` and `setPage` answer false when
+ * the selection would pass SELECTION_MAX.
  */
 export function useSelection() {
   const [selected, setSelected] = useState<Map<string, SearchRow>>(() => new Map());
+  // Read after hydration: the server renders no selection, and a first render with one would differ.
+  const loaded = useRef(false);
+  useEffect(() => {
+    setSelected(stored());
+    loaded.current = true;
+  }, []);
+  useEffect(() => {
+    if (!loaded.current) return;
+    try {
+      sessionStorage.setItem(STORE_KEY, JSON.stringify([...selected.values()]));
+    } catch {
+      // Storage full or refused: the selection still holds for this page.
+    }
+  }, [selected]);
   const has = useCallback((row: SearchRow) => selected.has(rowKey(row)), [selected]);
   const toggle = useCallback(
     (row: SearchRow, on: boolean): boolean => {
