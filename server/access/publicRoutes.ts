@@ -152,6 +152,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/auth/wkapi/v1/platform/loginSms',
   'POST /api/auth/wkapi/v1/platform/register',
   'POST /api/dev/wechat/bind',
+  'POST /api/show/es/advanced',
   'POST /api/show/es/getArticlesList',
   'POST /api/show/es/getConferencesList',
   'POST /api/show/es/getJournalList',

@@ -21,6 +21,7 @@ export function declaredReads(kinds: ReadonlyArray<'list' | 'one'>): Array<{ met
   return [
     ...resourceList.flatMap((r) => kinds.map((k) => r.calls[k])).flatMap((call) => (call ? [{ method: call.method.toUpperCase(), url: apiUrl(toFastifyPattern(call.path)) }] : [])),
     { method: 'POST', url: apiUrl('/es/list') },
+    { method: 'POST', url: apiUrl('/es/advanced') },
   ];
 }
 

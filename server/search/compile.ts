@@ -27,7 +27,7 @@ const FIELD_SEARCH: Record<Exclude<SearchRequest['field'], 'all'>, { weight: Wei
 };
 
 /** The word occurs in the column: Han words as a substring, letters/digits as a whole word. */
-function inColumn(column: SQL, word: QueryWord): SQL {
+export function inColumn(column: SQL, word: QueryWord): SQL {
   if (word.han) return sql`strpos(lower(${column}), ${word.text}) > 0`;
   return sql`${column} ~* ${`\\m${word.text.replace(/[^\p{L}\p{N}\p{M}]/gu, '')}\\M`}`;
 }

@@ -341,8 +341,11 @@ export async function runSearch(db: Db, req: SearchRequest, limits: SearchLimits
   return corrected ? { ...result, didYouMean: corrected } : result;
 }
 
-/** One compiled search: its total, facets and page, by the way its (guessed) size calls for. */
-async function runCompiled(db: Db, req: SearchRequest, compiled: CompiledSearch, limits: SearchLimits): Promise<SearchResponse> {
+/**
+ * One compiled search: its total, facets and page, by the way its (guessed) size calls for. Also
+ * runs the 高级检索 / 专业检索 expressions (server/search/advanced.ts), compiled to the same pieces.
+ */
+export async function runCompiled(db: Db, req: SearchRequest, compiled: CompiledSearch, limits: SearchLimits): Promise<SearchResponse> {
   const offset = (req.pageNum - 1) * req.pageSize;
   const estimate = (await estimatedMatches(db, compiled.where)) * plannerFactor(compiled.words);
   const small = likelySmall(estimate, compiled.words, limits) ? await searchSmallSet(db, req, compiled, limits) : undefined;

@@ -355,8 +355,11 @@ function hanTokens(word: string): string[] {
   return chars.slice(1).map((c, i) => chars[i] + c);
 }
 
-/** The weight a query is restricted to (field search), or none (all fields). */
-export type QueryWeight = Weight | undefined;
+/**
+ * The weight a query is restricted to (field search), or none (all fields); `ABC` is every field
+ * but the full text (专业检索's SU 主题, server/search/advanced.ts).
+ */
+export type QueryWeight = Weight | 'ABC' | undefined;
 
 function operand(token: string, prefix: boolean, weight: QueryWeight): string {
   const suffix = (prefix ? '*' : '') + (weight ?? '');

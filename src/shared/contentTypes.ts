@@ -1,4 +1,5 @@
 import { FOUND_AREAS } from '#found-areas';
+import type { CitableWork } from './citation';
 import type { NAV } from './nav';
 
 /**
@@ -28,9 +29,11 @@ export interface ContentTypeDecl {
    * The search indexes it (docType = the key): the result tag's label (default `label`) and colour;
    * `path` when it is no reader item; `sourceIs` when its document's `source` is no 来源 (a
    * publication, publisher, issuing body or institution) but a place, an edition or a textbook
-   * unit: searchable as 来源 still, but left out of the 来源 facet (issue 34: it mixed them).
+   * unit: searchable as 来源 still, but left out of the 来源 facet (issue 34: it mixed them);
+   * `cites`: the citation kind its selected results are exported as (GB/T 7714 [J], [M], [D]),
+   * its `source` read as the journal, publisher or school; without it a result is not exported.
    */
-  search?: { label?: string; color: string; path?: string; sourceIs?: '地区' | '版本' | '单元' };
+  search?: { label?: string; color: string; path?: string; sourceIs?: '地区' | '版本' | '单元'; cites?: CitableWork['kind'] };
   /**
    * Its area in the portal: key (default: the type's), label (default: the type's), list path
    * (default: `/` + the area's key), nav index by name (default: 首页's), shown in the header, one line
@@ -56,13 +59,13 @@ export const CONTENT_TYPES = {
   },
   /** An issue's page lives under its journal: pass the journal id as `parentId`. */
   period: { label: '期次', readerItem: { type: 3, path: '/journal/:parentId/period/:id', commentable: true } },
-  article: { label: '文章', readerItem: { type: 1, commentable: true }, search: { label: '期刊论文', color: 'red' }, homeFigure: { order: 2 } },
+  article: { label: '文章', readerItem: { type: 1, commentable: true }, search: { label: '期刊论文', color: 'red', cites: 'article' }, homeFigure: { order: 2 } },
   book: {
     label: '图书',
     homeFigure: { order: 3 },
     ogType: 'book',
     readerItem: { type: 4 },
-    search: { color: 'orange' },
+    search: { color: 'orange', cites: 'book' },
     area: { path: '/bookLists', nav: 'books', inHeader: true, blurb: '电子图书 · 在线试读' },
   },
   newspaper: {
@@ -77,21 +80,21 @@ export const CONTENT_TYPES = {
     homeFigure: { order: 4, as: 'ancientBook' },
     ogType: 'book',
     readerItem: { type: 5 },
-    search: { sourceIs: '版本', color: 'gold' },
+    search: { sourceIs: '版本', color: 'gold', cites: 'book' },
     area: { nav: 'ancient', inHeader: true, blurb: '经史子集 · 典籍善本' },
   },
   localHistory: {
     label: '地方志',
     ogType: 'book',
     readerItem: { type: 7, path: '/resnav/localHistory/:id' },
-    search: { color: 'lime' },
+    search: { color: 'lime', cites: 'book' },
     area: { path: '/resnav/localHistory?type=1', nav: 'localHistory', inHeader: true, blurb: '方志 · 旧志 · 土地志' },
   },
   thesis: {
     label: '学位论文',
     homeFigure: { order: 5 },
     readerItem: { type: 8, path: '/dissertation/:id' },
-    search: { color: 'purple' },
+    search: { color: 'purple', cites: 'thesis' },
     area: { key: 'dissertation', nav: 'dissertation', inHeader: true, blurb: '学士 · 硕士 · 博士 · 博士后' },
   },
   law: {
@@ -112,7 +115,7 @@ export const CONTENT_TYPES = {
     label: '年鉴',
     ogType: 'book',
     readerItem: { type: 11 },
-    search: { color: 'green' },
+    search: { color: 'green', cites: 'book' },
     area: { blurb: '统计年鉴 · 地方年鉴' },
   },
   conference: { label: '会议论文', area: { nav: 'journals', blurb: '学术会议 · 论文集' } },

@@ -3,6 +3,7 @@
  * labels, links). Pure TypeScript: no React, no server imports, and no zod — the portal's home
  * page imports this, and the request's validation lives with the server (server/search/request.ts).
  */
+import type { CitableWork } from './citation';
 import { CONTENT_TYPE_LIST, detailPath, type SearchContentKey } from './contentTypes';
 
 /**
@@ -20,6 +21,12 @@ export const DOC_TYPE_LABELS: Record<SearchDocType, string> = searchRecord((t) =
 
 /** The types whose `source` is a 来源 (not a place, edition or unit): the only ones the 来源 facet counts. */
 export const SOURCE_FACET_TYPES: ReadonlySet<SearchDocType> = new Set(SEARCH_DOC_TYPES.filter((t) => !CONTENT_TYPE_LIST.find((c) => c.key === t)?.search?.sourceIs));
+
+/** A result's reader item type (收藏, citations), when its content type is a reader item (a news item is not). */
+export const DOC_READER_TYPES: Record<SearchDocType, number | undefined> = searchRecord((t) => t.readerItem?.type);
+
+/** The citation kind a result is exported as (批量导出引文), when its type declares one. */
+export const DOC_CITATION_KINDS: Record<SearchDocType, CitableWork['kind'] | undefined> = searchRecord((t) => t.search?.cites);
 
 /** The colour of a result's type tag. */
 export const DOC_TYPE_COLORS: Record<SearchDocType, string> = searchRecord((t) => t.search?.color ?? '');

@@ -8,7 +8,8 @@ import { envelope, pageOf } from '../../openapi/answers';
 import { currentMember, requireMember } from '../auth/session';
 import { idParam, ITEM_MISSING_MSG, ITEM_REQUIRED_MSG, itemType, requireItem, withItemCards } from './items';
 import { perMemberPerMinute } from '../../http/rateKey';
-import { collectedAmong, collectState, setCollected } from './service';
+import { collectedAmong, collectMany, collectState, setCollected, type CollectManySummary } from './service';
+import { COLLECT_MANY_MAX } from '../../../src/shared/readerItems';
 
 export const COLLECT_PAGE_SIZE = 10;
 /** Per member: collecting is a click, so generous, but not a script's loop. */
@@ -35,6 +36,27 @@ function idList(raw: unknown): number[] {
   const parts = Array.isArray(raw) ? raw : String(raw).split(',');
   if (parts.length > 100) throw badRequest('一次最多查询100条');
   return [...new Set(parts.map((p) => idParam(p, ITEM_REQUIRED_MSG, ITEM_MISSING_MSG)))];
+}
+
+/** The items of a 批量收藏: a non-empty array of {type, itemId}, at most COLLECT_MANY_MAX, repeats dropped. */
+function itemList(raw: unknown): Array<{ type: number; itemId: number }> {
+  if (!Array.isArray(raw) || raw.length === 0) throw badRequest('请选择要收藏的内容');
+  if (raw.length > COLLECT_MANY_MAX) throw badRequest(`一次最多收藏${COLLECT_MANY_MAX}条`);
+  const seen = new Map<string, { type: number; itemId: number }>();
+  for (const entry of raw) {
+    const { type, itemId } = (entry ?? {}) as { type?: unknown; itemId?: unknown };
+    const item = { type: itemType(type), itemId: idParam(itemId, ITEM_REQUIRED_MSG, ITEM_MISSING_MSG) };
+    seen.set(`${item.type}:${item.itemId}`, item);
+  }
+  return [...seen.values()];
+}
+
+/** What the reader is told after a 批量收藏. */
+export function collectManyMessage(s: CollectManySummary): string {
+  const parts = [`新收藏${s.added.length}条`];
+  if (s.already.length) parts.push(`${s.already.length}条此前已收藏`);
+  if (s.missing.length) parts.push(`${s.missing.length}条已不存在或已下架`);
+  return parts.join('，');
 }
 
 /**
@@ -129,6 +151,28 @@ export const collectModule = routesModule('collect', () => [
       if (want !== false) await requireItem(db, type, itemId);
       const state = await setCollected(db, member.id, type, itemId, want);
       return ok(state, state.collected ? '收藏成功' : '已取消收藏');
+    },
+  }),
+
+  // Issue 34 item 3: the search results' selection collected in one call, with what was added.
+  defineRoute({
+    method: 'POST',
+    path: '/collect/addCollects',
+    access: 'member',
+    summary: '批量收藏（检索结果中选中的条目）',
+    body: z.looseObject({
+      items: checkedByHandler({
+        type: 'array',
+        items: { type: 'object', properties: { type: { type: 'integer' }, itemId: { type: 'integer' } } },
+        description: `要收藏的条目（至多 ${COLLECT_MANY_MAX} 条）`,
+      }),
+    }),
+    response: envelope,
+    config: { rateLimit: COLLECT_RATE },
+    handler: async ({ db, req, input }) => {
+      const { member } = await requireMember({ db, req });
+      const summary = await collectMany(db, member.id, itemList(input.items));
+      return ok(summary, collectManyMessage(summary));
     },
   }),
 ]);

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';
 import type { Db } from '../../db/client';
 import { ancientBooks, collections } from '../../db/schema';
+import { readerItemExists } from '../publicItems/registry';
 
 const ANCIENT = READER_ITEM_TYPES.ancient.type;
 
@@ -77,4 +78,35 @@ export async function setCollected(db: Db, memberId: number, type: number, itemI
     }
   });
   return collectState(db, memberId, type, itemId);
+}
+
+/** What one 批量收藏 did: items newly collected, already there, and gone or not public (never written). */
+export interface CollectManySummary {
+  added: Array<{ type: number; itemId: number }>;
+  already: Array<{ type: number; itemId: number }>;
+  missing: Array<{ type: number; itemId: number }>;
+}
+
+/**
+ * Collects many items at once (search results' 批量收藏): each public item is added unless the
+ * member has it already, in one transaction; items that are gone or not public are reported, not
+ * written. An ancient book's `collect_count` moves for each one really added, as in setCollected.
+ */
+export async function collectMany(db: Db, memberId: number, items: Array<{ type: number; itemId: number }>): Promise<CollectManySummary> {
+  const summary: CollectManySummary = { added: [], already: [], missing: [] };
+  const live: typeof items = [];
+  for (const item of items) ((await readerItemExists(db, item.type, item.itemId)) ? live : summary.missing).push(item);
+  await db.transaction(async (tx) => {
+    for (const item of live) {
+      const added = await tx.insert(collections).values({ memberId, ...item }).onConflictDoNothing().returning({ id: collections.id });
+      (added.length > 0 ? summary.added : summary.already).push(item);
+      if (added.length > 0 && item.type === ANCIENT) {
+        await tx
+          .update(ancientBooks)
+          .set({ collectCount: sql`${ancientBooks.collectCount} + 1` })
+          .where(eq(ancientBooks.id, item.itemId));
+      }
+    }
+  });
+  return summary;
 }

@@ -3,6 +3,7 @@ import { searchRequest, suggestRequest } from '../../search/request';
 import { mount, type Module } from '../../http/routes';
 import { ok } from '../../http/envelope';
 import { runSearch } from '../../search/query';
+import { advancedRequest, runAdvanced } from '../../search/advanced';
 import { suggestFrom, suggestTerms } from '../../search/suggest';
 
 /** Searches per minute per client address (a reader pages and filters; a scraper is slowed). */
@@ -36,6 +37,24 @@ export const searchModule: Module = (app, db) => {
     {
       config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } },
     },
+  );
+
+  // Issue 34 item 3: 高级检索, 专业检索 and 作者发文检索, all sent as one CNKI expression
+  // (docs/api-reader.md § 专业检索). Counted as a search like the plain one, by the same rule.
+  mount(
+    app,
+    db,
+    'POST',
+    '/es/advanced',
+    async ({ params, req }) => {
+      const request = advancedRequest.parse(params);
+      const result = await runAdvanced(db, request);
+      if (request.pageNum === 1) {
+        noteUsage(req, { event: 'search', dataType: 'Platform', database: request.type ?? 'all', searchKind: request.type ? 'regular' : 'automated' });
+      }
+      return result;
+    },
+    { config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } } },
   );
 
   // Issue 34: suggestions while typing (titles, authors, sources; pinyin and initials too), from

@@ -22,7 +22,8 @@ async function copyText(text: string): Promise<void> {
   if (!ok) throw new Error('copy failed');
 }
 
-function download(text: string, fileName: string, mime: string): void {
+/** Saves text as a file in the browser (also the search selection's 导出引文). */
+export function download(text: string, fileName: string, mime: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: `${mime};charset=utf-8` }));
   const a = document.createElement('a');
   a.href = url;

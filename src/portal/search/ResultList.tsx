@@ -1,17 +1,31 @@
-import { Tag } from 'antd';
+import { App, Checkbox, Tag } from 'antd';
 import { Link } from 'react-router';
 import { formatAuthors } from '../../shared/format';
 import { DOC_TYPE_COLORS, DOC_TYPE_LABELS, type SearchRow } from '../../shared/search';
 import { Highlight } from './Highlight';
+import { plainText, SELECTION_MAX, type Selection } from './selection';
 import styles from './SearchPage.module.css';
 
-/** One page of results: type, highlighted title linking to the detail page, byline, snippet. */
-export function ResultList({ rows, offset }: { rows: SearchRow[]; offset: number }) {
+/**
+ * One page of results: type, highlighted title linking to the detail page, byline, snippet; with
+ * a `selection`, a check box before each (批量导出 / 批量收藏).
+ */
+export function ResultList({ rows, offset, selection }: { rows: SearchRow[]; offset: number; selection?: Selection }) {
+  const { message } = App.useApp();
   return (
     <ol className={styles.results} start={offset + 1} data-testid="search-results">
       {rows.map((row, i) => (
         <li key={`${row.docType}-${row.docId}`} className={styles.result}>
           <div className={styles.resultHead}>
+            {selection && (
+              <Checkbox
+                checked={selection.has(row)}
+                aria-label={`选择 ${plainText(row.title)}`}
+                onChange={(e) => {
+                  if (!selection.toggle(row, e.target.checked)) void message.warning(`最多选择${SELECTION_MAX}条`);
+                }}
+              />
+            )}
             <span className={styles.resultNo}>{offset + i + 1}</span>
             <Tag color={DOC_TYPE_COLORS[row.docType]} className={styles.typeTag}>
               {DOC_TYPE_LABELS[row.docType] ?? row.docType}

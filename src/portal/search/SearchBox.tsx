@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useFeedback } from '../feedback';
 import { SearchOutlined } from '@ant-design/icons';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { SEARCH_FIELDS, SEARCH_KEYWORD_MAX, type SearchField } from '../../shared/search';
 import { addSearchHistory, clearSearchHistory, getSearchHistory } from '../../shared/searchHistory';
-import { searchUrl } from './searchParams';
+import { ADVANCED_SEARCH_PATH, searchUrl } from './searchParams';
 import { SuggestList } from './SuggestList';
 import { useSuggestions, type SuggestOption } from './useSuggestions';
 import styles from './SearchBox.module.css';
@@ -144,6 +144,9 @@ export function SearchBox({ variant = 'home', keyword = '', field = 'all', onSea
           <SearchOutlined aria-hidden="true" />
           检索
         </button>
+        <Link to={ADVANCED_SEARCH_PATH} className={styles.advanced}>
+          高级检索
+        </Link>
       </form>
       {onSearchWithin && (
         <button type="button" className={styles.within} onClick={within}>

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResponse } from '../../shared/search';
 
-vi.mock('./api', () => ({ fetchSearch: vi.fn(), fetchSuggestions: vi.fn() }));
+vi.mock('./api', () => ({ fetchSearch: vi.fn(), fetchSuggestions: vi.fn(), collectMany: vi.fn() }));
 const api = await import('./api');
 const { default: SearchPage } = await import('./SearchPage');
 

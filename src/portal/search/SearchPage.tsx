@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Pagination, Result, Skeleton, Spin, Tag } from 'antd';
+import { Empty, Result, Skeleton, Tag } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DICTS } from '../../shared/dict';
 import { site } from '../../shared/site';
-import { DOC_TYPE_LABELS, SEARCH_FIELD_LABELS, SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../../shared/search';
+import { DOC_TYPE_LABELS, SEARCH_FIELD_LABELS } from '../../shared/search';
 import { fetchSearch } from './api';
-import { FacetPanel } from './FacetPanel';
-import { ResultList } from './ResultList';
 import { SearchBox } from './SearchBox';
+import { SearchResults } from './SearchResults';
+import { useSelection } from './selection';
 import { readSearchParams, searchUrl, type SearchState } from './searchParams';
 import styles from './SearchPage.module.css';
 
@@ -45,6 +45,8 @@ export default function SearchPage() {
   const state = useMemo(() => readSearchParams(params), [params]);
   const navigate = useNavigate();
   const update = (patch: Partial<SearchState>) => navigate(searchUrl({ ...state, page: 1, ...patch }));
+  // Kept while the reader pages, re-sorts and narrows: the page stays mounted while its URL changes.
+  const selection = useSelection();
 
   const query = useQuery({
     queryKey: ['es/list', state],
@@ -79,74 +81,37 @@ export default function SearchPage() {
           <Skeleton active paragraph={{ rows: 10 }} />
         </div>
       ) : (
-        <div className={data.total > 0 ? styles.layout : undefined}>
-          {data.total > 0 && (
-            <aside>
-              <FacetPanel facets={data.facets} approximate={data.approximate} state={state} update={update} />
-            </aside>
-          )}
-          <section className={styles.panel}>
-            <div className={styles.head}>
-              <div className={styles.summary} data-testid="search-summary">
-                {data.pinyin ? (
-                  <>
-                    {fieldLabel}：按拼音 <strong>{data.pinyin}</strong> 匹配到 {data.approximate ? '约 ' : ''}
-                  </>
-                ) : (
-                  <>
-                    {fieldLabel}：“{state.kw}” 共找到 {data.approximate ? '约 ' : ''}
-                  </>
-                )}
-                <strong>{data.total.toLocaleString('zh-CN')}</strong> 条结果
-              </div>
-              <div className={styles.sorts} role="tablist" aria-label="排序">
-                <span className={styles.sortLabel}>排序：</span>
-                {SEARCH_SORTS.map((s) => (
-                  <button
-                    key={s.value}
-                    type="button"
-                    role="tab"
-                    aria-selected={state.sort === s.value}
-                    className={state.sort === s.value ? styles.sortOn : styles.sort}
-                    onClick={() => update({ sort: s.value })}
-                  >
-                    {s.label}
-                  </button>
-                ))}
-              </div>
-            </div>
-            <ActiveFilters state={state} update={update} />
-            <Spin spinning={query.isFetching}>
-              {data.rows.length === 0 ? (
+        <SearchResults
+          data={data}
+          state={state}
+          update={update}
+          onPage={(page) => navigate(searchUrl({ ...state, page }))}
+          fetching={query.isFetching}
+          selection={selection}
+          summary={
+            <>
+              {data.pinyin ? (
                 <>
-                  {data.didYouMean && (
-                    <p className={styles.didYouMean} data-testid="search-did-you-mean">
-                      您是不是要找：
-                      <Link to={searchUrl({ ...state, kw: data.didYouMean, within: undefined, page: 1 })}>{data.didYouMean}</Link>
-                    </p>
-                  )}
-                  <Empty className={styles.empty} description={data.total > 0 ? '没有更多结果了' : '没有找到相关结果，请更换检索词或减少筛选条件'} />
+                  {fieldLabel}：按拼音 <strong>{data.pinyin}</strong> 匹配到 {data.approximate ? '约 ' : ''}
                 </>
               ) : (
-                <ResultList rows={data.rows} offset={(state.page - 1) * SEARCH_PAGE_SIZE} />
+                <>
+                  {fieldLabel}：“{state.kw}” 共找到 {data.approximate ? '约 ' : ''}
+                </>
               )}
-            </Spin>
-            {data.total > SEARCH_PAGE_SIZE && (
-              <Pagination
-                className={styles.pager}
-                current={state.page}
-                pageSize={SEARCH_PAGE_SIZE}
-                total={Math.min(data.total, SEARCH_MAX_OFFSET)}
-                showSizeChanger={false}
-                showQuickJumper
-                onChange={(page) => {
-                  navigate(searchUrl({ ...state, page }));
-                  window.scrollTo(0, 0);
-                }}
-              />
-            )}
-          </section>
-        </div>
+              <strong>{data.total.toLocaleString('zh-CN')}</strong> 条结果
+            </>
+          }
+          filters={<ActiveFilters state={state} update={update} />}
+          empty={
+            data.didYouMean && (
+              <p className={styles.didYouMean} data-testid="search-did-you-mean">
+                您是不是要找：
+                <Link to={searchUrl({ ...state, kw: data.didYouMean, within: undefined, page: 1 })}>{data.didYouMean}</Link>
+              </p>
+            )
+          }
+        />
       )}
     </div>
   );

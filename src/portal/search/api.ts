@@ -13,3 +13,21 @@ export async function fetchSuggestions(q: string, signal?: AbortSignal): Promise
   const body = await call<SearchSuggestions>('GET', '/es/suggest', { query: { q }, signal });
   return body.data ?? { title: [], author: [], source: [] };
 }
+
+/** `POST /es/advanced`: 高级检索, 专业检索 and 作者发文检索 as one expression; a bad one throws with the server's message. */
+export async function fetchAdvanced(body: Record<string, unknown>, signal?: AbortSignal): Promise<SearchResponse> {
+  return (await call<never>('POST', '/es/advanced', { body, signal })) as unknown as SearchResponse;
+}
+
+export interface CollectManyAnswer {
+  msg: string;
+  added: number;
+  already: number;
+  missing: number;
+}
+
+/** `POST /collect/addCollects`: the selection collected in one call (a signed-out reader gets the sign-in prompt). */
+export async function collectMany(items: Array<{ type: number; itemId: number }>): Promise<CollectManyAnswer> {
+  const body = await call<{ added: unknown[]; already: unknown[]; missing: unknown[] }>('POST', '/collect/addCollects', { body: { items } });
+  return { msg: body.msg, added: body.data?.added.length ?? 0, already: body.data?.already.length ?? 0, missing: body.data?.missing.length ?? 0 };
+}

@@ -29,6 +29,8 @@ export interface SearchState {
 }
 
 export const SEARCH_PATH = '/search';
+/** 高级检索, 专业检索 and 作者发文检索 (src/portal/search/advancedParams.ts). */
+export const ADVANCED_SEARCH_PATH = '/search/advanced';
 
 const oneOf = <T extends string>(values: readonly T[], v: string | null): T | undefined =>
   v !== null && (values as readonly string[]).includes(v) ? (v as T) : undefined;

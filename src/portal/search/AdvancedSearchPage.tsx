@@ -1,0 +1,122 @@
+import { useEffect, useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Result, Skeleton, Tag } from 'antd';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { site } from '../../shared/site';
+import { DICTS } from '../../shared/dict';
+import { DOC_TYPE_LABELS } from '../../shared/search';
+import { fetchAdvanced } from './api';
+import { AdvancedRowsForm, AuthorForm, ExpertForm } from './AdvancedForms';
+import { ADVANCED_MODES, advancedUrl, expressionOf, readAdvancedParams, toAdvancedRequest, type AdvancedState } from './advancedParams';
+import { SearchResults } from './SearchResults';
+import { SEARCH_PATH } from './searchParams';
+import { useSelection } from './selection';
+import styles from './SearchPage.module.css';
+import own from './AdvancedSearch.module.css';
+
+const SUBJECTS = new Map(DICTS.subject_type.map((d) => [Number(d.value), d.label]));
+
+/** The facet filters in force, each removable. */
+function FacetChips({ state, update }: { state: AdvancedState; update: (patch: Partial<AdvancedState>) => void }) {
+  const chips: Array<{ key: keyof AdvancedState; label: string }> = [];
+  if (state.type) chips.push({ key: 'type', label: `类型：${DOC_TYPE_LABELS[state.type]}` });
+  if (state.year) chips.push({ key: 'year', label: `年度：${state.year}` });
+  if (state.journal) chips.push({ key: 'journal', label: `来源：${state.journal}` });
+  if (state.subject) chips.push({ key: 'subject', label: `学科：${SUBJECTS.get(state.subject) ?? state.subject}` });
+  if (chips.length === 0) return null;
+  return (
+    <div className={styles.active}>
+      {chips.map((c) => (
+        <Tag key={c.key} closable onClose={() => update({ [c.key]: undefined })} className={styles.chip}>
+          {c.label}
+        </Tag>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * `/search/advanced`: 高级检索, 专业检索 and 作者发文检索 (issue 34 item 3). Each form writes its
+ * conditions into the URL; what is searched is their expression (`POST /es/advanced`), shown
+ * above the results as CNKI shows it, so a reader learns the 专业检索 syntax from the rows.
+ */
+export default function AdvancedSearchPage() {
+  const [params] = useSearchParams();
+  const state = useMemo(() => readAdvancedParams(params), [params]);
+  const navigate = useNavigate();
+  const update = (patch: Partial<AdvancedState>) => navigate(advancedUrl({ ...state, page: 1, ...patch }));
+  const selection = useSelection();
+  const expression = expressionOf(state);
+
+  const query = useQuery({
+    queryKey: ['es/advanced', expression, state.type, state.year, state.subject, state.journal, state.sort, state.page],
+    // The answer carries the expression it is for: while the next one loads, the rows shown and the
+    // expression above them stay of one search.
+    queryFn: async ({ signal }) => ({ expression: expression!, response: await fetchAdvanced(toAdvancedRequest(state, expression!), signal) }),
+    enabled: expression !== undefined,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+  const mode = ADVANCED_MODES.find((m) => m.value === state.mode)!;
+  useEffect(() => {
+    document.title = `${mode.label} - ${site.fullName}`;
+  }, [mode.label]);
+
+  const answer = expression === undefined ? undefined : query.data;
+  const data = answer?.response;
+  // A new search starts from its first page without the facets of the last one.
+  const submit = (patch: Partial<AdvancedState>) => update({ type: undefined, year: undefined, subject: undefined, journal: undefined, ...patch });
+
+  return (
+    <div className={`wk-container ${styles.page}`} data-testid="advanced-search-page">
+      <div className={styles.top}>
+        <div className={own.tabs} role="tablist" aria-label="检索方式">
+          {ADVANCED_MODES.map((m) => (
+            <button
+              key={m.value}
+              type="button"
+              role="tab"
+              aria-selected={state.mode === m.value}
+              className={state.mode === m.value ? own.tabOn : own.tab}
+              onClick={() => navigate(advancedUrl({ ...state, mode: m.value, page: 1, sort: m.value === 'author' ? 'date' : 'relevance' }))}
+            >
+              {m.label}
+            </button>
+          ))}
+          <Link to={SEARCH_PATH} className={styles.more} style={{ marginLeft: 'auto', alignSelf: 'center' }}>
+            返回一框式检索
+          </Link>
+        </div>
+        {state.mode === 'advanced' && <AdvancedRowsForm state={state} onSubmit={submit} />}
+        {state.mode === 'expert' && <ExpertForm state={state} onSubmit={submit} />}
+        {state.mode === 'author' && <AuthorForm state={state} onSubmit={submit} />}
+      </div>
+      {expression === undefined ? null : query.isError ? (
+        <div className={styles.panel}>
+          <Result status="warning" title={(query.error as Error).message || '检索失败，请稍后重试'} data-testid="advanced-error" />
+        </div>
+      ) : !data ? (
+        <div className={styles.panel}>
+          <Skeleton active paragraph={{ rows: 10 }} />
+        </div>
+      ) : (
+        <SearchResults
+          data={data}
+          state={state}
+          update={update}
+          onPage={(page) => navigate(advancedUrl({ ...state, page }))}
+          fetching={query.isFetching}
+          selection={selection}
+          summary={
+            <>
+              检索式 <span className={own.expressionShown}>{answer!.expression}</span> 共找到 {data.approximate ? '约 ' : ''}
+              <strong>{data.total.toLocaleString('zh-CN')}</strong> 条结果
+            </>
+          }
+          filters={<FacetChips state={state} update={update} />}
+        />
+      )}
+    </div>
+  );
+}
