@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sanitizeHtml from 'sanitize-html';
 import type { ReadingFigure, ReadingHeading, ReadingText } from '../../../src/resources/articleReading';
+import { captionOf, headingLevelOf } from '../../../src/shared/paperStructure';
 import { richTextPlain } from '../../../src/shared/richText';
 import { sanitizeRichText } from '../../http/richText';
 
@@ -52,11 +53,6 @@ function blocksOf(html: string): Block[] {
   return out;
 }
 
-/** Section headings as papers number them: 一、引言 / 1 引言 / 1. 引言, or a bare 引言, 结论 …; short and unpunctuated. */
-const SECTION = /^(?:[一二三四五六七八九十]{1,3}[、．.]\s*\S|\d{1,2}[.．]?\s+\S|\d{1,2}\s*[\u4e00-\u9fff]|(?:引言|前言|绪论|结论|结语|讨论|余论|致谢|参考文献)$)/;
-/** Subsections: 1.1 …, （一）… */
-const SUBSECTION = /^(?:\d{1,2}[.．]\d{1,2}(?:[.．]\d{1,2})?\s*\S|[（(][一二三四五六七八九十]{1,3}[)）]\s*\S)/;
-const CAPTION = /^(图|表)\s*(\d{1,3})(?:[\s：:．.、]|$)/;
 const REFERENCES_HEADING = /^(?:[一二三四五六七八九十\d]+[、.．\s]*)?(?:参考文献|references)\s*[:：]?$/i;
 /** A reference marker in running text: [1], [2,5], [3-6], ［1］, [1，3] and [2–4]. */
 const MARKER = /[[［]\s*(\d{1,3}(?:\s*[,，、\-–—~～]\s*\d{1,3}){0,9})\s*[\]］]/g;
@@ -64,10 +60,7 @@ const MARKER = /[[［]\s*(\d{1,3}(?:\s*[,，、\-–—~～]\s*\d{1,3}){0,9})\s*
 function headingLevel(b: Block): 2 | 3 | null {
   if (/^h[12]$/.test(b.tag)) return 2;
   if (/^h[34]$/.test(b.tag)) return 3;
-  if (b.tag !== 'p' || !b.text || b.text.length > 40 || /[。；;！？!?，,：:]$|[。；]/.test(b.text)) return null;
-  if (SUBSECTION.test(b.text)) return 3;
-  if (SECTION.test(b.text) && !CAPTION.test(b.text)) return 2;
-  return null;
+  return b.tag === 'p' ? headingLevelOf(b.text) : null;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -124,7 +117,6 @@ export interface ReadingDocument {
 export function readingDocument(fullText: string, referenceCount: number): ReadingDocument {
   const blocks: ReadingDocument['blocks'] = [];
   let sections = 0;
-  const counters = { figure: 0, table: 0 };
   const seenFigures = new Set<string>();
   for (const b of blocksOf(sanitizeRichText(fullText))) {
     if (!b.text && !/^(img|hr|table)$/.test(b.tag)) continue;
@@ -135,15 +127,14 @@ export function readingDocument(fullText: string, referenceCount: number): Readi
       blocks.push({ html: `<h${level} id="${heading.id}">${escapeHtml(b.text)}</h${level}>`, chars: b.text.length, heading });
       continue;
     }
-    const caption = b.tag === 'p' && b.text.length <= 100 ? CAPTION.exec(b.text) : null;
+    const caption = b.tag === 'p' ? captionOf(b.text) : null;
     if (caption) {
-      const kind = caption[1] === '图' ? 'figure' : 'table';
-      const id = `${kind === 'figure' ? 'fig' : 'tab'}-${caption[2]}`;
-      counters[kind]++;
+      const { kind, label } = caption;
+      const id = `${kind === 'figure' ? 'fig' : 'tab'}-${caption.number}`;
       // A caption repeated (a figure's title under it and in the text) anchors once.
       if (!seenFigures.has(id)) {
         seenFigures.add(id);
-        const figure: ReadingFigure = { id, kind, label: `${caption[1]}${caption[2]}`, caption: b.text.slice(caption[0].length).trim() };
+        const figure: ReadingFigure = { id, kind, label, caption: caption.caption };
         blocks.push({ html: `<p class="wk-caption" id="${id}">${escapeHtml(b.text)}</p>`, chars: b.text.length, figure });
         continue;
       }
