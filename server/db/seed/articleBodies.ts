@@ -32,7 +32,10 @@ export function articleBody(rng: Rng, science: boolean, vars: Record<string, str
   // {K}: a keyword other than the title's own topic and aspect (else "the aspect affects the aspect").
   const others = keywords.filter((k) => k !== vars.A && k !== vars.T);
   const pool = others.length ? others : keywords;
-  const fillIn = (t: string) => fill(t, { ...vars, K: rng.pick(pool), N: String(rng.int(12, 96)), N2: String(rng.int(20, 480)), D: String(rng.int(30, 90)) });
+  const fillIn = (t: string) => {
+    const sent = rng.int(300, 900);
+    return fill(t, { ...vars, K: rng.pick(pool), N: String(rng.int(12, 96)), N2: String(rng.int(20, 480)), D: String(rng.int(30, 90)), Q: String(sent), Q2: String(sent - rng.int(8, 60)) });
+  };
   /** One sentence: a lead now and then, the core, maybe a clause of its own, and a marker. */
   const sentence = (core: string, marker = '') => {
     const run = rng.chance(0.6) ? `，${fillIn(rng.pick(EXTEND))}` : '';

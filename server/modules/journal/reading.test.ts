@@ -167,6 +167,30 @@ describe('the text as sent', () => {
   });
 });
 
+it('gives the demo articles believable texts: five sections, a figure and a table, markers within their lists, endings of their own', async () => {
+  const rows = await t.database.db
+    .select({ id: articles.id, fullText: articles.fullText, refs: count(articleReferences.seq) })
+    .from(articles)
+    .innerJoin(articleReferences, eq(articleReferences.articleId, articles.id))
+    .groupBy(articles.id)
+    .orderBy(asc(articles.id))
+    .limit(200);
+  const endings = new Set<string>();
+  for (const r of rows) {
+    if (r.fullText!.length < 1000) continue; // the search fixture's short text
+    expect(r.fullText!.length).toBeGreaterThanOrEqual(1800);
+    const doc = readingShare(readingDocument(r.fullText!, Number(r.refs)), true);
+    expect(doc.outline.filter((h) => h.level === 2)).toHaveLength(5);
+    expect(doc.figures.map((f) => f.label).sort()).toEqual(['图1', '表1']);
+    const markers = [...doc.html.matchAll(/data-refs="([^"]+)"/g)].map((m) => m[1]);
+    expect(markers.length).toBeGreaterThanOrEqual(6);
+    // Every marker is linked: none names a number past the article's list.
+    expect(doc.html.replace(/<sup class="wk-cite">.*?<\/sup>/g, '')).not.toMatch(/\[\d/);
+    endings.add(r.fullText!.slice(r.fullText!.lastIndexOf('。', r.fullText!.length - 2) + 1));
+  }
+  expect(endings.size).toBeGreaterThan(190);
+});
+
 it('keeps the seeded references the pop-ups read', async () => {
   const [{ n }] = await t.database.db.select({ n: count() }).from(articleReferences).where(eq(articleReferences.articleId, priced.id));
   expect((await readingOf(priced.id, staff)).references).toHaveLength(Number(n));

@@ -1,9 +1,9 @@
 /**
  * Word pools for the demo articles' full texts (server/db/seed/articleBodies.ts). Placeholders as in
  * sentences.ts: {T} topic, {T2} a second topic, {A} aspect, {a} its stem, {M} method, {L} place or
- * sample, {P} perspective, {G} goal, {S} subject label, {K} one of the article's keywords; {N}, {N2}
- * figures drawn per sentence. A sentence is a lead, a core and often a clause of its own, so two
- * articles rarely share one, and never their last.
+ * sample, {P} perspective, {G} goal, {S} subject label, {K} one of the article's keywords; {N}, {N2},
+ * {D} figures and {Q} ≥ {Q2} a survey's copies sent and returned, drawn per sentence. A sentence is
+ * a lead, a core and often a clause of its own, so two articles rarely share one, or their last.
  */
 
 export const LEADS = ['', '', '', '总体而言，', '具体来看，', '与此同时，', '进一步看，', '值得注意的是，', '从实践层面看，', '在此基础上，', '就现有材料而言，', '换言之，', '不难发现，', '相比之下，'];
@@ -40,7 +40,7 @@ export const METHOD_SOCIAL = [
   '研究以{L}为对象，资料来源包括政策文本、年度统计资料和半结构化访谈记录',
   '访谈对象共{N}人，涵盖管理人员、一线工作者和服务对象三类群体，每次访谈时长约{D}分钟',
   '分析方法以{M}为主，辅以文本分析与比较研究',
-  '问卷共发放{N}份，回收有效问卷{N2}份，有效率符合统计分析的要求',
+  '问卷共发放{Q}份，回收有效问卷{Q2}份，有效率符合统计分析的要求',
   '为保证编码的一致性，两名研究者独立编码后进行比对，分歧之处经讨论确定',
   '核心概念的操作化参照了已有量表，并结合{L}的实际情况作了适当调整',
   '研究时段覆盖近五年，以便观察{T}在不同阶段的变化',
