@@ -29,6 +29,7 @@ export function contentTypePages(): string[] {
  */
 const SPECIAL_PAGES = [
   '/',
+  '/article/:id/read',
   '/journalGuidelines/:id',
   '/journalEncyclopedia',
   '/industryNews/:id',

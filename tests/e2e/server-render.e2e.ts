@@ -140,6 +140,24 @@ describe('server-rendered portal pages', () => {
     await context.close();
   });
 
+  it('without JavaScript the reading page shows its outline, its free part and the reference list its markers jump to', async () => {
+    const { body } = await rendered(`/article/${article.id}/read`);
+    const text = rootText(body);
+    expect(text).toContain(article.title);
+    expect(text).toContain('以上为免费阅读部分');
+    const { page, context } = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`/article/${article.id}/read`);
+    const outline = page.getByRole('navigation', { name: '文章目录' });
+    expect(await outline.getByRole('link').first().getAttribute('href')).toBe('#sec-1');
+    const marker = page.getByTestId('reading-text').locator('a[data-refs]').first();
+    const target = (await marker.getAttribute('href'))!;
+    expect(target).toMatch(/^#ref-\d+$/);
+    expect(await page.locator(target).isVisible()).toBe(true);
+    await marker.click();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
+    await context.close();
+  });
+
   it('antd keeps its styles on a page reached by a link from a server-rendered one (the server renders antd as the browser does)', async () => {
     const { body } = await rendered(`/article/${article.id}`);
     // Development class names came from a server render run as a development build.
@@ -276,6 +294,7 @@ describe('server-rendered portal pages', () => {
       ['/journal', '[data-testid="journal-count"]'],
       [`/journal/${journal.id}`, '[data-testid="journal-detail-page"]'],
       [`/article/${article.id}`, 'h1'],
+      [`/article/${article.id}/read`, '[data-testid="reading-outline"]'],
       ['/bookLists', 'main'],
       ['/book/1', 'main'],
       ['/dissertation', 'main'],

@@ -6,6 +6,7 @@ import { chineseAuthors, chineseName, ENGLISH_NAMES, FOREIGN_UNIVERSITIES, UNIVE
 import { subjectOf, type Subject } from './tables/subjects';
 import { issnFrom, mulberry32, noonOf, type Rng, ymd } from './random';
 import { makeText, makeTitle, titleVars } from './text';
+import { articleBody } from './articleBodies';
 
 /** The years every journal's issues are drawn from (a journal starts at its `since`). */
 export const JOURNAL_YEARS = { from: 2022, to: 2025 } as const;
@@ -172,6 +173,8 @@ export async function seedJournals(db: Db): Promise<void> {
   let englishLeft: number = SEARCH_FIXTURES.englishAuthorArticles;
   const firstPeriodDone = new Set<number>();
   const withFieldScholars = fieldScholars();
+  // The full texts are drawn with their own generator, so the rest of the seed stays as it was.
+  const bodyRng = mulberry32(0x5eed36);
 
   for (const period of insertedPeriods) {
     const j = seedById.get(period.journalId)!;
@@ -223,7 +226,7 @@ export async function seedJournals(db: Db): Promise<void> {
         institution,
         abstract: text.abstract,
         keywords: text.keywords,
-        fullText: text.fullText,
+        fullText: fixture === 'apart' ? text.fullText : articleBody(bodyRng, subject.kind === 'science', vars, text.keywords.split(';')),
         pageStart: page,
         pageEnd: page + pages - 1,
         doi: `10.${doiPrefix}/j.cnki.${abbr}.${period.year}.${String(period.issue).padStart(2, '0')}.${String(seq).padStart(3, '0')}`,

@@ -15,6 +15,8 @@ import { withCitedCount, withSource } from './articleCards';
 import { notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
 import { mount, type Module } from '../../http/routes';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
 import { keptTotals } from '../stats/routes';
 import { articleFilterWhere, columnsOf, groupByColumn, idParam, issueArticles, publicArticle } from './shared';
 import { currentMember } from '../auth/session';
@@ -61,52 +63,68 @@ export const articleCalls: Module = (app, db) => {
 
   // One reviewed article with its journal, issue, column and neighbours; each visit counts a view.
   mount(app, db, 'GET', articleResource.calls.one!.path, async ({ params, req }) => {
-    const id = idParam(params.id, '文章编号');
-    const a = await viewCounterOf(db).visit<typeof articles.$inferSelect>(articles, { id: articles.id, views: articles.views }, id, publicArticle);
-    if (!a) throw notFound('该文章不存在或尚未发布');
-    const [[journal], [period], columns, siblings] = await Promise.all([
-      db
-        .select({ id: journals.id, name: journals.name, nameEn: journals.nameEn, issn: journals.issn, cn: journals.cn, coverUrl: journals.coverUrl })
-        .from(journals)
-        .where(eq(journals.id, a.journalId)),
-      db
-        .select({ periodId: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue, publishDate: journalPeriods.publishDate })
-        .from(journalPeriods)
-        .where(eq(journalPeriods.id, a.periodId)),
-      columnsOf(db, a.journalId),
-      issueArticles(db, a.periodId),
-    ]);
-    // Neighbours in catalogue order (by column, then page), as the reader sees the table of contents.
-    const ordered: ArticleRef[] = groupByColumn(siblings, columns).flatMap((g) =>
-      g.articles.map((s) => ({ id: s.id, title: s.title, authors: s.authors, pageStart: s.pageStart, pageEnd: s.pageEnd, columnName: s.columnName })),
-    );
-    const at = ordered.findIndex((s) => s.id === a.id);
-    const { fullText, articleStatus: _status, publiclyVisible: _visible, ...rest } = a;
-    const text = fullText ?? '';
-    // A member who bought the article or its whole issue reads all of it, and so does a reader of
-    // an institution that subscribes to the journal, whose read is counted for it (issue 12).
-    const signedIn = await currentMember({ db, req });
-    const subscriber = await subscriberFor(db, signedIn, { area: 'journal', journalId: a.journalId });
-    if (subscriber) await countUse(db, subscriber, 'view', { kind: ORDER_TYPE.article, id: a.id, title: a.title, journalId: a.journalId });
-    const bought = signedIn && a.priceFen > 0 && !subscriber ? await owns(db, signedIn.member.id, ORDER_TYPE.article, a.id, a.periodId) : false;
-    const shown = a.priceFen === 0 || bought || subscriber ? text : fullTextPreview(text);
-    // COUNTER: the detail with the whole text is a request (which counts as an investigation too);
-    // with the preview only, an investigation.
-    const use = shown === text && text !== '' ? 'request' : 'investigation';
-    noteUsage(req, articleUsage(use, { ...a, journalName: journal?.name ?? '' }, subscriber?.orgPartyId));
-    const details: ArticleDetails = {
-      ...rest,
-      fullText: shown,
-      fullTextPreview: shown.length < text.length,
-      fullTextLength: richTextPlain(text).length,
-      subscribedBy: subscriber && a.priceFen > 0 ? subscriber.orgName : null,
-      journal,
-      period,
-      column: columns.find((c) => c.id === a.columnId) ?? null,
-      prev: at > 0 ? ordered[at - 1] : null,
-      next: at >= 0 && at < ordered.length - 1 ? ordered[at + 1] : null,
-      issueArticles: ordered,
-    };
+    const { details } = await readerArticle(db, req, idParam(params.id, '文章编号'));
     return ok(details);
   });
 };
+
+/** How a reader holds an article's whole text: free, bought (the article or its issue), or through a subscribing institution. */
+export type ArticleAccessVia = 'free' | 'bought' | 'subscription';
+
+/**
+ * One reviewed article as a reader gets it (its detail and its HTML reading): the details with the
+ * text they may read (the whole, else its preview), the whole stored text for the server's own use,
+ * and how they hold it. Counts the view, and the use for COUNTER and a subscribing institution.
+ */
+export async function readerArticle(
+  db: Db,
+  req: FastifyRequest,
+  id: number,
+): Promise<{ details: ArticleDetails; text: string; via: ArticleAccessVia | null }> {
+  const a = await viewCounterOf(db).visit<typeof articles.$inferSelect>(articles, { id: articles.id, views: articles.views }, id, publicArticle);
+  if (!a) throw notFound('该文章不存在或尚未发布');
+  const [[journal], [period], columns, siblings] = await Promise.all([
+    db
+      .select({ id: journals.id, name: journals.name, nameEn: journals.nameEn, issn: journals.issn, cn: journals.cn, coverUrl: journals.coverUrl })
+      .from(journals)
+      .where(eq(journals.id, a.journalId)),
+    db
+      .select({ periodId: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue, publishDate: journalPeriods.publishDate })
+      .from(journalPeriods)
+      .where(eq(journalPeriods.id, a.periodId)),
+    columnsOf(db, a.journalId),
+    issueArticles(db, a.periodId),
+  ]);
+  // Neighbours in catalogue order (by column, then page), as the reader sees the table of contents.
+  const ordered: ArticleRef[] = groupByColumn(siblings, columns).flatMap((g) =>
+    g.articles.map((s) => ({ id: s.id, title: s.title, authors: s.authors, pageStart: s.pageStart, pageEnd: s.pageEnd, columnName: s.columnName })),
+  );
+  const at = ordered.findIndex((s) => s.id === a.id);
+  const { fullText, articleStatus: _status, publiclyVisible: _visible, ...rest } = a;
+  const text = fullText ?? '';
+  // A member who bought the article or its whole issue reads all of it, and so does a reader of
+  // an institution that subscribes to the journal, whose read is counted for it (issue 12).
+  const signedIn = await currentMember({ db, req });
+  const subscriber = await subscriberFor(db, signedIn, { area: 'journal', journalId: a.journalId });
+  if (subscriber) await countUse(db, subscriber, 'view', { kind: ORDER_TYPE.article, id: a.id, title: a.title, journalId: a.journalId });
+  const bought = signedIn && a.priceFen > 0 && !subscriber ? await owns(db, signedIn.member.id, ORDER_TYPE.article, a.id, a.periodId) : false;
+  const shown = a.priceFen === 0 || bought || subscriber ? text : fullTextPreview(text);
+  // COUNTER: the detail with the whole text is a request (which counts as an investigation too);
+  // with the preview only, an investigation.
+  const use = shown === text && text !== '' ? 'request' : 'investigation';
+  noteUsage(req, articleUsage(use, { ...a, journalName: journal?.name ?? '' }, subscriber?.orgPartyId));
+  const details: ArticleDetails = {
+    ...rest,
+    fullText: shown,
+    fullTextPreview: shown.length < text.length,
+    fullTextLength: richTextPlain(text).length,
+    subscribedBy: subscriber && a.priceFen > 0 ? subscriber.orgName : null,
+    journal,
+    period,
+    column: columns.find((c) => c.id === a.columnId) ?? null,
+    prev: at > 0 ? ordered[at - 1] : null,
+    next: at >= 0 && at < ordered.length - 1 ? ordered[at + 1] : null,
+    issueArticles: ordered,
+  };
+  return { details, text, via: a.priceFen === 0 ? 'free' : bought ? 'bought' : subscriber ? 'subscription' : null };
+}

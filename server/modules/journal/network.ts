@@ -31,7 +31,7 @@ const split = (s: string | null) =>
 const LIST_CANDIDATES = 200;
 
 /** The references with a link where the item is one readers may open now. */
-async function referencesOf(db: Db, articleId: number): Promise<NetworkReference[]> {
+export async function referencesOf(db: Db, articleId: number): Promise<NetworkReference[]> {
   const rows = await db.select().from(articleReferences).where(eq(articleReferences.articleId, articleId)).orderBy(asc(articleReferences.seq));
   const visible = new Set<string>();
   await Promise.all(

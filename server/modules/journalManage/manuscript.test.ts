@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { docxOf, pdfOf, SAMPLE_MANUSCRIPT } from '../../../tests/helpers/manuscripts';
-import { parseManuscript, parseManuscriptLines, sniffManuscript } from './manuscript';
+import { bodyHtml, parseManuscript, parseManuscriptLines, sniffManuscript } from './manuscript';
 
 const EXPECTED = {
   title: '数字人文视域下古籍整理的知识组织方法研究',
@@ -16,13 +16,21 @@ describe('reading a manuscript into the article form', () => {
   it('finds title, authors, institution, abstract, keywords, English title, body and references by their labels', () => {
     const parsed = parseManuscriptLines(SAMPLE_MANUSCRIPT);
     expect(parsed).toMatchObject(EXPECTED);
-    expect(parsed.fullText).toBe('1 引言\n近年来，数字人文的兴起为古籍整理带来了新的方法与工具。\n2 研究方法\n本文采用文献调研与案例分析相结合的方法。');
+    // The body keeps its structure (issue 34 item 4): headings and paragraphs, as the form's rich text.
+    expect(parsed.fullText).toBe('<h2>1 引言</h2><p>近年来，数字人文的兴起为古籍整理带来了新的方法与工具。</p><h2>2 研究方法</h2><p>本文采用文献调研与案例分析相结合的方法。</p>');
   });
 
   it('leaves out what it cannot find instead of guessing', () => {
     const parsed = parseManuscriptLines(['一篇没有摘要的短文', '', '正文第一段。']);
     expect(parsed).toMatchObject({ title: '一篇没有摘要的短文', authors: '', abstract: '', keywords: '', references: [] });
-    expect(parsed.fullText).toBe('正文第一段。');
+    expect(parsed.fullText).toBe('<p>正文第一段。</p>');
+  });
+
+  it('keeps subsections, figure and table captions, and joins a PDF paragraph wrapped over lines', () => {
+    const body = ['1 引言', '县域总分馆制自2016年起在全国推', '行，覆盖面逐年扩大。', '1.1 研究问题', '图1 总分馆服务网络', '表2 各县<分馆>数量', '', '新的一段'];
+    expect(bodyHtml(body)).toBe(
+      '<h2>1 引言</h2><p>县域总分馆制自2016年起在全国推行，覆盖面逐年扩大。</p><h3>1.1 研究问题</h3><p>图1 总分馆服务网络</p><p>表2 各县&lt;分馆&gt;数量</p><p>新的一段</p>',
+    );
   });
 
   it('tells Word and PDF files by their bytes, not their names', async () => {

@@ -8,6 +8,7 @@
 
 import JSZip from 'jszip';
 import type { ParsedManuscriptFields } from '../../../src/resources/articles';
+import { captionOf, headingLevelOf } from '../../../src/shared/paperStructure';
 
 export type ManuscriptKind = 'docx' | 'pdf';
 
@@ -124,6 +125,36 @@ const keywordList = (s: string) =>
     .filter(Boolean)
     .join(';');
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * The body kept with its structure (issue 34 item 4), as the rich text the form's 全文 holds:
+ * heading lines as <h2>/<h3>, figure and table captions as paragraphs of their own, and the lines
+ * between as paragraphs — a PDF's wrapped lines joined until one ends a sentence or a blank line.
+ */
+export function bodyHtml(lines: string[]): string {
+  const out: string[] = [];
+  let paragraph = '';
+  const flush = () => {
+    if (paragraph.trim()) out.push(`<p>${escapeHtml(paragraph.trim())}</p>`);
+    paragraph = '';
+  };
+  for (const line of lines) {
+    const level = headingLevelOf(line);
+    if (!line || level || captionOf(line)) {
+      flush();
+      if (level) out.push(`<h${level}>${escapeHtml(line)}</h${level}>`);
+      else if (line) out.push(`<p>${escapeHtml(line)}</p>`);
+      continue;
+    }
+    // Latin words wrapped over two lines keep their space; Chinese runs on without one.
+    paragraph += paragraph && /[A-Za-z0-9,]$/.test(paragraph) && /^[A-Za-z0-9]/.test(line) ? ` ${line}` : line;
+    if (/[。！？!?」”』]$/.test(line)) flush();
+  }
+  flush();
+  return out.join('');
+}
+
 /** The fields of a paper from its lines (see the module comment). Parts it cannot find are left blank. */
 export function parseManuscriptLines(raw: string[]): Omit<ParsedManuscript, 'pages'> {
   const lines = raw.map(clean);
@@ -204,10 +235,7 @@ export function parseManuscriptLines(raw: string[]): Omit<ParsedManuscript, 'pag
     }
   }
   if (!out.abstract) out.abstract = abstract.join('');
-  out.fullText = body
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  out.fullText = bodyHtml(body);
   out.references = refs.map(clean).filter(Boolean);
   return out;
 }

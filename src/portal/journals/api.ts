@@ -4,6 +4,7 @@ import { fillPath } from '../../resources/define';
 import { JOURNAL_CALLS, type JournalDetails, type JournalGuidelines, type JournalNav } from '../../resources/journals';
 import type { PeriodCatalogue } from '../../resources/periods';
 import type { EnvelopeError } from '../../shared/envelope';
+import { ARTICLE_READING_CALL, type ArticleReading } from '../../resources/articleReading';
 
 /** The server's Chinese message and code of a failed query (404 pages show their own text). */
 export function errorOf(error: unknown): { code: number; msg: string } | undefined {
@@ -53,4 +54,15 @@ export function useHotArticles(pageSize = 5) {
     ...quiet,
   });
   return { rows: query.isSuccess ? (result.data.rows ?? []) : [], loading: query.isLoading };
+}
+
+/** An article's HTML reading: the text the server lets this reader have, its outline and references. */
+export function useReading(id: string | undefined) {
+  const { result, query } = useCustom<ArticleReading>({
+    url: fillPath(ARTICLE_READING_CALL.path, { id: id ?? '' }),
+    method: 'get',
+    queryOptions: { enabled: Boolean(id) },
+    ...quiet,
+  });
+  return { data: query.isSuccess ? result.data : undefined, loading: query.isLoading, error: errorOf(query.error) };
 }

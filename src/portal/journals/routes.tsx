@@ -8,6 +8,7 @@ const JournalListPage = lazyPage('src/portal/journals/pages/JournalListPage.tsx'
 const JournalDetailPage = lazyPage('src/portal/journals/pages/JournalDetailPage.tsx', () => import('./pages/JournalDetailPage'));
 const PeriodPage = lazyPage('src/portal/journals/pages/PeriodPage.tsx', () => import('./pages/PeriodPage'));
 const ArticlePage = lazyPage('src/portal/journals/pages/ArticlePage.tsx', () => import('./pages/ArticlePage'));
+const ReadingPage = lazyPage('src/portal/journals/pages/ReadingPage.tsx', () => import('./pages/ReadingPage'));
 const GuidelinesPage = lazyPage('src/portal/journals/pages/GuidelinesPage.tsx', () => import('./pages/GuidelinesPage'));
 const EncyclopediaPage = lazyPage('src/portal/journals/pages/EncyclopediaPage.tsx', () => import('./pages/EncyclopediaPage'));
 const ConferencePage = lazyPage('src/portal/journals/pages/ConferencePage.tsx', () => import('./pages/ConferencePage'));
@@ -22,6 +23,7 @@ export const journalRoutes = (
     <Route path="journal/:id" element={page(<JournalDetailPage />)} />
     <Route path="journal/:id/period/:periodId" element={page(<PeriodPage />)} />
     <Route path="article/:id" element={page(<ArticlePage />)} />
+    <Route path="article/:id/read" element={page(<ReadingPage />)} />
     <Route path="journalGuidelines/:id" element={page(<GuidelinesPage />)} />
     <Route path="journalEncyclopedia" element={page(<EncyclopediaPage />)} />
     <Route path="conference" element={page(<ConferencePage />)} />

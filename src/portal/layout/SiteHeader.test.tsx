@@ -39,6 +39,7 @@ const LIT: Record<string, string | null> = {
   '/journal/:id': '期刊',
   '/journal/:id/period/:periodId': '期刊',
   '/article/:id': '期刊',
+  '/article/:id/read': '期刊',
   '/journalGuidelines/:id': '期刊',
   '/journalEncyclopedia': '期刊',
   '/conference': '期刊',

@@ -1,40 +1,14 @@
-import type { ReactNode } from 'react';
-import { Skeleton, Tabs, Tag } from 'antd';
+import { Skeleton, Tabs } from 'antd';
 import { Link } from 'react-router';
-import { ARTICLE_NETWORK_CALL, type ArticleNetwork, type NetworkArticle, type NetworkList, type NetworkReference } from '../../../resources/articles';
+import { ARTICLE_NETWORK_CALL, type ArticleNetwork, type NetworkArticle, type NetworkList } from '../../../resources/articles';
 import { fillPath } from '../../../resources/define';
 import { issueLabel } from '../../../resources/periods';
 import { formatAuthors } from '../../../shared/format';
-import { DOC_TYPE_LABELS } from '../../../shared/references';
 import { useCustom } from '../../data/hooks';
 import { errorOf } from '../api';
 import shared from '../journals.module.css';
 import styles from './KnowledgeNetwork.module.css';
-
-/** The entry as printed, its title made a link to the library item it names. */
-function ReferenceEntry({ r }: { r: NetworkReference }) {
-  const mark = r.docType ? DOC_TYPE_LABELS[r.docType.replace(/\/OL$/, '')] : undefined;
-  let text: ReactNode = r.raw;
-  if (r.link) {
-    const at = r.title ? r.raw.indexOf(r.title) : -1;
-    const link = (
-      <Link to={r.link.path} data-testid="reference-link">
-        {at >= 0 ? r.title : r.raw}
-      </Link>
-    );
-    text = at >= 0 ? <>{r.raw.slice(0, at)}{link}{r.raw.slice(at + r.title!.length)}</> : link;
-  }
-  return (
-    <li>
-      <span className={styles.seq}>[{r.seq}]</span>
-      <span className={styles.entry}>
-        {text}
-        {r.link && <Tag className={styles.inLibrary} bordered={false} color="red">本库{r.link.label}</Tag>}
-        {!r.link && mark && <span className={styles.mark}>{mark}</span>}
-      </span>
-    </li>
-  );
-}
+import { ReferenceEntry } from './ReferenceEntry';
 
 function ArticleRows({ list, empty, sharedLabel }: { list: NetworkList; empty: string; sharedLabel?: string }) {
   if (list.rows.length === 0) return <p className={shared.muted}>{empty}</p>;

@@ -1,12 +1,13 @@
 import { useMemo } from 'react';
-import { Breadcrumb, Tag } from 'antd';
+import { Breadcrumb, Button, Tag } from 'antd';
 import { RichTextView } from '../../../ui/RichTextView';
 import { richTextPlain } from '../../../shared/richText';
-import { EyeOutlined, DownloadOutlined } from '@ant-design/icons';
+import { EyeOutlined, DownloadOutlined, ReadOutlined } from '@ant-design/icons';
+import { readingPath } from '../../../resources/articleReading';
 import { Link, useParams } from 'react-router';
 import { pageRange, type ArticleDetails } from '../../../resources/articles';
 import { issueLabel } from '../../../resources/periods';
-import type { CitableWork } from '../../../shared/citation';
+import { citableArticle, splitList } from '../citableArticle';
 import { formatCount, formatFen } from '../../../shared/format';
 import { useArticle } from '../api';
 import { CitationButton } from '../../area/CitationButton';
@@ -25,31 +26,7 @@ import { ORDER_TYPE } from '../../../shared/order';
 import shared from '../journals.module.css';
 import styles from './ArticlePage.module.css';
 
-const split = (s?: string | null) =>
-  String(s ?? '')
-    .split(/[;；]/)
-    .map((x) => x.trim())
-    .filter(Boolean);
-
-function citable(a: ArticleDetails): CitableWork {
-  return {
-    kind: 'article',
-    id: a.id,
-    title: a.title,
-    authors: split(a.authors),
-    year: a.period.year,
-    journal: a.journal.name,
-    issue: a.period.issue,
-    pageStart: a.pageStart ?? undefined,
-    pageEnd: a.pageEnd ?? undefined,
-    issn: a.journal.issn ?? undefined,
-    doi: a.doi ?? undefined,
-    keywords: split(a.keywords),
-    abstract: a.abstract ?? undefined,
-    // The server render has no window; the link is only used when a citation is exported.
-    url: `${globalThis.location?.origin ?? ''}/article/${a.id}`,
-  };
-}
+const split = splitList;
 
 function FullText({ a }: { a: ArticleDetails }) {
   if (!a.fullText) return <p className={shared.muted}>本文暂无全文。</p>;
@@ -70,7 +47,7 @@ export default function ArticlePage() {
   const { id } = useParams();
   const { article: a, loading, error } = useArticle(id);
   useDocumentTitle(a?.title);
-  const work = useMemo(() => (a ? citable(a) : undefined), [a]);
+  const work = useMemo(() => (a ? citableArticle(a) : undefined), [a]);
   if (loading) return <DetailSkeleton />;
   if (error || !a || !work) return <LoadFailed error={error ?? { code: 500, msg: '文章加载失败，请稍后重试' }} />;
   const catalogueUrl = `/journal/${a.journal.id}/period/${a.period.periodId}`;
@@ -147,6 +124,9 @@ export default function ArticlePage() {
             ) : (
               a.priceFen > 0 && <BuyButton orderType={ORDER_TYPE.article} joinId={a.id} title={a.title} />
             )}
+            <Link to={readingPath(a.id)} data-testid="html-reading">
+              <Button icon={<ReadOutlined />}>HTML阅读</Button>
+            </Link>
             <ArticleDownloadButton articleId={a.id} title={a.title} free={a.priceFen === 0} />
             <span className={styles.stats}>
               <EyeOutlined /> 浏览 {formatCount(a.views)}
