@@ -25,6 +25,7 @@ import { BankAccountPage } from './BankAccountPage';
 import { InstitutionUsagePage } from './InstitutionUsagePage';
 import { CopyrightReviewPage } from './CopyrightReviewPage';
 import { WorksReviewPage } from './WorksReviewPage';
+import { ArticleReviewPage } from './ArticleReviewPage';
 import { WorksWriterPage } from './WorksWriterPage';
 import { ReconcilePage } from './ReconcilePage';
 import { WalletAdjustPage } from './WalletAdjustPage';
@@ -100,6 +101,7 @@ export default function AdminApp() {
           <Route path="copyrightReview/show/:id" element={<Guard subject="copyrightReview" action="manage"><CopyrightReviewPage /></Guard>} />
           <Route path="worksReview/show/:id" element={<Guard subject="worksReview" action="manage"><WorksReviewPage /></Guard>} />
           <Route path="worksReview/writer/:uid" element={<Guard subject="worksReview" action="manage"><WorksWriterPage /></Guard>} />
+          <Route path="managedArticles/review/:id" element={<Guard subject="managedArticles" action="update"><ArticleReviewPage /></Guard>} />
           {/* Keyed by resource: a list never shows (or checks) the previous screen's rows as its own. */}
           {listed.map((s) => (
             <Route key={s.name} path={s.name} element={<Guard subject={s.name} action={s.readAction ?? 'read'}>{s.ownProfile ? <ProfileOrListPage key={s.name} spec={s} /> : <ResourceListPage key={s.name} spec={s} />}</Guard>} />
