@@ -92,9 +92,9 @@ export function ArticleReviewPage() {
             <Descriptions.Item label="期次">{article.issueLabel || '—'}</Descriptions.Item>
             <Descriptions.Item label="栏目">{article.columnName || '—'}</Descriptions.Item>
             <Descriptions.Item label="作者单位">{article.institution || '—'}</Descriptions.Item>
-            <Descriptions.Item label="关键词" span={2}>{article.keywords || '—'}</Descriptions.Item>
-            <Descriptions.Item label="摘要" span={2}>{article.abstract || '—'}</Descriptions.Item>
-            <Descriptions.Item label="全文" span={2}>
+            <Descriptions.Item label="关键词" span="filled">{article.keywords || '—'}</Descriptions.Item>
+            <Descriptions.Item label="摘要" span="filled">{article.abstract || '—'}</Descriptions.Item>
+            <Descriptions.Item label="全文" span="filled">
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{article.fullText ? fullTextPreview(article.fullText) : '（尚无全文）'}</Typography.Paragraph>
             </Descriptions.Item>
           </Descriptions>

@@ -89,11 +89,11 @@ export function WorksReviewPage() {
             <Descriptions.Item label="价格">{work.price ? formatFen(work.price) : '免费'}</Descriptions.Item>
             <Descriptions.Item label="提交时间">{chinaDateTime(work.createTime)}</Descriptions.Item>
             <Descriptions.Item label="更新时间">{chinaDateTime(work.updateTime)}</Descriptions.Item>
-            {work.flaggedWords.length > 0 && <Descriptions.Item label="敏感词" span={2}>{work.flaggedWords.join('、')}</Descriptions.Item>}
-            <Descriptions.Item label="作品简介" span={2}>
+            {work.flaggedWords.length > 0 && <Descriptions.Item label="敏感词" span="filled">{work.flaggedWords.join('、')}</Descriptions.Item>}
+            <Descriptions.Item label="作品简介" span="filled">
               {work.summary || '—'}
             </Descriptions.Item>
-            <Descriptions.Item label="作品文件" span={2}>
+            <Descriptions.Item label="作品文件" span="filled">
               <Space wrap>
                 {work.fileUrl ? (
                   <a href={work.fileUrl} target="_blank" rel="noopener noreferrer" data-testid="works-file">
