@@ -24,6 +24,9 @@ import { OrganizationInfoPage } from './OrganizationInfoPage';
 import { BankAccountPage } from './BankAccountPage';
 import { InstitutionUsagePage } from './InstitutionUsagePage';
 import { CopyrightReviewPage } from './CopyrightReviewPage';
+import { WorksReviewPage } from './WorksReviewPage';
+import { ArticleReviewPage } from './ArticleReviewPage';
+import { WorksWriterPage } from './WorksWriterPage';
 import { ReconcilePage } from './ReconcilePage';
 import { WalletAdjustPage } from './WalletAdjustPage';
 import { ProfileOrListPage } from './OwnProfilePage';
@@ -35,7 +38,7 @@ import { NotFoundPage } from '../ui/NotFoundPage';
 const specs = resourceList as unknown as ResourceSpec[];
 const listed = specs.filter(hasGenericList);
 /** Resources whose 详情 is a screen of its own (routed above the generic ones). */
-const OWN_SHOW_PAGES = new Set(['copyrightReview']);
+const OWN_SHOW_PAGES = new Set(['copyrightReview', 'worksReview']);
 
 /**
  * Signed out → the login page with a redirect back; signed in without the right (asked of Refine's
@@ -96,6 +99,9 @@ export default function AdminApp() {
           <Route path="walletAdjust" element={<Guard subject="adminOrders" action="manage"><WalletAdjustPage /></Guard>} />
           <Route path="reconcile" element={<Guard subject="adminOrders" action="manage"><ReconcilePage /></Guard>} />
           <Route path="copyrightReview/show/:id" element={<Guard subject="copyrightReview" action="manage"><CopyrightReviewPage /></Guard>} />
+          <Route path="worksReview/show/:id" element={<Guard subject="worksReview" action="manage"><WorksReviewPage /></Guard>} />
+          <Route path="worksReview/writer/:uid" element={<Guard subject="worksReview" action="manage"><WorksWriterPage /></Guard>} />
+          <Route path="managedArticles/review/:id" element={<Guard subject="managedArticles" action="update"><ArticleReviewPage /></Guard>} />
           {/* Keyed by resource: a list never shows (or checks) the previous screen's rows as its own. */}
           {listed.map((s) => (
             <Route key={s.name} path={s.name} element={<Guard subject={s.name} action={s.readAction ?? 'read'}>{s.ownProfile ? <ProfileOrListPage key={s.name} spec={s} /> : <ResourceListPage key={s.name} spec={s} />}</Guard>} />

@@ -146,8 +146,28 @@ describe('row selection and batch actions', () => {
   });
 
   it('a list without a batch call has no selection', async () => {
-    renderList(roleApplicationResource, 'foreWebAdmin', [{ id: 5, kindName: '作家', username: 'demo_writer2', status: 1 }]);
+    const { batch: _batch, ...review } = roleApplicationResource.rowActions![0].kind === 'review' ? roleApplicationResource.rowActions![0].review : ({} as never);
+    const withoutBatch = { ...roleApplicationResource, rowActions: [{ ...roleApplicationResource.rowActions![0], review }] };
+    renderList(withoutBatch, 'foreWebAdmin', [{ id: 5, kindName: '作家', username: 'demo_writer2', status: 1 }]);
     expect(within(await rowOf('demo_writer2')).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('批量驳回 of a declared review batch asks one remark for the selection, then makes one call and shows the summary', async () => {
+    const custom = vi.fn(async () => ({ data: { succeeded: [5], failed: [{ id: 6, msg: '该申请已审核，请勿重复操作' }] } }));
+    renderList(roleApplicationResource, 'foreWebAdmin', [{ id: 5, kindName: '作家', username: 'demo_writer2', status: 1 }, { id: 6, kindName: '学者', username: 'demo_scholar3', status: 1 }], custom);
+    fireEvent.click(within(await rowOf('demo_writer2')).getByRole('checkbox'));
+    fireEvent.click(within(await rowOf('demo_scholar3')).getByRole('checkbox'));
+    fireEvent.click(await screen.findByTestId('batch-review-reject'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('驳回选中的 2 条？');
+    fireEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+    expect(await within(dialog).findByText('驳回申请时请填写审核意见')).toBeInTheDocument();
+    expect(custom).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByLabelText('审核意见'), { target: { value: '材料不全' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /驳\s*回/ }));
+    const outcome = await screen.findByTestId('batch-outcome');
+    expect(outcome).toHaveTextContent('成功 1 条，失败 1 条');
+    expect(custom).toHaveBeenCalledWith(expect.objectContaining({ url: '/w_rl/wkapi/v1/platform/roleApply/review/batch', method: 'post', payload: { decision: 'reject', remark: '材料不全', ids: [5, 6] } }));
   });
 });
 

@@ -17,7 +17,7 @@ import { PageTitle } from './PageTitle';
 import { rowsAsTree } from './treeRows';
 import { givenNone } from './managesAll';
 import { actionsColumnWidth, RowActionsCell, rowActionsOf, useRowCall } from './rowActions';
-import { BatchBar, batchActionsOf } from './BatchBar';
+import { BatchBar, batchActionsOf, batchReviewOf } from './BatchBar';
 import { ColumnSettingsButton, columnChoicesOf, useColumnSettings } from './columnSettings';
 import { refSubject } from './refSources';
 
@@ -90,11 +90,16 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
   }
   const canCreate = useCan({ resource: spec.name, action: 'create' }).data?.can === true && Boolean(spec.calls.create);
   // Batch 上架/下架 is the platform admin's, as the single one; 批量删除 whoever may delete (the server checks each row).
-  const [mayPublishAll, mayDelete] = useCanAll([
+  // 批量审核 whoever may review (the server checks each row as its single 审核).
+  const batchReview = batchReviewOf(spec);
+  const [mayPublishAll, mayDelete, mayReview] = useCanAll([
     { resource: spec.name, action: 'update', params: { everyRow: true } as never },
     { resource: spec.name, action: 'delete' },
+    { resource: spec.name, action: batchReview?.can.action ?? 'review', params: (batchReview?.can.subject ? { subject: batchReview.can.subject } : {}) as never },
   ]);
   const batchActions = batchActionsOf(spec).filter((a) => (a === 'remove' ? mayDelete : mayPublishAll) === true);
+  const reviewBatch = batchReview && mayReview === true ? batchReview.review : undefined;
+  const selectable = batchActions.length > 0 || Boolean(reviewBatch);
   const [selected, setSelected] = useState<Row[]>([]);
   const tree = useMemo(() => (spec.tree ? rowsAsTree(tableProps.dataSource ?? [], spec.tree.parentField) : null), [spec.tree, tableProps.dataSource]);
   // The top level starts open; the key remounts the table once the rows arrive (antd reads the default once).
@@ -128,7 +133,7 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
       )}
     >
       <FilterBar items={filterItems} initial={filters} onSearch={(filters) => setFilters(filters, 'replace')} />
-      <BatchBar spec={spec} actions={batchActions} selected={chosen} onDone={() => setSelected([])} />
+      <BatchBar spec={spec} actions={batchActions} review={reviewBatch} selected={chosen} onDone={() => setSelected([])} />
       <Table
         key={tree ? (tree.length ? 'rows' : 'empty') : 'list'}
         {...tableProps}
@@ -136,10 +141,10 @@ export function ResourceListPage({ spec }: { spec: ResourceSpec }) {
         pagination={tableProps.pagination && { ...tableProps.pagination, showTotal: (total: number) => `共 ${total} 条` }}
         {...treeProps}
         rowKey="id"
-        rowSelection={batchActions.length ? { selectedRowKeys: chosen.map((r) => r.id as number), onChange: (_keys, rows) => setSelected(rows) } : undefined}
+        rowSelection={selectable ? { selectedRowKeys: chosen.map((r) => r.id as number), onChange: (_keys, rows) => setSelected(rows) } : undefined}
         columns={columns}
         size="middle"
-        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? c.minWidth ?? 0), batchActions.length ? SELECTION_PX : 0) }}
+        scroll={{ x: columns.reduce((sum, c) => sum + Number(c.width ?? c.minWidth ?? 0), selectable ? SELECTION_PX : 0) }}
       />
     </List>
   );

@@ -37,8 +37,11 @@ const mine = (record: Row): AdminCanParams => ({ record, scopedByServer: true })
 
 /** Everything a list offers on its rows, from the declaration: declared actions first (审核), then 编辑, 上架/下架, declared screens (分配菜单), 详情, 删除. */
 export function rowActionsOf(spec: ResourceSpec, run: { call: (c: { method: string; path: string }, body: Row) => Promise<string | undefined> }): RowAction[] {
-  const declared = (spec.rowActions ?? []).map((a) => declaredAction(spec, a, run));
-  const actions: RowAction[] = declared.filter((a) => a.does.kind !== 'open');
+  const declaredSpecs = spec.rowActions ?? [];
+  const declared = declaredSpecs.map((a) => declaredAction(spec, a, run));
+  // 审核 comes first even when it opens a screen of its own (作品审核, 版权登记审核).
+  const screenOnly = (_: RowAction, i: number) => declaredSpecs[i].kind === 'open';
+  const actions: RowAction[] = declared.filter((a, i) => !screenOnly(a, i));
   const detail = spec.calls.manageOne ?? spec.calls.one;
   if (spec.calls.update) {
     actions.push({
@@ -70,7 +73,7 @@ export function rowActionsOf(spec: ResourceSpec, run: { call: (c: { method: stri
     });
   }
   // A declared screen of the row (分配菜单) is its purpose more than 详情 is.
-  actions.push(...declared.filter((a) => a.does.kind === 'open'));
+  actions.push(...declared.filter(screenOnly));
   if (detail) {
     actions.push({ key: 'show', label: () => '详情', can: (r) => ({ action: 'read', params: mine(r) }), does: { kind: 'open', to: (r) => `/admin/${spec.name}/show/${String(r.id)}` } });
   }
@@ -97,8 +100,12 @@ function declaredAction(spec: ResourceSpec, a: RowActionSpec, run: Parameters<ty
         testId: () => `${a.key}-apply`,
         does: { kind: 'confirm', title: a.confirm, okText: () => a.label, run: (r) => run.call(a.call, a.body(r)) },
       };
-    case 'review':
+    case 'review': {
+      const page = a.review.page;
+      // A review with a screen of its own opens it (the whole record to read); else the dialog.
+      if (page) return { ...base, testId: () => 'review-button', does: { kind: 'open', to: (r) => fillPath(page, { id: r.id as number }) } };
       return { ...base, testId: () => 'review-button', does: { kind: 'review', review: a.review } };
+    }
   }
   throw new Error(`${spec.name}: unknown row action`);
 }

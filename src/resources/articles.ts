@@ -199,6 +199,25 @@ export const ARTICLE_MANAGE_CALLS = {
 } as const;
 
 /**
+ * The journal pipeline's review (not named by the spec): 审核 of one article (`articleStatus` 2
+ * 通过, 1 驳回 with the remark: it stays 未审核), 批量审核, and an article's status history — each
+ * change from → to, who, when and the remark (docs/decisions/review-screens.md).
+ */
+export const ARTICLE_REVIEW_CALLS = {
+  review: { method: 'POST', path: '/editArticles/review' },
+  reviewBatch: { method: 'POST', path: '/editArticles/review/batch' },
+  history: { method: 'GET', path: '/editArticles/{id}/history' },
+} as const;
+
+export const ARTICLE_REVIEW_MSG = {
+  notReviewable: '只能审核未审核的文章',
+  badReview: '审核结果只能是通过或驳回',
+  remarkRequired: '驳回时请填写审核意见',
+  approved: '文章已审核通过',
+  rejected: '已驳回，文章保持未审核',
+} as const;
+
+/**
  * An article's files (spec §7 `/custom/pdf`; the manuscript parse path is ours, docs/api-journal-manage.md):
  * multipart uploads carry the file in the field `file`; the PDF calls name the article by `articleId`.
  */
@@ -345,4 +364,25 @@ export const managedArticleResource = defineResource({
     { title: '出版信息', fields: ['pageStart', 'pageEnd', 'doi', 'publishDate', 'priceFen', 'articleStatus', 'sort'] },
   ],
   updateInput: managedArticleUpdateInput,
+  rowActions: [
+    {
+      key: 'review',
+      label: '审核',
+      kind: 'review',
+      // An editor of the article's journal (or the platform admin); the server checks each row.
+      can: { action: 'update' },
+      when: (r) => r.articleStatus === 1,
+      review: {
+        call: ARTICLE_REVIEW_CALLS.review,
+        batch: ARTICLE_REVIEW_CALLS.reviewBatch,
+        // The article, its status history and the remark trail on a screen of its own.
+        page: '/admin/managedArticles/review/{id}',
+        title: (r) => `审核文章《${String(r.title ?? '')}》`,
+        decisionField: 'articleStatus',
+        approve: 2,
+        reject: 1,
+        remarkRequired: ARTICLE_REVIEW_MSG.remarkRequired,
+      },
+    },
+  ],
 });

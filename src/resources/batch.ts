@@ -23,3 +23,18 @@ export const BATCH_LABELS: Record<BatchAction, { label: string; confirm: (n: num
   unpublish: { label: '批量下架', confirm: (n) => `下架选中的 ${n} 条？下架后读者在列表、详情和检索中都看不到它们`, danger: true },
   remove: { label: '批量删除', confirm: (n) => `删除选中的 ${n} 条？删除后不可恢复`, danger: true },
 };
+
+/**
+ * 批量审核 (issue 35 item 5): 通过 or 驳回 of the selected rows with one remark, declared on a
+ * review row action (`ReviewSpec.batch`). Each row is reviewed as its single 审核 reviews it.
+ */
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/** The longest remark a batch review carries (the shortest any single review accepts). */
+export const REVIEW_REMARK_MAX = 200;
+
+export const REVIEW_BATCH_LABELS: Record<ReviewDecision, { label: string; confirm: (n: number) => string; danger?: boolean }> = {
+  approve: { label: '批量通过', confirm: (n) => `通过选中的 ${n} 条？` },
+  reject: { label: '批量驳回', confirm: (n) => `驳回选中的 ${n} 条？`, danger: true },
+};

@@ -3,7 +3,7 @@ import { keywordFilter, textChoiceFilter } from './areaFilters';
 import { defineResource, readCalls } from './define';
 import { titleField } from './fieldPresets';
 
-export const AUDIT_ACTION_LABELS = { create: '新增', update: '修改', delete: '删除', publish: '上架', unpublish: '下架' } as const;
+export const AUDIT_ACTION_LABELS = { create: '新增', update: '修改', delete: '删除', publish: '上架', unpublish: '下架', approve: '审核通过', reject: '审核驳回' } as const;
 /**
  * 操作日志's 内容类型: every declared resource that has management calls (create, update, delete or
  * 上架/下架), by name, with its own label — what manageArea and the other writers of the log put in
@@ -37,7 +37,7 @@ export const contentAuditResource = defineResource({
   fields: {
     createTime: { label: '时间', kind: 'datetime', list: true, width: 170 },
     memberName: { label: '操作人', kind: 'text', list: true, width: 120 },
-    action: { label: '操作', kind: 'text', list: true, width: 80, labels: AUDIT_ACTION_LABELS },
+    action: { label: '操作', kind: 'text', list: true, width: 90, labels: AUDIT_ACTION_LABELS },
     entity: { label: '内容类型', kind: 'text', list: true, width: 100, labels: AUDITED_ENTITY_LABELS },
     entityId: { label: '内容编号', kind: 'number', list: true, width: 100 },
     title: titleField,

@@ -40,6 +40,7 @@ export const COPYRIGHT_CALLS = {
   certificate: call('GET', `${APPLY}/certificate`),
   reviewList: call('GET', `${APPLY}/review/list`),
   review: call('POST', `${APPLY}/review`),
+  reviewBatch: call('POST', `${APPLY}/review/batch`),
 } as const;
 
 export const STEP_CALLS = [
@@ -249,4 +250,24 @@ export const copyrightReviewResource = defineResource({
   pageSize: 15,
   filters: z.object({ keyword: keywordFilter(), status: codeFilter([1, 2, 3] as const, '审核状态不正确') }),
   readAction: 'manage',
+  rowActions: [
+    {
+      key: 'review',
+      label: '审核',
+      kind: 'review',
+      can: { action: 'review' },
+      when: (r) => r.status === 1,
+      review: {
+        call: COPYRIGHT_CALLS.review,
+        batch: COPYRIGHT_CALLS.reviewBatch,
+        // Every step, the samples and the remark trail are read on the application's own screen.
+        page: '/admin/copyrightReview/show/{id}',
+        title: (r) => `审核《${String(r.title ?? '')}》的登记申请`,
+        decisionField: 'status',
+        approve: 2,
+        reject: 3,
+        remarkRequired: COPYRIGHT_MSG.remarkRequired,
+      },
+    },
+  ],
 });

@@ -154,6 +154,13 @@ export interface ReviewSpec {
   done?: { approve: string; reject: string };
   /** What the reviewer reads: labelled values of the row (a field declaration formats a value). */
   details?: (row: Row) => Array<{ label: string; value: unknown; field?: FieldSpec }>;
+  /**
+   * 批量通过/驳回 of the selected rows (body `{ ids, decision: 'approve' | 'reject', remark }`,
+   * src/resources/batch.ts): the list offers row selection with both to whoever may review.
+   */
+  batch?: CallSpec;
+  /** A screen of its own for the whole record under review (作品审核 → 审核): the row action opens it instead of the dialog. */
+  page?: string;
 }
 
 /** The domain an admin menu is grouped under in the sider (src/resources/menuGroups.ts names them: 期刊出版 …). */

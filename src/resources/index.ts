@@ -136,6 +136,8 @@ export const resourceList: ResourceSpec[] = [
 for (const r of resourceList) {
   const { create, update, remove, publish } = r.calls;
   if (create || update || remove || publish) AUDITED_ENTITY_LABELS[r.name] = r.label;
+  // A review's 通过/驳回 is logged under the reviewing screen's name (作品审核, 角色申请审核 …).
+  if (r.rowActions?.some((a) => a.kind === 'review')) AUDITED_ENTITY_LABELS[r.name] = r.label;
 }
 
 // 菜单管理's 权限对象: each subject by the Chinese name of the first resource declared on it.

@@ -173,6 +173,8 @@ export const roleApplicationFilters = z.object({
 
 export const ROLE_APPLY_CALLS = {
   review: { method: 'POST', path: '/w_rl/wkapi/v1/platform/roleApply/review' },
+  /** Not named by the spec: 批量审核 of the selected applications (src/resources/batch.ts). */
+  reviewBatch: { method: 'POST', path: '/w_rl/wkapi/v1/platform/roleApply/review/batch' },
 } as const satisfies Record<string, CallSpec>;
 
 export const roleApplicationResource = defineResource({
@@ -208,6 +210,7 @@ export const roleApplicationResource = defineResource({
       when: (r) => r.status === 1,
       review: {
         call: ROLE_APPLY_CALLS.review,
+        batch: ROLE_APPLY_CALLS.reviewBatch,
         title: (r) => `审核${String(r.kindName ?? '')}申请`,
         decisionField: 'status',
         approve: 2,

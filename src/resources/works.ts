@@ -30,6 +30,10 @@ export const WORKS_CALLS = {
   publicList: call('GET', '/common/works/list'),
   reviewList: call('GET', `${WORKS_V2}/review/list`),
   review: call('POST', `${WORKS_V2}/review`),
+  /** Not named by the spec: 批量审核, the whole work under review, and its writer's history. */
+  reviewBatch: call('POST', `${WORKS_V2}/review/batch`),
+  reviewDetail: call('GET', `${WORKS_V2}/review/detail`),
+  reviewWriter: call('GET', `${WORKS_V2}/review/writer`),
   wordList: call('GET', '/w_rl/wkapi/v2/platform/sensitiveWord/list'),
   wordAdd: call('POST', '/w_rl/wkapi/v2/platform/sensitiveWord/add'),
   wordDelete: call('DELETE', '/w_rl/wkapi/v2/platform/sensitiveWord/delete'),
@@ -64,12 +68,12 @@ export const worksReviewResource = defineResource({
     genre: { label: '类别', kind: 'text', list: true, width: 100 },
     /** The writer's pen name, else their member name: what the reviewer reads (the id stays for the detail). */
     authorName: { label: '作者', kind: 'text', list: true, width: 120, format: 'authors' },
-    uid: { label: '作者编号', kind: 'number' },
     worksStatus: { label: '审核状态', kind: 'text', list: true, width: 110, labels: WORKS_STATUS },
     flaggedWords: { label: '敏感词', kind: 'text', list: true, width: 140 },
     updateTime: updateTimeColumn,
   },
-  calls: { list: WORKS_CALLS.reviewList },
+  // 详情 is the review screen (src/admin/WorksReviewPage.tsx): the whole work, its writer and its remarks.
+  calls: { list: WORKS_CALLS.reviewList, one: WORKS_CALLS.reviewDetail },
   sortable: ['updateTime'],
   defaultSort: [{ field: 'updateTime', order: 'desc' }],
   pageSize: 10,
@@ -87,15 +91,14 @@ export const worksReviewResource = defineResource({
       when: (r) => r.worksStatus === 1,
       review: {
         call: WORKS_CALLS.review,
+        batch: WORKS_CALLS.reviewBatch,
+        // The whole work — text, file, the remark trail and the writer's history — on a screen of its own.
+        page: '/admin/worksReview/show/{id}',
         title: (r) => `审核作品《${String(r.title ?? '')}》`,
         decisionField: 'worksStatus',
         approve: 2,
         reject: 3,
         remarkRequired: '驳回时请填写审核意见',
-        details: (r) => [
-          { label: '作者', value: r.authorName },
-          { label: '作品简介', value: r.summary },
-        ],
       },
     },
   ],

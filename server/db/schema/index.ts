@@ -26,3 +26,4 @@ export * from './places';
 export * from './counter';
 export * from './saml';
 export * from './references';
+export * from './articleReview';

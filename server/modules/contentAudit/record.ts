@@ -2,7 +2,8 @@ import type { RequestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { contentAudits } from '../../db/schema';
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'unpublish';
+/** `approve` / `reject`: a review's 通过 / 驳回 (works, role applications, copyright, articles). */
+export type AuditAction = 'create' | 'update' | 'delete' | 'publish' | 'unpublish' | 'approve' | 'reject';
 
 /** Who made a change, as 操作日志 names them. */
 export interface AuditActor {

@@ -13,7 +13,10 @@ import {
   WORK_CATEGORIES,
   type WorkCategory,
 } from '../../../src/resources/copyright';
-import { authorizeEverywhere } from '../../access/authorize';
+import { authorizeEverywhere, type RequestAccess } from '../../access/authorize';
+import { registerRoutes } from '../../http/declareRoute';
+import { reviewBatchRoute, type ReviewDecisionOf } from '../area/batchCall';
+import { auditActor, recordAudit } from '../contentAudit/record';
 import type { Db } from '../../db/client';
 import { copyrightApplies, copyrightRegistrationSeq, copyrightRemarks } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
@@ -68,31 +71,17 @@ export function reviewRoutes(app: FastifyInstance, db: Db, pdfs: CopyrightPdfs):
     const access = await authorizeEverywhere(ctx, 'review', 'Copyright');
     const input = reviewInput.parse(ctx.params);
     if (input.status === 3 && !input.remark) throw badRequest(COPYRIGHT_MSG.remarkRequired);
-    const [apply] = await db.select().from(copyrightApplies).where(eq(copyrightApplies.id, input.id));
-    if (!apply) throw applyMissing();
-    if (apply.status !== 1) throw badRequest(COPYRIGHT_MSG.notReviewable);
-    const approved = input.status === 2;
-    const result = await db.transaction(async (tx) => {
-      const now = new Date();
-      let registrationNo: string | null = null;
-      if (approved) {
-        // A sequence, not max()+1: numbers stay unique and in approval order across processes.
-        const next = await tx.execute(sql`select nextval(${copyrightRegistrationSeq.seqName}::regclass)::int as seq`);
-        const seq = Number((next as unknown as { rows: Array<{ seq: number }> }).rows[0].seq);
-        registrationNo = registrationNumber(beijingDate(now).slice(0, 4), apply.category, seq);
-      }
-      const moved = await tx
-        .update(copyrightApplies)
-        .set({ status: input.status, updateTime: now, ...(approved ? { registrationNo, approvedAt: now } : {}) })
-        .where(and(eq(copyrightApplies.id, apply.id), eq(copyrightApplies.status, 1)))
-        .returning({ id: copyrightApplies.id });
-      if (!moved.length) throw badRequest(COPYRIGHT_MSG.notReviewable);
-      const remark = input.remark || (approved ? COPYRIGHT_MSG.approved : COPYRIGHT_MSG.rejected);
-      await tx.insert(copyrightRemarks).values({ applyId: apply.id, fromStatus: 1, status: input.status, remark, byMemberId: access.member.memberId });
-      return { id: apply.id, status: input.status, registrationNo };
-    });
-    return ok(result, approved ? COPYRIGHT_MSG.approved : COPYRIGHT_MSG.rejected);
+    const result = await reviewApply(db, access, input.id, { approve: input.status === 2, remark: input.remark });
+    return ok(result, input.status === 2 ? COPYRIGHT_MSG.approved : COPYRIGHT_MSG.rejected);
   });
+
+  registerRoutes(app, db, [
+    reviewBatchRoute<RequestAccess>(COPYRIGHT_CALLS.reviewBatch, copyrightReviewResource.label, {
+      authorize: (db, req) => authorizeEverywhere({ db, req }, 'review', 'Copyright'),
+      row: async (tx, access, id, decision) => void (await reviewApply(tx, access, id, decision)),
+      remarkRequired: COPYRIGHT_MSG.remarkRequired,
+    }),
+  ]);
 
   mount(app, db, COPYRIGHT_CALLS.certificate.method, COPYRIGHT_CALLS.certificate.path, async (ctx) => {
     const { apply } = await visibleApply(ctx, 'read');
@@ -126,5 +115,45 @@ export function reviewRoutes(app: FastifyInstance, db: Db, pdfs: CopyrightPdfs):
     const match = numbers.length ? inArray(copyrightApplies.registrationNo, numbers) : or(sql`${copyrightApplies.title} ilike ${likePattern(keyword)}`, eq(copyrightApplies.registrationNo, keyword));
     const rows = await db.select().from(copyrightApplies).where(and(eq(copyrightApplies.status, 2), match)).orderBy(desc(copyrightApplies.approvedAt)).limit(20);
     return ok(rows.map(publicRecord));
+  });
+}
+
+/**
+ * 通过 (2, a registration number is given) or 驳回 (3) of one submitted application, as the single
+ * 审核 does it: missing → 404, not awaiting review → 400 `只能审核待审核的申请`; status, number,
+ * remark row and one 操作日志 entry together.
+ */
+export async function reviewApply(db: Db, access: RequestAccess, id: number, decision: ReviewDecisionOf) {
+  const [apply] = await db.select().from(copyrightApplies).where(eq(copyrightApplies.id, id));
+  if (!apply) throw applyMissing();
+  if (apply.status !== 1) throw badRequest(COPYRIGHT_MSG.notReviewable);
+  const { approve: approved } = decision;
+  const status = approved ? 2 : 3;
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    let registrationNo: string | null = null;
+    if (approved) {
+      // A sequence, not max()+1: numbers stay unique and in approval order across processes.
+      const next = await tx.execute(sql`select nextval(${copyrightRegistrationSeq.seqName}::regclass)::int as seq`);
+      const seq = Number((next as unknown as { rows: Array<{ seq: number }> }).rows[0].seq);
+      registrationNo = registrationNumber(beijingDate(now).slice(0, 4), apply.category, seq);
+    }
+    const moved = await tx
+      .update(copyrightApplies)
+      .set({ status, updateTime: now, ...(approved ? { registrationNo, approvedAt: now } : {}) })
+      .where(and(eq(copyrightApplies.id, apply.id), eq(copyrightApplies.status, 1)))
+      .returning({ id: copyrightApplies.id });
+    if (!moved.length) throw badRequest(COPYRIGHT_MSG.notReviewable);
+    const remark = decision.remark || (approved ? COPYRIGHT_MSG.approved : COPYRIGHT_MSG.rejected);
+    await tx.insert(copyrightRemarks).values({ applyId: apply.id, fromStatus: 1, status, remark, byMemberId: access.member.memberId });
+    await recordAudit(tx as unknown as Db, auditActor(access), {
+      action: approved ? 'approve' : 'reject',
+      entity: copyrightReviewResource.name,
+      entityId: apply.id,
+      title: apply.title,
+      before: { status: apply.status },
+      after: { status, registrationNo, remark: decision.remark },
+    });
+    return { id: apply.id, status, registrationNo };
   });
 }

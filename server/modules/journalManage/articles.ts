@@ -13,6 +13,8 @@ import { indexDocs, removeDocs } from '../../search/indexer';
 import { authorize } from '../../access/authorize';
 import { inScope, iso, journalScope, MANAGE_MSG, mayActOn, onJournalRow, pathId } from './scope';
 import { articleFilterWhere } from '../journal/shared';
+import { articleReviewCalls, recordStatusChange } from './articleReview';
+import { auditActor } from '../contentAudit/record';
 import { linkWaitingReferences, referenceText, replaceReferences, suppliedReferences, unlinkReferencesTo } from '../journal/references';
 
 export const ARTICLE_MSG = {
@@ -78,6 +80,7 @@ registerRichTextColumns(articles, managedArticleResource.fields);
 
 export function managedArticleCalls(app: FastifyInstance, db: Db): void {
   const calls = ARTICLE_MANAGE_CALLS;
+  articleReviewCalls(app, db);
 
   mount(app, db, calls.list.method, calls.list.path, async (ctx) => {
     const scope = await journalScope(ctx, 'update', 'Article');
@@ -124,6 +127,7 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
         })
         .returning();
       await indexDocs(tx as unknown as Db, 'article', [a.id]);
+      await recordStatusChange(tx as unknown as Db, { articleId: a.id, from: null, to: a.articleStatus, by: auditActor(scope.access) });
       // Its own list parsed and matched, and others' entries that waited for it linked (issue 34).
       await replaceReferences(tx as unknown as Db, a.id, suppliedReferences(references, a.fullText));
       await linkWaitingReferences(tx as unknown as Db, a);
@@ -134,7 +138,7 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
 
   mount(app, db, calls.update.method, calls.update.path, async (ctx) => {
     // Signed out or without the right at all: 401/403 before the body is read.
-    await authorize(ctx, 'update', 'Article');
+    const access = await authorize(ctx, 'update', 'Article');
     const input = managedArticleUpdateInput.parse(ctx.params);
     cleanRichFields(managedArticleResource.fields, input);
     const { row } = await onJournalRow(ctx, 'update', 'Article', () => findArticle(db, input.id));
@@ -158,6 +162,8 @@ export function managedArticleCalls(app: FastifyInstance, db: Db): void {
         .where(eq(articles.id, id))
         .returning();
       await indexDocs(tx as unknown as Db, 'article', [a.id]);
+      // A status set in the edit form is a change of the review status too (no remark).
+      if (a.articleStatus !== row.articleStatus) await recordStatusChange(tx as unknown as Db, { articleId: a.id, from: row.articleStatus, to: a.articleStatus, by: auditActor(access) });
       // The list changes when the 参考文献 field or the full text is sent; a review alone keeps it.
       if (references !== undefined || changes.fullText !== undefined) {
         await replaceReferences(tx as unknown as Db, a.id, suppliedReferences(references, a.fullText));

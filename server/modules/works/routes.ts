@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { publicWorksListSpec, WORKS_CALLS, worksInput, worksListSpec } from '../../../src/resources/works';
 import { authorize, authorizeEverywhere, recordMissing } from '../../access/authorize';
@@ -10,53 +10,10 @@ import { mount, type Module, type RouteContext } from '../../http/routes';
 import { kickCloudReview } from './cloudReview';
 import { authorName } from './readerSource';
 import { writerProfileModule } from './writerRoutes';
+import { worksReviewCalls } from './review';
+import { idOf, keywordFilter, remarksOf, statusFilter, transition, WORKS_MSG, worksView, type WorkRow } from './workRows';
 
-export const WORKS_MSG = {
-  added: '作品已提交，正在云审核',
-  edited: '修改成功，作品已重新提交审核',
-  closed: '作品已关闭',
-  resubmitted: '作品已重新提交审核',
-  deleted: '删除成功',
-  notOwner: '只能管理自己的作品',
-  missing: '作品不存在或未通过审核',
-  inCloud: '作品正在云审核中，请稍后再试',
-  passedNoEdit: '已通过审核的作品不能修改，请先关闭后再修改',
-  passedNoDelete: '已通过审核的作品不能删除，请先关闭',
-  alreadyClosed: '作品已关闭，请勿重复操作',
-  cannotResubmit: '只有被驳回、已关闭或云审核异常的作品可以重新提交',
-  badAction: '操作只能是关闭(4)或重新提交(5)',
-  notReviewable: '只能审核待人工审核的作品',
-  badReview: '审核结果只能是通过或驳回',
-  remarkRequired: '驳回时请填写审核意见',
-  reviewed: (status: number) => (status === 2 ? '审核通过' : '已驳回作品'),
-  submitRemark: '提交作品',
-  editRemark: '修改作品后重新提交',
-  closeRemark: '作者关闭作品',
-  resubmitRemark: '作者重新提交作品',
-  wordExists: '该敏感词已存在',
-  wordRequired: '请输入敏感词',
-} as const;
-
-type WorkRow = typeof works.$inferSelect;
-const idOf = (params: Record<string, unknown>) => z.coerce.number({ error: '作品编号不正确' }).int('作品编号不正确').positive('作品编号不正确').max(2_147_483_647, '作品编号不正确').parse(params.id);
-
-/** A work as its author and the admin see it (list rows omit the body). */
-export const worksView = (w: Omit<WorkRow, 'body'> & { body?: string }) => ({
-  id: w.id,
-  uid: w.uid,
-  worksType: w.worksType,
-  worksStatus: w.worksStatus,
-  title: w.title,
-  genre: w.genre,
-  summary: w.summary,
-  ...(w.body !== undefined ? { body: w.body } : {}),
-  fileUrl: w.fileUrl,
-  freeBlock: w.freeBlock,
-  price: w.price,
-  flaggedWords: w.flaggedWords,
-  createTime: w.createTime.toISOString(),
-  updateTime: w.updateTime.toISOString(),
-});
+export { WORKS_MSG } from './workRows';
 
 /** The caller's own work: another member's → 403 `只能管理自己的作品`, never its data. */
 async function ownWork(ctx: RouteContext, action: 'read' | 'update' | 'delete'): Promise<{ work: WorkRow; memberId: number }> {
@@ -69,34 +26,11 @@ async function ownWork(ctx: RouteContext, action: 'read' | 'update' | 'delete'):
   return { work, memberId: access.member.memberId };
 }
 
-/** Moves a work from one of `from` to `to` with a remark row, or refuses with `refusal`. */
-async function transition(db: Db, work: WorkRow, from: number[], to: number, remark: string | null, by: number | null, refusal: string, set: Partial<WorkRow> = {}) {
-  if (!from.includes(work.worksStatus)) throw badRequest(refusal);
-  await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(works)
-      .set({ ...set, worksStatus: to, ...(to === 5 ? { flaggedWords: [] } : {}), updateTime: new Date() })
-      .where(and(eq(works.id, work.id), inArray(works.worksStatus, from)))
-      .returning({ id: works.id });
-    if (!updated.length) throw badRequest(refusal);
-    await tx.insert(worksRemarks).values({ worksId: work.id, fromStatus: work.worksStatus, status: to, remark, byMemberId: by });
-  });
-  if (to === 5) kickCloudReview(db);
-}
-
-async function remarksOf(db: Db, worksId: number) {
-  const rows = await db.select().from(worksRemarks).where(eq(worksRemarks.worksId, worksId)).orderBy(asc(worksRemarks.id));
-  return rows.map((r) => ({ fromStatus: r.fromStatus, status: r.status, remark: r.remark, byPlatform: r.byMemberId === null ? '云审核' : undefined, createTime: r.createTime.toISOString() }));
-}
-
 async function passedWork(db: Db, params: Record<string, unknown>): Promise<WorkRow> {
   const [work] = await db.select().from(works).where(and(eq(works.id, idOf(params)), eq(works.worksStatus, 2)));
   if (!work) throw notFound(WORKS_MSG.missing);
   return work;
 }
-
-const statusFilter = z.coerce.number().int().min(1).max(6).optional().catch(undefined);
-const keywordFilter = (params: Record<string, unknown>) => (typeof params.keyword === 'string' && params.keyword.trim() ? params.keyword.trim().slice(0, 50) : typeof params.title === 'string' && params.title.trim() ? params.title.trim().slice(0, 50) : undefined);
 
 /** The management calls of one version (v1 `/works`, v2 `/w_rl/.../works`): same rules, `worksType` 1 or 2. */
 function authorCalls(app: Parameters<Module>[0], db: Db, worksType: 1 | 2) {
@@ -196,33 +130,7 @@ export const worksModule: Module = (app, db) => {
     });
   });
 
-  // Platform review: the admin only (an author's `manage Works {uid}` is conditional → 403).
-  mount(app, db, WORKS_CALLS.reviewList.method, WORKS_CALLS.reviewList.path, async (ctx) => {
-    await authorizeEverywhere(ctx, 'review', 'Works');
-    const status = statusFilter.parse(ctx.params.worksStatus);
-    const where = [status ? eq(works.worksStatus, status) : undefined, keywordIn(keywordFilter(ctx.params), works.title, works.summary)];
-    const page = await pagedList({ db, table: works, resource: worksListSpec, params: ctx.params, where, omit: ['body'], map: worksView });
-    // The reviewer reads who wrote it: the pen name, else the member's name (as the portal credits it).
-    const rows = page.rows as Array<ReturnType<typeof worksView>>;
-    const uids = [...new Set(rows.map((w) => w.uid))];
-    const names = uids.length
-      ? await db.select({ uid: members.id, name: authorName }).from(members).leftJoin(writerProfiles, eq(writerProfiles.ownerId, members.id)).where(inArray(members.id, uids))
-      : [];
-    const nameOf = new Map(names.map((n) => [n.uid, n.name]));
-    return { ...page, rows: rows.map((w) => ({ ...w, authorName: nameOf.get(w.uid) ?? '' })) };
-  });
-
-  mount(app, db, WORKS_CALLS.review.method, WORKS_CALLS.review.path, async (ctx) => {
-    const access = await authorizeEverywhere(ctx, 'review', 'Works');
-    const status = Number(ctx.params.worksStatus ?? ctx.params.status);
-    if (status !== 2 && status !== 3) throw badRequest(WORKS_MSG.badReview);
-    const remark = typeof ctx.params.remark === 'string' ? ctx.params.remark.trim().slice(0, 500) : '';
-    if (status === 3 && !remark) throw badRequest(WORKS_MSG.remarkRequired);
-    const [work] = await db.select().from(works).where(eq(works.id, idOf(ctx.params)));
-    if (!work) throw recordMissing();
-    await transition(db, work, [1], status, remark || WORKS_MSG.reviewed(status), access.member.memberId, WORKS_MSG.notReviewable);
-    return ok({ id: work.id, worksStatus: status }, WORKS_MSG.reviewed(status));
-  });
+  worksReviewCalls(app, db);
 
   mount(app, db, WORKS_CALLS.wordList.method, WORKS_CALLS.wordList.path, async (ctx) => {
     await authorizeEverywhere(ctx, 'review', 'Works');
