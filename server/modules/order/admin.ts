@@ -12,7 +12,7 @@ import { mountAreaManagement } from '../area/manageArea';
 import { recordId } from '../area/mountArea';
 import type { AuthContext } from '../auth/session';
 import { yuan } from '../member/routes';
-import { orderView } from './routes';
+import { orderView } from './views';
 import { adjustWallet, type OrderRow } from './service';
 
 const MEMBER_MISSING = '会员不存在';
