@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { badRequest, ok } from '../../http/envelope';
 import { defineRoute, parsedBy, type AnyRoute } from '../../http/declareRoute';
 import { okOf, timestamp, yuanText } from '../../openapi/answers';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 import { idParam } from '../collect/items';
 import { yuan } from '../member/routes';
 import { isSellable, owns, pricedItem } from './items';

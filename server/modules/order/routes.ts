@@ -9,7 +9,7 @@ import { checkedByHandler, defineRoute, parsedBy, parsedIfSent, routesModule, ty
 import { pagingShape, parsePaging } from '../../http/paging';
 import { perMemberPerMinute } from '../../http/rateKey';
 import { okOf, pageOf, timestamp, yuanText } from '../../openapi/answers';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 import { yuan } from '../member/routes';
 import { recoverMissedPayment } from '../pay/settle';
 import { holdPointsForOnline, MIXED_MSG } from './onlinePayment';

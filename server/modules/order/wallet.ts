@@ -8,7 +8,7 @@ import { ok, page } from '../../http/envelope';
 import { defineRoute, type AnyRoute } from '../../http/declareRoute';
 import { pagingShape, parsePaging } from '../../http/paging';
 import { okOf, pageOf, timestamp, yuanText } from '../../openapi/answers';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 import { itemCards } from '../collect/items';
 import { yuan } from '../member/routes';
 import { readerTypeOf } from './items';

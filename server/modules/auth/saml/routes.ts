@@ -5,9 +5,9 @@ import type { Db } from '../../../db/client';
 import { members, samlAssertions, samlHandoffs, samlIdps, samlRequests } from '../../../db/schema';
 import { AppError, badRequest, ok } from '../../../http/envelope';
 import { mount } from '../../../http/routes';
-import { newToken, sha256Hex } from '../crypto';
+import { newToken, sha256Hex } from '../../../access/crypto';
 import { RATE } from '../rate';
-import { issueToken } from '../session';
+import { issueToken } from '../../../access/session';
 import { DEMO_IDP } from './demoIdp';
 import { affiliationAllowed, assertionExpiry, attributeValues, readResponseHeader, refusalMessage, samlFor, spMetadataXml, takeRequest, type SamlIdpRecord } from './sp';
 
