@@ -72,42 +72,47 @@ async function memberPrice(db: Db, memberId: number, orderType: number, itemId: 
 
 const itemIdParam = (requiredMsg: string, description: string) => parsedBy((raw) => idParam(raw, requiredMsg, MSG.itemMissing), { type: 'integer', description });
 
-/** The pay dialog's choices and the price checks of the buy buttons. */
+/** The pay dialog: what the order costs and each way to pay it, with whether the member can use it now. */
+function howMuchToPayRoute(db: Db, app: FastifyInstance): AnyRoute {
+  return defineRoute({
+    method: 'GET',
+    path: '/order/howMuchToPay',
+    access: 'member',
+    summary: '订单的应付金额与可用的支付方式',
+    query: z.looseObject({ id: orderIdParam }),
+    response: okOf(
+      z.object({
+        id: z.int(),
+        orderNo: z.string(),
+        payStatus: z.int(),
+        expireTime: timestamp,
+        amountFen: z.int(),
+        amount: yuanText,
+        balanceFen: z.int(),
+        balance: yuanText,
+        score: z.int(),
+        heldPoints: z.int(),
+        payTypes: z.array(payTypeSchema),
+      }),
+    ),
+    handler: async (ctx) => {
+      const { member } = await requireMember(ctx);
+      const o = await memberOrder(db, member.id, ctx.query.id);
+      const w = await wallet(db, member.id);
+      const amount = o.amountFen;
+      return ok({
+        ...{ id: o.id, orderNo: o.orderNo, payStatus: o.payStatus, expireTime: o.expiresAt, amountFen: amount, amount: yuan(amount) },
+        ...{ balanceFen: w.balanceFen, balance: yuan(w.balanceFen), score: w.score, heldPoints: o.heldPoints },
+        payTypes: payTypes(o, w, app.payments),
+      });
+    },
+  });
+}
+
+/** The pay dialog's choices and the price checks of the buy buttons (any sellable kind). */
 export function payChoiceRoutes(db: Db, app: FastifyInstance): AnyRoute[] {
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/order/howMuchToPay',
-      access: 'member',
-      summary: '订单的应付金额与可用的支付方式',
-      query: z.looseObject({ id: orderIdParam }),
-      response: okOf(
-        z.object({
-          id: z.int(),
-          orderNo: z.string(),
-          payStatus: z.int(),
-          expireTime: timestamp,
-          amountFen: z.int(),
-          amount: yuanText,
-          balanceFen: z.int(),
-          balance: yuanText,
-          score: z.int(),
-          heldPoints: z.int(),
-          payTypes: z.array(payTypeSchema),
-        }),
-      ),
-      handler: async (ctx) => {
-        const { member } = await requireMember(ctx);
-        const o = await memberOrder(db, member.id, ctx.query.id);
-        const w = await wallet(db, member.id);
-        const amount = o.amountFen;
-        return ok({
-          ...{ id: o.id, orderNo: o.orderNo, payStatus: o.payStatus, expireTime: o.expiresAt, amountFen: amount, amount: yuan(amount) },
-          ...{ balanceFen: w.balanceFen, balance: yuan(w.balanceFen), score: w.score, heldPoints: o.heldPoints },
-          payTypes: payTypes(o, w, app.payments),
-        });
-      },
-    }),
+    howMuchToPayRoute(db, app),
     defineRoute({
       method: 'GET',
       path: '/order/getArticleAmount',

@@ -37,7 +37,7 @@ const orderListQuery = z.looseObject({
   ...pagingShape(ORDER_LIST),
 });
 
-/** A member's orders: make one, list them, read one and its payment state. */
+/** A member's orders: make one, list them, read one and its payment state (paying and cancelling: payCalls). */
 function orderCalls(db: Db, app: FastifyInstance): AnyRoute[] {
   return [
     defineRoute({
@@ -110,19 +110,6 @@ function orderCalls(db: Db, app: FastifyInstance): AnyRoute[] {
         return ok({ id: o.id, orderNo: o.orderNo, payStatus: o.payStatus, payStatusLabel: PAY_STATUS_LABELS[o.payStatus] });
       },
     }),
-    defineRoute({
-      method: 'POST',
-      path: '/order/cancelOrder',
-      access: 'member',
-      summary: '取消未支付的订单',
-      body: z.looseObject({ id: orderIdParam }),
-      response: okOf(orderSchema),
-      config: { rateLimit: PAY_RATE },
-      handler: async (ctx) => {
-        const { member } = await requireMember(ctx);
-        return ok(orderView(await cancelOrder(db, member.id, ctx.body.id)), '订单已取消');
-      },
-    }),
   ];
 }
 
@@ -137,7 +124,7 @@ const payTypeParam = parsedBy(
 const channelParam = checkedByHandler({ type: 'string', enum: ['alipay', 'wechat'], description: '混合支付时余款的在线渠道' });
 const paidSchema = okOf(orderSchema.extend({ balanceFen: z.int().optional(), balance: yuanText.optional(), score: z.int(), channel: z.string().optional(), restFen: z.int().optional(), rest: yuanText.optional() }));
 
-/** Paying an order: from the balance, with points, or by the way the member chose (the rest online for 混合支付). */
+/** Paying an order (from the balance, with points, or by the way the member chose: the rest online for 混合支付), or cancelling it. */
 function payCalls(db: Db, app: FastifyInstance): AnyRoute[] {
   const pay = async (memberId: number, id: number, payType: number, channel: unknown) => {
     // 混合支付 with the rest online: the points are held now, the rest is paid through the channel's QR.
@@ -173,6 +160,19 @@ function payCalls(db: Db, app: FastifyInstance): AnyRoute[] {
       response: paidSchema,
       config: { rateLimit: PAY_RATE },
       handler: async (ctx) => pay((await requireMember(ctx)).member.id, ctx.body.id, ctx.body.payType, ctx.body.channel),
+    }),
+    defineRoute({
+      method: 'POST',
+      path: '/order/cancelOrder',
+      access: 'member',
+      summary: '取消未支付的订单',
+      body: z.looseObject({ id: orderIdParam }),
+      response: okOf(orderSchema),
+      config: { rateLimit: PAY_RATE },
+      handler: async (ctx) => {
+        const { member } = await requireMember(ctx);
+        return ok(orderView(await cancelOrder(db, member.id, ctx.body.id)), '订单已取消');
+      },
     }),
   ];
 }
