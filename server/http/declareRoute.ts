@@ -187,3 +187,10 @@ export const parsedIfSent = <T>(parse: (raw: unknown) => T | undefined, doc: Rec
     .transform((raw) => parse(raw))
     .optional()
     .meta(doc);
+
+/**
+ * A body its handler parses itself with `schema` (after checks of its own that must answer first,
+ * such as whether there is anything to edit): passed through as sent, documented as `schema`'s input.
+ */
+export const bodyCheckedByHandler = (schema: z.ZodType) =>
+  z.looseObject({}).meta(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>);
