@@ -10,6 +10,7 @@ import { cleanStoredRichText } from './http/richText';
 import { refreshSuggestions } from './search/suggest';
 import { jobsFor, startPeriodicJobs } from './jobs/periodic';
 import { ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB } from './modules/order/jobs';
+import { CLOUD_REVIEW_JOB } from './modules/works/cloudReview';
 
 /** Opens the database, builds the app, seeds a new database, starts the periodic jobs and listens (server/main.ts checks `config` first). */
 export async function serve(config: ServerConfig): Promise<void> {
@@ -57,7 +58,7 @@ export async function serve(config: ServerConfig): Promise<void> {
   // Periodic jobs run once per period across every process on the database (server/jobs/periodic.ts).
   // On PGlite this includes table upkeep, which analyzes a new or freshly seeded database before the
   // first request is planned.
-  const stopJobs = await startPeriodicJobs(database.db, app.log, [...jobsFor(database.engine), ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB]);
+  const stopJobs = await startPeriodicJobs(database.db, app.log, jobsFor(database.engine, [CLOUD_REVIEW_JOB, ORDER_EXPIRY_JOB, POINTS_EXPIRY_JOB]));
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, closing`);

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { defineAbilityFor, row as tagged, type AppAbility } from '../../src/access/ability';
 import type { Action, Subject } from '../../src/access/policy';
 import { AppError } from '../http/envelope';
-import { requireMember, type AuthContext, type SignedIn } from '../modules/auth/session';
+import { requireMember, type AuthContext, type SignedIn } from './session';
 import { accessFactsFor, type AccessFacts } from './member';
 
 export const FORBIDDEN_MSG = '没有权限执行该操作';

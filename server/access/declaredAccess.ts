@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import type { RouteAccess } from '../http/declareRoute';
-import { requireMember } from '../modules/auth/session';
+import { requireMember } from './session';
 import { forbidden, grantedEverywhere, requestAccess } from './authorize';
 
 /**

@@ -3,7 +3,7 @@ import { institutionContentAccess, type ReaderFacts } from '../../src/access/pol
 import { INSTITUTION_ONLY_MSG } from '../../src/access/protectedRoutes';
 import type { Db } from '../db/client';
 import { AppError } from '../http/envelope';
-import { isInstitutionReaderSession, type SignedIn } from '../modules/auth/session';
+import { isInstitutionReaderSession, type SignedIn } from './session';
 import { institutionPartyOf } from './subscription';
 
 /**

@@ -3,7 +3,7 @@ import type { AccessMember, MenuGrant } from '../../src/access/ability';
 import { ROLE_POLICY } from '../../src/access/policy';
 import type { Db } from '../db/client';
 import { journalManagers, orgRoles, orgStaff } from '../db/schema';
-import type { SignedIn } from '../modules/auth/session';
+import type { SignedIn } from './session';
 import { orgRoleMenusFor, personMenusFor } from './menus';
 
 export type StaffRow = typeof orgStaff.$inferSelect;

@@ -106,8 +106,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/w_rl/wkapi/v2/platform/works/getBlock',
   'GET /api/w_rl/wkapi/v2/platform/works/getPrice',
   'GET /covers/gen/:kind/:file',
-  'GET /api/show/common/integral/show',
-  'GET /api/show/recharge_options/list',
   // Payment platforms call these (signed; verified in server/modules/pay/notify.ts).
   'POST /api/show/pay/notify/alipay',
   'POST /api/show/pay/notify/wechat',

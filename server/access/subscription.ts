@@ -1,8 +1,8 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { institutionUsage, organizations, securityGroupGrants } from '../db/schema';
-import { boundInstitutionOf } from '../modules/auth/saml/binding';
-import type { SignedIn } from '../modules/auth/session';
+import { boundInstitutionOf } from './samlBinding';
+import type { SignedIn } from './session';
 import { staffPositionOf } from './member';
 
 /**

@@ -6,7 +6,17 @@ import { READER_ITEM_TYPES, type ReaderItemKey } from '../../src/shared/readerIt
 import type { Db } from '../db/client';
 import { publishedRows } from '../db/published';
 import type { Loader } from '../search/loader';
-import type { CoverText } from '../modules/covers/svg';
+
+/** What a generated cover shows (server/modules/covers/svg.ts draws it). */
+export interface CoverText {
+  title: string;
+  /** The publisher (books, year-books) or the dynasty and author (ancient books). */
+  byline: string;
+  /** Ancient books get a vertical title label, as thread-bound books have. */
+  style: 'modern' | 'thread-bound';
+  /** Picks the colour: the same item always looks the same. */
+  seed: number;
+}
 
 /**
  * The server half of a content type (server/content/<key>.ts; the client half is

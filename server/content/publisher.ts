@@ -1,7 +1,7 @@
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { profilesOf } from './profiles';
 import { publisherProfiles } from '../db/schema';
-import { SHOWN_PUBLISHERS } from '../modules/people/visibility';
+import { SHOWN_PUBLISHERS } from './visibility';
 import { join, type Loader } from '../search/loader';
 import { provinceLabel } from '../../src/resources/journals';
 import { PUBLISHER_KINDS } from '../../src/resources/people';

@@ -1,7 +1,7 @@
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { profilesOf } from './profiles';
 import { scholarProfiles } from '../db/schema';
-import { SHOWN_SCHOLARS } from '../modules/people/visibility';
+import { SHOWN_SCHOLARS } from './visibility';
 import { join, type Loader } from '../search/loader';
 import { DISCIPLINES, SCHOLAR_TITLES } from '../../src/resources/people';
 

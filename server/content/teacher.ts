@@ -1,7 +1,7 @@
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { profilesOf } from './profiles';
 import { teacherProfiles } from '../db/schema';
-import { SHOWN_TEACHERS } from '../modules/people/visibility';
+import { SHOWN_TEACHERS } from './visibility';
 import { join, type Loader } from '../search/loader';
 import { SCHOOL_SUBJECTS } from '../../src/resources/famousTeachers';
 import { TEACHER_TITLES } from '../../src/resources/people';

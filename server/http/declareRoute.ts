@@ -161,3 +161,36 @@ export function routesModule(name: string, source: RouteSource, options: { prefi
  * of ids): passed through as sent, documented by `doc` (JSON Schema and a Chinese description).
  */
 export const checkedByHandler = (doc: Record<string, unknown>) => z.unknown().optional().meta(doc);
+
+/**
+ * A parameter read by one of the server's own parsers (an id, a dictionary code, a date): the
+ * handler gets the parsed value, and the parser's refusal reaches the client as it was before the
+ * route was declared — an AppError thrown in a zod transform passes through validation to the
+ * app's error handler with its own status and message (a 404 for an id past any row stays a 404).
+ * The parser runs when the parameter is absent too (a required one answers its own `请指定…`), so
+ * it must return a value; one that may be left out is `parsedIfSent`.
+ * `doc` is what the API reference shows (JSON Schema and a Chinese description).
+ */
+export const parsedBy = <T>(parse: (raw: unknown) => T & {}, doc: Record<string, unknown>) =>
+  z
+    .unknown()
+    .transform((raw) => parse(raw))
+    .meta(doc);
+
+/**
+ * `parsedBy` for a parameter that may be left out: absent it is undefined without asking the
+ * parser (zod refuses an undefined from a transform of a required key), sent it is parsed.
+ */
+export const parsedIfSent = <T>(parse: (raw: unknown) => T | undefined, doc: Record<string, unknown>) =>
+  z
+    .unknown()
+    .transform((raw) => parse(raw))
+    .optional()
+    .meta(doc);
+
+/**
+ * A body its handler parses itself with `schema` (after checks of its own that must answer first,
+ * such as whether there is anything to edit): passed through as sent, documented as `schema`'s input.
+ */
+export const bodyCheckedByHandler = (schema: z.ZodType) =>
+  z.looseObject({}).meta(z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>);

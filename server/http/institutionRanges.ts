@@ -2,7 +2,7 @@ import { asc, desc, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import { organizations } from '../db/schema';
-import { inRanges, parseAddress, parseRanges } from '../modules/auth/ip';
+import { inRanges, parseAddress, parseRanges } from './ipAddress';
 
 declare module 'fastify' {
   interface FastifyInstance {

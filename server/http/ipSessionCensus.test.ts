@@ -5,7 +5,7 @@ import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { isPublicRoute } from '../access/publicRoutes';
 import { usageMonth } from '../access/subscription';
 import { articles, bankAccounts, institutionUsage, members, orgStaff } from '../db/schema';
-import { INSTITUTION_READER_ONLY_MSG } from '../modules/auth/session';
+import { INSTITUTION_READER_ONLY_MSG } from '../access/session';
 import { caller, O, orgSignIn } from '../modules/organization/testing';
 
 /**

@@ -1,5 +1,5 @@
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
-import { resolvedMemberId } from '../modules/auth/session';
+import { resolvedMemberId } from '../access/session';
 
 /**
  * Logs never hold passwords, hashes, tokens, phone, ID or bank account numbers. Two layers:

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../db/client';
 import { gateOf } from '../db/gate';
-import { isLoopbackPeer } from '../modules/auth/dev';
+import { isLoopbackPeer } from './ipAddress';
 
 /**
  * Prometheus metrics at `GET /metrics` (prom-client, docs/decisions/operations-endpoints.md):

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseRange } from '../modules/studio/fileKinds';
+import { parseRange } from './byteRange';
 import type { FileStorage, StorageArea } from '../storage';
 import { notFound } from './envelope';
 

@@ -39,7 +39,8 @@ describe('periodic jobs', () => {
   });
 
   it('table upkeep is scheduled on PGlite only (PostgreSQL has its own autovacuum)', () => {
-    expect(jobsFor('pglite').map((j) => j.name)).toEqual(['cleanup', 'works-cloud-review', 'table-upkeep']);
-    expect(jobsFor('postgres').map((j) => j.name)).toEqual(['cleanup', 'works-cloud-review']);
+    const moduleJob = { name: 'a-module-job', everyMs: 60_000, run: async () => undefined };
+    expect(jobsFor('pglite', [moduleJob]).map((j) => j.name)).toEqual(['cleanup', 'a-module-job', 'table-upkeep']);
+    expect(jobsFor('postgres', [moduleJob]).map((j) => j.name)).toEqual(['cleanup', 'a-module-job']);
   });
 });

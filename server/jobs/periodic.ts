@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, rowsOf } from '../db/client';
 import { tableUpkeep } from '../db/upkeep';
-import { CLOUD_REVIEW_JOB } from '../modules/works/cloudReview';
 
 /** A job that must run once per period across every server process on the database. */
 export interface PeriodicJob {
@@ -46,10 +45,17 @@ export const UPKEEP_JOB: PeriodicJob = {
   run: (db) => tableUpkeep(db),
 };
 
-export const PERIODIC_JOBS: PeriodicJob[] = [CLEANUP_JOB, CLOUD_REVIEW_JOB];
+export const PERIODIC_JOBS: PeriodicJob[] = [CLEANUP_JOB];
 
-/** The jobs a server on this engine runs. */
-export const jobsFor = (engine: 'pglite' | 'postgres'): PeriodicJob[] => (engine === 'pglite' ? [...PERIODIC_JOBS, UPKEEP_JOB] : PERIODIC_JOBS);
+/**
+ * The jobs a server on this engine runs: this layer's own and the modules' (given by serve.ts,
+ * which composes the modules: a lower layer never imports one).
+ */
+export const jobsFor = (engine: 'pglite' | 'postgres', moduleJobs: readonly PeriodicJob[] = []): PeriodicJob[] => [
+  ...PERIODIC_JOBS,
+  ...moduleJobs,
+  ...(engine === 'pglite' ? [UPKEEP_JOB] : []),
+];
 
 /** Runs every due job once (claimed across processes); a failing job is logged, never thrown. */
 export async function runDueJobs(db: Db, log: FastifyBaseLogger, jobs: PeriodicJob[] = PERIODIC_JOBS): Promise<string[]> {

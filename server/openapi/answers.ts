@@ -27,3 +27,9 @@ export const itemOf = (resource: Pick<ResourceSpec, 'fields'>) => z.unknown().me
 
 /** The answer of a change (`ok({id}, '保存成功')`). */
 export const changedId = okOf(z.object({ id: z.int() }));
+
+/** A point in time as the answer carries it (a Date, sent as ISO 8601 text). */
+export const timestamp = z.custom<Date>((v) => v instanceof Date || typeof v === 'string').meta({ type: 'string', format: 'date-time' });
+
+/** Money as the client shows it: yuan with two decimals (`yuan(fen)`, "12.50"). */
+export const yuanText = z.string().meta({ description: '金额（元，两位小数）' });

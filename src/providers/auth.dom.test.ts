@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { seedAccounts } from '../../server/db/seed/accounts';
 import { members, samlHandoffs, samlIdps } from '../../server/db/schema';
-import { sha256Hex } from '../../server/modules/auth/crypto';
+import { sha256Hex } from '../../server/access/crypto';
 import { SAML_MSG } from '../resources/saml';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { EnvelopeError } from '../shared/envelope';

@@ -10,7 +10,7 @@ import { defineRoute, routesModule } from '../../http/declareRoute';
 import { envelope, okOf } from '../../openapi/answers';
 import { recordId, equalFilters } from '../area/mountArea';
 import { managedAreaRoutes } from '../area/manageArea';
-import { currentMember, requireMember } from '../auth/session';
+import { currentMember, requireMember } from '../../access/session';
 import { COLLECT_RATE, wantParam } from '../collect/routes';
 import { collectState, setCollected } from '../collect/service';
 import { READER_ITEM_TYPES } from '../../../src/shared/readerItems';

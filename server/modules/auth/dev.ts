@@ -1,18 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import ipaddr from 'ipaddr.js';
+import { isLoopbackPeer } from '../../http/ipAddress';
 import type { Db } from '../../db/client';
 import { ok } from '../../http/envelope';
 import { captchaText } from './captcha';
 import { demoIdpPage } from './saml/demoIdp';
 import { simulateWechatScan } from './wechat';
-
-/** Whether the TCP peer itself (never a forwarded address) is this machine. */
-export function isLoopbackPeer(address: string | undefined): boolean {
-  if (!address || !ipaddr.isValid(address)) return false;
-  let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
-  return parsed.range() === 'loopback';
-}
 
 /**
  * Development helpers (docs/api-auth.md): the SMS outbox, an image code's text, a simulated

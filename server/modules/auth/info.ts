@@ -3,8 +3,8 @@ import { memberTypeForRole } from '../../../src/access/roles';
 import { activeRoleKeyOf, managedJournalIdsFor } from '../../access/member';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
-import { maskPhone } from './crypto';
-import { isInstitutionReaderSession, type SignedIn } from './session';
+import { maskPhone } from '../../access/crypto';
+import { isInstitutionReaderSession, type SignedIn } from '../../access/session';
 
 /** The institution a member belongs to: its own party (institution accounts) or the staff's one. */
 export function organizationPartyId(s: Pick<SignedIn, 'member' | 'partyType'>): number | null {

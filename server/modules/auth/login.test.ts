@@ -5,8 +5,8 @@ import { authed, lastSmsCode, P, solvedCaptcha } from '../../../tests/helpers/au
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { DEMO_PASSWORD } from '../../db/seed/accounts';
 import { members, organizations, sessionTokens, wechatKeys } from '../../db/schema';
-import { sha256Hex } from './crypto';
-import { inRanges, parseAddress, parseRanges } from './ip';
+import { sha256Hex } from '../../access/crypto';
+import { inRanges, parseAddress, parseRanges } from '../../http/ipAddress';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -8,11 +8,11 @@ import { members, parties } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { mount, type RouteContext } from '../../http/routes';
 import { verifyCaptcha } from './captcha';
-import { verifyPassword } from './crypto';
+import { verifyPassword } from '../../access/crypto';
 import { attemptKey, clearAttempts, countAttempt, failureStreak } from './loginAttempts';
 import { RATE } from './rate';
-import { bindIfCarsiSession } from './saml/binding';
-import { issueToken, memberTypeOf, partyRolesOf, pickRole, type MemberRow } from './session';
+import { bindIfCarsiSession } from '../../access/samlBinding';
+import { issueToken, memberTypeOf, partyRolesOf, pickRole, type MemberRow } from '../../access/session';
 import { sendSmsCode, verifySmsCode } from './sms';
 
 export const LOGIN_MSG = {

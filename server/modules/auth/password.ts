@@ -16,9 +16,9 @@ import { badRequest, ok } from '../../http/envelope';
 import type { Handler } from '../../http/routes';
 import { authRoutes } from './authRoute';
 import { verifyCaptcha } from './captcha';
-import { hashPassword, verifyPassword } from './crypto';
+import { hashPassword, verifyPassword } from '../../access/crypto';
 import { clearAttempts } from './loginAttempts';
-import { requireMember, revokeMemberSessions, type SignedIn } from './session';
+import { requireMember, revokeMemberSessions, type SignedIn } from '../../access/session';
 import { consumeTicket, issueTicket, sendSmsCode, SMS_MSG, verifySmsCode, type TicketKind } from './sms';
 
 export const PASSWORD_MSG = {

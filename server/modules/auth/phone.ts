@@ -7,10 +7,10 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { authRoutes } from './authRoute';
-import { maskPhone } from './crypto';
+import { maskPhone } from '../../access/crypto';
 import { ownPhone, ownPhoneTicket } from './password';
 import { phoneTaken, uniqueViolation } from './register';
-import { requireMember } from './session';
+import { requireMember } from '../../access/session';
 import { checkSmsCode, consumeSmsCode, consumeTicket, sendSmsCode } from './sms';
 
 export const PHONE_MSG = {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { FILE_NAME_RE, PUBLIC_STORAGE_AREAS, localFileStorage, type FileStorage } from '../../storage';
 import { IMAGE_CONTENT_TYPE, type ImageKind } from '../../storage/sniff';
-import { currentMember, type SignedIn } from './session';
+import { currentMember, type SignedIn } from '../../access/session';
 import { createSmsProvider, type SmsProvider, type SmsSettings } from './sms-provider';
 import { simulatorWechatProvider, type WechatProvider } from './wechat';
 

@@ -5,7 +5,7 @@ import { authed, lastSmsCode, P } from '../../../tests/helpers/auth';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { members, parties, partyRoles, smsCodes } from '../../db/schema';
 import { AppError } from '../../http/envelope';
-import { hashPassword } from './crypto';
+import { hashPassword } from '../../access/crypto';
 import { createPersonAccount } from './register';
 
 let t: TestApp;

@@ -6,9 +6,9 @@ import { zEmail } from '../../../src/shared/validation-extra';
 import type { Db } from '../../db/client';
 import { members, parties, partyRoles } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
-import { hashPassword } from './crypto';
+import { hashPassword } from '../../access/crypto';
 import { authRoutes } from './authRoute';
-import { issueToken } from './session';
+import { issueToken } from '../../access/session';
 import { checkSmsCode, consumeSmsCode, sendSmsCode } from './sms';
 
 export const REGISTER_MSG = {

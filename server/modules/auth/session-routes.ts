@@ -6,7 +6,7 @@ import { members, partyRoles, sessionTokens } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { authRoutes } from './authRoute';
 import { memberInfo, roleList } from './info';
-import { currentMember, forgetCurrentMember, issueToken, requireMember, revokeSession, unauthorized, type LoginType } from './session';
+import { currentMember, forgetCurrentMember, issueToken, requireMember, revokeSession, unauthorized, type LoginType } from '../../access/session';
 
 export function sessionRoutes(app: FastifyInstance, db: Db): void {
   const route = authRoutes(app, db);

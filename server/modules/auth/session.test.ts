@@ -8,8 +8,8 @@ import { DEMO_ACCOUNTS } from '../../db/seed/accounts';
 import { members, partyRoles, sessionTokens } from '../../db/schema';
 import { mount } from '../../http/routes';
 import { ok } from '../../http/envelope';
-import { sha256Hex } from './crypto';
-import { requireMember } from './session';
+import { sha256Hex } from '../../access/crypto';
+import { requireMember } from '../../access/session';
 
 let t: TestApp;
 let app: FastifyInstance;

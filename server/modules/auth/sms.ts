@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { smsCodes } from '../../db/schema';
 import { AppError, badRequest } from '../../http/envelope';
-import { newToken, randomDigits, sameHex, sha256Hex, TOKEN_RE } from './crypto';
+import { newToken, randomDigits, sameHex, sha256Hex, TOKEN_RE } from '../../access/crypto';
 
 export const SMS_PURPOSES = ['login', 'register', 'reset', 'forget', 'oldPhone', 'newPhone'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];

@@ -7,7 +7,7 @@ import { AppError, badRequest, ok } from '../../http/envelope';
 import { mount } from '../../http/routes';
 import { RATE } from './rate';
 import { isInstitutionMember, LOGIN_MSG } from './login';
-import { issueToken } from './session';
+import { issueToken } from '../../access/session';
 
 /** A QR code's key lives 5 minutes; the page polls `loginByWechat?key` until it is confirmed. */
 export const WECHAT_KEY_TTL_SECONDS = 5 * 60;

@@ -5,7 +5,7 @@ import { parsePaging } from '../../http/paging';
 import { z } from 'zod';
 import { checkedByHandler, defineRoute, routesModule } from '../../http/declareRoute';
 import { envelope, pageOf } from '../../openapi/answers';
-import { currentMember, requireMember } from '../auth/session';
+import { currentMember, requireMember } from '../../access/session';
 import { idParam, ITEM_MISSING_MSG, ITEM_REQUIRED_MSG, itemType, requireItem, withItemCards } from './items';
 import { perMemberPerMinute } from '../../http/rateKey';
 import { collectedAmong, collectMany, collectState, setCollected, type CollectManySummary } from './service';

@@ -9,7 +9,7 @@ import { parsePaging } from '../../http/paging';
 import { z } from 'zod';
 import { checkedByHandler, defineRoute, routesModule } from '../../http/declareRoute';
 import { okOf, pageOf } from '../../openapi/answers';
-import { currentMember, requireMember } from '../auth/session';
+import { currentMember, requireMember } from '../../access/session';
 import { perMemberPerMinute } from '../../http/rateKey';
 import { idParam, ITEM_REQUIRED_MSG, itemType, requireItem } from '../collect/items';
 

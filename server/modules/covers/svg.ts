@@ -1,4 +1,7 @@
+import type { CoverText } from '../../content/define';
 import { escapeXml } from '../publicItems/xml';
+
+export type { CoverText };
 
 /** A cover's look: deep cloth colours, each with the paper of its title panel. */
 const PALETTE: Array<{ cloth: string; paper: string; ink: string }> = [
@@ -15,15 +18,6 @@ const PALETTE: Array<{ cloth: string; paper: string; ink: string }> = [
 const SERIF = 'Noto Serif CJK SC,Source Han Serif SC,Songti SC,SimSun,serif';
 const SANS = 'Noto Sans CJK SC,Source Han Sans SC,PingFang SC,Microsoft YaHei,sans-serif';
 
-export interface CoverText {
-  title: string;
-  /** The publisher (books, year-books) or the dynasty and author (ancient books). */
-  byline: string;
-  /** Ancient books get a vertical title label, as thread-bound books have. */
-  style: 'modern' | 'thread-bound';
-  /** Picks the colour: the same item always looks the same. */
-  seed: number;
-}
 
 /** Cuts a title into at most `lines` lines of `width` characters, the last one ending in … if cut. */
 export function wrapTitle(title: string, width: number, lines: number): string[] {

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineRoute, routesModule } from '../../http/declareRoute';
 import { envelope, pageOf } from '../../openapi/answers';
 import { readerItemExists } from '../publicItems/registry';
-import { isInstitutionReaderSession } from '../auth/session';
+import { isInstitutionReaderSession } from '../../access/session';
 import { errorCorrectionBody, MSG } from './rules';
 
 const LIST_PAGE_SIZE = 10;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { mount } from '../../http/routes';
 import { perMemberPerMinute } from '../../http/rateKey';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 
 /** Rows in one export: an admin list's whole result up to this (a journal's articles, a year's orders). */
 export const EXPORT_MAX_ROWS = 10_000;

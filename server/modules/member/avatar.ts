@@ -9,7 +9,7 @@ import { mount } from '../../http/routes';
 import { FILE_NAME_RE, fileUrl } from '../../storage';
 import { reencodeUpload } from '../upload/reencode';
 import { RATE } from '../auth/rate';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_MSG = {

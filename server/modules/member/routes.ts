@@ -3,9 +3,9 @@ import { organizationInfoSchema, personInfoSchema } from '../../../src/shared/va
 import { members, organizations } from '../../db/schema';
 import { AppError, badRequest, ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
-import { maskPhone } from '../auth/crypto';
+import { maskPhone } from '../../access/crypto';
 import { RATE } from '../auth/rate';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 import { avatarRoutes } from './avatar';
 
 /** Fen → yuan with two decimals, as text ("12.50"): a JSON number cannot keep the trailing zero. */

@@ -4,7 +4,7 @@ import { fullTextPreview } from '../../../src/resources/articles';
 import { looksLikeHtml } from '../../../src/shared/richText';
 import { countUse, subscriberFor, type Subscriber } from '../../access/subscription';
 import type { Db } from '../../db/client';
-import type { SignedIn } from '../auth/session';
+import type { SignedIn } from '../../access/session';
 import { owns } from './items';
 
 /** How a reader holds the full text of an item: it is free, they bought it, or their institution subscribes to it. */

@@ -10,7 +10,7 @@ import { attachmentName } from '../../http/attachment';
 import { AppError, notFound, ok } from '../../http/envelope';
 import { mount, type Module } from '../../http/routes';
 import { perMemberPerMinute } from '../../http/rateKey';
-import { requireMember, type MemberRow, type SignedIn } from '../auth/session';
+import { requireMember, type MemberRow, type SignedIn } from '../../access/session';
 import { SUBSCRIBED_READ } from '../../access/institution';
 import { grantedEverywhere, requestAccess } from '../../access/authorize';
 import { countUse, subscriberFor, type Subscriber } from '../../access/subscription';

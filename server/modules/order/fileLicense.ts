@@ -13,7 +13,7 @@ import { mount, type Module, type RouteContext } from '../../http/routes';
 import { ACCESS_CODE_MSG, addCodeOpener } from '../fileLicense/byCode';
 import { boundCodeDigest, holderKeyFor, presentedCodeDigest } from '../fileLicense/codeHolder';
 import { recordId } from '../area/mountArea';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 import { buildFullBook } from '../book/preview';
 import { previewPdfs } from '../book/previewStore';
 import { accessFields, countSubscribedView, itemAccess } from './access';

@@ -9,7 +9,7 @@ import { AppError, notFound, ok, page } from '../../http/envelope';
 import { parsePaging } from '../../http/paging';
 import { mount, type Module } from '../../http/routes';
 import { recordId } from '../area/mountArea';
-import type { AuthContext } from '../auth/session';
+import type { AuthContext } from '../../access/session';
 
 const MISSING = '订阅包不存在';
 const IN_USE = '仍有机构持有该订阅包，请先在机构管理中为这些机构更换订阅包';

@@ -7,7 +7,7 @@ import { bankAccounts, members, organizations, orgDepts, orgProfiles, orgRoleMen
 import { badRequest, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount } from '../../http/routes';
-import { hashPassword } from '../auth/crypto';
+import { hashPassword } from '../../access/crypto';
 import { phoneTaken, uniqueViolation, usernameTaken } from '../auth/register';
 import { checkArea, defined, saveProfile } from './info';
 import { iso, maskPhone, organizationExists, pathId } from './shared';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { maskPhone } from '../auth/crypto';
+import { maskPhone } from '../../access/crypto';
 import type { Db } from '../../db/client';
 import { organizations } from '../../db/schema';
 import { badRequest } from '../../http/envelope';

@@ -9,9 +9,9 @@ import { members, orgDepts, orgRoles, orgStaff, parties } from '../../db/schema'
 import { badRequest, ok } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
 import { mount, type RouteContext } from '../../http/routes';
-import { hashPassword } from '../auth/crypto';
+import { hashPassword } from '../../access/crypto';
 import { phoneTaken, uniqueViolation, usernameTaken } from '../auth/register';
-import { revokeMemberSessions } from '../auth/session';
+import { revokeMemberSessions } from '../../access/session';
 import { auditActor, recordAudit } from '../contentAudit/record';
 import { onOrg, onOrgRow } from './scope';
 import { iso, maskPhone, pathId } from './shared';

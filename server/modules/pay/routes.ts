@@ -8,7 +8,7 @@ import { payAttempts } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../http/envelope';
 import { mount, type Module, type RouteContext } from '../../http/routes';
 import { perMemberPerMinute } from '../../http/rateKey';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 import { idParam } from '../collect/items';
 import { owns, pricedItem } from '../order/items';
 import { mixedSplit } from '../order/onlinePayment';

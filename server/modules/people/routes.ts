@@ -22,7 +22,7 @@ import { publicArticle } from '../journal/shared';
 import { mountManagedArea } from '../area/manageArea';
 import { equalFilters, recordId, type AreaCalls, mountHot } from '../area/mountArea';
 import { ownProfilePages } from '../area/ownedPages';
-import { SHOWN_PUBLISHERS, SHOWN_SCHOLARS, SHOWN_TEACHERS } from './visibility';
+import { SHOWN_PUBLISHERS, SHOWN_SCHOLARS, SHOWN_TEACHERS } from '../../content/visibility';
 
 export const PEOPLE_NOT_FOUND = {
   scholar: '该学者不存在或未公开',

@@ -7,7 +7,7 @@ import { photoActivities, photoActivityJoins, photoLikes, photos } from '../../d
 import { AppError, badRequest, notFound, ok } from '../../http/envelope';
 import { perMemberPerMinute } from '../../http/rateKey';
 import { mount } from '../../http/routes';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 import { recordId } from '../area/mountArea';
 
 /** China's calendar day (activities open and close by it). */

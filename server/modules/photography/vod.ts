@@ -15,7 +15,7 @@ import { parsePaging } from '../../http/paging';
 import { mount } from '../../http/routes';
 import { sendVideo } from '../../http/videoStream';
 import { RATE } from '../auth/rate';
-import { currentMember } from '../auth/session';
+import { currentMember } from '../../access/session';
 import { recordId } from '../area/mountArea';
 import { yuan } from '../member/routes';
 import { owns, VIDEO_ORDER_TYPE } from '../order/items';

@@ -6,7 +6,7 @@ import { perMemberPerMinute } from '../../http/rateKey';
 import { z } from 'zod';
 import { checkedByHandler, defineRoute, routesModule } from '../../http/declareRoute';
 import { okOf, pageOf } from '../../openapi/answers';
-import { requireMember } from '../auth/session';
+import { requireMember } from '../../access/session';
 import { idParam, ITEM_MISSING_MSG, ITEM_REQUIRED_MSG, itemType, requireItem, withItemCards } from '../collect/items';
 
 /** Spec §9 gives no size for this list: the collections' 10. */

@@ -1,16 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { REVIEW_REMARK_REQUIRED, ROLE_APPLY_CALLS, ROLE_APPLY_KINDS, roleApplicationResource, roleApplyReviewInput } from '../../../src/resources/roleApplications';
+import { z } from 'zod';
+import { REVIEW_REMARK_REQUIRED, ROLE_APPLY_CALLS, ROLE_APPLY_KINDS, roleApplicationFilters, roleApplicationResource, roleApplyReviewInput } from '../../../src/resources/roleApplications';
 import { row as tagged } from '../../../src/access/ability';
-import { authorize, forbidden, recordMissing, type RequestAccess } from '../../access/authorize';
-import { registerRoutes } from '../../http/declareRoute';
+import { authorize, forbidden, recordMissing, requestAccess, type RequestAccess } from '../../access/authorize';
 import { reviewBatchRoute, type ReviewDecisionOf } from '../area/batchCall';
 import { auditActor, recordAudit } from '../contentAudit/record';
 import type { Db } from '../../db/client';
 import { journalManagers, members, partyRoles, roleApplicationRemarks, roleApplications, studios } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
-import { mount } from '../../http/routes';
+import { defineRoute, type AnyRoute, type DeclaredContext } from '../../http/declareRoute';
+import { pagingShape } from '../../http/paging';
 import { applicationView } from './view';
 import { openDirectoryProfile } from '../people/openProfile';
 
@@ -20,49 +20,71 @@ export const REVIEW_MSG = {
   rejected: '已驳回申请',
 } as const;
 
-/** Platform review of role applications (`review RoleApplication`: the platform admin). */
-export function reviewRoutes(app: FastifyInstance, db: Db): void {
+/** The applications under review, with who applied. */
+async function applicationList(ctx: ListContext) {
+  const { db } = ctx;
   const resource = roleApplicationResource;
-
-  mount(app, db, resource.calls.list!.method, resource.calls.list!.path, async (ctx) => {
-    await authorize(ctx, 'review', 'RoleApplication');
-    const filters = resource.filters!.parse(ctx.params);
-    const result = await pagedList({
-      db,
-      table: roleApplications,
-      resource,
-      params: ctx.params,
-      where: [
-        filters.status !== undefined ? eq(roleApplications.status, filters.status) : undefined,
-        filters.kind !== undefined ? eq(roleApplications.kind, filters.kind) : undefined,
-      ],
-    });
-    const rows = result.rows as Array<typeof roleApplications.$inferSelect>;
-    const memberIds = [...new Set(rows.map((r) => r.memberId))];
-    const people = memberIds.length
-      ? await db.select({ id: members.id, username: members.username, mname: members.mname }).from(members).where(inArray(members.id, memberIds))
-      : [];
-    const byId = new Map(people.map((p) => [p.id, p]));
-    return {
-      ...result,
-      rows: rows.map((r) => ({ ...applicationView(r), memberId: r.memberId, username: byId.get(r.memberId)?.username ?? '', mname: byId.get(r.memberId)?.mname ?? '' })),
-    };
+  const filters = ctx.query;
+  const result = await pagedList({
+    db,
+    table: roleApplications,
+    resource,
+    params: ctx.input,
+    where: [
+      filters.status !== undefined ? eq(roleApplications.status, filters.status) : undefined,
+      filters.kind !== undefined ? eq(roleApplications.kind, filters.kind) : undefined,
+    ],
   });
+  const rows = result.rows as Array<typeof roleApplications.$inferSelect>;
+  const memberIds = [...new Set(rows.map((r) => r.memberId))];
+  const people = memberIds.length
+    ? await db.select({ id: members.id, username: members.username, mname: members.mname }).from(members).where(inArray(members.id, memberIds))
+    : [];
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return {
+    ...result,
+    rows: rows.map((r) => ({ ...applicationView(r), memberId: r.memberId, username: byId.get(r.memberId)?.username ?? '', mname: byId.get(r.memberId)?.mname ?? '' })),
+  };
+}
 
-  mount(app, db, ROLE_APPLY_CALLS.review.method, ROLE_APPLY_CALLS.review.path, async (ctx) => {
-    const access = await authorize(ctx, 'review', 'RoleApplication');
-    const input = roleApplyReviewInput.parse(ctx.params);
-    await reviewApplication(db, access, input.id, { approve: input.status === 2, remark: input.remark ?? '' });
-    return ok({ id: input.id, status: input.status }, input.status === 2 ? REVIEW_MSG.approved : REVIEW_MSG.rejected);
-  });
+/** 通过 or 驳回 of one application (the declared route's access already asked for `review RoleApplication`). */
+async function review(ctx: ReviewContext) {
+  const access = await requestAccess(ctx);
+  const input = ctx.body;
+  await reviewApplication(ctx.db, access, input.id, { approve: input.status === 2, remark: input.remark ?? '' });
+  return ok({ id: input.id, status: input.status }, input.status === 2 ? REVIEW_MSG.approved : REVIEW_MSG.rejected);
+}
 
-  registerRoutes(app, db, [
+const listQuery = z.looseObject({ ...roleApplicationFilters.shape, ...pagingShape(roleApplicationResource) });
+type ListContext = DeclaredContext<z.output<typeof listQuery>, undefined, undefined>;
+type ReviewContext = DeclaredContext<undefined, z.output<typeof roleApplyReviewInput>, undefined>;
+
+/** Platform review of role applications (`review RoleApplication`: the platform admin). */
+export function reviewRoutes(): AnyRoute[] {
+  const resource = roleApplicationResource;
+  return [
+    defineRoute({
+      method: resource.calls.list!.method,
+      path: resource.calls.list!.path,
+      access: { action: 'review', subject: 'RoleApplication' },
+      summary: '待审核与已审核的角色申请',
+      query: listQuery,
+      handler: applicationList,
+    }),
+    defineRoute({
+      method: ROLE_APPLY_CALLS.review.method,
+      path: ROLE_APPLY_CALLS.review.path,
+      access: { action: 'review', subject: 'RoleApplication' },
+      summary: '审核角色申请（通过或驳回）',
+      body: roleApplyReviewInput,
+      handler: review,
+    }),
     reviewBatchRoute<RequestAccess>(ROLE_APPLY_CALLS.reviewBatch, roleApplicationResource.label, {
       authorize: (db, req) => authorize({ db, req }, 'review', 'RoleApplication'),
       row: (tx, access, id, decision) => reviewApplication(tx, access, id, decision),
       remarkRequired: REVIEW_REMARK_REQUIRED,
     }),
-  ]);
+  ];
 }
 
 /**
@@ -115,3 +137,4 @@ export async function reviewApplication(db: Db, access: RequestAccess, id: numbe
     await openDirectoryProfile(tx as unknown as Db, application.kind, application.memberId, application.form as Record<string, unknown>);
   });
 }
+

@@ -8,7 +8,8 @@ import { apiUrl } from '../../../src/shared/apiPath';
 import { studioFileCodes, studioData, studioMembers, studios } from '../../db/schema';
 import { CODE_OTHER_HOLDER_MSG } from '../fileLicense/codeHolder';
 import { caller, EXPIRED, FORBIDDEN } from '../organization/testing';
-import { mp4Container, mp4Duration, parseRange } from './fileKinds';
+import { parseRange } from '../../http/byteRange';
+import { mp4Container, mp4Duration } from './fileKinds';
 
 let t: TestApp;
 let app: FastifyInstance;

@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { members, partyRoles, publisherProfiles, scholarProfiles, teacherProfiles } from '../../db/schema';
+import { members, partyRoles, publisherProfiles, scholarProfiles, teacherProfiles } from '../db/schema';
 
 type ProfileTable = typeof scholarProfiles | typeof publisherProfiles | typeof teacherProfiles;
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { samlBindings } from '../../../db/schema';
-import { currentMember, type AuthContext } from '../session';
+import type { Db } from '../db/client';
+import { samlBindings } from '../db/schema';
+import { currentMember, type AuthContext } from './session';
 
 /**
  * How long a personal account bound during a CARSI session reads as its institution's reader:
