@@ -2,7 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client';
 import { journalManagers, journals, members, menus, menuSeedKeys, orgDepts, orgProfiles, orgRoleMenus, orgRoles, orgStaff, parties } from '../schema';
 import { DEMO_PASSWORD } from './accounts';
-import { holderMenus, platformMenuTree } from './adminMenus';
+import { holderMenus, platformMenuTree, type MenuSeed } from './adminMenus';
 
 /**
  * Menus and the demo institution's structure (docs/api-access.md). A menu is a permission when it
@@ -13,19 +13,7 @@ import { holderMenus, platformMenuTree } from './adminMenus';
  * The platform admin's grouped screens and each role holder's own screens are not written here:
  * they are derived from the resource declarations (./adminMenus.ts, the declaration's `menu`).
  */
-export interface MenuSeed {
-  key: string;
-  name: string;
-  path: string;
-  icon?: string;
-  menuType: 'M' | 'C' | 'F';
-  perms?: string;
-  subject?: string;
-  action?: string;
-  /** Person scope: the role keys whose getRouters show it. */
-  roleKeys?: readonly string[];
-  children?: MenuSeed[];
-}
+export type { MenuSeed } from './adminMenus';
 
 export const AUTHOR_ROLE_KEYS = [
   'forePublisher',

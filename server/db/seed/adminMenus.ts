@@ -2,7 +2,21 @@ import { ROLE_POLICY, type PolicyRule, type Subject } from '../../../src/access/
 import type { MenuGroup, ResourceSpec } from '../../../src/resources/define';
 import { resourceList } from '../../../src/resources';
 import { ADMIN_PAGES, MENU_GROUPS, menuGrantOf, menuNameOf } from '../../../src/resources/menuGroups';
-import type { MenuSeed } from './access';
+
+/** A seeded menu (server/db/seed/access.ts seeds them; this file derives most). */
+export interface MenuSeed {
+  key: string;
+  name: string;
+  path: string;
+  icon?: string;
+  menuType: 'M' | 'C' | 'F';
+  perms?: string;
+  subject?: string;
+  action?: string;
+  /** Person scope: the role keys whose getRouters show it. */
+  roleKeys?: readonly string[];
+  children?: MenuSeed[];
+}
 
 /**
  * The admin menus derived from the resource declarations (issue 32 item 4): nothing here names a
