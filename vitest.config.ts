@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { LongestFirst } from './tests/setup/longestFirst.ts';
 import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
 /** What every component project shares. */
 const dom = {
@@ -26,6 +27,9 @@ const mockingFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
 
 export default defineConfig({
   plugins: [react()],
+  // The area declarations through Vite's import.meta.glob, as the bundles find them: a jsdom file's
+  // import.meta.url is no file: URL, so src/areas/found.ts's folder read cannot run there.
+  resolve: { alias: { '#found-areas': fileURLToPath(new URL('./src/areas/found.vite.ts', import.meta.url)) } },
   test: {
     // Vitest's default is one worker fewer than the cores: one on a 2-core machine, where the
     // files wait on PGlite and jsdom as much as they compute. Two finish the suite in 10 min, not 15.

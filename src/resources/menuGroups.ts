@@ -41,8 +41,11 @@ export const ADMIN_PAGES: readonly AdminPageDecl[] = [
 export const menuNameOf = (label: string): string => (/(管理|审核|日志|反馈|选项|数据|我们|订阅包|对账|菜单)$/.test(label) ? label : `${label}管理`);
 
 /** What a resource's platform menu grants: a review screen the review (作品审核: 审核 on 作品), any other the management of its subject. */
-export function menuGrantOf(spec: Pick<ResourceSpec, 'subject' | 'rowActions'>): { subject: Subject; action: Action } {
+export function menuGrantOf(spec: Pick<ResourceSpec, 'subject' | 'rowActions' | 'calls'>): { subject: Subject; action: Action } {
   const review = spec.rowActions?.find((a) => a.kind === 'review');
-  if (review) return { subject: review.can.subject ?? spec.subject ?? 'Content', action: 'review' };
+  // A review screen grants review; a screen that also writes its rows (文章管理, with 审核 among its
+  // actions) still needs manage.
+  const writes = Boolean(spec.calls.create || spec.calls.update);
+  if (review && !writes) return { subject: review.can.subject ?? spec.subject ?? 'Content', action: 'review' };
   return { subject: spec.subject ?? 'Content', action: 'manage' };
 }

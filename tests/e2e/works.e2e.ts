@@ -57,12 +57,17 @@ describe('作品与作家', () => {
     const admin = await signedInContext(browser, 'admin');
     await admin.page.goto('/admin/worksReview');
     const review = admin.page.locator('main .ant-table-row').filter({ hasText: title });
+    // 审核 opens the work's review screen: the whole text, the writer by name, the decision below.
     await review.getByRole('button', { name: /审\s*核/ }).click();
-    await admin.page.getByRole('dialog').getByLabel('审核意见').fill('文字清丽，同意发布');
-    await admin.page.getByRole('dialog').getByRole('button', { name: /通\s*过/ }).click();
+    const screen = admin.page.getByTestId('works-review');
+    await screen.getByTestId('works-body').getByText('船泊在枫桥下').waitFor();
+    await screen.getByLabel('审核意见').fill('文字清丽，同意发布');
+    await screen.getByTestId('works-decision').getByRole('button', { name: /^通\s*过$/ }).click();
     await confirmPopup(admin.page, /^通\s*过$/);
-    await expect.poll(() => review.innerText(), { timeout: WAIT_MS }).toContain('审核通过');
+    await screen.getByTestId('works-remarks').getByText('文字清丽，同意发布').waitFor();
     await snap(admin.page, 'works-admin-review');
+    await admin.page.goto('/admin/worksReview');
+    await expect.poll(() => review.innerText(), { timeout: WAIT_MS }).toContain('审核通过');
 
     // 4. A new reader, credited ¥20 by the admin, buys it on the work's page and downloads it.
     const password = 'reader2026';
