@@ -93,7 +93,9 @@ describe('demo seed', () => {
     expect(seeded).toBe(true);
     // A guard against a pathological seed (minutes), not a benchmark (npm run bench reports the real
     // time, ~13 s idle): it must hold on a 2-core CI machine that also runs the e2e suite (npm test).
-    expect(seedMs).toBeLessThan(90_000);
+    // 150 s since the demo articles carry whole texts (~2,300 characters each, indexed): 117 s seen
+    // under the full suite's load.
+    expect(seedMs).toBeLessThan(150_000);
   });
 
   it('writes journals with valid ISSN, columns and 300–500 issues of 2022–2025', async () => {
