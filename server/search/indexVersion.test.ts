@@ -59,6 +59,7 @@ describe('a study place in the search index', () => {
     expect(byStreet.rows.map((r) => r.docId)).toContain(place.id);
   });
 
+  // A whole rebuild: every document again, the articles with their whole texts (~2,300 characters each).
   it('an index of version 8 (no pinyin) is rebuilt whole at start-up, and then finds pinyin', async () => {
     const db = t.database.db;
     const current = await sourcesOf('studyPlace');
@@ -80,5 +81,5 @@ describe('a study place in the search index', () => {
     expect(await builtVersion()).toBe(9);
     expect(logged[0]).toMatch(/^search index rebuilt for version 9: \d+ documents/);
     expect(await ensureIndexCurrent(db)).toBe(false);
-  });
+  }, 300_000);
 });

@@ -49,6 +49,8 @@ describe('高级检索, 专业检索 and 作者发文检索', () => {
 
     // One on page 1, the whole of page 2: eleven selected.
     await page.getByTestId('search-results').locator('li').first().getByRole('checkbox').check();
+    // Selected (and kept for the tab) before the page changes.
+    await expect.poll(() => page.getByTestId('selection-count').innerText()).toBe('1');
     await page.locator('.ant-pagination-item-2').click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
     // Page 2's own rows (numbered from 11), not page 1's kept while it loads.
