@@ -1,4 +1,6 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { is } from 'drizzle-orm';
 import { PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
@@ -10,7 +12,9 @@ export type AreaTable = PgTable & { id: AnyPgColumn; updateTime: AnyPgColumn };
  * exports its one table (drizzle-kit reads the same folder by a glob, drizzle.config.ts). Found by
  * reading the folder, so a new area's table needs no list.
  */
-const folder = new URL('./schema/areas/', import.meta.url);
+// A path, not a URL object: under jsdom (component tests) URL is jsdom's, which fs refuses, and
+// import.meta.url may be no file: URL at all; then the folder is found from the repository root.
+const folder = import.meta.url.startsWith('file:') ? path.join(path.dirname(fileURLToPath(import.meta.url)), 'schema/areas') : path.resolve('server/db/schema/areas');
 const files = readdirSync(folder)
   .filter((name) => /^[a-z][A-Za-z0-9]*\.ts$/.test(name))
   .sort();
@@ -18,7 +22,7 @@ const files = readdirSync(folder)
 export const AREA_TABLES: ReadonlyMap<string, AreaTable> = new Map(
   await Promise.all(
     files.map(async (name): Promise<[string, AreaTable]> => {
-      const tables = Object.values((await import(new URL(name, folder).href)) as Record<string, unknown>).filter((v) => is(v, PgTable));
+      const tables = Object.values((await import(pathToFileURL(path.join(folder, name)).href)) as Record<string, unknown>).filter((v) => is(v, PgTable));
       if (tables.length !== 1) throw new Error(`server/db/schema/areas/${name}: exports ${tables.length} tables, not one`);
       return [name.replace(/\.ts$/, ''), tables[0] as AreaTable];
     }),

@@ -67,15 +67,17 @@ function stored(): Map<string, SearchRow> {
  * the selection would pass SELECTION_MAX.
  */
 export function useSelection() {
-  const [selected, setSelected] = useState<Map<string, SearchRow>>(() => new Map());
   // Read after hydration: the server renders no selection, and a first render with one would differ.
-  const loaded = useRef(false);
+  // The first, empty selection is never written back: in the commit that reads the stored one it
+  // is still the state, and writing it emptied the tab's selection whenever the page remounted
+  // before the stored one was shown (paging to a page whose results were not loaded yet).
+  const initial = useRef<Map<string, SearchRow>>(new Map());
+  const [selected, setSelected] = useState<Map<string, SearchRow>>(() => initial.current);
   useEffect(() => {
     setSelected(stored());
-    loaded.current = true;
   }, []);
   useEffect(() => {
-    if (!loaded.current) return;
+    if (selected === initial.current) return;
     try {
       sessionStorage.setItem(STORE_KEY, JSON.stringify([...selected.values()]));
     } catch {
