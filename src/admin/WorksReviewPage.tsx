@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Descriptions, Input, Popconfirm, Space, Spin, Tag, Timeline, Typography } from 'antd';
+import { useCallback } from 'react';
+import { App, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { useInvalidate } from '@refinedev/core';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { call, downloadFile } from '../providers/http';
 import { WORKS_CALLS, WORKS_STATUS, type WorksStatus } from '../resources/works';
 import { chinaDateTime, formatFen } from '../shared/format';
+import { ReviewDecision, ReviewFrame, StatusTrail, useReviewed } from './ReviewScreen';
 
 /** GET …/works/review/detail: the whole work under review. */
 export interface WorkUnderReview {
@@ -35,44 +36,20 @@ const REMARK_REQUIRED = '驳回时请填写审核意见';
  */
 export function WorksReviewPage() {
   const { id } = useParams();
-  const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { message } = App.useApp();
-  const [work, setWork] = useState<WorkUnderReview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [remark, setRemark] = useState('');
-  const [remarkError, setRemarkError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const load = useCallback(async () => {
-    try {
-      setWork((await call<WorkUnderReview>('get', WORKS_CALLS.reviewDetail.path, { query: { id } })).data ?? null);
-    } catch (e) {
-      setError((e as Error).message);
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  const decide = async (approve: boolean) => {
-    setBusy(true);
-    try {
-      const res = await call('post', WORKS_CALLS.review.path, { body: { id: Number(id), worksStatus: approve ? 2 : 3, remark: remark.trim() || undefined } });
-      void message.success(res.msg);
-      setRemark('');
-      await invalidate({ resource: 'worksReview', invalidates: ['list'] });
-      await load();
-    } catch (e) {
-      void message.error((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
+  const load = useCallback(async () => (await call<WorkUnderReview>('get', WORKS_CALLS.reviewDetail.path, { query: { id } })).data ?? null, [id]);
+  const { record: work, error, reload } = useReviewed(load);
+  const decide = async (approve: boolean, remark: string) => {
+    const res = await call('post', WORKS_CALLS.review.path, { body: { id: Number(id), worksStatus: approve ? 2 : 3, remark: remark || undefined } });
+    await invalidate({ resource: 'worksReview', invalidates: ['list'] });
+    await reload();
+    return res.msg;
   };
   const download = () =>
     work && downloadFile(WORKS_CALLS.downWorks.path, { id: work.id }, `${work.title}.pdf`).catch((e: Error) => void message.error(e.message));
   return (
-    <Card title="作品审核" extra={<Button onClick={() => navigate('/admin/worksReview')}>返回列表</Button>}>
-      {error && <Alert type="error" showIcon message={error} />}
-      {!error && !work && <Spin />}
+    <ReviewFrame title="作品审核" list="/admin/worksReview" error={error} loaded={Boolean(work)}>
       {work && (
         <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="works-review">
           <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered title={`《${work.title}》`}>
@@ -119,53 +96,26 @@ export function WorksReviewPage() {
             </div>
           </Card>
           <Card size="small" title="审核记录">
-            <Timeline
-              data-testid="works-remarks"
-              items={work.remarks.map((r) => ({
-                children: (
-                  <>
-                    <Typography.Text strong>
-                      {statusText(r.fromStatus)} → {statusText(r.status)}
-                    </Typography.Text>
-                    <Typography.Text type="secondary"> · {chinaDateTime(r.createTime)}{r.byPlatform ? ` · ${r.byPlatform}` : ''}</Typography.Text>
-                    {r.remark && <div>{r.remark}</div>}
-                  </>
-                ),
+            <StatusTrail
+              testId="works-remarks"
+              entries={work.remarks.map((r) => ({
+                change: `${statusText(r.fromStatus)} → ${statusText(r.status)}`,
+                meta: `${chinaDateTime(r.createTime)}${r.byPlatform ? ` · ${r.byPlatform}` : ''}`,
+                remark: r.remark,
               }))}
             />
           </Card>
           {work.worksStatus === 1 && (
-            <div data-testid="works-decision">
-              <Typography.Title level={5}>审核意见</Typography.Title>
-              <Input.TextArea
-                rows={3}
-                maxLength={500}
-                placeholder="通过时可不填；驳回时请说明原因"
-                aria-label="审核意见"
-                value={remark}
-                status={remarkError ? 'error' : undefined}
-                onChange={(e) => {
-                  setRemark(e.target.value);
-                  setRemarkError(null);
-                }}
-              />
-              {remarkError && <Typography.Text type="danger">{remarkError}</Typography.Text>}
-              <Space style={{ marginTop: 12 }}>
-                <Popconfirm title="确定驳回这部作品吗？" okText="驳回" cancelText="取消" onConfirm={() => decide(false)} disabled={!remark.trim()}>
-                  <Button danger loading={busy} onClick={() => !remark.trim() && setRemarkError(REMARK_REQUIRED)}>
-                    驳回
-                  </Button>
-                </Popconfirm>
-                <Popconfirm title="确定通过这部作品吗？通过后读者即可阅读和购买" okText="通过" cancelText="取消" onConfirm={() => decide(true)}>
-                  <Button type="primary" loading={busy}>
-                    通过
-                  </Button>
-                </Popconfirm>
-              </Space>
-            </div>
+            <ReviewDecision
+              testId="works-decision"
+              decide={decide}
+              remarkRequired={REMARK_REQUIRED}
+              maxLength={500}
+              confirm={{ reject: '确定驳回这部作品吗？', approve: '确定通过这部作品吗？通过后读者即可阅读和购买' }}
+            />
           )}
         </Space>
       )}
-    </Card>
+    </ReviewFrame>
   );
 }
