@@ -1,39 +1,18 @@
 import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Result, Skeleton, Tag } from 'antd';
+import { Result, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { site } from '../../shared/site';
-import { DICTS } from '../../shared/dict';
-import { DOC_TYPE_LABELS } from '../../shared/search';
 import { fetchAdvanced } from './api';
 import { AdvancedRowsForm, AuthorForm, ExpertForm } from './AdvancedForms';
 import { ADVANCED_MODES, advancedUrl, expressionOf, readAdvancedParams, toAdvancedRequest, type AdvancedState } from './advancedParams';
+import { FacetChips } from './FacetChips';
 import { SearchResults } from './SearchResults';
 import { SEARCH_PATH } from './searchParams';
 import { useSelection } from './selection';
 import styles from './SearchPage.module.css';
 import own from './AdvancedSearch.module.css';
 
-const SUBJECTS = new Map(DICTS.subject_type.map((d) => [Number(d.value), d.label]));
-
-/** The facet filters in force, each removable. */
-function FacetChips({ state, update }: { state: AdvancedState; update: (patch: Partial<AdvancedState>) => void }) {
-  const chips: Array<{ key: keyof AdvancedState; label: string }> = [];
-  if (state.type) chips.push({ key: 'type', label: `类型：${DOC_TYPE_LABELS[state.type]}` });
-  if (state.year) chips.push({ key: 'year', label: `年度：${state.year}` });
-  if (state.journal) chips.push({ key: 'journal', label: `来源：${state.journal}` });
-  if (state.subject) chips.push({ key: 'subject', label: `学科：${SUBJECTS.get(state.subject) ?? state.subject}` });
-  if (chips.length === 0) return null;
-  return (
-    <div className={styles.active}>
-      {chips.map((c) => (
-        <Tag key={c.key} closable onClose={() => update({ [c.key]: undefined })} className={styles.chip}>
-          {c.label}
-        </Tag>
-      ))}
-    </div>
-  );
-}
 
 /**
  * `/search/advanced`: 高级检索, 专业检索 and 作者发文检索 (issue 34 item 3). Each form writes its

@@ -1,43 +1,17 @@
 import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Result, Skeleton, Tag } from 'antd';
+import { Empty, Result, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { DICTS } from '../../shared/dict';
 import { site } from '../../shared/site';
-import { DOC_TYPE_LABELS, SEARCH_FIELD_LABELS } from '../../shared/search';
+import { SEARCH_FIELD_LABELS } from '../../shared/search';
 import { fetchSearch } from './api';
 import { SearchBox } from './SearchBox';
+import { FacetChips } from './FacetChips';
 import { SearchResults } from './SearchResults';
 import { useSelection } from './selection';
 import { readSearchParams, searchUrl, type SearchState } from './searchParams';
 import styles from './SearchPage.module.css';
 
-const SUBJECTS = new Map(DICTS.subject_type.map((d) => [Number(d.value), d.label]));
-
-/** The filters in force, each removable. */
-function ActiveFilters({ state, update }: { state: SearchState; update: (patch: Partial<SearchState>) => void }) {
-  const chips: Array<{ key: keyof SearchState; label: string }> = [];
-  if (state.within) chips.push({ key: 'within', label: `在结果中检索：${state.within}` });
-  if (state.type) chips.push({ key: 'type', label: `类型：${DOC_TYPE_LABELS[state.type]}` });
-  if (state.year) chips.push({ key: 'year', label: `年度：${state.year}` });
-  if (state.journal) chips.push({ key: 'journal', label: `来源：${state.journal}` });
-  if (state.subject) chips.push({ key: 'subject', label: `学科：${SUBJECTS.get(state.subject) ?? state.subject}` });
-  if (chips.length === 0) return null;
-  return (
-    <div className={styles.active} data-testid="search-filters">
-      {chips.map((c) => (
-        <Tag key={c.key} closable onClose={() => update({ [c.key]: undefined })} className={styles.chip}>
-          {c.label}
-        </Tag>
-      ))}
-      {chips.length > 1 && (
-        <button type="button" className={styles.more} onClick={() => update({ within: undefined, type: undefined, year: undefined, journal: undefined, subject: undefined })}>
-          清除全部
-        </button>
-      )}
-    </div>
-  );
-}
 
 /** `/search?kw=&field=&type=…`: one search across the whole library. */
 export default function SearchPage() {
@@ -102,7 +76,7 @@ export default function SearchPage() {
               <strong>{data.total.toLocaleString('zh-CN')}</strong> 条结果
             </>
           }
-          filters={<ActiveFilters state={state} update={update} />}
+          filters={<FacetChips state={state} update={update} clearAll testId="search-filters" />}
           empty={
             data.didYouMean && (
               <p className={styles.didYouMean} data-testid="search-did-you-mean">

@@ -1,4 +1,4 @@
-import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, SEARCH_SORTS, SEARCH_DOC_TYPES, type SearchDocType, type SearchSort } from '../../shared/search';
+import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, SEARCH_SORTS, SEARCH_DOC_TYPES } from '../../shared/search';
 import {
   authorExpression,
   EXPRESSION_FIELDS,
@@ -8,7 +8,7 @@ import {
   type AdvancedRow,
   type ExpressionFieldCode,
 } from '../../shared/searchExpression';
-import { ADVANCED_SEARCH_PATH } from './searchParams';
+import { ADVANCED_SEARCH_PATH, type SearchFacets } from './searchParams';
 
 /**
  * `/search/advanced?mode=…`: 高级检索 (rows), 专业检索 (an expression) and 作者发文检索, each kept whole
@@ -26,7 +26,7 @@ export type AdvancedMode = (typeof ADVANCED_MODES)[number]['value'];
 export const ROWS_MIN = 3;
 export const ROWS_MAX = 8;
 
-export interface AdvancedState {
+export interface AdvancedState extends SearchFacets {
   mode: AdvancedMode;
   rows: AdvancedRow[];
   yearFrom?: number;
@@ -35,12 +35,6 @@ export interface AdvancedState {
   expr?: string;
   author?: string;
   institution?: string;
-  type?: SearchDocType;
-  year?: number;
-  subject?: number;
-  journal?: string;
-  sort: SearchSort;
-  page: number;
 }
 
 const JOINS = ['and', 'or', 'not'] as const;

@@ -14,9 +14,15 @@ import {
  * The results page keeps its whole state in the URL (`/search?kw=…&field=…&type=…`), so a search
  * can be bookmarked, shared and reloaded, and the browser's back button steps through filters.
  */
-export interface SearchState {
+export interface SearchState extends SearchFacets {
   kw: string;
   field: SearchField;
+  /** 在结果中检索: a second keyword ANDed with the first. */
+  within?: string;
+}
+
+/** The facets, order and page every results page (一框式 and 高级检索) keeps in its URL. */
+export interface SearchFacets {
   type?: SearchDocType;
   year?: number;
   subject?: number;
@@ -24,8 +30,6 @@ export interface SearchState {
   journal?: string;
   sort: SearchSort;
   page: number;
-  /** 在结果中检索: a second keyword ANDed with the first. */
-  within?: string;
 }
 
 export const SEARCH_PATH = '/search';
