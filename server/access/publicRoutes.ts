@@ -122,8 +122,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /media/video/*',
   'GET /api/show/exhibition/journal/article/:id',
   'GET /api/show/exhibition/journal/article/:id/network',
-  // HTML reading: anyone reads the free part; the server decides how much (server/modules/journal/reading.ts).
-  'GET /api/show/exhibition/journal/article/:id/read',
   'GET /api/show/exhibition/journal/column/list',
   'GET /api/show/exhibition/journal/details/:id',
   'GET /api/show/exhibition/journal/guidelines/:id',
