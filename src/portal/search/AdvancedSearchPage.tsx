@@ -1,13 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Result, Skeleton } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { site } from '../../shared/site';
 import { fetchAdvanced } from './api';
 import { AdvancedRowsForm, AuthorForm, ExpertForm } from './AdvancedForms';
 import { ADVANCED_MODES, advancedUrl, expressionOf, readAdvancedParams, toAdvancedRequest, type AdvancedState } from './advancedParams';
 import { FacetChips } from './FacetChips';
-import { SearchResults } from './SearchResults';
+import { SearchPending, SearchResults } from './SearchResults';
 import { SEARCH_PATH } from './searchParams';
 import { useSelection } from './selection';
 import styles from './SearchPage.module.css';
@@ -71,14 +70,8 @@ export default function AdvancedSearchPage() {
         {state.mode === 'expert' && <ExpertForm state={state} onSubmit={submit} />}
         {state.mode === 'author' && <AuthorForm state={state} onSubmit={submit} />}
       </div>
-      {expression === undefined ? null : query.isError ? (
-        <div className={styles.panel}>
-          <Result status="warning" title={(query.error as Error).message || '检索失败，请稍后重试'} data-testid="advanced-error" />
-        </div>
-      ) : !data ? (
-        <div className={styles.panel}>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </div>
+      {expression === undefined ? null : query.isError || !data ? (
+        <SearchPending error={query.isError ? query.error : null} testId="advanced-error" />
       ) : (
         <SearchResults
           data={data}

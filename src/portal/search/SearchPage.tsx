@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Empty, Result, Skeleton } from 'antd';
+import { Empty } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { site } from '../../shared/site';
 import { SEARCH_FIELD_LABELS } from '../../shared/search';
 import { fetchSearch } from './api';
 import { SearchBox } from './SearchBox';
 import { FacetChips } from './FacetChips';
-import { SearchResults } from './SearchResults';
+import { SearchPending, SearchResults } from './SearchResults';
 import { useSelection } from './selection';
 import { readSearchParams, searchUrl, type SearchState } from './searchParams';
 import styles from './SearchPage.module.css';
@@ -46,14 +46,8 @@ export default function SearchPage() {
         <div className={styles.panel}>
           <Empty description="请输入检索词" />
         </div>
-      ) : query.isError ? (
-        <div className={styles.panel}>
-          <Result status="warning" title={(query.error as Error).message || '检索失败，请稍后重试'} />
-        </div>
-      ) : !data ? (
-        <div className={styles.panel}>
-          <Skeleton active paragraph={{ rows: 10 }} />
-        </div>
+      ) : query.isError || !data ? (
+        <SearchPending error={query.isError ? query.error : null} />
       ) : (
         <SearchResults
           data={data}

@@ -1,15 +1,24 @@
 import type { ReactNode } from 'react';
-import { Empty, Pagination, Spin } from 'antd';
+import { Empty, Pagination, Result, Skeleton, Spin } from 'antd';
 import { SEARCH_MAX_OFFSET, SEARCH_PAGE_SIZE, SEARCH_SORTS, type SearchResponse, type SearchSort } from '../../shared/search';
 import { FacetPanel } from './FacetPanel';
 import { ResultList } from './ResultList';
 import { SelectionBar } from './SelectionBar';
 import type { Selection } from './selection';
-import type { SearchState } from './searchParams';
+import type { SearchFacets, SearchState } from './searchParams';
 import styles from './SearchPage.module.css';
 
 /** The filters, sort and page a result list is shown with: the plain search's, or the advanced page's. */
-export type ResultState = Pick<SearchState, 'type' | 'year' | 'journal' | 'subject' | 'sort' | 'page'>;
+export type ResultState = SearchFacets;
+
+/** Until a search has its answer: the error it met (its message), or a skeleton. */
+export function SearchPending({ error, testId }: { error: unknown; testId?: string }) {
+  return (
+    <div className={styles.panel}>
+      {error ? <Result status="warning" title={(error as Error).message || '检索失败，请稍后重试'} data-testid={testId} /> : <Skeleton active paragraph={{ rows: 10 }} />}
+    </div>
+  );
+}
 
 export interface SearchResultsProps {
   data: SearchResponse;
