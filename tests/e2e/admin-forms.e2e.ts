@@ -63,7 +63,8 @@ describe('admin forms', () => {
     await formItem(page, '开户银行').locator('input').fill('中国工商银行');
     await formItem(page, '银行账号').locator('input').fill('6222 0000 1111 2345');
     await bank.getByRole('button', { name: /^保\s*存$/ }).click();
-    await page.locator('.ant-message').getByText('保存成功').waitFor();
+    // 机构信息's toast may still be showing beside this one: the newest is this save's.
+    await page.locator('.ant-message').getByText('保存成功').last().waitFor();
     await page.getByTestId('bank-account').getByText('6222 **** **** 2345').waitFor();
     await snap(page, 'admin-bank-account');
     await close();

@@ -176,7 +176,8 @@ describe('books', () => {
     const text = page.getByTestId('citation-text');
     expect(await text.innerText()).toMatch(/\[M\]\. .+: .+, \d{4}\.$/);
     await page.getByText('BibTeX', { exact: true }).click();
-    expect(await text.innerText()).toMatch(/^@book\{/);
+    // The text changes once the switch has rendered: waited for, not read at once.
+    await expect.poll(() => text.innerText()).toMatch(/^@book\{/);
     await context.close();
   });
 });
