@@ -80,7 +80,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/sushi/r51/members',
   'GET /api/sushi/r51/reports',
   'GET /api/sushi/r51/reports/:id',
-  'GET /api/show/common/works/list',
   // Teacher studios (issue 13): the directory, studio homes, and files opened by access codes.
   'GET /api/w_rl/wkapi/v1/platform/applyStudio/list',
   'GET /api/w_rl/wkapi/v1/platform/applyStudio/:id',
@@ -100,11 +99,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/show/fileLicense/platform/video/:code',
   'GET /api/show/custom/copyright/batchQueryWorks',
   'GET /api/show/custom/copyright/getCity',
-  'GET /api/show/common/writer/profiles',
-  'GET /api/show/common/writer/profile/:id',
   'POST /api/show/fileLicense/accessWriterVideo',
-  'GET /api/w_rl/wkapi/v2/platform/works/getBlock',
-  'GET /api/w_rl/wkapi/v2/platform/works/getPrice',
   'GET /covers/gen/:kind/:file',
   // Payment platforms call these (signed; verified in server/modules/pay/notify.ts).
   'POST /api/show/pay/notify/alipay',

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { durationText } from '../../../src/resources/studios';
 import { WRITER_CALLS, WRITER_MSG, writerProfileResource, writerVideoResource } from '../../../src/resources/writerProfiles';
 import { authorize } from '../../access/authorize';
@@ -7,8 +8,8 @@ import type { Db } from '../../db/client';
 import { members, partyRoles, works, writerProfiles, writerVideos } from '../../db/schema';
 import { AppError, badRequest, notFound, ok, page } from '../../http/envelope';
 import { keywordIn, pagedList } from '../../http/query';
-import { mount } from '../../http/routes';
-import { mountAreaManagement } from '../area/manageArea';
+import { defineRoute, type AnyRoute } from '../../http/declareRoute';
+import { areaManagementRoutes } from '../area/manageArea';
 import { recordId } from '../area/mountArea';
 import { onOwnersPage } from '../area/ownedPages';
 import { everywhere } from '../studio/common';
@@ -43,8 +44,8 @@ async function writerAccount(tx: Db, account: unknown): Promise<number> {
  * the writer list with works and videos, one writer's page, and videos by access code
  * (server/modules/studio/access.ts `writerVideo`).
  */
-export function writerProfileModule(app: FastifyInstance, db: Db): void {
-  mountAreaManagement(app, db, {
+export function writerProfileRoutes(db: Db, app: FastifyInstance): AnyRoute[] {
+  const profileCalls = areaManagementRoutes({
     resource: writerProfileResource,
     table: writerProfiles,
     titleColumn: 'penName',
@@ -66,7 +67,7 @@ export function writerProfileModule(app: FastifyInstance, db: Db): void {
   // Videos: the list is mounted below (pen names, h:mm:ss); the rest by the shared management.
   const videoOnPage = onOwnersPage({ table: writerProfiles, id: writerProfiles.id, owner: writerProfiles.ownerId }, 'writerId', { noPage: WRITER_MSG.noProfile, pick: WRITER_MSG.pickWriter, missing: WRITER_MSG.missing });
   const { manageList: videoList, ...videoCalls } = writerVideoResource.calls;
-  mountAreaManagement(app, db, {
+  const videoManagement = areaManagementRoutes({
     resource: { ...writerVideoResource, calls: videoCalls },
     table: writerVideos,
     titleColumn: 'title',
@@ -82,25 +83,15 @@ export function writerProfileModule(app: FastifyInstance, db: Db): void {
       values.duration = file.duration;
     },
   });
-  mount(app, db, videoList!.method, videoList!.path, async (ctx) => {
-    const access = await authorize(ctx, 'update', 'Writer');
-    const f = writerVideoResource.filters!.parse(ctx.params);
-    const mine = everywhere(access, 'update', 'Writer') ? undefined : eq(writerVideos.ownerId, access.member.memberId);
-    const list = await pagedList({ db, table: writerVideos, resource: writerVideoResource, params: ctx.params, where: [mine, keywordIn(f.keyword, writerVideos.title)] });
-    const rows = list.rows as VideoRow[];
-    const names = await penNames(rows.map((r) => r.ownerId));
-    return { ...list, rows: rows.map((r) => ({ ...r, penName: names.get(r.ownerId) ?? '', durationText: durationText(r.duration) })) };
-  });
-
   async function penNames(ids: number[]) {
     const rows = ids.length ? await db.select({ id: writerProfiles.ownerId, penName: writerProfiles.penName }).from(writerProfiles).where(inArray(writerProfiles.ownerId, [...new Set(ids)])) : [];
     return new Map(rows.map((r) => [r.id, r.penName]));
   }
 
   // Public: the writer library, paged on the server, each writer with their latest passed works and their videos.
-  mount(app, db, WRITER_CALLS.list.method, WRITER_CALLS.list.path, async (ctx) => {
-    const f = writerProfileResource.filters!.parse(ctx.params);
-    const list = await pagedList({ db, table: writerProfiles, resource: writerProfileResource, params: ctx.params, where: [keywordIn(f.keyword, writerProfiles.penName, writerProfiles.hometown, writerProfiles.genres)] });
+  const writerLibrary = async (input: Record<string, unknown>) => {
+    const f = writerProfileResource.filters!.parse(input);
+    const list = await pagedList({ db, table: writerProfiles, resource: writerProfileResource, params: input, where: [keywordIn(f.keyword, writerProfiles.penName, writerProfiles.hometown, writerProfiles.genres)] });
     const profiles = list.rows as ProfileRow[];
     const ids = profiles.map((p) => p.ownerId);
     if (!ids.length) return page([], list.total);
@@ -116,11 +107,11 @@ export function writerProfileModule(app: FastifyInstance, db: Db): void {
       videos: videos.filter((v) => v.ownerId === p.ownerId).map(publicVideo),
     }));
     return page(rows, list.total);
-  });
+  };
 
   // Public: one writer's page — the profile, every passed work and every video.
-  mount(app, db, WRITER_CALLS.one.method, WRITER_CALLS.one.path, async (ctx) => {
-    const id = recordId(ctx.params.id, WRITER_MSG.missing);
+  const writerPage = async (input: Record<string, unknown>) => {
+    const id = recordId(input.id, WRITER_MSG.missing);
     const [p] = await db.select().from(writerProfiles).where(eq(writerProfiles.id, id));
     if (!p) throw notFound(WRITER_MSG.missing);
     const [passed, videos] = await Promise.all([
@@ -128,6 +119,27 @@ export function writerProfileModule(app: FastifyInstance, db: Db): void {
       db.select().from(writerVideos).where(eq(writerVideos.ownerId, p.ownerId)).orderBy(desc(writerVideos.sort), asc(writerVideos.id)).limit(100),
     ]);
     return ok({ ...publicProfile(p), worksCount: passed.length, works: passed.map((w) => ({ ...w, createTime: w.createTime.toISOString() })), videos: videos.map(publicVideo) });
-  });
+  };
+
+  return [
+    ...profileCalls,
+    ...videoManagement,
+    defineRoute({
+      ...videoList!,
+      access: { action: 'update', subject: 'Writer' },
+      summary: '作家视频管理列表',
+      handler: async (ctx) => {
+        const access = await authorize(ctx, 'update', 'Writer');
+        const f = writerVideoResource.filters!.parse(ctx.input);
+        const mine = everywhere(access, 'update', 'Writer') ? undefined : eq(writerVideos.ownerId, access.member.memberId);
+        const list = await pagedList({ db, table: writerVideos, resource: writerVideoResource, params: ctx.input, where: [mine, keywordIn(f.keyword, writerVideos.title)] });
+        const rows = list.rows as VideoRow[];
+        const names = await penNames(rows.map((r) => r.ownerId));
+        return { ...list, rows: rows.map((r) => ({ ...r, penName: names.get(r.ownerId) ?? '', durationText: durationText(r.duration) })) };
+      },
+    }),
+    defineRoute({ ...WRITER_CALLS.list, access: 'public', summary: '作家库（作家、作品与视频）', handler: ({ input }) => writerLibrary(input) }),
+    defineRoute({ ...WRITER_CALLS.one, access: 'public', summary: '作家主页', params: z.object({ id: z.string() }).loose(), handler: ({ input }) => writerPage(input) }),
+  ];
 }
 
