@@ -97,8 +97,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/show/fileLicense/platform/applyStudioInfoAnnex',
   'GET /api/show/fileLicense/accessByCode/:code',
   'GET /api/show/fileLicense/platform/video/:code',
-  'GET /api/show/custom/copyright/batchQueryWorks',
-  'GET /api/show/custom/copyright/getCity',
   'POST /api/show/fileLicense/accessWriterVideo',
   'GET /covers/gen/:kind/:file',
   // Payment platforms call these (signed; verified in server/modules/pay/notify.ts).

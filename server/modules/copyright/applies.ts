@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   ACQUIRE_METHODS,
@@ -12,6 +11,7 @@ import {
   PUBLISH_STATUS,
   STEP_CALLS,
   STEP_INPUTS,
+  STEP_TITLES,
   WORK_CATEGORIES,
   type CopyrightStatus,
 } from '../../../src/resources/copyright';
@@ -21,7 +21,7 @@ import type { Db } from '../../db/client';
 import { copyrightApplies, copyrightRemarks } from '../../db/schema';
 import { AppError, badRequest, ok } from '../../http/envelope';
 import { keywordIn, keywordParam, pagedList } from '../../http/query';
-import { mount, type RouteContext } from '../../http/routes';
+import { bodyCheckedByHandler, defineRoute, type AnyRoute, type DeclaredContext } from '../../http/declareRoute';
 import { areaName, isAreaCode } from '../organization/area';
 import { ownersOf, ownerView } from './owners';
 import { checkSamples } from './samples';
@@ -87,9 +87,9 @@ async function applyView(db: Db, a: ApplyRow) {
  * An application the caller may act on: their own, or (reads only) any for the platform reviewer.
  * Another member's answers 404 — its existence is not revealed.
  */
-export async function visibleApply(ctx: RouteContext, action: 'read' | 'update' | 'delete'): Promise<{ access: RequestAccess; apply: ApplyRow }> {
+export async function visibleApply(ctx: DeclaredContext<unknown, unknown, unknown>, action: 'read' | 'update' | 'delete'): Promise<{ access: RequestAccess; apply: ApplyRow }> {
   const access = await authorize(ctx, action, 'Copyright');
-  const { id } = applyIdInput.parse(ctx.params);
+  const { id } = applyIdInput.parse(ctx.input);
   const [apply] = await ctx.db.select().from(copyrightApplies).where(eq(copyrightApplies.id, id));
   if (!apply) throw applyMissing();
   if (action === 'read' && reviewsForPlatform(access)) return { access, apply };
@@ -126,108 +126,146 @@ function storedStep(a: ApplyRow, n: number): Record<string, unknown> {
 /** The first message of a refused step, for `第N步未完成：…`. */
 const firstMessage = (e: z.ZodError) => e.issues[0]?.message ?? '请检查后重试';
 
-export function applyRoutes(app: FastifyInstance, db: Db): void {
-  STEP_CALLS.forEach((callSpec, index) => {
+/** 第1步 … 第6步 of the wizard: step 1 without an id starts a draft; every step saves into the caller's draft. */
+function stepRoutes(db: Db): AnyRoute[] {
+  return STEP_CALLS.map((callSpec, index) => {
     const n = index + 1;
-    mount(app, db, callSpec.method, callSpec.path, async (ctx) => {
-      // Step 1 without an id starts a new draft; every other step saves into the caller's draft.
-      const isNew = n === 1 && (ctx.params.id === undefined || ctx.params.id === '' || ctx.params.id === null);
-      const access = await authorize(ctx, isNew ? 'create' : 'update', 'Copyright');
-      const memberId = access.member.memberId;
-      const input = STEP_INPUTS[index].parse(ctx.params) as Record<string, unknown>;
-      if (n === 1) await ownersOf(db, memberId, input.ownerIds as number[]);
-      if (n === 5) checkSamples(memberId, input.samples as ApplyRow['samples']);
-      // Six digits is all the shared schema can see; the server knows the real city codes.
-      if (n === 2 && input.publishStatus === 1 && !isAreaCode(input.firstPublishCity as string)) throw badRequest('请选择首次发表城市');
-      if (isNew) {
-        const [row] = await db.insert(copyrightApplies).values({ memberId, ownerIds: [...new Set(input.ownerIds as number[])], step: 1 }).returning();
-        return ok({ id: row.id, step: 1, status: 0 }, COPYRIGHT_MSG.stepSaved(1));
-      }
-      const { apply } = await visibleApply(ctx, 'update');
-      if (!EDITABLE.includes(apply.status)) throw badRequest(COPYRIGHT_MSG.notEditable);
-      const set = n === 1 ? { ownerIds: [...new Set(input.ownerIds as number[])] } : stepColumns(n, input);
-      const [row] = await db
-        .update(copyrightApplies)
-        .set({ ...set, step: Math.max(apply.step, n), updateTime: new Date() })
-        .where(and(eq(copyrightApplies.id, apply.id), inArray(copyrightApplies.status, EDITABLE)))
-        .returning({ id: copyrightApplies.id, step: copyrightApplies.step, status: copyrightApplies.status });
-      if (!row) throw badRequest(COPYRIGHT_MSG.notEditable);
-      return ok(row, COPYRIGHT_MSG.stepSaved(n));
+    return defineRoute({
+      ...callSpec,
+      access: { action: n === 1 ? 'create' : 'update', subject: 'Copyright' },
+      summary: `版权登记第${n}步：${STEP_TITLES[index]}`,
+      body: bodyCheckedByHandler(STEP_INPUTS[index]),
+      handler: async (ctx) => {
+        // Step 1 without an id starts a new draft; every other step saves into the caller's draft.
+        const isNew = n === 1 && (ctx.input.id === undefined || ctx.input.id === '' || ctx.input.id === null);
+        const access = await authorize(ctx, isNew ? 'create' : 'update', 'Copyright');
+        const memberId = access.member.memberId;
+        const input = STEP_INPUTS[index].parse(ctx.input) as Record<string, unknown>;
+        if (n === 1) await ownersOf(db, memberId, input.ownerIds as number[]);
+        if (n === 5) checkSamples(memberId, input.samples as ApplyRow['samples']);
+        // Six digits is all the shared schema can see; the server knows the real city codes.
+        if (n === 2 && input.publishStatus === 1 && !isAreaCode(input.firstPublishCity as string)) throw badRequest('请选择首次发表城市');
+        if (isNew) {
+          const [row] = await db.insert(copyrightApplies).values({ memberId, ownerIds: [...new Set(input.ownerIds as number[])], step: 1 }).returning();
+          return ok({ id: row.id, step: 1, status: 0 }, COPYRIGHT_MSG.stepSaved(1));
+        }
+        const { apply } = await visibleApply(ctx, 'update');
+        if (!EDITABLE.includes(apply.status)) throw badRequest(COPYRIGHT_MSG.notEditable);
+        const set = n === 1 ? { ownerIds: [...new Set(input.ownerIds as number[])] } : stepColumns(n, input);
+        const [row] = await db
+          .update(copyrightApplies)
+          .set({ ...set, step: Math.max(apply.step, n), updateTime: new Date() })
+          .where(and(eq(copyrightApplies.id, apply.id), inArray(copyrightApplies.status, EDITABLE)))
+          .returning({ id: copyrightApplies.id, step: copyrightApplies.step, status: copyrightApplies.status });
+        if (!row) throw badRequest(COPYRIGHT_MSG.notEditable);
+        return ok(row, COPYRIGHT_MSG.stepSaved(n));
+      },
     });
   });
+}
 
-  mount(app, db, COPYRIGHT_CALLS.saveApply.method, COPYRIGHT_CALLS.saveApply.path, async (ctx) => {
-    const { access, apply } = await visibleApply(ctx, 'update');
-    if (!EDITABLE.includes(apply.status)) throw badRequest(COPYRIGHT_MSG.notSubmittable);
-    for (let n = 1; n <= 6; n++) {
-      const checked = STEP_INPUTS[n - 1].safeParse(storedStep(apply, n));
-      if (!checked.success) throw badRequest(COPYRIGHT_MSG.incomplete(n, firstMessage(checked.error)));
-    }
-    const owners = await ownersOf(db, apply.memberId, apply.ownerIds).catch(() => {
-      throw badRequest(COPYRIGHT_MSG.incomplete(1, '所选著作权人不存在，请重新选择'));
-    });
-    const resubmit = apply.status === 3;
-    await db.transaction(async (tx) => {
-      const moved = await tx
-        .update(copyrightApplies)
-        .set({ status: 1, submitTime: new Date(), updateTime: new Date(), ownerSnapshot: owners.map((o) => ({ ownerType: o.ownerType, name: o.name, idNumber: o.idNumber })) })
-        .where(and(eq(copyrightApplies.id, apply.id), inArray(copyrightApplies.status, EDITABLE)))
-        .returning({ id: copyrightApplies.id });
-      if (!moved.length) throw badRequest(COPYRIGHT_MSG.notSubmittable);
-      await tx.insert(copyrightRemarks).values({ applyId: apply.id, fromStatus: apply.status, status: 1, remark: resubmit ? COPYRIGHT_MSG.resubmitRemark : COPYRIGHT_MSG.submitRemark, byMemberId: access.member.memberId });
-    });
-    return ok({ id: apply.id, status: 1 }, resubmit ? COPYRIGHT_MSG.resubmitted : COPYRIGHT_MSG.submitted);
-  });
+export function applyRoutes(db: Db): AnyRoute[] {
+  return [
+    ...stepRoutes(db),
 
-  mount(app, db, COPYRIGHT_CALLS.getVO.method, COPYRIGHT_CALLS.getVO.path, async (ctx) => {
-    const { apply } = await visibleApply(ctx, 'read');
-    return ok(await applyView(db, apply));
-  });
+    defineRoute({
+      ...COPYRIGHT_CALLS.saveApply,
+      access: { action: 'update', subject: 'Copyright' },
+      summary: '提交版权登记申请',
+      handler: async (ctx) => {
+        const { access, apply } = await visibleApply(ctx, 'update');
+        if (!EDITABLE.includes(apply.status)) throw badRequest(COPYRIGHT_MSG.notSubmittable);
+        for (let n = 1; n <= 6; n++) {
+          const checked = STEP_INPUTS[n - 1].safeParse(storedStep(apply, n));
+          if (!checked.success) throw badRequest(COPYRIGHT_MSG.incomplete(n, firstMessage(checked.error)));
+        }
+        const owners = await ownersOf(db, apply.memberId, apply.ownerIds).catch(() => {
+          throw badRequest(COPYRIGHT_MSG.incomplete(1, '所选著作权人不存在，请重新选择'));
+        });
+        const resubmit = apply.status === 3;
+        await db.transaction(async (tx) => {
+          const moved = await tx
+            .update(copyrightApplies)
+            .set({ status: 1, submitTime: new Date(), updateTime: new Date(), ownerSnapshot: owners.map((o) => ({ ownerType: o.ownerType, name: o.name, idNumber: o.idNumber })) })
+            .where(and(eq(copyrightApplies.id, apply.id), inArray(copyrightApplies.status, EDITABLE)))
+            .returning({ id: copyrightApplies.id });
+          if (!moved.length) throw badRequest(COPYRIGHT_MSG.notSubmittable);
+          await tx.insert(copyrightRemarks).values({ applyId: apply.id, fromStatus: apply.status, status: 1, remark: resubmit ? COPYRIGHT_MSG.resubmitRemark : COPYRIGHT_MSG.submitRemark, byMemberId: access.member.memberId });
+        });
+        return ok({ id: apply.id, status: 1 }, resubmit ? COPYRIGHT_MSG.resubmitted : COPYRIGHT_MSG.submitted);
+      },
+    }),
 
-  mount(app, db, COPYRIGHT_CALLS.list.method, COPYRIGHT_CALLS.list.path, async (ctx) => {
-    const access = await authorize(ctx, 'read', 'Copyright');
-    const status = z.coerce.number().int().min(0).max(3).optional().catch(undefined).parse(ctx.params.status === '' ? undefined : ctx.params.status);
-    const where = [eq(copyrightApplies.memberId, access.member.memberId), status !== undefined ? eq(copyrightApplies.status, status) : undefined, keywordIn(keywordParam(ctx.params.keyword), copyrightApplies.title)];
-    return pagedList({ db, table: copyrightApplies, resource: applyListSpec, params: ctx.params, where, omit: ['creationProcess', 'originality', 'creationPurpose'], map: applySummary });
-  });
+    defineRoute({
+      ...COPYRIGHT_CALLS.getVO,
+      access: { action: 'read', subject: 'Copyright' },
+      summary: '版权登记申请详情',
+      handler: async (ctx) => {
+        const { apply } = await visibleApply(ctx, 'read');
+        return ok(await applyView(db, apply));
+      },
+    }),
 
-  // 复制: a new draft with every step of an earlier application (the caller's own), never its review state.
-  mount(app, db, COPYRIGHT_CALLS.copyDTO.method, COPYRIGHT_CALLS.copyDTO.path, async (ctx) => {
-    const { access, apply } = await visibleApply(ctx, 'update');
-    await authorize(ctx, 'create', 'Copyright');
-    const memberId = access.member.memberId;
-    const [row] = await db
-      .insert(copyrightApplies)
-      .values({
-        memberId,
-        step: apply.step,
-        ownerIds: apply.ownerIds,
-        title: apply.title,
-        category: apply.category,
-        creationDate: apply.creationDate,
-        publishStatus: apply.publishStatus,
-        firstPublishDate: apply.firstPublishDate,
-        firstPublishCity: apply.firstPublishCity,
-        acquireMethod: apply.acquireMethod,
-        inheritWay: apply.inheritWay,
-        rights: apply.rights,
-        creationPurpose: apply.creationPurpose,
-        creationProcess: apply.creationProcess,
-        originality: apply.originality,
-        samples: apply.samples,
-        // The declaration is the applicant's word for this application: signed again for the copy.
-        declarationAgreed: false,
-        applicantName: '',
-      })
-      .returning();
-    return ok({ id: row.id, step: row.step, status: 0 }, COPYRIGHT_MSG.copied);
-  });
+    defineRoute({
+      ...COPYRIGHT_CALLS.list,
+      access: { action: 'read', subject: 'Copyright' },
+      summary: '我的版权登记申请列表',
+      handler: async (ctx) => {
+        const access = await authorize(ctx, 'read', 'Copyright');
+        const status = z.coerce.number().int().min(0).max(3).optional().catch(undefined).parse(ctx.input.status === '' ? undefined : ctx.input.status);
+        const where = [eq(copyrightApplies.memberId, access.member.memberId), status !== undefined ? eq(copyrightApplies.status, status) : undefined, keywordIn(keywordParam(ctx.input.keyword), copyrightApplies.title)];
+        return pagedList({ db, table: copyrightApplies, resource: applyListSpec, params: ctx.input, where, omit: ['creationProcess', 'originality', 'creationPurpose'], map: applySummary });
+      },
+    }),
 
-  mount(app, db, COPYRIGHT_CALLS.delDetail.method, COPYRIGHT_CALLS.delDetail.path, async (ctx) => {
-    const { apply } = await visibleApply(ctx, 'delete');
-    if (apply.status !== 0) throw badRequest(COPYRIGHT_MSG.onlyDraftDelete);
-    const gone = await db.delete(copyrightApplies).where(and(eq(copyrightApplies.id, apply.id), eq(copyrightApplies.status, 0))).returning({ id: copyrightApplies.id });
-    if (!gone.length) throw badRequest(COPYRIGHT_MSG.onlyDraftDelete);
-    return ok(undefined, COPYRIGHT_MSG.draftDeleted);
-  });
+    // 复制: a new draft with every step of an earlier application (the caller's own), never its review state.
+    defineRoute({
+      ...COPYRIGHT_CALLS.copyDTO,
+      access: { action: 'create', subject: 'Copyright' },
+      summary: '复制版权登记申请',
+      handler: async (ctx) => {
+        const { access, apply } = await visibleApply(ctx, 'update');
+        await authorize(ctx, 'create', 'Copyright');
+        const memberId = access.member.memberId;
+        const [row] = await db
+          .insert(copyrightApplies)
+          .values({
+            memberId,
+            step: apply.step,
+            ownerIds: apply.ownerIds,
+            title: apply.title,
+            category: apply.category,
+            creationDate: apply.creationDate,
+            publishStatus: apply.publishStatus,
+            firstPublishDate: apply.firstPublishDate,
+            firstPublishCity: apply.firstPublishCity,
+            acquireMethod: apply.acquireMethod,
+            inheritWay: apply.inheritWay,
+            rights: apply.rights,
+            creationPurpose: apply.creationPurpose,
+            creationProcess: apply.creationProcess,
+            originality: apply.originality,
+            samples: apply.samples,
+            // The declaration is the applicant's word for this application: signed again for the copy.
+            declarationAgreed: false,
+            applicantName: '',
+          })
+          .returning();
+        return ok({ id: row.id, step: row.step, status: 0 }, COPYRIGHT_MSG.copied);
+      },
+    }),
+
+    defineRoute({
+      ...COPYRIGHT_CALLS.delDetail,
+      access: { action: 'delete', subject: 'Copyright' },
+      summary: '删除版权登记草稿',
+      handler: async (ctx) => {
+        const { apply } = await visibleApply(ctx, 'delete');
+        if (apply.status !== 0) throw badRequest(COPYRIGHT_MSG.onlyDraftDelete);
+        const gone = await db.delete(copyrightApplies).where(and(eq(copyrightApplies.id, apply.id), eq(copyrightApplies.status, 0))).returning({ id: copyrightApplies.id });
+        if (!gone.length) throw badRequest(COPYRIGHT_MSG.onlyDraftDelete);
+        return ok(undefined, COPYRIGHT_MSG.draftDeleted);
+      },
+    }),
+  ];
 }

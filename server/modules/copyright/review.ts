@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   ACQUIRE_METHODS,
@@ -14,14 +13,13 @@ import {
   type WorkCategory,
 } from '../../../src/resources/copyright';
 import { authorizeEverywhere, type RequestAccess } from '../../access/authorize';
-import { registerRoutes } from '../../http/declareRoute';
+import { bodyCheckedByHandler, defineRoute, type AnyRoute } from '../../http/declareRoute';
 import { reviewBatchRoute, type ReviewDecisionOf } from '../area/batchCall';
 import { auditActor, recordAudit } from '../contentAudit/record';
 import type { Db } from '../../db/client';
 import { copyrightApplies, copyrightRegistrationSeq, copyrightRemarks } from '../../db/schema';
 import { badRequest, ok } from '../../http/envelope';
 import { keywordIn, keywordParam, likePattern, pagedList } from '../../http/query';
-import { mount } from '../../http/routes';
 import { areaName, areaTree } from '../organization/area';
 import { publicBaseUrl } from '../publicItems/baseUrl';
 import { applyMissing, applySummary, visibleApply, type ApplyRow } from './applies';
@@ -56,66 +54,94 @@ function cityTree() {
   return areaTree().map((p) => ({ value: p.value, label: p.label, children: (p.children ?? []).map((c) => ({ value: c.value, label: c.label })) }));
 }
 
-export function reviewRoutes(app: FastifyInstance, db: Db, pdfs: CopyrightPdfs): void {
-  mount(app, db, COPYRIGHT_CALLS.getCity.method, COPYRIGHT_CALLS.getCity.path, () => ok(cityTree()));
+/** The platform reviewer's: every application, without an institution's row condition. */
+const REVIEW_COPYRIGHT = { action: 'review', subject: 'Copyright', everywhere: true } as const;
 
-  // 版权登记审核: submitted applications of every member (drafts are the applicant's own business).
-  mount(app, db, COPYRIGHT_CALLS.reviewList.method, COPYRIGHT_CALLS.reviewList.path, async (ctx) => {
-    await authorizeEverywhere(ctx, 'review', 'Copyright');
-    const status = z.coerce.number().int().min(1).max(3).optional().catch(undefined).parse(ctx.params.status === '' ? undefined : ctx.params.status);
-    const where = [status ? eq(copyrightApplies.status, status) : inArray(copyrightApplies.status, [1, 2, 3]), keywordIn(keywordParam(ctx.params.keyword), copyrightApplies.title, copyrightApplies.applicantName)];
-    return pagedList({ db, table: copyrightApplies, resource: copyrightReviewResource, params: ctx.params, where, omit: ['creationProcess', 'originality', 'creationPurpose'], map: applySummary });
-  });
+export function reviewRoutes(db: Db, pdfs: CopyrightPdfs): AnyRoute[] {
+  return [
+    defineRoute({
+      ...COPYRIGHT_CALLS.getCity,
+      access: 'public',
+      summary: '首次发表城市（省、市）',
+      handler: () => ok(cityTree()),
+    }),
 
-  mount(app, db, COPYRIGHT_CALLS.review.method, COPYRIGHT_CALLS.review.path, async (ctx) => {
-    const access = await authorizeEverywhere(ctx, 'review', 'Copyright');
-    const input = reviewInput.parse(ctx.params);
-    if (input.status === 3 && !input.remark) throw badRequest(COPYRIGHT_MSG.remarkRequired);
-    const result = await reviewApply(db, access, input.id, { approve: input.status === 2, remark: input.remark });
-    return ok(result, input.status === 2 ? COPYRIGHT_MSG.approved : COPYRIGHT_MSG.rejected);
-  });
+    // 版权登记审核: submitted applications of every member (drafts are the applicant's own business).
+    defineRoute({
+      ...COPYRIGHT_CALLS.reviewList,
+      access: REVIEW_COPYRIGHT,
+      summary: '版权登记审核列表',
+      handler: async (ctx) => {
+        const status = z.coerce.number().int().min(1).max(3).optional().catch(undefined).parse(ctx.input.status === '' ? undefined : ctx.input.status);
+        const where = [status ? eq(copyrightApplies.status, status) : inArray(copyrightApplies.status, [1, 2, 3]), keywordIn(keywordParam(ctx.input.keyword), copyrightApplies.title, copyrightApplies.applicantName)];
+        return pagedList({ db, table: copyrightApplies, resource: copyrightReviewResource, params: ctx.input, where, omit: ['creationProcess', 'originality', 'creationPurpose'], map: applySummary });
+      },
+    }),
 
-  registerRoutes(app, db, [
+    defineRoute({
+      ...COPYRIGHT_CALLS.review,
+      access: REVIEW_COPYRIGHT,
+      summary: '审核版权登记申请（通过或驳回）',
+      body: bodyCheckedByHandler(reviewInput),
+      handler: async (ctx) => {
+        const access = await authorizeEverywhere(ctx, 'review', 'Copyright');
+        const input = reviewInput.parse(ctx.input);
+        if (input.status === 3 && !input.remark) throw badRequest(COPYRIGHT_MSG.remarkRequired);
+        const result = await reviewApply(db, access, input.id, { approve: input.status === 2, remark: input.remark });
+        return ok(result, input.status === 2 ? COPYRIGHT_MSG.approved : COPYRIGHT_MSG.rejected);
+      },
+    }),
+
     reviewBatchRoute<RequestAccess>(COPYRIGHT_CALLS.reviewBatch, copyrightReviewResource.label, {
       authorize: (db, req) => authorizeEverywhere({ db, req }, 'review', 'Copyright'),
       row: async (tx, access, id, decision) => void (await reviewApply(tx, access, id, decision)),
       remarkRequired: COPYRIGHT_MSG.remarkRequired,
     }),
-  ]);
 
-  mount(app, db, COPYRIGHT_CALLS.certificate.method, COPYRIGHT_CALLS.certificate.path, async (ctx) => {
-    const { apply } = await visibleApply(ctx, 'read');
-    if (apply.status !== 2 || !apply.registrationNo || !apply.approvedAt) throw badRequest(COPYRIGHT_MSG.noCertificate);
-    const record = publicRecord(apply);
-    const published = apply.publishStatus === 1 && apply.firstPublishDate ? `${apply.firstPublishDate}，${record.firstPublishCityName}` : '未发表';
-    const acquire = ACQUIRE_METHODS[apply.acquireMethod as 1 | 2] ?? '';
-    const pdf = await pdfs.certificate(apply.id, {
-      registrationNo: apply.registrationNo,
-      title: apply.title,
-      categoryLabel: record.categoryLabel,
-      owners: record.owners.map((o) => o.name),
-      creationDate: apply.creationDate ?? '',
-      firstPublish: published,
-      acquireMethod: apply.acquireMethod === 2 ? `${acquire}（${INHERIT_WAYS[apply.inheritWay as 1 | 2 | 3 | 4] ?? ''}）` : acquire,
-      approvedDate: record.approvedDate ?? '',
-      verifyUrl: `${publicBaseUrl(ctx.req)}${VERIFY_PAGE}?no=${encodeURIComponent(apply.registrationNo)}`,
-    });
-    const file = `作品登记证书-${apply.registrationNo}.pdf`;
-    return ctx.reply
-      .type('application/pdf')
-      .header('Content-Disposition', `attachment; filename="certificate-${apply.id}.pdf"; filename*=UTF-8''${encodeURIComponent(file)}`)
-      .header('Cache-Control', 'private, no-store')
-      .send(pdf);
-  });
+    defineRoute({
+      ...COPYRIGHT_CALLS.certificate,
+      access: { action: 'read', subject: 'Copyright' },
+      summary: '作品登记证书（PDF）',
+      handler: async (ctx) => {
+        const { apply } = await visibleApply(ctx, 'read');
+        if (apply.status !== 2 || !apply.registrationNo || !apply.approvedAt) throw badRequest(COPYRIGHT_MSG.noCertificate);
+        const record = publicRecord(apply);
+        const published = apply.publishStatus === 1 && apply.firstPublishDate ? `${apply.firstPublishDate}，${record.firstPublishCityName}` : '未发表';
+        const acquire = ACQUIRE_METHODS[apply.acquireMethod as 1 | 2] ?? '';
+        const pdf = await pdfs.certificate(apply.id, {
+          registrationNo: apply.registrationNo,
+          title: apply.title,
+          categoryLabel: record.categoryLabel,
+          owners: record.owners.map((o) => o.name),
+          creationDate: apply.creationDate ?? '',
+          firstPublish: published,
+          acquireMethod: apply.acquireMethod === 2 ? `${acquire}（${INHERIT_WAYS[apply.inheritWay as 1 | 2 | 3 | 4] ?? ''}）` : acquire,
+          approvedDate: record.approvedDate ?? '',
+          verifyUrl: `${publicBaseUrl(ctx.req)}${VERIFY_PAGE}?no=${encodeURIComponent(apply.registrationNo)}`,
+        });
+        const file = `作品登记证书-${apply.registrationNo}.pdf`;
+        return ctx.reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="certificate-${apply.id}.pdf"; filename*=UTF-8''${encodeURIComponent(file)}`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    }),
 
-  // Public verification: approved registrations only, by exact number or by a word of the title.
-  mount(app, db, COPYRIGHT_CALLS.batchQueryWorks.method, COPYRIGHT_CALLS.batchQueryWorks.path, async (ctx) => {
-    const { keyword } = queryInput.parse(ctx.params);
-    const numbers = keyword.split(/[\s,，;；]+/).filter((k) => NUMBER_RE.test(k)).slice(0, 20);
-    const match = numbers.length ? inArray(copyrightApplies.registrationNo, numbers) : or(sql`${copyrightApplies.title} ilike ${likePattern(keyword)}`, eq(copyrightApplies.registrationNo, keyword));
-    const rows = await db.select().from(copyrightApplies).where(and(eq(copyrightApplies.status, 2), match)).orderBy(desc(copyrightApplies.approvedAt)).limit(20);
-    return ok(rows.map(publicRecord));
-  });
+    // Public verification: approved registrations only, by exact number or by a word of the title.
+    defineRoute({
+      ...COPYRIGHT_CALLS.batchQueryWorks,
+      access: 'public',
+      summary: '作品登记查询（已登记作品）',
+      handler: async (ctx) => {
+        const { keyword } = queryInput.parse(ctx.input);
+        const numbers = keyword.split(/[\s,，;；]+/).filter((k) => NUMBER_RE.test(k)).slice(0, 20);
+        const match = numbers.length ? inArray(copyrightApplies.registrationNo, numbers) : or(sql`${copyrightApplies.title} ilike ${likePattern(keyword)}`, eq(copyrightApplies.registrationNo, keyword));
+        const rows = await db.select().from(copyrightApplies).where(and(eq(copyrightApplies.status, 2), match)).orderBy(desc(copyrightApplies.approvedAt)).limit(20);
+        return ok(rows.map(publicRecord));
+      },
+    }),
+  ];
 }
 
 /**

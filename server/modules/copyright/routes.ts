@@ -1,4 +1,4 @@
-import type { Module } from '../../http/routes';
+import { routesModule } from '../../http/declareRoute';
 import { applyRoutes } from './applies';
 import { copyrightPdfs } from './certificateStore';
 import { ownerRoutes } from './owners';
@@ -10,11 +10,12 @@ import { uploadRoutes } from './uploads';
  * its drafts (`/custom/copyright`, `/copyright/saveApply`), sample uploads, the platform review,
  * certificates and the public verification (`batchQueryWorks`).
  */
-export const copyrightModule: Module = (app, db) => {
-  const pdfs = copyrightPdfs(app.accounts.storage);
-  app.addHook('onClose', () => pdfs.close());
-  ownerRoutes(app, db);
-  applyRoutes(app, db);
-  uploadRoutes(app, db, pdfs);
-  reviewRoutes(app, db, pdfs);
-};
+export const copyrightModule = routesModule(
+  'copyright',
+  (db, app) => {
+    const pdfs = copyrightPdfs(app.accounts.storage);
+    app.addHook('onClose', () => pdfs.close());
+    return [...ownerRoutes(db), ...applyRoutes(db), ...uploadRoutes(app, pdfs), ...reviewRoutes(db, pdfs)];
+  },
+  { tags: ['版权登记'] },
+);
