@@ -1,17 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ARTICLE_REVIEW_CALLS, ARTICLE_REVIEW_MSG, managedArticleResource } from '../../../src/resources/articles';
 import { authorize, forbidden, recordMissing, type RequestAccess } from '../../access/authorize';
 import type { Db } from '../../db/client';
 import { articles, articleStatusHistory } from '../../db/schema';
-import { registerRoutes } from '../../http/declareRoute';
 import { badRequest, ok } from '../../http/envelope';
-import { mount } from '../../http/routes';
 import { indexDocs } from '../../search/indexer';
 import { reviewBatchRoute, type ReviewDecisionOf } from '../area/batchCall';
 import { auditActor, recordAudit, type AuditActor } from '../contentAudit/record';
 import { mayActOn, onJournalRow, pathId } from './scope';
+import { bodyCheckedByHandler, defineRoute, type AnyRoute } from '../../http/declareRoute';
 
 /** One change of an article's review status, in the transaction of the change. */
 export async function recordStatusChange(tx: Db, change: { articleId: number; from: number | null; to: number; remark?: string | null; by: AuditActor }): Promise<void> {
@@ -65,34 +63,44 @@ const reviewInput = z.object({
 });
 
 /** The journal pipeline's review: 审核 of one article, 批量审核, and an article's status history. */
-export function articleReviewCalls(app: FastifyInstance, db: Db): void {
+export function articleReviewCalls(db: Db): AnyRoute[] {
   const calls = ARTICLE_REVIEW_CALLS;
 
-  mount(app, db, calls.review.method, calls.review.path, async (ctx) => {
-    const access = await authorize(ctx, 'update', 'Article');
-    const input = reviewInput.parse(ctx.params);
-    if (input.articleStatus === 1 && !input.remark) throw badRequest(ARTICLE_REVIEW_MSG.remarkRequired);
-    await reviewArticle(db, access, input.id, { approve: input.articleStatus === 2, remark: input.remark });
-    return ok({ id: input.id, articleStatus: input.articleStatus }, input.articleStatus === 2 ? ARTICLE_REVIEW_MSG.approved : ARTICLE_REVIEW_MSG.rejected);
-  });
 
-  // Each change: from → to, who, when, the remark — oldest first (the remark trail).
-  mount(app, db, calls.history.method, calls.history.path, async (ctx) => {
-    const { row } = await onJournalRow(ctx, 'read', 'Article', async () => {
-      const id = pathId(ctx.params.id, '文章编号必须是正整数');
-      if (id === null) return undefined;
-      const [a] = await db.select({ id: articles.id, journalId: articles.journalId }).from(articles).where(eq(articles.id, id));
-      return a;
-    });
-    const rows = await db.select().from(articleStatusHistory).where(eq(articleStatusHistory.articleId, row.id)).orderBy(asc(articleStatusHistory.id));
-    return ok(rows.map((h) => ({ id: h.id, fromStatus: h.fromStatus, toStatus: h.toStatus, remark: h.remark, byName: h.byName, createTime: h.createTime.toISOString() })));
-  });
-
-  registerRoutes(app, db, [
+  return [
+    defineRoute({
+      ...calls.review,
+      access: { action: 'update', subject: 'Article' },
+      summary: '审核文章（通过或驳回）',
+      body: bodyCheckedByHandler(reviewInput),
+      handler: async (ctx) => {
+        const access = await authorize(ctx, 'update', 'Article');
+        const input = reviewInput.parse(ctx.input);
+        if (input.articleStatus === 1 && !input.remark) throw badRequest(ARTICLE_REVIEW_MSG.remarkRequired);
+        await reviewArticle(db, access, input.id, { approve: input.articleStatus === 2, remark: input.remark });
+        return ok({ id: input.id, articleStatus: input.articleStatus }, input.articleStatus === 2 ? ARTICLE_REVIEW_MSG.approved : ARTICLE_REVIEW_MSG.rejected);
+      },
+    }),
+    // Each change: from → to, who, when, the remark — oldest first (the remark trail).
+    defineRoute({
+      ...calls.history,
+      access: { action: 'update', subject: 'Article' },
+      summary: '文章状态历史',
+      handler: async (ctx) => {
+        const { row } = await onJournalRow(ctx, 'read', 'Article', async () => {
+          const id = pathId(ctx.input.id, '文章编号必须是正整数');
+          if (id === null) return undefined;
+          const [a] = await db.select({ id: articles.id, journalId: articles.journalId }).from(articles).where(eq(articles.id, id));
+          return a;
+        });
+        const rows = await db.select().from(articleStatusHistory).where(eq(articleStatusHistory.articleId, row.id)).orderBy(asc(articleStatusHistory.id));
+        return ok(rows.map((h) => ({ id: h.id, fromStatus: h.fromStatus, toStatus: h.toStatus, remark: h.remark, byName: h.byName, createTime: h.createTime.toISOString() })));
+      },
+    }),
     reviewBatchRoute<RequestAccess>(calls.reviewBatch, managedArticleResource.label, {
       authorize: (db, req) => authorize({ db, req }, 'update', 'Article'),
       row: async (tx, access, id, decision) => void (await reviewArticle(tx, access, id, decision)),
       remarkRequired: ARTICLE_REVIEW_MSG.remarkRequired,
     }),
-  ]);
+  ];
 }

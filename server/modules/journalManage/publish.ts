@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { ARTICLE_MANAGE_CALLS, managedArticleResource } from '../../../src/resources/articles';
 import { managedJournalResource } from '../../../src/resources/journals';
 import { managedPeriodResource } from '../../../src/resources/periods';
 import type { Db } from '../../db/client';
 import { articles, journalPeriods, journals } from '../../db/schema';
 import { indexDocs } from '../../search/indexer';
-import { mountPublishCall } from '../area/manageArea';
+import type { AnyRoute } from '../../http/declareRoute';
+import { publishRoute } from '../area/publishCall';
 
 /** The search documents of every article under a journal or an issue: they follow its 上架 state. */
 async function reindexArticlesWhere(tx: Db, column: typeof articles.journalId | typeof articles.periodId, id: number) {
@@ -20,32 +20,34 @@ async function reindexArticlesWhere(tx: Db, column: typeof articles.journalId | 
  * all three, journal/shared.ts `publicArticle`), so each call re-indexes the articles beneath it in
  * the same transaction. Editors keep seeing and editing 下架 rows in their management lists.
  */
-export function journalPublishCalls(app: FastifyInstance, db: Db): void {
-  mountPublishCall(app, db, {
-    call: managedJournalResource.calls.publish!,
-    table: journals,
-    subject: 'Journal',
-    entity: managedJournalResource.name,
-    titleColumn: 'name',
-    notFoundMsg: '该期刊不存在或已删除',
-    reindex: (tx, id) => reindexArticlesWhere(tx, articles.journalId, id),
-  });
-  mountPublishCall(app, db, {
-    call: managedPeriodResource.calls.publish!,
-    table: journalPeriods,
-    subject: 'Period',
-    entity: managedPeriodResource.name,
-    titleColumn: (p) => `${String(p.year)}年第${String(p.issue)}期`,
-    notFoundMsg: '该期次不存在或已删除',
-    reindex: (tx, id) => reindexArticlesWhere(tx, articles.periodId, id),
-  });
-  mountPublishCall(app, db, {
-    call: ARTICLE_MANAGE_CALLS.publish,
-    table: articles,
-    subject: 'Article',
-    entity: managedArticleResource.name,
-    titleColumn: 'title',
-    notFoundMsg: '该文章不存在或已删除',
-    reindex: (tx, id) => indexDocs(tx, 'article', [id]),
-  });
+export function journalPublishCalls(): AnyRoute[] {
+  return [
+    publishRoute({
+      call: managedJournalResource.calls.publish!,
+      table: journals,
+      subject: 'Journal',
+      entity: managedJournalResource.name,
+      titleColumn: 'name',
+      notFoundMsg: '该期刊不存在或已删除',
+      reindex: (tx, id) => reindexArticlesWhere(tx, articles.journalId, id),
+    }),
+    publishRoute({
+      call: managedPeriodResource.calls.publish!,
+      table: journalPeriods,
+      subject: 'Period',
+      entity: managedPeriodResource.name,
+      titleColumn: (p) => `${String(p.year)}年第${String(p.issue)}期`,
+      notFoundMsg: '该期次不存在或已删除',
+      reindex: (tx, id) => reindexArticlesWhere(tx, articles.periodId, id),
+    }),
+    publishRoute({
+      call: ARTICLE_MANAGE_CALLS.publish,
+      table: articles,
+      subject: 'Article',
+      entity: managedArticleResource.name,
+      titleColumn: 'title',
+      notFoundMsg: '该文章不存在或已删除',
+      reindex: (tx, id) => indexDocs(tx, 'article', [id]),
+    }),
+  ];
 }

@@ -1,4 +1,4 @@
-import type { Module } from '../../http/routes';
+import { routesModule } from '../../http/declareRoute';
 import { managedArticleCalls } from './articles';
 import { articleFileCalls } from './articleFiles';
 import { managedColumnCalls } from './columns';
@@ -11,11 +11,15 @@ import { journalPublishCalls } from './publish';
  * journal information, issues, columns and articles under /exhibition2/journal and /editArticles,
  * and the articles' files (PDF, manuscript parsing) under /custom.
  */
-export const journalManageModule: Module = async (app, db) => {
-  managedJournalCalls(app, db);
-  managedPeriodCalls(app, db);
-  managedColumnCalls(app, db);
-  managedArticleCalls(app, db);
-  articleFileCalls(app, db);
-  journalPublishCalls(app, db);
-};
+export const journalManageModule = routesModule(
+  'journalManage',
+  (db, app) => [
+    ...managedJournalCalls(db),
+    ...managedPeriodCalls(db),
+    ...managedColumnCalls(db),
+    ...managedArticleCalls(db, app),
+    ...articleFileCalls(db, app),
+    ...journalPublishCalls(),
+  ],
+  { tags: ['期刊管理'] },
+);

@@ -4,7 +4,7 @@ import { row as tagged } from '../../../src/access/ability';
 import type { Action, Subject } from '../../../src/access/policy';
 import { authorize, forbidden, recordMissing, type RequestAccess } from '../../access/authorize';
 import { badRequest } from '../../http/envelope';
-import type { RouteContext } from '../../http/routes';
+import type { AuthContext } from '../../access/session';
 
 /**
  * Who may manage which journal. Reading is public (PUBLIC_RULES grant `read` on every journal
@@ -29,7 +29,7 @@ export const MANAGE_MSG = {
 } as const;
 
 /** 401 signed out, 403 without the right at all; else the journals the right reaches. */
-export async function journalScope(ctx: RouteContext, action: ManageAction, subject: Subject): Promise<JournalScope> {
+export async function journalScope(ctx: AuthContext, action: ManageAction, subject: Subject): Promise<JournalScope> {
   const access = await authorize(ctx, action, subject);
   const unconditional = access.ability.rulesFor(action, subject).some((r) => !r.inverted && !r.conditions);
   if (unconditional) return { access, journalIds: null };
@@ -53,7 +53,7 @@ export function mayActOn(access: RequestAccess, action: ManageAction, subject: S
  * on reads (another editor's rows are never revealed) and 403 on writes.
  */
 export async function onJournalRow<T extends { journalId: number }>(
-  ctx: RouteContext,
+  ctx: AuthContext,
   action: ManageAction | 'read',
   subject: Subject,
   load: () => Promise<T | undefined | null>,
