@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { ancientBooks, books, yearbooks } from '../../db/schema';
+import { ancientBooks, books } from '../../db/schema';
+import { yearbooks } from '../../db/schema/areas/yearbook';
 import { wrapTitle } from './svg';
 
 let t: TestApp;

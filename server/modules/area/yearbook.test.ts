@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { yearbookResource } from '../../../src/resources/yearbooks';
-import { yearbooks } from '../../db/schema';
-import { defineAreaContract } from '../area/areaContract';
+import { resourcesByName } from '../../../src/resources';
+import { yearbooks } from '../../db/schema/areas/yearbook';
+import { defineAreaContract } from './areaContract';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('GET /common/yearbook/list and /{id}', () => {
   defineAreaContract({
     app: () => t.app,
-    resource: yearbookResource,
+    resource: resourcesByName.yearbooks!,
     spread: { db: () => t.database.db, table: yearbooks },
     notFoundMsg: '该年鉴不存在或已下架',
     filters: [
