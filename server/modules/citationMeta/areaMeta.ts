@@ -14,7 +14,7 @@ const textOf = (v: unknown) => (v === null || v === undefined || v === '' ? null
 
 /**
  * Google Scholar's tags of a kit type's detail page, from its declared citation: the title, the
- * responsible names (申请人 of a patent, as GB/T 7714 cites it), the document's date and the
+ * responsible names (专利's 申请人, as GB/T 7714 cites them), the document's date and the
  * summary. Null when the path is no such page or its item is not public (its head is then none).
  */
 export async function loadAreaScholarlyMeta(db: Db, urlPath: string): Promise<ScholarlyMeta | null> {

@@ -8,8 +8,9 @@ import type { AreaConfig, FilterControl, Row } from '../types';
 /**
  * A content-area kit type's portal pages (src/areas/declare.ts): its AreaConfig from the
  * declaration's `portal` part and filters. Every value is shown by its field's kind (renderByKind:
- * dates, `;`-lists of names, choices as tags, provinces by name, a number with its unit); the filter bar shows the declared filters, the
- * keyword in the search bar; a declared `citation` adds 引用 to the detail page.
+ * dates, `;`-lists of names, choices as tags, provinces by name, a number with its unit); the filter
+ * bar shows the declared filters, the keyword in the search bar; a declared `citation` adds 引用 to
+ * the detail page.
  */
 function filterControls(a: AreaDeclaration): FilterControl[] {
   return Object.entries(a.filters).flatMap(([name, f]): FilterControl[] => {
