@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { FOUND_AREAS } from '#found-areas';
 import type { AreaDeclaration } from '../../src/areas/declare';
@@ -13,7 +13,7 @@ import { defineSet, plainSource, text, type DcField, type ServerContentType } fr
 /**
  * The server half of a content type on the content-area kit, from its declaration's `server`
  * hints (field names) and its table (server/db/schema/areas/<key>.ts): the public rows and card,
- * the search loader, the OAI-PMH set and the home figure.
+ * the search loader, the OAI-PMH set, the home figure and the drawn cover.
  */
 export function columnOf(table: AreaTable, key: string, field: string): PgColumn {
   const column = (getTableColumns(table) as Record<string, PgColumn>)[field];
@@ -32,8 +32,16 @@ export function areaContent(a: AreaDeclaration): ServerContentType {
   const col = (field: string) => columnOf(table, a.key, field);
   const { card, search, dc } = a.server;
   const key = a.key as ReaderItemKey;
-  const source = plainSource(key, table, { title: col(card.title), cover: null, authors: col(card.authors), summary: card.summary ? col(card.summary) : undefined });
+  const source = plainSource(key, table, { title: col(card.title), cover: card.cover ? col(card.cover) : null, authors: col(card.authors), summary: card.summary ? col(card.summary) : undefined });
   const pick = (row: Row, field: string | undefined) => (field ? textOf(row[field]) : null);
+  // A `;`-list (names, IPC symbols) is one element a value, as Dublin Core repeats elements; any
+  // other text (a summary with its commas) is one value.
+  const isList = (field: string) => Boolean(a.fields[field]?.names || a.fields[field]?.multiple);
+  const dcOf = (row: Row, [element, field]: readonly [string, string]): DcField[] =>
+    isList(field) ? splitList(textOf(row[field]) ?? '').map((v) => [element, v]) : [[element, textOf(row[field])]];
+  // The place closes a record, after the type (as the hand-declared sets write it).
+  const [places, elements] = [dc.filter(([e]) => e === 'coverage'), dc.filter(([e]) => e !== 'coverage')];
+  const drawn = a.server.generatedCover;
   return {
     source,
     search: publishedDocs(key as SearchDocType, table as AreaTable & { published: PgColumn }, (row: Row) => ({
@@ -48,13 +56,18 @@ export function areaContent(a: AreaDeclaration): ServerContentType {
     oai: defineSet(source, {
       spec: key,
       wholeRows: table as AreaTable & { $inferSelect: { id: number; updateTime: Date } },
-      // A `;`-list (names, IPC symbols) is one element a value, as Dublin Core repeats elements.
-      dc: (row) => [
-        ...dc.flatMap(([element, field]): DcField[] => splitList(textOf((row as Row)[field]) ?? '').map((v) => [element, v])),
-        ...text(a.contentType.label),
-      ],
+      dc: (row) => [...elements.flatMap((d) => dcOf(row as Row, d)), ...text(a.contentType.label), ...places.flatMap((d) => dcOf(row as Row, d))],
     }),
     ...(a.server.homeFigure && { homeCount: { as: a.server.homeFigure, table, where: publishedRows(table) } }),
+    ...(drawn && {
+      cover: async (db, id) => {
+        const [r] = (await db
+          .select({ title: col(card.title), byline: col(drawn.byline) })
+          .from(table)
+          .where(and(eq(table.id, id), source.publicRows))) as Array<{ title: string; byline: string | null }>;
+        return r && { title: r.title, byline: r.byline ?? '', style: 'modern' as const };
+      },
+    }),
   };
 }
 

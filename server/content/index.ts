@@ -12,7 +12,6 @@ import { localHistoryContent } from './localHistory';
 import { thesisContent } from './thesis';
 import { lawContent } from './law';
 import { standardContent } from './standard';
-import { yearbookContent } from './yearbook';
 import { worksContent } from './works';
 import { famousTeacherContent } from './famousTeacher';
 import { photoContent } from './photo';
@@ -49,7 +48,6 @@ export const SERVER_CONTENT: Readonly<Record<ReaderContentKey | SearchContentKey
   thesis: thesisContent,
   law: lawContent,
   standard: standardContent,
-  yearbook: yearbookContent,
   works: worksContent,
   famousTeacher: famousTeacherContent,
   photo: photoContent,

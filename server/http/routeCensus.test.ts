@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
 import { isDeclaredPublic, isPublicRoute, PUBLIC_ROUTES } from '../access/publicRoutes';
 import { INSTITUTION_SIGN_IN_MSG } from '../access/institution';
-import { resourceList } from '../../src/resources';
-import { yearbookResource } from '../../src/resources/yearbooks';
+import { resourceList, resourcesByName } from '../../src/resources';
 import type { CallSpec, ResourceSpec } from '../../src/resources/define';
 import { apiUrl } from '../../src/shared/apiPath';
 import { toFastifyPattern } from './routes';
+
+// An area on the content-area kit (src/areas/declared/yearbook.ts): its calls from its declaration.
+const yearbookResource = resourcesByName.yearbooks!;
 
 let t: TestApp;
 beforeAll(async () => {

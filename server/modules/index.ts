@@ -14,7 +14,6 @@ import { localHistoryModule } from './localHistory/routes';
 import { thesisModule } from './thesis/routes';
 import { legislationModule } from './legislation/routes';
 import { standardModule } from './standard/routes';
-import { yearbookModule } from './yearbook/routes';
 import { writerModule } from './writer/routes';
 import { searchModule } from './search/routes';
 import { menuModule } from './menu/routes';
@@ -69,7 +68,6 @@ export const modules: Module[] = [dictModule, bannerModule, statsModule, journal
   thesisModule,
   legislationModule,
   standardModule,
-  yearbookModule,
   writerModule,
   searchModule,
   menuModule,

@@ -16,22 +16,35 @@ import type { ContentTypeDecl } from '../shared/contentTypes';
  * Field names are the table's column property names; the server hints name fields, never columns.
  */
 
-/** How a declared field is stored, edited and shown (the resource's FieldSpec kinds the kit supports). */
-export type DeclaredFieldKind = 'text' | 'longtext' | 'date' | 'number';
+/**
+ * How a declared field is stored, edited and shown (the resource's FieldSpec kinds the kit supports):
+ * `image` the address of a picture (a cover: uploaded in the admin form, `<label>地址` in messages);
+ * `province` a province by its GB/T 2260 code (a number; a select of provinces, shown by its name).
+ */
+export type DeclaredFieldKind = 'text' | 'longtext' | 'date' | 'number' | 'image' | 'province';
 
 export interface DeclaredField {
   label: string;
   kind: DeclaredFieldKind;
   /** Longest text (the table's varchar length reads it too, so the two cannot disagree). */
   max?: number;
-  /** Required on create: the message when it is missing. */
-  required?: string;
+  /**
+   * Required on create: the message when it is missing; `true` for a number, whose missing value
+   * gets its range's message (年份应为1900到2100之间的整数).
+   */
+  required?: string | true;
+  /** A number's bounds (whole numbers): `<label>应为<min>到<max>之间的整数` outside them. */
+  range?: { min: number; max: number };
+  /** What the portal writes after a number (2023年). */
+  unit?: string;
   /** A text that must match: the pattern's source (anchored by the kit) and the Chinese message. */
   pattern?: { source: string; message: string };
   /** A text out of a fixed set (an admin select, a coloured tag in lists). */
   choices?: readonly string[];
   /** A `;`-separated list of names (申请人, 发明人): shown joined with 「；」. */
   names?: true;
+  /** A `;`-separated list of other values (IPC symbols). A list, or `names`, is one Dublin Core element a value. */
+  multiple?: true;
   /** A column of the admin list, with its width. */
   list?: true;
   width?: number;
@@ -44,13 +57,15 @@ export interface DeclaredField {
  * - `keyword`: any of `fields` contains the text;
  * - `choice`: the field equals one of its declared `choices` (chips);
  * - `year`: the date (or year number) field falls in the year (a drop-down of years from `from`);
- * - `prefix`: the field starts with one of `options`' keys (chips labelled by their values).
+ * - `prefix`: the field starts with one of `options`' keys (chips labelled by their values);
+ * - `province`: a `province` field equals the code (a drop-down of every province).
  */
 export type DeclaredFilter =
   | { kind: 'keyword'; fields: readonly string[] }
   | { kind: 'choice'; field: string; label: string }
   | { kind: 'year'; field: string; label: string; from: number }
-  | { kind: 'prefix'; field: string; label: string; options: Readonly<Record<string, string>> };
+  | { kind: 'prefix'; field: string; label: string; options: Readonly<Record<string, string>> }
+  | { kind: 'province'; field: string; label: string };
 
 /** The admin sider group of a menu (the menus' derivation reads `ResourceSpec.menu`). */
 export type MenuGroup = 'journal' | 'library' | 'education' | 'creation' | 'commerce' | 'institution' | 'system';
@@ -98,6 +113,9 @@ export interface AreaDeclaration {
   /** The portal's list and detail pages (field names; each value shown by its field's kind). */
   portal: {
     searchPlaceholder: string;
+    /** `rows` (the default): a list of entries; `covers`: a grid of the `coverField`'s pictures. */
+    layout?: 'rows' | 'covers';
+    coverField?: string;
     titleField: string;
     /** A choice field shown as a coloured tag beside the title. */
     tagField?: string;
@@ -113,13 +131,19 @@ export interface AreaDeclaration {
     notFound: string;
     /** A create / update repeating a unique value (the table's unique index): its 400 message. */
     duplicate?: string;
-    /** The card collections and comments show, and the served page's description. */
-    card: { title: string; authors: string; summary?: string };
+    /** The card collections and comments show (with its picture), and the served page's description. */
+    card: { title: string; authors: string; summary?: string; cover?: string };
+    /**
+     * A drawn cover (`/covers/gen/<key>/<id>.svg`) for the items nobody uploaded one for: its byline
+     * field (the title is the card's).
+     */
+    generatedCover?: { byline: string };
     /** The search document's parts; `year` from a date or year field. */
     search: { title: string; authors?: string; keywords?: string; institution?: string; source?: string; summary?: string; year?: string };
     /**
-     * Dublin Core elements in order, `[element, field]` (a `;`-list gives one element a value); the
-     * kit adds `type` Text and the content type's label, `format` and `language`.
+     * Dublin Core elements in order, `[element, field]` (a `names` or `multiple` field gives one element a value); the
+     * kit adds `type` Text and the content type's label and `format` after them, before `coverage`
+     * (the place), which closes a record as in the hand-declared sets.
      */
     dc: ReadonlyArray<readonly [string, string]>;
     /** Its figure on the home page (`/common/totle`) under this name. */

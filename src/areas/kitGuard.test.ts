@@ -34,7 +34,7 @@ const SAME_WORD_ELSEWHERE: Record<string, string> = {
  */
 const NOT_YET_MOVED = [
   'journal', 'period', 'article', 'book', 'newspaper', 'news', 'ancient', 'localHistory', 'thesis', 'law', 'standard',
-  'yearbook', 'conference', 'studio', 'works', 'famousTeacher', 'photo', 'calligraphy', 'industryNews', 'composition',
+  'conference', 'studio', 'works', 'famousTeacher', 'photo', 'calligraphy', 'industryNews', 'composition',
   'recitation', 'headmaster', 'famousSchool', 'universityActivity', 'scholar', 'publisher', 'teacher', 'writer', 'teaching',
   'school', 'studyPlace', 'topic', 'databases',
 ];

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AreaDeclaration, DeclaredField, DeclaredFilter } from '../areas/declare';
 import type { ContentTypeKey } from '../shared/contentTypes';
-import { keywordFilter, textChoiceFilter, yearFilter } from './areaFilters';
+import { intFilter, keywordFilter, textChoiceFilter, yearFilter } from './areaFilters';
+import { optProvinceId } from './inputs';
+import { PROVINCE_LABELS } from './journals';
 import { defineResource, manageCalls, managedRecordFields, readCalls, SORT_THEN_NEWEST, type FieldSpec, type ResourceSpec } from './define';
 import { blankToNull, zSort } from './organizations';
 
@@ -11,12 +13,16 @@ import { blankToNull, zSort } from './organizations';
  * menu. The messages are built from the fields' Chinese labels, the same for every area.
  */
 
+/** The message of a required field left empty (a number's is its range's: `true`). */
+const requiredMsg = (f: DeclaredField) => (typeof f.required === 'string' ? f.required : undefined);
+
 /** A text of at most `max` characters, matching the declared pattern when it has one. */
 function textOf(name: string, f: DeclaredField, required: boolean) {
   if (!f.max) throw new Error(`area field ${name}: a text field declares its max length`);
-  const tooLong = `${f.label}不能超过${f.max}个字`;
-  let text = z.string({ error: f.required ?? `${f.label}不正确` }).trim();
-  if (required) text = text.min(1, f.required);
+  // A picture is its address (封面地址不能超过500个字), as every hand-declared cover field says.
+  const tooLong = `${f.label}${f.kind === 'image' ? '地址' : ''}不能超过${f.max}个字`;
+  let text = z.string({ error: requiredMsg(f) ?? `${f.label}不正确` }).trim();
+  if (required) text = text.min(1, requiredMsg(f));
   text = text.max(f.max, tooLong);
   if (f.pattern) text = text.regex(new RegExp(`^(?:${f.pattern.source})$`), f.pattern.message);
   return text;
@@ -26,18 +32,29 @@ function textOf(name: string, f: DeclaredField, required: boolean) {
 function dateOf(f: DeclaredField) {
   const msg = `${f.label}应为YYYY-MM-DD格式的日期`;
   return z
-    .string({ error: f.required ?? msg })
+    .string({ error: requiredMsg(f) ?? msg })
     .regex(/^\d{4}-\d{2}-\d{2}$/, msg)
     .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), msg);
+}
+
+/** A whole number, within the declared range when there is one. */
+function numberOf(f: DeclaredField) {
+  const msg = f.range ? `${f.label}应为${f.range.min}到${f.range.max}之间的整数` : `${f.label}应为整数`;
+  const n = z.coerce.number({ error: msg }).int(msg);
+  return f.range ? n.min(f.range.min, msg).max(f.range.max, msg) : n;
 }
 
 /** One declared field as the input schema's member: required, or blank clears it. */
 function inputOf(name: string, f: DeclaredField): z.ZodType {
   const required = f.required !== undefined;
+  if (f.kind === 'province') {
+    if (required) throw new Error(`area field ${name}: a province is optional (none: 全国)`);
+    return optProvinceId;
+  }
   const value: z.ZodType =
-    f.choices ? z.enum(f.choices as [string, ...string[]], { error: f.required ?? `请选择正确的${f.label}` })
+    f.choices ? z.enum(f.choices as [string, ...string[]], { error: requiredMsg(f) ?? `请选择正确的${f.label}` })
     : f.kind === 'date' ? dateOf(f)
-    : f.kind === 'number' ? z.coerce.number({ error: `${f.label}应为整数` }).int(`${f.label}应为整数`)
+    : f.kind === 'number' ? numberOf(f)
     : textOf(name, f, required);
   return required ? value : z.preprocess(blankToNull, value.nullable().optional());
 }
@@ -46,7 +63,7 @@ function inputOf(name: string, f: DeclaredField): z.ZodType {
 function fieldOf(f: DeclaredField): FieldSpec {
   return {
     label: f.label,
-    kind: f.kind,
+    ...(f.kind === 'province' ? { kind: 'number' as const, labels: PROVINCE_LABELS } : { kind: f.kind }),
     ...(f.list && { list: true }),
     ...(f.width && { width: f.width }),
     ...(f.choices && { labels: Object.fromEntries(f.choices.map((c) => [c, c])) }),
@@ -67,6 +84,8 @@ function filterOf(filter: DeclaredFilter, fields: AreaDeclaration['fields']): z.
     }
     case 'year':
       return yearFilter(filter.label);
+    case 'province':
+      return intFilter(`${filter.label}代码不正确`, 100000, 999999);
     case 'prefix':
       // Named by no field: its label and its choices' labels travel with it (the admin's filter bar reads them).
       return textChoiceFilter(Object.keys(filter.options) as [string, ...string[]], `${filter.label}不正确`).meta({

@@ -15,7 +15,6 @@ import { localHistoryResource } from './localHistories';
 import { thesisResource } from './theses';
 import { lawResource } from './laws';
 import { standardResource } from './standards';
-import { yearbookResource } from './yearbooks';
 import { writerResource } from './writers';
 import { staffResource } from './staff';
 import { deptResource } from './depts';
@@ -64,7 +63,6 @@ export const resourceList: ResourceSpec[] = [
   thesisResource,
   lawResource,
   standardResource,
-  yearbookResource,
   writerResource,
   staffResource,
   deptResource,

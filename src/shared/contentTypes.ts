@@ -49,6 +49,13 @@ export interface ContentTypeDecl {
   ogType?: 'book' | 'profile';
 }
 
+/**
+ * A hand-declared type's place among all types (CONTENT_TYPE_LIST): the hand-declared types count
+ * 10, 20, 30 … in their order; one after a type that moved onto the content-area kit states its
+ * own, and those after it count on from there, so every type keeps its place.
+ */
+type HandDeclared = ContentTypeDecl & { order?: number };
+
 export const CONTENT_TYPES = {
   journal: {
     label: '期刊',
@@ -111,14 +118,8 @@ export const CONTENT_TYPES = {
     search: { color: 'cyan' },
     area: { blurb: '国家标准 · 行业标准' },
   },
-  yearbook: {
-    label: '年鉴',
-    ogType: 'book',
-    readerItem: { type: 11 },
-    search: { color: 'green', cites: 'book' },
-    area: { blurb: '统计年鉴 · 地方年鉴' },
-  },
-  conference: { label: '会议论文', area: { nav: 'journals', blurb: '学术会议 · 论文集' } },
+  // 年鉴 (120) is on the content-area kit: the types after it keep their places.
+  conference: { label: '会议论文', order: 130, area: { nav: 'journals', blurb: '学术会议 · 论文集' } },
   studio: { label: '教师工作室', area: { blurb: '名师工作室 · 教研资源' } },
   /** A writer's work that passed review (issue 13): sold as order type 4. */
   works: {
@@ -235,7 +236,7 @@ export const CONTENT_TYPES = {
     area: { blurb: '编辑精选 · 跨库主题资源' },
   },
   databases: { label: '数据库导航', area: { blurb: '各数据库简介 · 实时收录数量' } },
-} as const satisfies Record<string, ContentTypeDecl>;
+} as const satisfies Record<string, HandDeclared>;
 
 export type ContentTypeKey = keyof typeof CONTENT_TYPES;
 type Decls = typeof CONTENT_TYPES;
@@ -248,8 +249,17 @@ export type ContentType = Omit<ContentTypeDecl, 'readerItem'> & { key: ContentTy
  * and those on the content-area kit (src/areas/declared/, each at its own `order`). The kit's keys
  * are not in the literal key types above: the code that lists types reads them from here.
  */
+function handDeclaredInOrder(): Array<{ key: ContentTypeKey; order: number; decl: ContentTypeDecl }> {
+  let order = 0;
+  return (Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((key) => {
+    const { order: stated, ...decl } = CONTENT_TYPES[key] as HandDeclared;
+    order = stated ?? order + 10;
+    return { key, order, decl };
+  });
+}
+
 export const CONTENT_TYPE_LIST: readonly ContentType[] = [
-  ...(Object.keys(CONTENT_TYPES) as ContentTypeKey[]).map((key, i) => ({ key, order: (i + 1) * 10, decl: CONTENT_TYPES[key] as ContentTypeDecl })),
+  ...handDeclaredInOrder(),
   ...FOUND_AREAS.map((a) => ({ key: a.key as ContentTypeKey, order: a.order, decl: a.contentType })),
 ]
   .sort((a, b) => a.order - b.order)

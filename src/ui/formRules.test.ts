@@ -4,13 +4,13 @@ import { staffResource } from '../resources/staff';
 import { organizationResource } from '../resources/organizations';
 import { managedPeriodResource } from '../resources/periods';
 import { managedArticleResource } from '../resources/articles';
-import { yearbookResource } from '../resources/yearbooks';
 import { managedJournalResource } from '../resources/journals';
 import { famousTeacherResource } from '../resources/famousTeachers';
 import { headmasterResource, headmasterVideoResource } from '../resources/headmasters';
 import { publisherResource, scholarResource, teacherResource } from '../resources/people';
 import { deptResource } from '../resources/depts';
 import { formFieldsOf } from './formRules';
+import { resourcesByName } from '../resources';
 
 describe('formFieldsOf', () => {
   it('derives the staff form from the zod input with its Chinese messages', async () => {
@@ -48,7 +48,7 @@ describe('formFieldsOf', () => {
   });
 
   it('offers a province by name (浙江), not its six-digit code, and validates the code it sends', async () => {
-    const province = formFieldsOf(yearbookResource).find((f) => f.name === 'provinceId')!;
+    const province = formFieldsOf(resourcesByName.yearbooks!).find((f) => f.name === 'provinceId')!;
     expect(province.control).toBe('select');
     expect(province.options).toContainEqual({ value: '330000', label: '浙江' });
     expect(province.options).toHaveLength(34);

@@ -290,16 +290,3 @@ export const standards = pgTable('standard', {
   ...published,
 }, (t) => [index('standard_no_key').on(standardKeySql(t.standardNo))]);
 
-export const yearbooks = pgTable('yearbook', {
-  id: serial('id').primaryKey(),
-  title: varchar('title', { length: 300 }).notNull(),
-  year: integer('year').notNull(),
-  provinceId: integer('province_id'),
-  region: varchar('region', { length: 100 }),
-  editor: varchar('editor', { length: 200 }),
-  publisher: varchar('publisher', { length: 200 }),
-  coverUrl: text('cover_url'),
-  summary: text('summary'),
-  ...sortAndTimes,
-  ...published,
-});

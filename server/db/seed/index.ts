@@ -49,9 +49,9 @@ export async function seedIfEmpty(db: Db, log: (msg: string) => void = () => {})
     await seedPeople(tx as unknown as Db);
     await seedTeaching(tx as unknown as Db);
     // The content-area kit's types (server/db/seed/areas/), found by their folder.
-    await seedAreas(tx as unknown as Db);
-    // Last: topics and database counts name the rows seeded above.
-    await seedPlaces(tx as unknown as Db);
+    const areas = await seedAreas(tx as unknown as Db);
+    // Last: topics and database counts name the rows seeded above (the kit's types add theirs).
+    await seedPlaces(tx as unknown as Db, areas);
     // The one search (server/search): every seeded document, in the same transaction.
     await indexAll(tx as unknown as Db);
     await markIndexCurrent(tx as unknown as Db);

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { ancientBooks, banners, books, laws, localHistories, standards, theses, yearbooks } from '../schema';
+import { ancientBooks, banners, books, laws, localHistories, standards, theses } from '../schema';
 import { ANCIENT_SEEDS, LOCAL_HISTORY_SEEDS } from './tables/ancient';
 import { fullBookPages } from '../../modules/book/preview';
 import { bookBody } from './bookBodies';
 import { BOOK_CHAPTERS } from './tables/bookChapters';
 import { BOOK_SEEDS, LITERARY_CHAPTERS, PUBLISHERS } from './tables/books';
-import { LAW_SEEDS, STANDARD_SEEDS, YEARBOOK_SEEDS } from './tables/laws';
+import { LAW_SEEDS, STANDARD_SEEDS } from './tables/laws';
 import { chineseAuthors, chineseName, UNIVERSITIES } from './tables/people';
 import { SUBJECTS, subjectOf } from './tables/subjects';
 import { isbnFrom, mulberry32, noonOf, type Rng, ymd } from './random';
@@ -188,19 +188,6 @@ function standardRows() {
   });
 }
 
-function yearbookRows() {
-  return YEARBOOK_SEEDS.map((y, i) => ({
-    title: y.title,
-    year: y.year,
-    provinceId: y.provinceId,
-    region: y.region,
-    editor: y.editor,
-    publisher: y.publisher,
-    summary: `《${y.title}》由${y.editor}编，${y.publisher}出版，系统收录了${y.region}${y.year - 1}年经济社会各方面的统计数据与发展资料，是了解${y.region}基本情况的权威工具书。`,
-    createTime: noonOf(ymd(y.year, 10, 1 + i)),
-  }));
-}
-
 export const BANNER_SEEDS = [
   { title: '数字图书馆 · 知识服务', position: 'home', linkUrl: '/' },
   { title: '古籍数字化 · 传承中华文脉', position: 'home', linkUrl: '/ancient' },
@@ -210,12 +197,12 @@ export const BANNER_SEEDS = [
   { title: '好书推荐 · 每月新书', position: 'book', linkUrl: '/bookLists' },
 ];
 
-/** Books, ancient books, local histories, theses, laws, standards, year-books and banners. */
+/** Books, ancient books, local histories, theses, laws, standards and banners (year-books are on the kit: seed/areas/). */
 export async function seedLibrary(db: Db): Promise<void> {
   const rng = mulberry32(0x5eed02);
   await db.insert(books).values(bookRows(rng));
   await db.insert(ancientBooks).values(ancientRows(rng));
-  // Nobody uploaded covers for the demo's books, ancient books and year-books: each gets one drawn
+  // Nobody uploaded covers for the demo's books and ancient books: each gets one drawn
   // from its own title and publisher (server/modules/covers), as an item added without a cover would.
   await db.execute(sql`update book set cover_url = '/covers/gen/book/' || id || '.svg'`);
   await db.execute(sql`update ancient_book set cover_url = '/covers/gen/ancient/' || id || '.svg'`);
@@ -223,8 +210,6 @@ export async function seedLibrary(db: Db): Promise<void> {
   await db.insert(theses).values(thesisRows(rng));
   await db.insert(laws).values(lawRows());
   await db.insert(standards).values(standardRows());
-  await db.insert(yearbooks).values(yearbookRows());
-  await db.execute(sql`update yearbook set cover_url = '/covers/gen/yearbook/' || id || '.svg'`);
   await db.insert(banners).values(
     BANNER_SEEDS.map((b, i) => ({ ...b, imageUrl: `/banners/banner-${i}.svg`, sort: BANNER_SEEDS.length - i })),
   );

@@ -30,11 +30,11 @@ import {
   studios,
   studioVideos,
   theses,
-  yearbooks,
   compositions,
   recitations,
 } from '../schema';
 import { existsSync } from 'node:fs';
+import { yearbooks } from '../schema/areas/yearbook';
 import path from 'node:path';
 import { MEDIA_DIR } from '../../modules/media/routes';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './accounts';

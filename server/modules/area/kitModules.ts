@@ -23,7 +23,7 @@ export function areaModule(a: AreaDeclaration): Module {
   const prefixes: Array<[string, PgColumn]> = [];
   for (const [name, f] of Object.entries(a.filters)) {
     if (f.kind === 'keyword') filterColumns.keyword = f.fields.map(col);
-    else if (f.kind === 'choice') filterColumns.equal![name] = col(f.field);
+    else if (f.kind === 'choice' || f.kind === 'province') filterColumns.equal![name] = col(f.field);
     // A year filter reads a date field by its days (index-friendly), a year number by equality.
     else if (f.kind === 'year') (a.fields[f.field]?.kind === 'date' ? filterColumns.year! : filterColumns.equal!)[name] = col(f.field);
     else prefixes.push([name, col(f.field)]);

@@ -10,9 +10,12 @@ import { publicArticle } from '../journal/shared';
 import { escapeXml } from '../publicItems/xml';
 import { clip, type PageHead } from './pageHead';
 
-/** What a detail page tells Google Scholar (and other crawlers) in `<head>`. */
+/**
+ * What a detail page tells Google Scholar (and other crawlers) in `<head>`: an article, a thesis, a
+ * book, or a numbered document of the content-area kit that declares a citation (专利: ./areaMeta.ts).
+ */
 export interface ScholarlyMeta {
-  kind: 'article' | 'thesis' | 'book';
+  kind: 'article' | 'thesis' | 'book' | 'document';
   path: string;
   title: string;
   authors: string[];
@@ -111,6 +114,13 @@ const ABSTRACT_LENGTH = 3000;
  * canonical URLs absolute, as Scholar requires.
  */
 export function renderMetaTags(meta: ScholarlyMeta, baseUrl: string): string {
+  const description = meta.abstract?.trim() ? clip(meta.abstract.trim().replace(/\s+/g, ' '), DESCRIPTION_LENGTH) : meta.title;
+  const head = renderPageHead({ path: meta.path, title: meta.title, description, ogType: meta.kind === 'book' ? 'book' : 'article' }, baseUrl);
+  return [head, ...citationTags(meta, baseUrl)].join('\n    ');
+}
+
+/** The `citation_*` tags alone, every value escaped, empty ones left out. */
+export function citationTags(meta: ScholarlyMeta, baseUrl: string): string[] {
   const tags: Array<[string, string | number | null | undefined]> = [['citation_title', meta.title]];
   for (const author of meta.authors) tags.push(['citation_author', author]);
   tags.push(['citation_publication_date', scholarDate(meta.date)]);
@@ -131,14 +141,7 @@ export function renderMetaTags(meta: ScholarlyMeta, baseUrl: string): string {
   tags.push(['citation_abstract', meta.abstract ? clip(meta.abstract.trim(), ABSTRACT_LENGTH) : undefined]);
   if (meta.keywords.length > 0) tags.push(['citation_keywords', meta.keywords.join('; ')]);
   tags.push(['citation_language', 'zh']);
-
-  const description = meta.abstract?.trim() ? clip(meta.abstract.trim().replace(/\s+/g, ' '), DESCRIPTION_LENGTH) : meta.title;
-  const head = renderPageHead({ path: meta.path, title: meta.title, description, ogType: meta.kind === 'book' ? 'book' : 'article' }, baseUrl);
-  const lines = [
-    head,
-    ...tags.filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '').map(([name, v]) => metaTag('name', name, String(v))),
-  ];
-  return lines.join('\n    ');
+  return tags.filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== '').map(([name, v]) => metaTag('name', name, String(v)));
 }
 
 /**

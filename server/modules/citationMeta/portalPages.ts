@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { publicBaseUrl } from '../publicItems/baseUrl';
-import { CITATION_ROUTE, loadScholarlyMeta, renderMetaTags, renderPageHead } from './meta';
+import { loadAreaScholarlyMeta } from './areaMeta';
+import { CITATION_ROUTE, citationTags, loadScholarlyMeta, renderMetaTags, renderPageHead } from './meta';
 import { areaPageHead, loadPageHead, matchDetailPage } from './pageHead';
 import { fillTemplate, hasSession, isRenderedRoute, type PortalRenderer } from '../../ssr/portalRender';
 
@@ -96,7 +97,10 @@ export function portalPages(options: PortalPagesOptions) {
       return meta && renderMetaTags(meta, baseUrl);
     }
     const head = await loadPageHead(db, urlPath);
-    return head ? renderPageHead(head, baseUrl) : null;
+    if (!head) return null;
+    // A kit type that declares a citation (专利) tells Scholar its document too.
+    const document = await loadAreaScholarlyMeta(db, urlPath);
+    return [renderPageHead(head, baseUrl), ...(document ? citationTags(document, baseUrl) : [])].join('\n    ');
   }
 
   async function render(req: FastifyRequest, urlPath: string): Promise<RenderedPage> {

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { ancientBooks, books, yearbooks } from '../../db/schema';
+import { ancientBooks, books } from '../../db/schema';
+import { patents } from '../../db/schema/areas/patent';
+import { yearbooks } from '../../db/schema/areas/yearbook';
 import { wrapTitle } from './svg';
 
 let t: TestApp;
@@ -32,6 +35,17 @@ describe('generated covers', () => {
     const [yb] = await t.database.db.select().from(yearbooks).limit(1);
     expect(yb.coverUrl).toBe(`/covers/gen/yearbook/${yb.id}.svg`);
     expect((await t.app.inject({ method: 'GET', url: yb.coverUrl! })).body).toContain(yb.publisher!.slice(0, 6));
+  });
+
+  it('a kit type draws covers when it declares one (年鉴), of its public rows only; one without (专利) has none', async () => {
+    const [yb] = await t.database.db.insert(yearbooks).values({ title: '下架测试年鉴2024', year: 2024, publisher: '测试出版社', published: false }).returning();
+    expect((await t.app.inject({ method: 'GET', url: `/covers/gen/yearbook/${yb.id}.svg` })).statusCode).toBe(404);
+    await t.database.db.update(yearbooks).set({ published: true }).where(eq(yearbooks.id, yb.id));
+    const shown = await t.app.inject({ method: 'GET', url: `/covers/gen/yearbook/${yb.id}.svg` });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('测试出版社');
+    const [patent] = await t.database.db.select({ id: patents.id }).from(patents).limit(1);
+    expect((await t.app.inject({ method: 'GET', url: `/covers/gen/patent/${patent!.id}.svg` })).statusCode).toBe(404);
   });
 
   it('escapes markup in titles, and answers 404 for unknown kinds, ids and file names', async () => {

@@ -3,13 +3,7 @@ import { SERVER_CONTENT_LIST } from '../../content';
 import type { Module } from '../../http/routes';
 import { coverSvg } from './svg';
 
-/** The URL of an item's generated cover: what an item without an uploaded cover shows. */
-export const generatedCoverUrl = (kind: CoverKind, id: number) => `/covers/gen/${kind}/${id}.svg`;
-
-/** The content types that draw a cover (`cover` in server/content/<key>.ts). */
-export type CoverKind = 'book' | 'ancient' | 'yearbook';
-
-/** Per kind: the title and byline of one public item, or undefined. */
+/** Per content type that draws covers (`cover` of its server half): the title and byline of one public item, or undefined. */
 const LOOKUP = new Map(SERVER_CONTENT_LIST.flatMap((c) => (c.cover ? [[c.key as string, c.cover]] : [])));
 
 /**
@@ -19,7 +13,7 @@ const LOOKUP = new Map(SERVER_CONTENT_LIST.flatMap((c) => (c.cover ? [[c.key as 
  */
 export const coverModule: Module = (app, db) => {
   app.get<{ Params: { kind: string; file: string } }>('/covers/gen/:kind/:file', async (req, reply) => {
-    const kind = req.params.kind as CoverKind;
+    const { kind } = req.params;
     const id = /^(\d{1,9})\.svg$/.exec(req.params.file)?.[1];
     const lookup = LOOKUP.get(kind);
     const item = lookup && id ? await lookup(db, Number(id)) : undefined;

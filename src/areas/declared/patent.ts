@@ -63,6 +63,7 @@ export const area = {
       max: 200,
       pattern: { source: `${CLASS_SYMBOL}(?:;${CLASS_SYMBOL})*`, message: 'IPC分类号格式应如G06F16/35，多个用分号分隔；外观设计填洛迦诺分类号，如14-02' },
       help: '主分类号在前，多个用分号分隔',
+      multiple: true,
     },
     agency: { label: '代理机构', kind: 'text', max: 200 },
     abstract: { label: '摘要', kind: 'longtext', max: 5000 },

@@ -14,7 +14,6 @@ const localHistory = () => import('./localHistory');
 const theses = () => import('./theses');
 const laws = () => import('./laws');
 const standards = () => import('./standards');
-const yearbooks = () => import('./yearbooks');
 
 const BookListPage = areaPage('src/portal/library/books.tsx', books, 'BookListPage');
 const BookDetailPage = areaPage('src/portal/library/books.tsx', books, 'BookDetailPage');
@@ -35,8 +34,6 @@ const LawListPage = areaPage('src/portal/library/laws.tsx', laws, 'LawListPage')
 const LawDetailPage = areaPage('src/portal/library/laws.tsx', laws, 'LawDetailPage');
 const StandardListPage = areaPage('src/portal/library/standards.tsx', standards, 'StandardListPage');
 const StandardDetailPage = areaPage('src/portal/library/standards.tsx', standards, 'StandardDetailPage');
-const YearbookListPage = areaPage('src/portal/library/yearbooks.tsx', yearbooks, 'YearbookListPage');
-const YearbookDetailPage = areaPage('src/portal/library/yearbooks.tsx', yearbooks, 'YearbookDetailPage');
 const WriterLibraryPage = areaPage('src/portal/library/writers.tsx', () => import('./writers'), 'WriterLibraryPage');
 
 /**
@@ -73,8 +70,6 @@ export const libraryRoutes = (
     <Route path="educationLawsrules/:id" element={<LawDetailPage />} />
     <Route path="studio" element={<StudioListPage />} />
     <Route path="studio/:id" element={<StudioHomePage />} />
-    <Route path="yearbook" element={<YearbookListPage />} />
-    <Route path="yearbook/:id" element={<YearbookDetailPage />} />
     <Route path="writerLibrary" element={<WriterLibraryPage />} />
     <Route path="works/:id" element={<WorkDetailPage />} />
     <Route path="writerLibrary/:id" element={<WriterPage />} />

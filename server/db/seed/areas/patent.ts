@@ -1,4 +1,5 @@
 import type { Db } from '../../client';
+import type { AreaDatabaseSeed } from '../areaSeeds';
 import { patents } from '../../schema/areas/patent';
 import { mulberry32 } from '../random';
 import { chineseAuthors } from '../tables/people';
@@ -134,3 +135,12 @@ export function patentRows() {
 export async function seed(db: Db): Promise<void> {
   await db.insert(patents).values(patentRows());
 }
+
+/** Its 数据库导航 row, with the standards under 法规与标准 (CNKI lists 专利 beside 标准). */
+export const database: AreaDatabaseSeed = {
+  name: '专利库',
+  category: 4,
+  description: '发明、实用新型与外观设计专利的著录项目、摘要与主权项，可按专利类型、申请年份、IPC 分类与法律状态筛选。',
+  coverage: '2015 年至今',
+  updateCycle: '每月更新',
+};

@@ -110,35 +110,3 @@ export const STANDARD_SEEDS: StandardSeed[] = [
   { no: 'GB/T 46230-2026', title: '学术出版物元数据规范', status: '即将实施', ccs: 'A14', ics: '01.140.40', published: '2026-10-10', implemented: '2027-05-01', applies: '学术期刊、图书等出版物的元数据著录' },
   { no: 'GB/T 46318-2026', title: '电子书内容质量评价要求', status: '即将实施', ccs: 'A14', ics: '01.140.40', published: '2026-10-28', implemented: '2027-05-01', applies: '电子书的内容质量评价' },
 ];
-
-export interface YearbookSeed {
-  title: string;
-  year: number;
-  provinceId: number | null;
-  region: string;
-  editor: string;
-  publisher: string;
-}
-
-export const YEARBOOK_SEEDS: YearbookSeed[] = [
-  { title: '中国统计年鉴2024', year: 2024, provinceId: null, region: '全国', editor: '国家统计局', publisher: '中国统计出版社' },
-  { title: '中国统计年鉴2023', year: 2023, provinceId: null, region: '全国', editor: '国家统计局', publisher: '中国统计出版社' },
-  { title: '中国教育年鉴2023', year: 2023, provinceId: null, region: '全国', editor: '中国教育年鉴编辑部', publisher: '人民教育出版社' },
-  { title: '中国教育统计年鉴2023', year: 2023, provinceId: null, region: '全国', editor: '教育部发展规划司', publisher: '中国统计出版社' },
-  { title: '中国出版年鉴2024', year: 2024, provinceId: null, region: '全国', editor: '中国出版协会', publisher: '中国出版年鉴社' },
-  { title: '中国图书馆年鉴2023', year: 2023, provinceId: null, region: '全国', editor: '中国图书馆学会、国家图书馆', publisher: '国家图书馆出版社' },
-  { title: '中国文化文物和旅游统计年鉴2024', year: 2024, provinceId: null, region: '全国', editor: '文化和旅游部', publisher: '国家图书馆出版社' },
-  { title: '中国科技统计年鉴2024', year: 2024, provinceId: null, region: '全国', editor: '国家统计局、科学技术部', publisher: '中国统计出版社' },
-  { title: '中国农村统计年鉴2024', year: 2024, provinceId: null, region: '全国', editor: '国家统计局农村社会经济调查司', publisher: '中国统计出版社' },
-  { title: '中国卫生健康统计年鉴2023', year: 2023, provinceId: null, region: '全国', editor: '国家卫生健康委员会', publisher: '中国协和医科大学出版社' },
-  { title: '中国城市统计年鉴2024', year: 2024, provinceId: null, region: '全国', editor: '国家统计局城市社会经济调查司', publisher: '中国统计出版社' },
-  { title: '中国新闻年鉴2024', year: 2024, provinceId: null, region: '全国', editor: '中国社会科学院新闻与传播研究所', publisher: '中国新闻年鉴社' },
-  { title: '北京统计年鉴2024', year: 2024, provinceId: 110000, region: '北京市', editor: '北京市统计局', publisher: '中国统计出版社' },
-  { title: '上海统计年鉴2024', year: 2024, provinceId: 310000, region: '上海市', editor: '上海市统计局', publisher: '中国统计出版社' },
-  { title: '广东统计年鉴2024', year: 2024, provinceId: 440000, region: '广东省', editor: '广东省统计局', publisher: '中国统计出版社' },
-  { title: '浙江统计年鉴2024', year: 2024, provinceId: 330000, region: '浙江省', editor: '浙江省统计局', publisher: '中国统计出版社' },
-  { title: '江苏统计年鉴2024', year: 2024, provinceId: 320000, region: '江苏省', editor: '江苏省统计局', publisher: '中国统计出版社' },
-  { title: '湖北统计年鉴2023', year: 2023, provinceId: 420000, region: '湖北省', editor: '湖北省统计局', publisher: '中国统计出版社' },
-  { title: '四川统计年鉴2023', year: 2023, provinceId: 510000, region: '四川省', editor: '四川省统计局', publisher: '中国统计出版社' },
-  { title: '陕西统计年鉴2023', year: 2023, provinceId: 610000, region: '陕西省', editor: '陕西省统计局', publisher: '中国统计出版社' },
-];

@@ -177,13 +177,15 @@ export const TOPIC_SEEDS: TopicSeed[] = [
     intro: '地方志是“一方之全史”。本专题汇集江南地区的地方志、年鉴与报纸，展示江南的历史变迁与当代发展。',
     sections: [
       { title: '方志', intro: '江浙沪地方志。', picks: [['localHistory', ['江', '浙', '苏', '杭', '沪', '上海', '南京', '宁波'], 5]] },
-      { title: '年鉴', intro: '统计与地方年鉴。', picks: [['yearbook', ['江', '浙', '苏', '上海', '统计'], 4]] },
       { title: '报纸', intro: '地方报纸。', picks: [['newspaper', ['报'], 3]] },
     ],
   },
 ];
 
-/** [name, category, source (reader item key), description, coverage, updateCycle, linkPath] */
+/**
+ * [name, category, source (reader item key), description, coverage, updateCycle, linkPath]; the
+ * content-area kit's types bring their own (server/db/seed/areas/<key>.ts `database`).
+ */
 export const DATABASE_SEEDS: Array<[string, number, string, string, string, string, string]> = [
   ['中文学术期刊库', 1, 'journal', '收录国内学术期刊，按学科、地区、核心期刊浏览，提供期刊简介、投稿指南与逐期目录。', '1994 年至今，覆盖人文社科与教育学科', '每日更新', '/journal'],
   ['期刊论文全文库', 1, 'article', '期刊论文的题录、摘要与全文，支持题名、作者、关键词、机构检索与在线阅读。', '1994 年至今', '每日更新', '/journal'],
@@ -192,7 +194,6 @@ export const DATABASE_SEEDS: Array<[string, number, string, string, string, stri
   ['报纸库', 2, 'newspaper', '中央与地方报纸的版面与新闻，按报纸、日期浏览。', '近十年', '每日更新', '/newspaper'],
   ['古籍库', 3, 'ancient', '经史子集四部典籍，提供版本信息、提要与在线阅读。', '先秦至清末', '每季度更新', '/ancient'],
   ['地方志库', 3, 'localHistory', '新编地方志，收录省、市、县三级志书。旧方志与土地志仅面向合作机构开放。', '1980 年以来编纂的志书', '每季度更新', '/resnav/localHistory?type=1'],
-  ['年鉴库', 3, 'yearbook', '统计年鉴、地方综合年鉴与行业年鉴，按地区和年份浏览。', '1990 年至今', '每年更新', '/yearbook'],
   ['法律法规库', 4, 'law', '法律、行政法规、部门规章与地方性法规，标注有效、尚未生效、已被修正、已废止等时效状态。', '1949 年至今', '每周更新', '/lawsrules'],
   ['标准库', 4, 'standard', '国家标准与行业标准的题录与摘要，标注现行、即将实施与废止状态。', '1990 年至今', '每月更新', '/standard'],
   ['学生作文库', 5, 'composition', '中小学生的优秀习作，附教师评语，按年级、文体与年份浏览。', '2019 年至今', '每周更新', '/composition'],

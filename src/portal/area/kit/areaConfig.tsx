@@ -2,13 +2,15 @@ import type { AreaDeclaration } from '../../../areas/declare';
 import { resourcesByName } from '../../../resources';
 import { CitationButton } from '../CitationButton';
 import { declaredArea } from '../detailRoute';
+import { provinceOptions } from '../regions';
 import type { AreaConfig, FilterControl, Row } from '../types';
 
 /**
  * A content-area kit type's portal pages (src/areas/declare.ts): its AreaConfig from the
  * declaration's `portal` part and filters. Every value is shown by its field's kind (renderByKind:
- * dates, `;`-lists of names, choices as tags); the filter bar shows the declared filters, the
- * keyword in the search bar; a declared `citation` adds 引用 to the detail page.
+ * dates, `;`-lists of names, choices as tags, provinces by name, a number with its unit); the filter
+ * bar shows the declared filters, the keyword in the search bar; a declared `citation` adds 引用 to
+ * the detail page.
  */
 function filterControls(a: AreaDeclaration): FilterControl[] {
   return Object.entries(a.filters).flatMap(([name, f]): FilterControl[] => {
@@ -21,6 +23,8 @@ function filterControls(a: AreaDeclaration): FilterControl[] {
         return [{ kind: 'year', field: name, label: f.label, from: f.from }];
       case 'prefix':
         return [{ kind: 'chips', field: name, label: f.label, options: Object.entries(f.options).map(([value, label]) => ({ value, label })) }];
+      case 'province':
+        return [{ kind: 'select', field: name, label: f.label, options: provinceOptions(), width: 160 }];
     }
   });
 }
@@ -50,6 +54,13 @@ function citationOf(a: AreaDeclaration): AreaConfig['actions'] {
   );
 }
 
+/** A number with its unit (2023年); every other value is shown by its field's kind. */
+function unitRenders(a: AreaDeclaration): AreaConfig['render'] {
+  const units = Object.entries(a.fields).flatMap(([name, f]) => (f.unit ? [[name, f.unit] as const] : []));
+  if (!units.length) return undefined;
+  return Object.fromEntries(units.map(([name, unit]) => [name, (v: unknown) => (text(v) === undefined ? '—' : `${String(v)}${unit}`)]));
+}
+
 export function kitAreaConfig(a: AreaDeclaration): AreaConfig {
   const resource = resourcesByName[a.resource.name];
   if (!resource) throw new Error(`content area ${a.key}: no resource ${a.resource.name}`);
@@ -57,7 +68,8 @@ export function kitAreaConfig(a: AreaDeclaration): AreaConfig {
   return {
     ...declaredArea(resource),
     searchPlaceholder: portal.searchPlaceholder,
-    layout: 'rows',
+    layout: portal.layout ?? 'rows',
+    ...(portal.coverField && { coverField: portal.coverField }),
     titleField: portal.titleField,
     ...(portal.tagField && { tagField: portal.tagField }),
     listFields: [...portal.listFields],
@@ -65,6 +77,7 @@ export function kitAreaConfig(a: AreaDeclaration): AreaConfig {
     filters: filterControls(a),
     detailFields: [...portal.detailFields],
     sections: portal.sections.map((field) => ({ field, style: 'paragraphs' as const })),
+    render: unitRenders(a),
     actions: citationOf(a),
   };
 }
