@@ -2,7 +2,7 @@
  * Bringing an index built by an older version up to date (server/search/indexer.ts): a version
  * that changed one type's rows rebuilds that type only; an unknown or whole-index change rebuilds
  * everything. Version 8 moved a study place's street address out of its 来源; version 9 added
- * pinyin lexemes to every document; version 10 indexes a body's first BODY_INDEX_LENGTH characters.
+ * pinyin lexemes to every document.
  *
  * The rebuild runs on a small library of its own (a migrated, empty database with a few places and
  * books): what it proves — every type rebuilt, nothing else changed, the new lexemes there, the
@@ -34,10 +34,9 @@ const builtVersion = async (db: Db) =>
 
 describe('which types an older index rebuilds', () => {
   it('nothing when current, the changed types after a partial change, everything otherwise', () => {
-    expect(SEARCH_INDEX_VERSION).toBe(10);
-    expect(staleTypes(10)).toBe('none');
-    // Version 10 cut every type's body, version 9 added pinyin lexemes to every document: an index of 9 or older is rebuilt whole.
-    expect(staleTypes(9)).toBe('all');
+    expect(SEARCH_INDEX_VERSION).toBe(9);
+    expect(staleTypes(9)).toBe('none');
+    // Version 9 added pinyin lexemes to every document: an index of 8 or older is rebuilt whole.
     expect(staleTypes(8)).toBe('all');
     expect(staleTypes(7)).toBe('all');
     expect(staleTypes(undefined)).toBe('all');
