@@ -67,16 +67,19 @@ const SPEC_ROLE_MEMBER_TYPES: Record<string, number> = {
 
 let database: Database;
 let seeded: boolean;
-let seedMs: number;
+/** The CPU the seed took (this worker process's user + system time; the in-memory PGlite runs in it). */
+let seedCpuMs: number;
 
 beforeAll(async () => {
   database = await openDatabase();
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   seeded = await seedIfEmpty(database.db);
-  seedMs = performance.now() - started;
-  console.info(`seedIfEmpty on in-memory PGlite: ${Math.round(seedMs)} ms`);
-  // Room past the 90 s guard below (plus the migrations): on a saturated machine the guard, not a
-  // hook time-out, says how long the seed took (npm test of 7 December: the hook ran out at 120 s).
+  const cpu = process.cpuUsage(cpuBefore);
+  seedCpuMs = (cpu.user + cpu.system) / 1000;
+  console.info(`seedIfEmpty on in-memory PGlite: ${Math.round(performance.now() - started)} ms, ${Math.round(seedCpuMs)} ms of CPU`);
+  // A saturated machine stretches the wall time, not the CPU: room for the former (npm test of
+  // 7 December: the hook ran out at 120 s; 176 s seen on 8 December with load average 20).
 }, 300_000);
 
 afterAll(async () => {
@@ -92,10 +95,10 @@ describe('demo seed', () => {
   it('seeds a new database quickly', () => {
     expect(seeded).toBe(true);
     // A guard against a pathological seed (minutes), not a benchmark (npm run bench reports the real
-    // time, ~13 s idle): it must hold on a 2-core CI machine that also runs the e2e suite (npm test).
-    // 150 s since the demo articles carry whole texts (~2,300 characters each, indexed): 117 s seen
-    // under the full suite's load.
-    expect(seedMs).toBeLessThan(150_000);
+    // time, ~13 s idle). CPU, not wall time: the wall time on a shared 2-core machine measured the
+    // other work on it (117 s under the full suite, 176 s beside other worktrees' runs), the CPU
+    // stays the seed's own (~21 s measured with load average 20, docs/decisions/fast-test-suite.md).
+    expect(seedCpuMs).toBeLessThan(60_000);
   });
 
   it('writes journals with valid ISSN, columns and 300–500 issues of 2022–2025', async () => {
