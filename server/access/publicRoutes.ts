@@ -81,11 +81,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/sushi/r51/reports',
   'GET /api/sushi/r51/reports/:id',
   // Teacher studios (issue 13): the directory, studio homes, and files opened by access codes.
-  'GET /api/w_rl/wkapi/v1/platform/applyStudio/list',
-  'GET /api/w_rl/wkapi/v1/platform/applyStudio/:id',
-  'GET /api/w_rl/wkapi/v1/platform/applyStudioInfo/list',
-  'GET /api/w_rl/wkapi/v1/platform/applyStudioInfo/detail/:id',
-  'GET /api/w_rl/wkapi/v1/platform/applyStudioInfo/listOfType',
   'GET /api/w_rl/wkapi/v1/platform/applyStudioData/list',
   'GET /api/w_rl/wkapi/v1/platform/applyStudioData/list2',
   'GET /api/w_rl/wkapi/v1/platform/applyStudioData/details/:id',
