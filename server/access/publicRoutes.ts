@@ -121,6 +121,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/uc_p/wkapi/v1/area/tree',
   'GET /files/avatar/:name',
   'GET /files/image/:name',
+  // Audio and video uploaded in the admin (server/modules/media), streamed with range requests.
+  'GET /files/media/:name',
   'GET /oai',
   'GET /robots.txt',
   'GET /sitemap-:page(^\\d{1,6}).xml',

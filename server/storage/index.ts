@@ -29,12 +29,14 @@ export const PUBLIC_STORAGE_AREAS = ['avatar', 'image'] as const;
  * photography course videos, streamed by `/common/photographic/vod/{id}` to whoever may watch.
  */
 export const PRIVATE_STORAGE_AREAS = ['pdf', 'export', 'studio', 'vod'] as const;
-export const STORAGE_AREAS = [...PUBLIC_STORAGE_AREAS, ...PRIVATE_STORAGE_AREAS] as const;
+/** `media`: audio and video uploaded in the admin (校长视频, 名师成果, 朗诵): public, streamed with ranges by server/modules/media. */
+export const STREAMED_STORAGE_AREAS = ['media'] as const;
+export const STORAGE_AREAS = [...PUBLIC_STORAGE_AREAS, ...PRIVATE_STORAGE_AREAS, ...STREAMED_STORAGE_AREAS] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** Names we generate: letters, digits, `-` and `_`, then one image extension. No dots, no slashes. */
 export const FILE_NAME_RE = /^[A-Za-z0-9_-]{1,80}\.(png|jpg|gif|webp)$/;
-const NAME_RE: Record<StorageArea, RegExp> = { avatar: FILE_NAME_RE, image: FILE_NAME_RE, pdf: /^[A-Za-z0-9_-]{1,80}\.pdf$/, export: /^[A-Za-z0-9_-]{1,80}\.xlsx$/, studio: /^[A-Za-z0-9_-]{1,80}\.(pdf|doc|docx|ppt|pptx|xls|xlsx|txt|mp4)$/, vod: /^[A-Za-z0-9_-]{1,80}\.mp4$/ };
+const NAME_RE: Record<StorageArea, RegExp> = { avatar: FILE_NAME_RE, image: FILE_NAME_RE, pdf: /^[A-Za-z0-9_-]{1,80}\.pdf$/, export: /^[A-Za-z0-9_-]{1,80}\.xlsx$/, studio: /^[A-Za-z0-9_-]{1,80}\.(pdf|doc|docx|ppt|pptx|xls|xlsx|txt|mp4)$/, vod: /^[A-Za-z0-9_-]{1,80}\.mp4$/, media: /^\d{1,10}-[0-9a-f]{24}\.(mp4|mp3|m4a|ogg|wav)$/ };
 
 export const isStorageArea = (v: string): v is StorageArea => (STORAGE_AREAS as readonly string[]).includes(v);
 const validName = (area: string, name: string) => isStorageArea(area) && NAME_RE[area].test(name);

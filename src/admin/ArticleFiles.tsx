@@ -4,12 +4,12 @@ import { Alert, App, Button, Card, Descriptions, Form, Popconfirm, Progress, Spa
 import { call, downloadFile } from '../providers/http';
 import { ARTICLE_FILE_CALLS, ARTICLE_FILE_MSG, type ArticlePdfState, type ParsedManuscriptFields } from '../resources/articles';
 import { fillPath } from '../resources/define';
-import { chinaDateTime } from '../shared/format';
+import { formatBytes, chinaDateTime } from '../shared/format';
 
 const MANUSCRIPT_MAX = 10 * 1024 * 1024;
 const PDF_MAX = 30 * 1024 * 1024;
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeText = formatBytes;
 
 /** Sends one file as multipart field `file`, reporting progress. */
 function sendFile<T>(path: string, file: Blob, query: Record<string, unknown>, onProgress: (p: number) => void) {

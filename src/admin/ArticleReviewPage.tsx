@@ -63,7 +63,7 @@ export function ArticleReviewPage() {
     <ReviewFrame title="文章审核" list="/admin/managedArticles" error={error} loaded={Boolean(article)}>
       {article && (
         <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="article-review">
-          <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered title={article.title}>
+          <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered title={article.title} styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="作者">{article.authors || '—'}</Descriptions.Item>
             <Descriptions.Item label="审核状态">{statusText(article.articleStatus)}</Descriptions.Item>
             <Descriptions.Item label="期刊">{article.journalName}</Descriptions.Item>

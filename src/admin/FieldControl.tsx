@@ -8,6 +8,7 @@ import type { FormField } from '../ui/formRules';
 import { RefSelect } from './RefSelect';
 import { ImageUpload } from './ImageUpload';
 import { FileUpload } from './FileUpload';
+import { DurationReadout, MediaUpload } from './MediaUpload';
 
 /** TipTap and ProseMirror load with the first form that has a rich-text field, never before. */
 const RichTextEditor = lazy(() => import('./RichTextEditor'));
@@ -77,6 +78,8 @@ interface ControlProps {
 export function FieldControl({ field, mode, ...props }: ControlProps) {
   const p = props as Record<string, never>;
   // A form-only choice (the journal of an article) narrows the pickers; a record never changes it.
+  // A duration read from an uploaded file by the server: shown, never typed.
+  if (field.readOnly && field.control === 'seconds') return <DurationReadout {...p} />;
   if (field.ref) return <RefSelect kind={field.ref} scopeField={field.refBy} disabled={field.formOnly && mode === 'edit'} {...p} />;
   switch (field.control) {
     case 'password':
@@ -107,6 +110,8 @@ export function FieldControl({ field, mode, ...props }: ControlProps) {
       return <AreaCascader {...p} />;
     case 'file':
       return <FileUpload kind={field.upload ?? 'data'} {...p} />;
+    case 'media':
+      return field.media ? <MediaUpload kind={field.media.kind} durationField={field.media.duration} {...p} /> : <Input {...p} />;
     case 'select':
       return <FieldSelect field={field} {...p} />;
     default:

@@ -6,6 +6,7 @@ import { STUDIO_CALLS, STUDIO_UPLOAD, durationText } from '../resources/studios'
 import { TEACHING_CALLS, TEACHING_UPLOAD } from '../resources/teaching';
 import { PHOTO_CALLS } from '../resources/photography';
 import type { FieldSpec } from '../resources/define';
+import { formatBytes } from '../shared/format';
 
 type UploadKind = NonNullable<FieldSpec['upload']>;
 
@@ -33,7 +34,7 @@ interface Uploaded {
   duration: number;
 }
 
-const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const sizeText = formatBytes;
 
 /**
  * A file field (资料文件, 附件, 视频文件): sent to its upload call with a progress bar; the

@@ -52,7 +52,7 @@ export function WorksReviewPage() {
     <ReviewFrame title="作品审核" list="/admin/worksReview" error={error} loaded={Boolean(work)}>
       {work && (
         <Space direction="vertical" size={16} style={{ width: '100%' }} data-testid="works-review">
-          <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered title={`《${work.title}》`}>
+          <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered title={`《${work.title}》`} styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label="作者">
               <Space wrap>
                 <span data-testid="works-writer">{work.writer.name || '（未署名）'}</span>

@@ -4,6 +4,7 @@ import type { DictType } from '../shared/dict';
 import { CONTENT_TYPE_LIST, type ContentTypeKey } from '../shared/contentTypes';
 import type { ReaderItemKey } from '../shared/readerItems';
 import type { SearchDocType } from '../shared/search';
+import type { MediaKind } from '../shared/mediaUpload';
 import type { Action, Subject } from '../access/policy';
 import type { SortSpec } from './sortOrders';
 
@@ -74,6 +75,12 @@ export interface FieldSpec {
   upload?: 'data' | 'annex' | 'video' | 'photoVideo' | 'teaching';
   /** A line under the form's input saying what to write there (格式, 来源, 用途). */
   help?: string;
+  /**
+   * An audio or video file's URL (校长视频, 名师成果, 朗诵): the form uploads the file (MEDIA_UPLOAD,
+   * src/shared/mediaUpload.ts) and shows its name, size, duration and a player; the server reads the
+   * seconds from the file into the field `duration` names, which the form shows read-only.
+   */
+  media?: { kind: MediaKind; duration: string };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineResource, manageCalls, publicRecordFields, SORT_THEN_NEWEST, sortThenLatest, viewedManagedRecordFields, detailAndManageCalls } from './define';
 import { codeFilter, keywordFilter, provinceFilter } from './areaFilters';
-import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
+import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput, mediaUrlInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
 import { richContentField, coverField, personIntroField, photoField, summaryField, titleField, personNameColumn } from './fieldPresets';
 import { provinceField } from './journals';
@@ -29,12 +29,6 @@ export const TEACHER_WORK_KINDS = { article: 1, book: 2, video: 3 } as const;
 export type TeacherWorkKind = keyof typeof TEACHER_WORK_KINDS;
 export const TEACHER_WORK_KIND_LABELS: Readonly<Record<string, string>> = { 1: '文章', 2: '著作', 3: '视频' };
 
-
-/** A lecture video: a file under /media/video (server/modules/media streams it with range requests). */
-export const videoUrlInput = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string({ error: '视频地址不正确' }).trim().max(500, '视频地址不能超过500个字').regex(/^\/media\/video\/[A-Za-z0-9_-]+\.(webm|mp4)$/, '视频地址应为 /media/video/ 下的视频文件').nullable().optional(),
-);
 
 export const famousTeacherFilters = z.object({
   keyword: keywordFilter(),
@@ -131,7 +125,8 @@ export const teacherWorkInput = z.object({
   summary: summaryInput,
   content: contentInput,
   coverUrl: optText(500, '封面地址不能超过500个字'),
-  videoUrl: videoUrlInput,
+  videoUrl: mediaUrlInput('video'),
+  /** Read from the video by the server (a committed demo clip it cannot read keeps the one given). */
   duration: optInt('时长应为0到86400之间的秒数', 86_400),
   sort: zSort.optional(),
 });
@@ -150,7 +145,7 @@ export const teacherWorkResource = defineResource({
     summary: summaryField,
     content: richContentField,
     coverUrl: coverField,
-    videoUrl: { label: '视频地址', kind: 'text' },
+    videoUrl: { label: '视频', kind: 'text', media: { kind: 'video', duration: 'duration' } },
     duration: { label: '时长', kind: 'number', format: 'duration' },
     ...viewedManagedRecordFields,
   },

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { defineResource, manageCalls, publicRecordFields, readCalls, managedRecordFields, SORT_THEN_NEWEST, sortThenLatest, listAndManageCalls } from './define';
 import { codeFilter, intFilter, keywordFilter, provinceFilter } from './areaFilters';
-import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput } from './inputs';
+import { optDate, optInt, codesOf, numberCode, optProvinceId, titleInput, summaryInput, contentInput, mediaUrlInput } from './inputs';
 import { optText, reqText, zId, zSort } from './organizations';
-import { SCHOOL_STAGES, videoUrlInput, stageColumn } from './famousTeachers';
+import { SCHOOL_STAGES, stageColumn } from './famousTeachers';
 import { richContentField, coverField, personIntroField, photoField, summaryField, personNameColumn } from './fieldPresets';
 import { provinceField } from './journals';
 
@@ -122,7 +122,7 @@ export const headmasterVideoInput = z.object({
   title: titleInput,
   summary: optText(2000, '简介不能超过2000个字'),
   coverUrl: optText(500, '封面地址不能超过500个字'),
-  videoUrl: videoUrlInput,
+  videoUrl: mediaUrlInput('video'),
   duration: optInt('时长应为0到86400之间的秒数', 86_400),
   publishDate: optDate('发布日期格式不正确'),
   sort: zSort.optional(),
@@ -138,7 +138,7 @@ export const headmasterVideoResource = defineResource({
     duration: { label: '时长', kind: 'number', format: 'duration', list: true, width: 100 },
     summary: { label: '简介', kind: 'longtext' },
     coverUrl: coverField,
-    videoUrl: { label: '视频地址', kind: 'text' },
+    videoUrl: { label: '视频', kind: 'text', media: { kind: 'video', duration: 'duration' } },
     ...publicRecordFields,
   },
   calls: {
@@ -147,6 +147,11 @@ export const headmasterVideoResource = defineResource({
   },
   ...workListing,
   input: headmasterVideoInput,
+  formSections: [
+    { title: '视频信息', fields: ['headmasterId', 'title', 'publishDate', 'coverUrl', 'summary'] },
+    { title: '视频', help: '上传视频后时长由文件读出', fields: ['videoUrl', 'duration'] },
+    { title: '排序', fields: ['sort'] },
+  ],
   readAction: 'update',
 });
 

@@ -1,10 +1,24 @@
 import { z } from 'zod';
 import { optText, reqText } from './organizations';
 import { PROVINCE_LABELS } from './journals';
+import { isMediaUrl, MEDIA_MSG, type MediaKind } from '../shared/mediaUpload';
 
 /** Blank or null → absent; else a whole number in [0, max] (counts, prices in fen, codes). */
 export const optInt = (msg: string, max: number) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: msg }).int(msg).min(0, msg).max(max, msg).optional());
+
+/**
+ * An audio or video field's URL (docs/decisions/media-uploads.md): a file uploaded through
+ * MEDIA_UPLOAD or one of the demo library's committed clips; blank clears it. The server reads the
+ * duration from the file.
+ */
+export const mediaUrlInput = (kind: MediaKind) => {
+  const msg = kind === 'video' ? MEDIA_MSG.badVideoUrl : MEDIA_MSG.badAudioUrl;
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string({ error: msg }).trim().max(500, msg).refine((url) => isMediaUrl(kind, url), msg).nullable().optional(),
+  );
+};
 
 /** A calendar date `YYYY-MM-DD`; blank clears it. */
 export const optDate = (msg: string) =>

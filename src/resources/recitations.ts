@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { keywordFilter, textChoiceFilter } from './areaFilters';
 import { defineResource, manageCalls, readCalls, managedRecordFields, SORT_THEN_NEWEST } from './define';
-import { optDate, textCode } from './inputs';
+import { mediaUrlInput, optDate, optInt, textCode } from './inputs';
 import { optText, reqText, zSort } from './organizations';
 import { workTitleField } from './fieldPresets';
 
@@ -38,12 +38,6 @@ export const recitationFilters = z.object({
   subcode: textChoiceFilter(subcodeCodes, '朗诵子类不正确'),
 });
 
-/** A recording under /media/audio (server/modules/media streams it with range requests). */
-export const audioUrlInput = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string({ error: '音频地址不正确' }).trim().max(500, '音频地址不能超过500个字').regex(/^\/media\/audio\/[A-Za-z0-9_-]+\.(ogg|mp3|m4a)$/, '音频地址应为 /media/audio/ 下的音频文件').nullable().optional(),
-);
-
 /** What the platform admin or a teacher writes when adding a recitation. */
 const recitationFields = z.object({
   title: reqText(200, '请输入作品名称', '作品名称不能超过200个字'),
@@ -54,8 +48,9 @@ const recitationFields = z.object({
   category: textCode(RECITATION_CATEGORIES, '请选择朗诵类别'),
   subcode: textCode(RECITATION_SUBCODES, '请选择朗诵子类'),
   content: optText(20_000, '朗诵原文不能超过20000个字'),
-  audioUrl: audioUrlInput,
-  duration: z.coerce.number({ error: '时长应为0到36000之间的秒数' }).int('时长应为0到36000之间的秒数').min(0, '时长应为0到36000之间的秒数').max(36_000, '时长应为0到36000之间的秒数'),
+  audioUrl: mediaUrlInput('audio'),
+  /** Read from the recording by the server; 0 without one. */
+  duration: optInt('时长应为0到36000之间的秒数', 36_000),
   recordDate: optDate('录制日期格式不正确'),
   sort: zSort.optional(),
 });
@@ -86,7 +81,7 @@ export const recitationResource = defineResource({
     category: { label: '朗诵类别', kind: 'text', list: true, width: 100, labels: RECITATION_CATEGORIES },
     subcode: { label: '朗诵子类', kind: 'text', list: true, width: 120, labels: RECITATION_SUBCODES },
     duration: { label: '时长', kind: 'number', format: 'duration', list: true, width: 90 },
-    audioUrl: { label: '音频地址', kind: 'text' },
+    audioUrl: { label: '音频', kind: 'text', media: { kind: 'audio', duration: 'duration' } },
     recordDate: { label: '录制日期', kind: 'date' },
     content: { label: '朗诵原文', kind: 'longtext' },
     views: { label: '播放量', kind: 'number', format: 'count', list: true, width: 80 },

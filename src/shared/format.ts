@@ -13,6 +13,11 @@ export function formatDuration(totalSeconds: number): string {
   return `${h}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
 }
 
+/** A file's size as people read it: 356 KB, 12.4 MB. */
+export function formatBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 /** `;`-separated author lists as a readable Chinese list. */
 export function formatAuthors(authors: string | null | undefined, max = 3): string {
   const list = String(authors ?? '')

@@ -77,9 +77,12 @@ describe('formFieldsOf', () => {
     expect(formFieldsOf(managedArticleResource).find((f) => f.name === 'priceFen')?.control ?? 'money').toBe('money');
   });
 
-  it('types a duration in seconds (秒) though lists show it as h:mm:ss', () => {
-    const duration = formFieldsOf(headmasterVideoResource).find((f) => f.name === 'duration')!;
-    expect(duration).toMatchObject({ label: '时长', control: 'seconds' });
+  it('a duration is seconds (shown h:mm:ss); one an audio or video field fills from its file is read-only', () => {
+    const fields = formFieldsOf(headmasterVideoResource);
+    expect(fields.find((f) => f.name === 'duration')).toMatchObject({ label: '时长', control: 'seconds', readOnly: true });
+    expect(fields.find((f) => f.name === 'videoUrl')).toMatchObject({ label: '视频', control: 'media', media: { kind: 'video', duration: 'duration' } });
+    // Nothing else is read-only.
+    expect(fields.filter((f) => f.readOnly).map((f) => f.name)).toEqual(['duration']);
   });
 
   it('联系电话 of a department and an institution takes a mobile or a landline 区号-号码(-分机), in Chinese otherwise', async () => {

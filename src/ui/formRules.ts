@@ -9,9 +9,13 @@ import { MENU_ACTION_LABELS, MENU_SUBJECT_LABELS, menuResource } from '../resour
 export interface FormField {
   name: string;
   label: string;
-  control: 'text' | 'password' | 'textarea' | 'richtext' | 'number' | 'seconds' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area' | 'file';
+  control: 'text' | 'password' | 'textarea' | 'richtext' | 'number' | 'seconds' | 'money' | 'switch' | 'date' | 'select' | 'image' | 'area' | 'file' | 'media';
   /** For `file`: the upload kind. */
   upload?: FieldSpec['upload'];
+  /** For `media`: an audio or video upload and the field its seconds fill (FieldSpec.media). */
+  media?: FieldSpec['media'];
+  /** Filled by another control (a duration read from the uploaded file): shown, never typed. */
+  readOnly?: boolean;
   required: boolean;
   rules: Rule[];
   /** For `select`: the values a zod enum allows, with Chinese labels. */
@@ -65,6 +69,7 @@ export function unwrapShape(schema: z.ZodType | undefined): Record<string, z.Zod
 
 function controlFor(name: string, field: FieldSpec | undefined): FormField['control'] {
   if (/password/i.test(name)) return 'password';
+  if (field?.media) return 'media';
   switch (field?.kind) {
     case 'longtext':
       return 'textarea';
@@ -131,6 +136,8 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
   const shape = unwrapShape(spec.input as z.ZodType | undefined);
   const inputNames = shape ? Object.keys(shape) : Object.keys(spec.fields).filter((n) => n !== 'id' && spec.fields[n].kind !== 'datetime');
   const formOnly = shape ? Object.keys(spec.fields).filter((n) => spec.fields[n].formOnly && !inputNames.includes(n)) : [];
+  // A duration an audio or video field fills from its file is shown read-only.
+  const filledByMedia = new Set(Object.values(spec.fields).flatMap((f) => (f.media ? [f.media.duration] : [])));
   return [...formOnly, ...inputNames]
     .filter((n) => n !== 'id' && n !== 'menuIds' && (!only || only.includes(n)))
     .map((name) => {
@@ -160,6 +167,8 @@ export function formFieldsOf(spec: { fields: ResourceSpec['fields']; input?: unk
         ...(options && field?.kind === 'dict' && field.dict ? { dict: field.dict } : {}),
         ...refOf(name, field),
         ...(field?.upload ? { upload: field.upload } : {}),
+        ...(field?.media ? { media: field.media } : {}),
+        ...(filledByMedia.has(name) ? { readOnly: true } : {}),
         ...(formOnly.includes(name) ? { formOnly: true } : {}),
         ...(field?.help ? { help: field.help } : {}),
         ...(initial !== undefined && initial !== null ? { initial } : {}),

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import ExcelJS from 'exceljs';
 import sharp from 'sharp';
@@ -112,6 +114,38 @@ describe('admin image upload', () => {
     book.worksheets[0].eachRow((row, n) => n > 1 && statuses.add(String(row.getCell(5).value)));
     expect([...statuses]).toEqual(['未审核']);
     await page.locator('.ant-message').getByText('导出成功').waitFor();
+    await close();
+  });
+
+  it('校长视频 → 新增: a real MP4 is uploaded, its name, size and 0:00:12 shown with a player that plays; the saved talk has the file and its seconds', async () => {
+    const { page, token, close } = await signedIn('demo_head');
+    await page.goto('/admin/headmasterVideos/create');
+    await page.getByTestId('resource-form').waitFor();
+    const clip = readFileSync(path.resolve('server/media/photo/course-1.mp4'));
+    const field = formItem(page, '视频');
+    await field.locator('input[type=file]').setInputFiles({ name: '校长开学讲话.mp4', mimeType: 'video/mp4', buffer: clip });
+    const file = field.getByTestId('media-file');
+    await file.getByText('校长开学讲话.mp4').waitFor();
+    await file.getByText('时长 0:00:12').waitFor();
+    expect(await formItem(page, '时长').locator('input').inputValue()).toBe('0:00:12');
+    // The preview is the uploaded file itself, and it plays.
+    const player = field.getByTestId('media-preview');
+    const url = await player.getAttribute('src');
+    expect(url).toMatch(/^\/files\/media\/\d+-[0-9a-f]{24}\.mp4$/);
+    await player.evaluate((v: HTMLVideoElement) => {
+      v.muted = true;
+      return v.play();
+    });
+    await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0.3);
+    await formItem(page, '标题').locator('input').fill('鸿雁测试 开学讲话（上传）');
+    await snap(page, 'admin-media-upload');
+    await page.getByRole('button', { name: /保\s*存/ }).first().click();
+    await page.locator('.ant-message, .ant-notification').getByText(/成功/).first().waitFor();
+
+    const list = await fetch(`${baseURL()}/api/show/manage/headmasterVideo/list?pageNum=1&pageSize=50&keyword=${encodeURIComponent('开学讲话（上传）')}`, { headers: { Authorization: token } }).then((r) => r.json());
+    expect(list.rows).toEqual([expect.objectContaining({ videoUrl: url, duration: 12 })]);
+    const ranged = await fetch(`${baseURL()}${url}`, { headers: { Range: 'bytes=0-99' } });
+    expect([ranged.status, ranged.headers.get('content-range')]).toEqual([206, `bytes 0-99/${clip.length}`]);
     await close();
   });
 });

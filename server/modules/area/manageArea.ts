@@ -21,6 +21,7 @@ import { foreignKeyViolation, uniqueViolation } from '../organization/shared';
 import { areaCallRoutes, areaFilterWhere, idParams, inputOf, listInput, recordId, type AreaCalls } from './mountArea';
 import { plain, publishBatchActions, publishRoute, type PublishCall } from './publishCall';
 import { batchRoute, type BatchRowAction, type BatchRowActions } from './batchCall';
+import { mediaDurations } from '../media/durations';
 
 export interface AreaManagement<T extends PgTable, F extends z.ZodType = z.ZodType> {
   resource: Pick<ResourceSpec, 'name' | 'label' | 'calls' | 'updateInput' | 'subject' | 'sortable' | 'defaultSort' | 'pageSize' | 'maxPageSize' | 'publishedField'> & Partial<Pick<ResourceSpec, 'fields'>> & {
@@ -93,6 +94,8 @@ interface Managed<F extends z.ZodType> {
   refusedReference: (err: unknown, deleting: boolean) => never;
   /** One row's delete inside a transaction: the single call's and each row's of a batch. */
   removeRow: (tx: Db, who: Caller, id: number) => Promise<void>;
+  /** The declared audio/video fields' durations read from their files (null: the area declares none). */
+  media: ReturnType<typeof mediaDurations>;
 }
 
 function managed<T extends PgTable, F extends z.ZodType>(area: AreaManagement<T, F>): Managed<F> {
@@ -118,6 +121,7 @@ function managed<T extends PgTable, F extends z.ZodType>(area: AreaManagement<T,
     // An edit sends what changed: every field of the create body becomes optional (absent: unchanged).
     updateInput: resource.updateInput ?? (input instanceof z.ZodObject ? input.partial() : input),
     item: itemOf({ fields: resource.fields ?? {} }),
+    media: mediaDurations(resource.fields, columns),
     // The platform admin's alone (an unconditional grant) unless role holders own rows of the area.
     accessTo: (action) => ({ action, subject, everywhere: !owner }),
     // The caller as the declared access let them in (built once per request by the access hook).
@@ -232,6 +236,8 @@ function createRoute<F extends z.ZodType>(m: Managed<F>, call: Call): AnyRoute {
       // A role holder's new row is theirs; the platform admin's belongs to the platform (no owner).
       if (owner) values[owner.column] = who.everywhere ? null : who.id;
       m.assertMayActOn(who, 'create', values);
+      // Files are read before the transaction: its connection is not held while they are.
+      await m.media?.(req.server.accounts.storage, values, who);
       const created = await db
         .transaction(async (tx) => {
           await m.area.prepareWrite?.(tx, values, { id: who.id, everywhere: who.everywhere, creating: true });
@@ -261,6 +267,11 @@ function updateRoute<F extends z.ZodType>(m: Managed<F>, call: Call): AnyRoute {
       const who = await m.caller(db, req, 'update');
       const id = recordId(params.id, m.area.notFoundMsg);
       const values = changes(m, body);
+      if (m.media) {
+        // Read before the transaction (its connection is not held while files are read); the row decides only whether its file changed.
+        const [current] = await db.select().from(m.table).where(and(eq(m.idColumn, id), m.ownRows(who)));
+        if (current) await m.media(req.server.accounts.storage, values, { ...who, before: current });
+      }
       await db
         .transaction(async (tx) => {
           const [before] = await tx.select().from(m.table).where(eq(m.idColumn, id)).for('update');

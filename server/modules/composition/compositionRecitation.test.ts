@@ -163,7 +163,7 @@ describe('who manages compositions and recitations', () => {
     await refused({ ...essay, year: 1990 }, '年份应为2000到2100之间的整数');
     await refused({ ...reading, subcode: 'B1' }, '朗诵子类不属于所选类别', '/manage/recitation');
     await refused({ ...reading, category: 'Z' }, '请选择朗诵类别', '/manage/recitation');
-    await refused({ ...reading, audioUrl: 'http://evil.example/a.mp3' }, '音频地址应为 /media/audio/ 下的音频文件', '/manage/recitation');
+    await refused({ ...reading, audioUrl: 'http://evil.example/a.mp3' }, '音频地址不正确，请上传音频文件', '/manage/recitation');
     await refused({ ...reading, duration: -1 }, '时长应为0到36000之间的秒数', '/manage/recitation');
     const id = (await get('/common/recitation/list')).body.rows![0].id;
     expect((await call('admin', 'PUT', `/manage/recitation/${id}`, { subcode: 'D2' })).body).toEqual({ code: 400, msg: '朗诵类别与子类须同时填写' });

@@ -212,7 +212,7 @@ describe('who manages famous teachers', () => {
     const [me] = await t.database.db.select({ id: members.id }).from(members).where(eq(members.username, 'demo_famous'));
     expect(row).toMatchObject({ teacherId: own, ownerId: me.id });
     expect((await get(`/common/famous/teacher/video/${own}`, { pageSize: 50 })).body.rows!.map((r) => r.id)).toContain(row.id);
-    expect(await call('demo_famous', 'POST', '/manage/famousTeacherWork', { workType: 3, title: '外链视频', videoUrl: 'http://evil.example/x.mp4' }).then((r) => r.body)).toEqual({ code: 400, msg: '视频地址应为 /media/video/ 下的视频文件' });
+    expect(await call('demo_famous', 'POST', '/manage/famousTeacherWork', { workType: 3, title: '外链视频', videoUrl: 'http://evil.example/x.mp4' }).then((r) => r.body)).toEqual({ code: 400, msg: '视频地址不正确，请上传视频文件' });
     const othersWork = (await get(`/common/famous/teacher/article/${other}`)).body.rows![0];
     expect((await call('demo_famous', 'PUT', `/manage/famousTeacherWork/${othersWork.id}`, { title: '越权' })).body).toEqual({ code: 403, msg: '无权操作：只能修改或删除本人的名师成果' });
     expect((await call('demo_famous', 'DELETE', `/manage/famousTeacherWork/${othersWork.id}`)).body.code).toBe(403);

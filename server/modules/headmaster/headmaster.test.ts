@@ -130,7 +130,7 @@ describe('who manages headmasters', () => {
     expect((await call('admin', 'PUT', `/manage/headmaster/${id}`, { position: '校长' })).body.msg).toBe('保存成功');
     expect((await call('admin', 'POST', '/manage/headmasterExp', { headmasterId: id, startYear: 2020, unit: '鸿雁实验小学', position: '校长' })).body.code).toBe(200);
     expect((await call('admin', 'POST', '/manage/headmasterExp', { headmasterId: id, startYear: 1900, unit: '某校', position: '教师' })).body).toEqual({ code: 400, msg: '起始年份应为1950到2100之间的年份' });
-    expect((await call('admin', 'POST', '/manage/headmasterVideo', { headmasterId: id, title: '外链', videoUrl: 'https://evil.example/a.mp4' })).body).toEqual({ code: 400, msg: '视频地址应为 /media/video/ 下的视频文件' });
+    expect((await call('admin', 'POST', '/manage/headmasterVideo', { headmasterId: id, title: '外链', videoUrl: 'https://evil.example/a.mp4' })).body).toEqual({ code: 400, msg: '视频地址不正确，请上传视频文件' });
     expect((await call('admin', 'POST', '/manage/headmasterImgText', { title: '没有校长' })).body).toEqual({ code: 400, msg: '请选择校长' });
     expect((await call('admin', 'DELETE', `/manage/headmaster/${id}`)).body.msg).toBe('删除成功');
     expect(await ctx.t.database.db.select().from(headmasterExps).where(eq(headmasterExps.headmasterId, id))).toEqual([]);

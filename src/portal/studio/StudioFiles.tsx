@@ -3,7 +3,7 @@ import { App, Button, Modal, Space, Table, Tag, type TableColumnsType } from 'an
 import { callPage } from '../../providers/http';
 import { DATA_CALLS, FILE_TYPE, VIDEO_CALLS } from '../../resources/studios';
 import { accessCode } from './openFile';
-import { chinaDate } from '../../shared/format';
+import { formatBytes, chinaDate } from '../../shared/format';
 
 interface FileRow {
   id: number;
@@ -41,7 +41,7 @@ function useAccessCode(kind: FileKind) {
   };
 }
 
-const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const sizeText = formatBytes;
 
 /** One studio's documents or videos as a table paged on the server (10 a page): the title (资料标题, 视频标题), then `columns`. */
 function FileTable({ kind, studioId, columns }: { kind: FileKind; studioId: number; columns: TableColumnsType<FileRow> }) {

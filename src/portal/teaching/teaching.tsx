@@ -15,8 +15,9 @@ import type { AreaConfig, Row } from '../area/types';
 import { CatalogueTree, ChosenPath } from './CatalogueTree';
 import styles from './teaching.module.css';
 import { declaredDetail } from '../area/detailRoute';
+import { formatBytes } from '../../shared/format';
 
-const sizeText = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const sizeText = formatBytes;
 const fileUrl = (id: number, accessMethod: 'preview' | 'download') => `${apiUrl(fillPath(TEACHING_CALLS.file.path, { id }), API_BASE)}?accessMethod=${accessMethod}`;
 
 /** 下载资源: signed-in readers only (the server says so too); the login dialog otherwise. */
