@@ -128,6 +128,28 @@ describe('selecting results', () => {
     expect(screen.getByTestId('selection-count').textContent).toBe('2');
   }
 
+  it('while the next page loads, the last page stays numbered as it was and cannot be selected (本页全选 took page 1 as page 2)', async () => {
+    let page2: (r: SearchResponse) => void = () => {};
+    vi.mocked(api.fetchAdvanced).mockImplementation((body) =>
+      (body as { pageNum: number }).pageNum === 2 ? new Promise<SearchResponse>((resolve) => (page2 = resolve)) : Promise.resolve(response(PAGE_1)),
+    );
+    renderAt(`/search/advanced?mode=expert&expr=${encodeURIComponent("TI%'图书馆'")}`);
+    fireEvent.click(await screen.findByLabelText('选择 智慧图书馆的建设'));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastRequest().pageNum).toBe(2));
+    const results = screen.getByTestId('search-results');
+    expect(results.getAttribute('start')).toBe('1');
+    expect((screen.getByLabelText('选择 公共图书馆服务') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByText('本页全选'));
+    expect(screen.getByTestId('selection-count').textContent).toBe('1');
+
+    await act(async () => page2(response(PAGE_2)));
+    expect((await screen.findByLabelText('选择 高校&公共馆') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByTestId('search-results').getAttribute('start')).toBe('11');
+    fireEvent.click(screen.getByText('本页全选'));
+    expect(screen.getByTestId('selection-count').textContent).toBe('2');
+  });
+
   it('keeps the selection across pages and exports its citations in the chosen style', async () => {
     await selectAcrossPages();
     fireEvent.click(screen.getByRole('button', { name: /导出引文/ }));

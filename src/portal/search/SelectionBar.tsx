@@ -15,7 +15,7 @@ import styles from './SearchPage.module.css';
  * Above the results: 本页全选, 已选 N 条 (kept across pages), 清除, 导出引文 in the four styles of the
  * single-item citation (src/shared/citation.ts) and 批量收藏 in one call.
  */
-export function SelectionBar({ pageRows, selection }: { pageRows: SearchRow[]; selection: Selection }) {
+export function SelectionBar({ pageRows, selection, outdated = false }: { pageRows: SearchRow[]; selection: Selection; outdated?: boolean }) {
   const { message } = App.useApp();
   const personal = usePersonalSession();
   const openLogin = useOpenLogin();
@@ -57,6 +57,8 @@ export function SelectionBar({ pageRows, selection }: { pageRows: SearchRow[]; s
       <Checkbox
         checked={pageRows.length > 0 && onPage === pageRows.length}
         indeterminate={onPage > 0 && onPage < pageRows.length}
+        // The rows on show are the last page's while the next one loads: 本页全选 waits for its own.
+        disabled={outdated}
         onChange={(e) => {
           if (!selection.setPage(pageRows, e.target.checked)) tooMany();
         }}
