@@ -40,6 +40,7 @@ export function ResultList({ rows, offset, selection, outdated = false }: { rows
             {row.authors && <span>{formatAuthors(row.authors, 4)}</span>}
             {row.source && <span className={styles.source}>{row.source}</span>}
             {row.year !== null && <span>{row.year}年</span>}
+            {row.citedCount !== undefined && <span className={styles.cited}>被引 {row.citedCount}</span>}
           </div>
           {row.snippet && (
             <p className={styles.snippet}>
