@@ -7,7 +7,7 @@ import { coverSvg } from './svg';
 export const generatedCoverUrl = (kind: CoverKind, id: number) => `/covers/gen/${kind}/${id}.svg`;
 
 /** The content types that draw a cover (`cover` in server/content/<key>.ts). */
-export type CoverKind = 'book' | 'ancient' | 'yearbook';
+export type CoverKind = 'book' | 'ancient' | 'yearbook' | 'localHistory';
 
 /** Per kind: the title and byline of one public item, or undefined. */
 const LOOKUP = new Map(SERVER_CONTENT_LIST.flatMap((c) => (c.cover ? [[c.key as string, c.cover]] : [])));
