@@ -73,6 +73,7 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/openapi.json',
   'GET /api/show/captchaImage',
   // Suggestions while typing in the search box (issue 34), public like the search itself.
+  'GET /api/show/es/citations',
   'GET /api/show/es/suggest',
   // COUNTER_SUSHI5 (issue 33): `status` is open; the others check the harvester's own credential
   // (customer_id, requestor_id, api_key — server/modules/counter/sushi.ts), not a portal session.

@@ -1,5 +1,5 @@
 import { publishedRows } from '../db/published';
-import { and, notInArray } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import { defineSet, plainSource, text, type ServerContentType } from './define';
 import { localHistories } from '../db/schema';
 import { rowsOf, type Loader } from '../search/loader';
@@ -49,4 +49,13 @@ export const localHistoryContent: ServerContentType = {
   }),
   search: loadLocalHistories,
   homeCount: { as: 'localHistory', table: localHistories, where: and(publishedRows(localHistories), source.crawledRows) },
+  // Issue 34 item 6: a volume nobody uploaded a cover for shows one drawn from its own title and
+  // compiler (server/modules/covers), an old gazetteer thread-bound like an ancient book.
+  cover: async (db, id) => {
+    const [r] = await db
+      .select({ title: localHistories.title, compiler: localHistories.compiler, type: localHistories.type })
+      .from(localHistories)
+      .where(and(eq(localHistories.id, id), source.publicRows));
+    return r && { title: r.title, byline: r.compiler ?? '', style: r.type === 2 ? 'thread-bound' : 'modern' };
+  },
 };

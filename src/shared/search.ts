@@ -79,6 +79,8 @@ export interface SearchRow {
   /** HTML like `title`. */
   snippet: string;
   url: string;
+  /** 被引: public articles whose references name it — for the types a reference can name (article, book, thesis, standard, law). */
+  citedCount?: number;
 }
 
 export interface FacetValue {

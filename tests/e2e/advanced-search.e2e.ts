@@ -18,10 +18,7 @@ afterAll(async () => {
 const totalOf = (summary: string) => Number(summary.match(/共找到\s*([\d,]+)/)![1].replace(/,/g, ''));
 
 describe('高级检索, 专业检索 and 作者发文检索', () => {
-  // SKIPPED, a known defect after the 7 December merge (issue 34 item 3): on /search/advanced the
-  // selection made on page 1 is gone after paging to page 2 (本页全选 then counts 10, not 11). It
-  // passed on its branch; the merged build loses it. Unskip once fixed (src/portal/search/selection.ts).
-  it.skip('rows → expression → selection across pages → BibTeX and 收藏 → an author’s articles', async () => {
+  it('rows → expression → selection across pages → BibTeX and 收藏 → an author’s articles', async () => {
     const { username } = await registerByApi('reader2026', 'adv');
     const { context, page } = await signedInContext(browser, username, 'reader2026');
     await page.goto('/search?kw=图书馆');
@@ -56,7 +53,8 @@ describe('高级检索, 专业检索 and 作者发文检索', () => {
     await expect.poll(() => page.getByTestId('selection-count').innerText()).toBe('1');
     await page.locator('.ant-pagination-item-2').click();
     await page.waitForURL((url) => url.searchParams.get('page') === '2');
-    // Page 2's own rows (numbered from 11), not page 1's kept while it loads.
+    // Page 2's own rows (numbered from 11): page 1's, kept on show while page 2 loads, keep their
+    // numbers 1–10 and cannot be selected (SearchResults `dataPage`).
     await page.getByTestId('search-results').locator('li').first().filter({ hasText: /^\s*11\b/ }).waitFor();
     await page.getByText('本页全选').click();
     await expect.poll(() => page.getByTestId('selection-count').innerText()).toBe('11');

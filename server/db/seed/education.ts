@@ -45,6 +45,28 @@ function articleBody(title: string, t: TeacherSeed): string {
 export const DEMO_HEADMASTER = '徐建国';
 
 /** Famous teachers and headmasters with what hangs off their pages (issue 14). */
+/**
+ * What a headmaster is known for besides the titles, one each (issue 34 item 6: every intro had
+ * ended 学校先后获评全国文明校园、省级示范学校等称号).
+ */
+const HEADMASTER_NOTES = [
+  '每学期坚持听课六十节以上，听课笔记已积累二十余本',
+  '推动学校与乡村小学结对，每年带队送教下乡',
+  '在校内设立“校长午餐会”，每周与学生代表共进午餐',
+  '主编的校本教材《家乡的河》被区内多所学校采用',
+  '倡导教师读书会，十年间全校共读教育名著四十余部',
+  '主持建设的学校创客空间对周边社区开放',
+  '推行全员导师制，每位教师联系十名左右学生',
+  '把学校图书馆改造成全天开放的阅读中心',
+  '带领学校开展劳动教育，开辟了三亩校园农场',
+  '牵头组建区域教育集团，统一教研与师资培训',
+  '坚持为新入职教师上“第一课”',
+  '推动作业改革，各学科作业时长由年级组统一统筹',
+  '创办学校艺术节，至今已举办十五届',
+  '主持修订学校章程，建立了教职工代表大会提案制度',
+  '把心理健康教育纳入课表，配齐专职心理教师',
+];
+
 export async function seedEducation(db: Db): Promise<void> {
   await seedFamousTeachers(db);
   await seedHeadmasters(db);
@@ -61,7 +83,7 @@ async function seedHeadmasters(db: Db): Promise<void> {
         intro: [
           `${h.name}，${h.school}${h.position}。从事基础教育工作${rng.int(22, 35)}年，先后任教师、教研组长、教导主任、副校长，${2008 + (i % 10)}年起任现职。`,
           `提出“${h.philosophy.replace(/[。]$/, '')}”的办学理念，带领学校构建了以国家课程为主干、校本课程为补充的课程体系。`,
-          `主持省级课题${rng.int(2, 6)}项，学校先后获评全国文明校园、省级示范学校等称号。`,
+          `主持省级课题${rng.int(2, 6)}项，${HEADMASTER_NOTES[i % HEADMASTER_NOTES.length]}。`,
         ].join('\n'),
         views: rng.int(100, 3600),
         ownerId: h.name === DEMO_HEADMASTER ? (head?.id ?? null) : null,

@@ -73,7 +73,8 @@ function journalRow(j: JournalSeed, i: number, rng: Rng, columns: string[]) {
     coverUrl: `/covers/journal-${i % 12}.svg`,
     description:
       `《${j.name}》（${j.nameEn}）创刊于${j.founded}年，由${sponsor}主办，是面向国内外公开发行的${subject.label}类学术期刊，出版周期为${j.frequency}。` +
-      `本刊坚持正确的办刊方向，注重学术质量与创新，主要刊发${columns.slice(0, 3).join('、')}等方面的研究成果。${core}`,
+      // The journal's own columns close it (issue 34 item 6: 21 descriptions had ended alike).
+      `${core}本刊注重学术质量与创新，主要刊发${columns.slice(0, 3).join('、')}等方面的研究成果。`,
     guidelines: [
       `一、本刊主要刊登${subject.label}领域具有创新性的研究论文、综述与实践报告，常设栏目有${columns.join('、')}。`,
       '二、来稿应观点明确、论证严谨、数据可靠，篇幅一般以8000至12000字为宜。',

@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { ancientBooks, banners, books, laws, localHistories, standards, theses } from '../schema';
 import { ANCIENT_SEEDS, LOCAL_HISTORY_SEEDS } from './tables/ancient';
+import { LOCAL_HISTORY_NOTES } from './tables/libraryNotes';
 import { fullBookPages } from '../../modules/book/preview';
 import { bookBody } from './bookBodies';
 import { BOOK_CHAPTERS } from './tables/bookChapters';
 import { BOOK_SEEDS, LITERARY_CHAPTERS, PUBLISHERS } from './tables/books';
 import { LAW_SEEDS, STANDARD_SEEDS } from './tables/laws';
 import { chineseAuthors, chineseName, UNIVERSITIES } from './tables/people';
-import { SUBJECTS, subjectOf } from './tables/subjects';
+import { SUBJECTS } from './tables/subjects';
 import { isbnFrom, mulberry32, noonOf, type Rng, ymd } from './random';
 import { makeText, makeTitle } from './text';
 
@@ -52,8 +53,8 @@ function bookRows(rng: Rng) {
       summary:
         `《${b.title}》${b.about}。` +
         (b.literary
-          ? '作品语言质朴，情感真挚，出版后获得读者的广泛好评。'
-          : `全书共${chapters.length - 2}${unit}，结构清晰，资料翔实，兼顾理论性与可读性，适合${subjectOf(b.subjectType).label}相关专业师生及广大读者阅读参考。`),
+          ? `收有“${chapters[0].replace(/^第\S+[章讲] /, '')}”“${chapters[1].replace(/^第\S+[章讲] /, '')}”等篇。`
+          : `全书共${chapters.length - 2}${unit}，从“${chapters[0].replace(/^第\S+[章讲] /, '')}”讲起，以“${chapters[chapters.length - 3].replace(/^第\S+[章讲] /, '')}”收束。`),
       catalogue: chapters.join('\n'),
       content: bookBody(i, b, chapters),
       views: rng.int(100, 20000),
@@ -103,8 +104,7 @@ function localHistoryRows(rng: Rng) {
       region: h.region,
       publishYear: h.publishYear,
       publisher: h.publisher,
-      coverUrl: `/covers/book-${(i * 5) % 12}.svg`,
-      summary: `《${h.title}》为${kind}，由${h.compiler}编纂，${focus}，资料丰富，体例严谨，是研究地方历史的重要文献。`,
+      summary: `《${h.title}》为${kind}，由${h.compiler}编纂，${focus}。${LOCAL_HISTORY_NOTES[h.title] ?? ''}`,
       createTime: noonOf(ymd(2020 + (i % 6), 1 + (i % 12), 1 + rng.int(0, 27))),
     };
   });
@@ -207,6 +207,7 @@ export async function seedLibrary(db: Db): Promise<void> {
   await db.execute(sql`update book set cover_url = '/covers/gen/book/' || id || '.svg'`);
   await db.execute(sql`update ancient_book set cover_url = '/covers/gen/ancient/' || id || '.svg'`);
   await db.insert(localHistories).values(localHistoryRows(rng));
+  await db.execute(sql`update local_history set cover_url = '/covers/gen/localHistory/' || id || '.svg'`);
   await db.insert(theses).values(thesisRows(rng));
   await db.insert(laws).values(lawRows());
   await db.insert(standards).values(standardRows());

@@ -43,6 +43,18 @@ function newsRow(rng: Rng, k: number, templates: string[], newspaperId: number |
 }
 
 /** Eight newspapers with 20–40 articles each, and 30 industry news items, dated over ten years. */
+/** Each demo newspaper's own beat (issue 34 item 6: all eight had said the same). Keyed by name. */
+const NEWSPAPER_FOCUS: Record<string, string> = {
+  华夏文化报: '以文化遗产、艺术评论和文化产业报道见长，周末版设有“非遗人物”专栏。',
+  全民阅读报: '关注书香社会建设，每期刊发新书书评、阅读推广人访谈和各地读书活动消息。',
+  教育发展导报: '聚焦基础教育改革与教师发展，常设“校长论坛”和“课堂观察”两个版面。',
+  科技创新时报: '报道长三角的科研院所、高新企业与科技政策，每月出版一期“创新地图”特刊。',
+  江南都市报: '立足江苏城乡，民生新闻、城市建设与消费维权报道占据主要版面。',
+  岭南文化报: '介绍粤剧、广府建筑、岭南画派与侨乡文化，兼顾粤港澳三地的文化交流。',
+  出版传媒周报: '面向出版发行业界，刊发行业数据、版权贸易动态和编辑出版经验。',
+  巴蜀晨报: '以成渝两地的社会新闻和川渝文旅资讯为主，晨间出版，当日送达。',
+};
+
 export async function seedNews(db: Db): Promise<void> {
   const rng = mulberry32(0x5eed03);
   const inserted = await db
@@ -51,7 +63,7 @@ export async function seedNews(db: Db): Promise<void> {
       NEWSPAPER_SEEDS.map((p, i) => ({
         ...p,
         coverUrl: `/covers/journal-${(i * 5 + 3) % 12}.svg`,
-        description: `《${p.name}》由${p.sponsor}主办，${p.frequency}，国内统一连续出版物号CN ${p.cn}，以报道文化、教育、出版与科技领域的新闻资讯为主。`,
+        description: `《${p.name}》由${p.sponsor}主办，${p.frequency}，国内统一连续出版物号CN ${p.cn}，${NEWSPAPER_FOCUS[p.name] ?? ''}`,
       })),
     )
     .returning({ id: newspapers.id });

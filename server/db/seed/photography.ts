@@ -51,7 +51,7 @@ export async function seedPhotography(db: Db): Promise<void> {
         coverUrl: `/files/image/${demoPhotoFile(i % 6)}`,
         beginDate: a.begin,
         endDate: a.end,
-        intro: `${a.intro}\n投稿须知：作品须为作者本人原创，不得侵犯他人肖像权、著作权；主办方有权在非商业用途中展示入选作品，并为作者署名。\n评选：由主办方邀请的摄影家组成评审委员会，评选一等奖1名、二等奖3名、三等奖5名、优秀奖若干。`,
+        intro: `${a.intro}\n投稿须知：作品须为作者本人原创，不得侵犯他人肖像权、著作权；主办方有权在非商业用途中展示入选作品，并为作者署名。\n评选：由主办方邀请的摄影家组成评审委员会，${a.end}截稿后评出一等奖1名、二等奖${2 + (i % 3)}名、三等奖${4 + (i % 4)}名。`,
         joinNum: joined.length,
         views: rng.int(300, 5000),
         createTime: new Date(`${a.begin}T09:00:00+08:00`),

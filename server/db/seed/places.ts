@@ -90,7 +90,8 @@ export async function seedPlaces(db: Db, areas: AreaSeedExtras): Promise<void> {
         address: `${city}市${district}${street}`,
         phone: phone(city),
         isMain: j === 0,
-        profile: j === 0 ? `${campusName}为学校主校区，设有行政楼、教学楼、图书馆与风雨操场。` : `${campusName}于近年启用，承担部分年级的教育教学，与本部统一管理、统一课程。`,
+        // Each campus closes on its own street (issue 34 item 6: 52 profiles shared two sentences).
+        profile: j === 0 ? `${campusName}为学校主校区，设有行政楼、教学楼、图书馆与风雨操场，校门开在${street}。` : `${campusName}于近年启用，承担部分年级的教育教学，与本部统一管理，地址在${street}。`,
         sort: campusList.length - j,
       })),
     ),

@@ -24,16 +24,54 @@ export async function seedSchoolsAndActivities(db: Db): Promise<void> {
 /** "北京市海淀区启明中学" → "启明中学": how the school's own news names it. */
 const shortName = (name: string) => name.replace(/^.+?[市省](.+?区)?/, '') || name;
 
-function schoolIntro(sd: SchoolSeed, rng: Rng): string {
+/** What the judges said of an award-winning work, varied (issue 34 item 6: 101 works had one sentence). */
+const AWARD_COMMENTS = [
+  '评委认为作品问题意识清楚、数据扎实',
+  '作品把课堂所学用到了真实场景中',
+  '团队分工明确，现场答辩从容',
+  '作品的用户调研做得细致',
+  '评审组对作品的原型演示印象深刻',
+  '作品选题贴近校园生活，完成度高',
+  '创意新颖，但推广方案尚可完善',
+  '作品在同组中技术路线最为完整',
+  '评委称赞作品的表达朴素而有感染力',
+  '作品的社会价值得到评审组一致认可',
+  '作品经过三轮迭代，细节打磨用心',
+  '作品结合了地方文化资源，特色鲜明',
+];
+
+function schoolIntro(sd: SchoolSeed, i: number, rng: Rng): string {
   const kind = SCHOOL_KINDS[sd.schoolType];
   const years = 2026 - sd.foundedYear;
   return [
     `${sd.name}始建于${sd.foundedYear}年，是一所${sd.isPublic ? '公办' : '民办'}${kind}，至今已有${years}年办学历史。学校位于${sd.street}，占地${rng.int(35, 160)}亩，现有教学班${rng.int(24, 72)}个，在校学生${rng.int(1100, 3800)}人，教职工${rng.int(90, 320)}人。`,
     `学校秉承“${sd.motto}”的校训，坚持立德树人，构建了基础课程、拓展课程和研究课程相结合的课程体系，开设校本选修课程${rng.int(30, 90)}门。`,
     `学校拥有特级教师${rng.int(2, 9)}人、正高级教师${rng.int(1, 6)}人、省市级学科带头人和骨干教师${rng.int(20, 70)}人，近五年教师在省级以上刊物发表论文${rng.int(120, 400)}篇。`,
-    `学校重视学生全面发展，科技、体育、艺术社团${rng.int(30, 80)}个，学生在各级各类比赛中屡获佳绩。`,
+    `学校重视学生全面发展，科技、体育、艺术社团${rng.int(30, 80)}个，${STRENGTHS[i % STRENGTHS.length]}。`,
   ].join('\n');
 }
+
+/**
+ * What a school is known for beyond its numbers, one per school (picked by its place in the list, so
+ * no random draw moves): issue 34 item 6 — every intro had ended 学生在各级各类比赛中屡获佳绩.
+ */
+const STRENGTHS = [
+  '机器人社团连续三年进入全国青少年科技创新大赛决赛',
+  '校管弦乐团每年在市音乐厅举办新年音乐会',
+  '女子足球队是省青少年足球联赛的常客',
+  '学生自办的《晨曦》文学社刊已出版一百余期',
+  '每届高一学生都要在校农场完成一学期的劳动课程',
+  '校园气象站的观测数据被区气象部门采用',
+  '学生模拟联合国社团在全国大会上多次获最佳代表奖',
+  '校史馆由学生志愿讲解员接待来访者',
+  '每年春天的戏剧节由学生自编自导自演',
+  '校射箭队有两名队员入选省青少年集训队',
+  '生物兴趣小组坚持十年记录校园鸟类，编成了图鉴',
+  '书法和篆刻课程由本地非遗传承人执教',
+  '学生电视台每周播出一期校园新闻',
+  '校田径队在市中学生运动会上保持着多项纪录',
+];
+
 
 function postBody(title: string, school: string, kind: number, rng: Rng): string {
   if (kind === SCHOOL_POST_KINDS.article) {
@@ -71,7 +109,7 @@ async function seedFamousSchools(db: Db): Promise<void> {
         principal: sd.principal,
         phone: `${AREA_CODES[String(sd.areaId)] ?? '010'}-${rng.int(6000_0000, 8999_9999)}`,
         coverUrl: `/schools/campus-${i % CAMPUS_PICTURES}.svg`,
-        intro: schoolIntro(sd, rng),
+        intro: schoolIntro(sd, i, rng),
         honors: rng.sample(SCHOOL_HONORS, rng.int(3, 6)).join('\n'),
         views: rng.int(150, 5200),
         createTime: noonOf(ymd(2023 + (i % 3), 1 + ((i * 7) % 12), 1 + ((i * 5) % 27))),
@@ -163,18 +201,25 @@ async function seedUniversityActivities(db: Db): Promise<void> {
     const step = Math.max(1, Math.floor(as.days / as.rounds.length));
     as.rounds.forEach((name, j) => {
       const startDate = addDays(as.start, j * step);
-      rounds.push({ activityId, name, startDate, endDate: addDays(startDate, Math.max(0, step - 1)), description: `${name}阶段：请参与者关注本平台通知，按时完成${j === 0 ? '报名和材料提交' : '相关环节'}。`, sort: as.rounds.length - j });
+      const endDate = addDays(startDate, Math.max(0, step - 1));
+      // Each round says its own dates (issue 34 item 6: sixty rounds had ended with one sentence).
+      const what = j === 0 ? '报名并提交材料' : `完成${name}`;
+      rounds.push({ activityId, name, startDate, endDate, description: `${name}阶段：请参与者关注本平台通知，于${startDate}至${endDate}期间${what}。`, sort: as.rounds.length - j });
     });
     rng.sample(AWARD_TITLES[as.activityType], rng.int(6, 8)).forEach((title, j) => {
       const level = j === 0 ? 1 : j < 3 ? 2 : j < 5 ? 3 : j < 7 ? 4 : 5;
+      // Drawn in the order the row once drew them, so every later seeded value stays as it was.
+      const authors = rng.sample(STUDENT_NAMES, rng.int(1, 3)).join('、');
+      const school = rng.pick(AWARD_SCHOOLS);
+      const advisor = rng.pick(ADVISOR_NAMES);
       awards.push({
         activityId,
         title,
-        authors: rng.sample(STUDENT_NAMES, rng.int(1, 3)).join('、'),
-        school: rng.pick(AWARD_SCHOOLS),
-        advisor: rng.pick(ADVISOR_NAMES),
+        authors,
+        school,
+        advisor,
         awardLevel: level,
-        summary: `作品《${title.replace(/[《》]/g, '')}》选题新颖、完成度高，获评审专家一致好评。`,
+        summary: `${AWARD_COMMENTS[(i * 7 + j) % AWARD_COMMENTS.length]}，${school}${authors.split('、')[0]}等完成的《${title.replace(/[《》]/g, '')}》获${AWARD_LEVELS[level]}。`,
       });
     });
     const publishDate = addDays(as.start, -rng.int(10, 25));

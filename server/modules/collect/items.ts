@@ -2,6 +2,7 @@ import { READER_ITEM_TYPES, readerItemKey, type ItemCard } from '../../../src/sh
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../http/envelope';
 import { READER_ITEM_SOURCES, readerItemExists, readerItemPath } from '../publicItems/registry';
+import { citedCountsOf } from '../journal/articleCards';
 
 /** The largest value of a PostgreSQL `integer` (serial ids). */
 const MAX_ID = 2_147_483_647;
@@ -63,13 +64,18 @@ export async function itemCards(db: Db, pairs: Array<{ type: number; itemId: num
 export interface ItemListRow extends Omit<ItemCard, 'path'> {
   path: string | null;
   gone: boolean;
+  /** 被引, for the types a reference can name (article, book, thesis, standard, law) still there. */
+  citedCount?: number;
 }
 
 /** Each row with its item's card (one query per type present); an item that has gone keeps its row, marked. */
 export async function withItemCards<R extends { type: number; itemId: number }>(db: Db, rows: R[]): Promise<Array<R & ItemListRow>> {
   const cards = await itemCards(db, rows);
+  const keyOf = (r: R) => `${readerItemKey(r.type)}-${r.itemId}`;
+  const cited = await citedCountsOf(db, rows.flatMap((r) => (cards.has(`${r.type}:${r.itemId}`) ? [{ type: readerItemKey(r.type) ?? '', id: r.itemId }] : [])));
   return rows.map((r) => {
     const card = cards.get(`${r.type}:${r.itemId}`);
+    const citedCount = cited.get(keyOf(r));
     return {
       ...r,
       typeLabel: card?.typeLabel ?? Object.values(READER_ITEM_TYPES).find((t) => t.type === r.type)?.label ?? '',
@@ -78,6 +84,7 @@ export async function withItemCards<R extends { type: number; itemId: number }>(
       authors: card?.authors ?? '',
       path: card?.path ?? null,
       gone: !card,
+      ...(citedCount === undefined ? {} : { citedCount }),
     };
   });
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
-import { ancientBooks, books } from '../../db/schema';
+import { ancientBooks, books, localHistories } from '../../db/schema';
 import { patents } from '../../db/schema/areas/patent';
 import { yearbooks } from '../../db/schema/areas/yearbook';
 import { wrapTitle } from './svg';
@@ -46,6 +46,19 @@ describe('generated covers', () => {
     expect(shown.body).toContain('测试出版社');
     const [patent] = await t.database.db.select({ id: patents.id }).from(patents).limit(1);
     expect((await t.app.inject({ method: 'GET', url: `/covers/gen/patent/${patent!.id}.svg` })).statusCode).toBe(404);
+  });
+
+  it('every local history has a cover of its own: its title and compiler, an old gazetteer thread-bound (issue 34 item 6: 12 stock pictures for 30)', async () => {
+    const rows = await t.database.db.select().from(localHistories);
+    expect(new Set(rows.map((r) => r.coverUrl)).size).toBe(rows.length);
+    const modern = rows.find((r) => r.type === 1 && r.published)!;
+    expect(modern.coverUrl).toBe(`/covers/gen/localHistory/${modern.id}.svg`);
+    const svg = (await t.app.inject({ method: 'GET', url: modern.coverUrl! })).body;
+    expect(svg).toContain(`>${wrapTitle(modern.title, 6, 3)[0]}<`);
+    expect(svg).toContain(modern.compiler!.slice(0, 6));
+    const old = rows.find((r) => r.type === 2 && r.published)!;
+    const oldSvg = (await t.app.inject({ method: 'GET', url: old.coverUrl! })).body;
+    for (const ch of Array.from(old.title).slice(1, 4)) expect(oldSvg).toContain(`>${ch}<`);
   });
 
   it('escapes markup in titles, and answers 404 for unknown kinds, ids and file names', async () => {

@@ -1,6 +1,7 @@
-import { and, countDistinct, eq, inArray } from 'drizzle-orm';
+import { and, countDistinct, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { articleReferences, articles, journalPeriods, journals } from '../../db/schema';
+import { CITABLE_TYPES, type CitableType } from './references';
 
 /**
  * Names the source (journal, year, issue) of each article on one page, with one query: an article's
@@ -46,3 +47,26 @@ export async function withCitedCount<R extends { id: number }>(db: Db, rows: R[]
   return rows.map((r) => ({ ...r, citedCount: counts.get(r.id) ?? 0 }));
 }
 
+
+const CITABLE: ReadonlySet<string> = new Set(CITABLE_TYPES);
+
+/**
+ * 被引 of items of any type a reference can name (article, book, thesis, standard, law), keyed
+ * `type-id`: the search results and the 收藏 cards (issue 34: counts on every list and card). Items
+ * of other types are left out (no count to show). One grouped probe per page, as citedCounts.
+ */
+export async function citedCountsOf(db: Db, items: Array<{ type: string; id: number }>): Promise<Map<string, number>> {
+  const byType = new Map<CitableType, number[]>();
+  for (const { type, id } of items) if (CITABLE.has(type)) byType.set(type as CitableType, [...(byType.get(type as CitableType) ?? []), id]);
+  const out = new Map<string, number>();
+  if (byType.size === 0) return out;
+  for (const [type, ids] of byType) for (const id of ids) out.set(`${type}-${id}`, 0);
+  const rows = await db
+    .select({ type: articleReferences.matchedType, id: articleReferences.matchedId, n: countDistinct(articleReferences.articleId) })
+    .from(articleReferences)
+    .innerJoin(articles, and(eq(articles.id, articleReferences.articleId), eq(articles.publiclyVisible, true)))
+    .where(or(...[...byType].map(([type, ids]) => and(eq(articleReferences.matchedType, type), inArray(articleReferences.matchedId, [...new Set(ids)])))))
+    .groupBy(articleReferences.matchedType, articleReferences.matchedId);
+  for (const r of rows) out.set(`${r.type}-${r.id}`, Number(r.n));
+  return out;
+}

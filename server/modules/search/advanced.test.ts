@@ -108,6 +108,22 @@ describe('POST /es/advanced: 专业检索', () => {
   });
 });
 
+describe('POST /es/advanced: paging a large match set of the seeded library', () => {
+  it('gives every match once across the pages by relevance (the e2e selection journey’s expression)', async () => {
+    const expression = "SU%'图书馆' NOT TI='研究'";
+    const first = await advanced({ expression, pageSize: 50 });
+    expect(first.body.total).toBeGreaterThan(100);
+    const seen: string[] = [];
+    for (let page = 1; (page - 1) * 50 < first.body.total; page++) {
+      const { body } = await advanced({ expression, pageSize: 50, pageNum: page });
+      expect(body.total).toBe(first.body.total);
+      seen.push(...body.rows.map((r) => `${r.docType}-${r.docId}`));
+    }
+    expect(seen.length).toBe(first.body.total);
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
 describe('POST /es/advanced: 高级检索 rows and 作者发文检索 as the portal writes them', () => {
   it('rows joined by 并且/或者/不含 with a year range and a source limit', async () => {
     const expression = rowsToExpression(

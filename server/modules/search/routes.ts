@@ -5,6 +5,17 @@ import { ok } from '../../http/envelope';
 import { runSearch } from '../../search/query';
 import { advancedRequest, runAdvanced } from '../../search/advanced';
 import { suggestFrom, suggestTerms } from '../../search/suggest';
+import { citationRecords, parseDocRefs } from '../../search/citations';
+import type { SearchResponse } from '../../../src/shared/search';
+import type { Db } from '../../db/client';
+import { citedCountsOf } from '../journal/articleCards';
+
+/** The page's rows with their 被引 (issue 34: counts on every list and card), one probe a page. */
+async function withCitedCounts(db: Db, result: SearchResponse): Promise<SearchResponse> {
+  const counts = await citedCountsOf(db, result.rows.map((r) => ({ type: r.docType, id: r.docId })));
+  if (counts.size === 0) return result;
+  return { ...result, rows: result.rows.map((r) => (counts.has(`${r.docType}-${r.docId}`) ? { ...r, citedCount: counts.get(`${r.docType}-${r.docId}`) } : r)) };
+}
 
 /** Searches per minute per client address (a reader pages and filters; a scraper is slowed). */
 export const SEARCH_RATE_LIMIT = 120;
@@ -27,7 +38,7 @@ export const searchModule: Module = (app, db) => {
     '/es/list',
     async ({ params, req }) => {
       const request = searchRequest.parse(params);
-      const result = await runSearch(db, request);
+      const result = await withCitedCounts(db, await runSearch(db, request));
       // COUNTER: a new search (not the next page of one) — in the area chosen, or the whole library.
       if (request.pageNum === 1) {
         noteUsage(req, { event: 'search', dataType: 'Platform', database: request.type ?? 'all', searchKind: request.type ? 'regular' : 'automated' });
@@ -48,11 +59,25 @@ export const searchModule: Module = (app, db) => {
     '/es/advanced',
     async ({ params, req }) => {
       const request = advancedRequest.parse(params);
-      const result = await runAdvanced(db, request);
+      const result = await withCitedCounts(db, await runAdvanced(db, request));
       if (request.pageNum === 1) {
         noteUsage(req, { event: 'search', dataType: 'Platform', database: request.type ?? 'all', searchKind: request.type ? 'regular' : 'automated' });
       }
       return result;
+    },
+    { config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } } },
+  );
+
+  // Issue 34: the selection's citation records (批量导出引文) with what the detail page's 引用 has:
+  // volume/issue, pages, DOI… (server/search/citations.ts); the portal formats them in each style.
+  mount(
+    app,
+    db,
+    'GET',
+    '/es/citations',
+    async ({ params }) => {
+      const refs = parseDocRefs(params.ids);
+      return ok(await citationRecords(db, refs), '查询成功');
     },
     { config: { rateLimit: { max: SEARCH_RATE_LIMIT, timeWindow: '1 minute' } } },
   );

@@ -7,7 +7,7 @@ import type { SearchResponse, SearchRow } from '../../shared/search';
 import { EnvelopeError } from '../../shared/envelope';
 import { sessionStore } from '../../session/store';
 
-vi.mock('./api', () => ({ fetchAdvanced: vi.fn(), fetchSearch: vi.fn(), fetchSuggestions: vi.fn(), collectMany: vi.fn() }));
+vi.mock('./api', () => ({ fetchAdvanced: vi.fn(), fetchSearch: vi.fn(), fetchSuggestions: vi.fn(), collectMany: vi.fn(), fetchCitations: vi.fn() }));
 vi.mock('../area/CitationDialog', () => ({ download: vi.fn() }));
 const api = await import('./api');
 const { download } = await import('../area/CitationDialog');
@@ -31,7 +31,7 @@ const response = (rows: SearchRow[], total = 12): SearchResponse => ({
   total,
   facets: { type: [{ value: 'article', label: '期刊论文', count: total }], year: [], journal: [], subject: [] },
 });
-const PAGE_1 = [row(1, '<em>智慧图书馆</em>的建设'), row(2, '公共图书馆服务')];
+const PAGE_1 = [row(1, '<em>智慧图书馆</em>的建设', { citedCount: 7 }), row(2, '公共图书馆服务')];
 const PAGE_2 = [row(11, '高校&amp;公共馆', { docType: 'news', url: '/newspaper/news/11' })];
 
 let location = '';
@@ -75,6 +75,10 @@ describe('高级检索', () => {
     expect(screen.getAllByTestId('advanced-row')).toHaveLength(3);
     expect((screen.getByLabelText('第1行的检索词') as HTMLInputElement).value).toBe('数字人文');
     expect((screen.getByLabelText('起始年') as HTMLInputElement).value).toBe('2018');
+    // 被引 where the server counted it (a type a reference can name), nothing where it did not.
+    const [first, second] = screen.getAllByTestId('search-results')[0].querySelectorAll('li');
+    expect(first.textContent).toContain('被引 7');
+    expect(second.textContent).not.toContain('被引');
   });
 
   it('writes what the reader typed into the URL, a link to the same search', async () => {
@@ -128,14 +132,41 @@ describe('selecting results', () => {
     expect(screen.getByTestId('selection-count').textContent).toBe('2');
   }
 
+  it('while the next page loads, the last page stays numbered as it was and cannot be selected (本页全选 took page 1 as page 2)', async () => {
+    let page2: (r: SearchResponse) => void = () => {};
+    vi.mocked(api.fetchAdvanced).mockImplementation((body) =>
+      (body as { pageNum: number }).pageNum === 2 ? new Promise<SearchResponse>((resolve) => (page2 = resolve)) : Promise.resolve(response(PAGE_1)),
+    );
+    renderAt(`/search/advanced?mode=expert&expr=${encodeURIComponent("TI%'图书馆'")}`);
+    fireEvent.click(await screen.findByLabelText('选择 智慧图书馆的建设'));
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() => expect(lastRequest().pageNum).toBe(2));
+    const results = screen.getByTestId('search-results');
+    expect(results.getAttribute('start')).toBe('1');
+    expect((screen.getByLabelText('选择 公共图书馆服务') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByText('本页全选'));
+    expect(screen.getByTestId('selection-count').textContent).toBe('1');
+
+    await act(async () => page2(response(PAGE_2)));
+    expect((await screen.findByLabelText('选择 高校&公共馆') as HTMLInputElement).disabled).toBe(false);
+    expect(screen.getByTestId('search-results').getAttribute('start')).toBe('11');
+    fireEvent.click(screen.getByText('本页全选'));
+    expect(screen.getByTestId('selection-count').textContent).toBe('2');
+  });
+
   it('keeps the selection across pages and exports its citations in the chosen style', async () => {
     await selectAcrossPages();
+    // The server builds the records from the ids (with issue, pages and DOI) and leaves the news item out.
+    vi.mocked(api.fetchCitations).mockResolvedValue([
+      { kind: 'article', id: 1, title: '智慧图书馆的建设', authors: '王静;李明', year: 2021, journal: '图书馆学研究', issue: 3, pageStart: 12, pageEnd: 18, doi: '10.1234/tsg.2021.03.002', url: '/article/1' },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: /导出引文/ }));
     fireEvent.click(await screen.findByText('GB/T 7714-2015'));
-    expect(download).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(download).toHaveBeenCalledTimes(1));
+    expect(api.fetchCitations).toHaveBeenCalledWith([expect.objectContaining({ docType: 'article', docId: 1 }), expect.objectContaining({ docType: 'news', docId: 11 })]);
     const [text, fileName] = vi.mocked(download).mock.calls[0];
     // The news item has no citation kind: one entry, and the reader is told why.
-    expect(text).toBe(`[1] 王静, 李明. 智慧图书馆的建设[J]. 图书馆学研究, 2021.\n`);
+    expect(text).toBe(`[1] 王静, 李明. 智慧图书馆的建设[J]. 图书馆学研究, 2021(3): 12-18. DOI:10.1234/tsg.2021.03.002.\n`);
     expect(fileName).toBe('检索结果引文_1条.txt');
     expect(await screen.findByText('已导出1条，1条（报纸、法规、标准等）暂不支持导出引文')).toBeTruthy();
   });

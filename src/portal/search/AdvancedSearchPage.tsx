@@ -28,9 +28,9 @@ export default function AdvancedSearchPage() {
 
   const query = useQuery({
     queryKey: ['es/advanced', expression, state.type, state.year, state.subject, state.journal, state.sort, state.page],
-    // The answer carries the expression it is for: while the next one loads, the rows shown and the
-    // expression above them stay of one search.
-    queryFn: async ({ signal }) => ({ expression: expression!, response: await fetchAdvanced(toAdvancedRequest(state, expression!), signal) }),
+    // The answer carries the expression and page it is for: while the next one loads, the rows shown,
+    // their numbers and the expression above them stay of one search.
+    queryFn: async ({ signal }) => ({ expression: expression!, page: state.page, response: await fetchAdvanced(toAdvancedRequest(state, expression!), signal) }),
     enabled: expression !== undefined,
     placeholderData: keepPreviousData,
     retry: false,
@@ -75,6 +75,7 @@ export default function AdvancedSearchPage() {
       ) : (
         <SearchResults
           data={data}
+          dataPage={answer!.page}
           state={state}
           update={update}
           onPage={(page) => navigate(advancedUrl({ ...state, page }))}

@@ -8,9 +8,10 @@ import styles from './SearchPage.module.css';
 
 /**
  * One page of results: type, highlighted title linking to the detail page, byline, snippet; with
- * a `selection`, a check box before each (批量导出 / 批量收藏).
+ * a `selection`, a check box before each (批量导出 / 批量收藏), not to be ticked while the rows are
+ * `outdated` (the last page's, shown while the next one loads).
  */
-export function ResultList({ rows, offset, selection }: { rows: SearchRow[]; offset: number; selection?: Selection }) {
+export function ResultList({ rows, offset, selection, outdated = false }: { rows: SearchRow[]; offset: number; selection?: Selection; outdated?: boolean }) {
   const { message } = App.useApp();
   return (
     <ol className={styles.results} start={offset + 1} data-testid="search-results">
@@ -20,6 +21,7 @@ export function ResultList({ rows, offset, selection }: { rows: SearchRow[]; off
             {selection && (
               <Checkbox
                 checked={selection.has(row)}
+                disabled={outdated}
                 aria-label={`选择 ${plainText(row.title)}`}
                 onChange={(e) => {
                   if (!selection.toggle(row, e.target.checked)) void message.warning(`最多选择${SELECTION_MAX}条`);
@@ -38,6 +40,7 @@ export function ResultList({ rows, offset, selection }: { rows: SearchRow[]; off
             {row.authors && <span>{formatAuthors(row.authors, 4)}</span>}
             {row.source && <span className={styles.source}>{row.source}</span>}
             {row.year !== null && <span>{row.year}年</span>}
+            {row.citedCount !== undefined && <span className={styles.cited}>被引 {row.citedCount}</span>}
           </div>
           {row.snippet && (
             <p className={styles.snippet}>

@@ -24,7 +24,8 @@ export default function SearchPage() {
 
   const query = useQuery({
     queryKey: ['es/list', state],
-    queryFn: ({ signal }) => fetchSearch(state, signal),
+    // The answer carries the page it is for: the last one stays on show while the next loads.
+    queryFn: async ({ signal }) => ({ page: state.page, response: await fetchSearch(state, signal) }),
     enabled: state.kw !== '',
     placeholderData: keepPreviousData,
     retry: false,
@@ -34,7 +35,7 @@ export default function SearchPage() {
     document.title = state.kw ? `${state.kw} - 检索结果 - ${site.fullName}` : `检索 - ${site.fullName}`;
   }, [state.kw]);
 
-  const data = query.data;
+  const data = query.data?.response;
   const fieldLabel = SEARCH_FIELD_LABELS[state.field];
 
   return (
@@ -51,6 +52,7 @@ export default function SearchPage() {
       ) : (
         <SearchResults
           data={data}
+          dataPage={query.data!.page}
           state={state}
           update={update}
           onPage={(page) => navigate(searchUrl({ ...state, page }))}

@@ -22,6 +22,12 @@ export function SearchPending({ error, testId }: { error: unknown; testId?: stri
 
 export interface SearchResultsProps {
   data: SearchResponse;
+  /**
+   * The page `data` is the answer for. While the next page loads, the last answer stays on show
+   * (keepPreviousData): its rows keep their own numbers and cannot be selected, so 本页全选 never
+   * picks the page that is going away (it did: page 1's rows numbered 11–20, selected as page 2's).
+   */
+  dataPage: number;
   state: ResultState;
   update: (patch: Partial<ResultState>) => void;
   onPage: (page: number) => void;
@@ -39,7 +45,7 @@ export interface SearchResultsProps {
  * Facets, summary and sorts, the selection bar, one page of results and the pager: the results
  * of the plain search (/search) and of 高级检索 / 专业检索 / 作者发文检索 (/search/advanced) alike.
  */
-export function SearchResults({ data, state, update, onPage, fetching, selection, summary, filters, empty }: SearchResultsProps) {
+export function SearchResults({ data, dataPage, state, update, onPage, fetching, selection, summary, filters, empty }: SearchResultsProps) {
   return (
     <div className={data.total > 0 ? styles.layout : undefined}>
       {data.total > 0 && (
@@ -69,7 +75,7 @@ export function SearchResults({ data, state, update, onPage, fetching, selection
           </div>
         </div>
         {filters}
-        {data.rows.length > 0 && <SelectionBar pageRows={data.rows} selection={selection} />}
+        {data.rows.length > 0 && <SelectionBar pageRows={data.rows} selection={selection} outdated={dataPage !== state.page} />}
         <Spin spinning={fetching}>
           {data.rows.length === 0 ? (
             <>
@@ -77,7 +83,7 @@ export function SearchResults({ data, state, update, onPage, fetching, selection
               <Empty className={styles.empty} description={data.total > 0 ? '没有更多结果了' : '没有找到相关结果，请更换检索词或减少筛选条件'} />
             </>
           ) : (
-            <ResultList rows={data.rows} offset={(state.page - 1) * SEARCH_PAGE_SIZE} selection={selection} />
+            <ResultList rows={data.rows} offset={(dataPage - 1) * SEARCH_PAGE_SIZE} selection={selection} outdated={dataPage !== state.page} />
           )}
         </Spin>
         {data.total > SEARCH_PAGE_SIZE && (

@@ -1,5 +1,6 @@
 import { call } from '../../providers/http';
-import type { SearchResponse, SearchSuggestions } from '../../shared/search';
+import type { CitableWork } from '../../shared/citation';
+import type { SearchResponse, SearchRow, SearchSuggestions } from '../../shared/search';
 import { toRequest, type SearchState } from './searchParams';
 
 /** `POST /es/list`; a refused search throws EnvelopeError with the server's Chinese message. */
@@ -30,4 +31,14 @@ export interface CollectManyAnswer {
 export async function collectMany(items: Array<{ type: number; itemId: number }>): Promise<CollectManyAnswer> {
   const body = await call<{ added: unknown[]; already: unknown[]; missing: unknown[] }>('POST', '/collect/addCollects', { body: { items } });
   return { msg: body.msg, added: body.data?.added.length ?? 0, already: body.data?.already.length ?? 0, missing: body.data?.missing.length ?? 0 };
+}
+
+/**
+ * `GET /es/citations`: the selected results' citation records, built on the server with what their
+ * detail pages cite (issue, pages, DOI…); the types without a citation kind, and items gone since,
+ * are left out. Each record's `url` is the detail page's path.
+ */
+export async function fetchCitations(rows: Array<Pick<SearchRow, 'docType' | 'docId'>>): Promise<CitableWork[]> {
+  const body = await call<CitableWork[]>('GET', '/es/citations', { query: { ids: rows.map((r) => `${r.docType}-${r.docId}`).join(',') } });
+  return body.data ?? [];
 }

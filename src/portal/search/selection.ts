@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { formatCitation, type CitableWork, type CitationStyle } from '../../shared/citation';
 import { COLLECT_MANY_MAX } from '../../shared/readerItems';
-import { DOC_CITATION_KINDS, DOC_READER_TYPES, type SearchRow } from '../../shared/search';
+import { DOC_READER_TYPES, type SearchRow } from '../../shared/search';
 
 /** At most this many results are selected at once: what one 批量收藏 takes. */
 export const SELECTION_MAX = COLLECT_MANY_MAX;
@@ -15,30 +15,16 @@ export function plainText(html: string): string {
 }
 
 /**
- * A selected result as a citable work, with what a result carries: its type's citation kind
- * (src/shared/contentTypes.ts `cites`), title, authors, year, and its source as the journal,
- * school or publisher. Undefined for a type without a citation kind.
+ * The selection's citations in one style, one after another (numbered for GB/T 7714), from the
+ * records the server built for them (`GET /es/citations`: the single-item citation's fields),
+ * their paths made links on `origin`.
  */
-export function citableOf(row: SearchRow, origin: string): CitableWork | undefined {
-  const kind = DOC_CITATION_KINDS[row.docType];
-  if (!kind) return undefined;
-  const source = row.source || undefined;
-  return {
-    kind,
-    id: row.docId,
-    title: plainText(row.title),
-    authors: row.authors,
-    year: row.year ?? undefined,
-    ...(kind === 'article' ? { journal: source } : kind === 'thesis' ? { school: source } : { publisher: source }),
-    url: `${origin}${row.url}`,
-  };
-}
-
-/** The selection's citations in one style, one after another (numbered for GB/T 7714), and how many could not be cited. */
-export function citationsOf(rows: SearchRow[], style: CitationStyle, origin: string): { text: string; skipped: number } {
-  const works = rows.flatMap((r) => citableOf(r, origin) ?? []);
-  const entries = works.map((w, i) => (style === 'gbt7714' ? `[${i + 1}] ${formatCitation(style, w)}` : formatCitation(style, w)));
-  return { text: entries.join(style === 'gbt7714' ? '\n' : '\n\n') + '\n', skipped: rows.length - works.length };
+export function citationsOf(works: CitableWork[], style: CitationStyle, origin: string): string {
+  const entries = works.map((w, i) => {
+    const work = { ...w, url: w.url ? `${origin}${w.url}` : undefined };
+    return style === 'gbt7714' ? `[${i + 1}] ${formatCitation(style, work)}` : formatCitation(style, work);
+  });
+  return entries.join(style === 'gbt7714' ? '\n' : '\n\n') + '\n';
 }
 
 /** The selection as 收藏 items: the results whose type is a reader item. */

@@ -11,6 +11,8 @@ export interface ReaderItemRow extends Omit<ItemCard, 'path'> {
   id: number;
   path: string | null;
   gone: boolean;
+  /** 被引, for an article, book, thesis, standard or law (issue 34: counts on every card). */
+  citedCount?: number;
 }
 
 const TYPE_OPTIONS = [{ value: 0, label: '全部' }, ...Object.values(READER_ITEM_TYPES).map((t) => ({ value: t.type, label: t.label }))];
@@ -82,7 +84,12 @@ export function ReaderItemList<R extends ReaderItemRow>({ queryKey, load, empty,
                   </Tag>
                   {row.path && !row.gone ? <Link to={row.path}>{row.title}</Link> : <span className={styles.gone}>{row.title}</span>}
                 </div>
-                {row.authors && <div className={styles.meta}>{row.authors}</div>}
+                {(row.authors || row.citedCount !== undefined) && (
+                  <div className={styles.meta}>
+                    {row.authors}
+                    {row.citedCount !== undefined && <span className={styles.cited}>被引 {row.citedCount}</span>}
+                  </div>
+                )}
                 <div className={styles.time}>{when(row)}</div>
               </div>
             </div>
