@@ -82,12 +82,6 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/sushi/r51/reports',
   'GET /api/sushi/r51/reports/:id',
   // Teacher studios (issue 13): the directory, studio homes, and files opened by access codes.
-  'GET /api/w_rl/wkapi/v1/platform/applyStudioData/list',
-  'GET /api/w_rl/wkapi/v1/platform/applyStudioData/list2',
-  'GET /api/w_rl/wkapi/v1/platform/applyStudioData/details/:id',
-  'GET /api/w_rl/wkapi/v1/platform/applyStudiovideo/list',
-  'GET /api/w_rl/wkapi/v1/platform/applyStudiovideo/list2',
-  'GET /api/w_rl/wkapi/v1/platform/applyStudiovideo/details/:id',
   'POST /api/show/fileLicense/applyStudioVdieo',
   'POST /api/show/fileLicense/applyStudioData',
   'POST /api/show/fileLicense/platform/applyStudioInfoAnnex',

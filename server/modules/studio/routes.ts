@@ -12,7 +12,7 @@ import { bodyCheckedByHandler, defineRoute, routesModule, type AnyRoute, type De
 import { keywordIn, pagedList } from '../../http/query';
 import { checkUpload, studioFileAccessModule } from './access';
 import { decorate, everywhere, idParam, iso, manageScope, studioById, targetStudio } from './common';
-import { studioContentModule } from './content';
+import { studioContentRoutes } from './content';
 import { studioMemberModule } from './members';
 import { writeDemoFiles } from './demoFiles';
 
@@ -217,11 +217,10 @@ function infoCalls(db: Db, app: FastifyInstance): AnyRoute[] {
 registerRichTextColumns(studioInfos, studioInfoResource.fields);
 
 /** The directory, studio homes and 工作室资讯 as a plugin of declared routes. */
-const studioPagesModule = routesModule('studio', (db, app) => [...studioCalls(db), ...infoCalls(db, app)], { tags: ['工作室'] });
+const studioPagesModule = routesModule('studio', (db, app) => [...studioCalls(db), ...infoCalls(db, app), ...studioContentRoutes(db, app)], { tags: ['工作室'] });
 
 export const studioModule: Module = async (app, db) => {
   await studioPagesModule(app, db);
-  studioContentModule(app, db);
   studioMemberModule(app, db);
   studioFileAccessModule(app, db);
   app.addHook('onReady', () => writeDemoFiles(app, db));
