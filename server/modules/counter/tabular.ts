@@ -1,4 +1,4 @@
-import { monthsBetween, REPORTS, type CounterReport } from './reports';
+import { monthsBetween, reportRows, REPORTS, type CounterReport } from './reports';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** COUNTER tabular month heading: `Oct-2025`. */
@@ -33,8 +33,8 @@ export function titleReportTsv(report: CounterReport, begin: string, end: string
     ['Institution_ID', h.Institution_ID.Proprietary.map((p) => `Proprietary:${p}`).join('; ')],
     ['Metric_Types', def.metrics.join('; ')],
     ['Report_Filters', filterText(h.Report_Filters)],
-    ['Report_Attributes', Object.entries(h.Report_Attributes).map(([k, v]) => `${k}=${v.join('|')}`).join('; ')],
-    ['Exceptions', h.Exceptions.map((e) => `${e.Code}: ${e.Message}${e.Data ? ` (${e.Data})` : ''}`).join('; ')],
+    ['Report_Attributes', Object.entries(h.Report_Attributes ?? {}).map(([k, v]) => `${k}=${v.join('|')}`).join('; ')],
+    ['Exceptions', (h.Exceptions ?? []).map((e) => `${e.Code}: ${e.Message}${e.Data ? ` (${e.Data})` : ''}`).join('; ')],
     ['Reporting_Period', `Begin_Date=${h.Report_Filters.Begin_Date}; End_Date=${h.Report_Filters.End_Date}`],
     ['Created', h.Created],
     ['Created_By', h.Created_By],
@@ -43,7 +43,7 @@ export function titleReportTsv(report: CounterReport, begin: string, end: string
     ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Metric_Type', 'Reporting_Period_Total', ...months.map(monthHeading)],
   ];
   const body: unknown[][] = [];
-  for (const item of report.Report_Items) {
+  for (const item of reportRows(report)) {
     const ids = (item.Item_ID ?? {}) as Record<string, string>;
     for (const metric of def.metrics) {
       const perMonth = months.map((m) => item.Attribute_Performance.reduce((n, ap) => n + (ap.Performance[metric]?.[m] ?? 0), 0));
