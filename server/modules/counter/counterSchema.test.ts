@@ -28,7 +28,7 @@ const USES: Record<Kind, Omit<RawEvent, 'at' | 'event' | 'sessionKey' | 'robot' 
   areaSearch: { itemKind: null, itemId: null, itemName: null, titleKind: null, titleId: null, titleName: null, dataType: 'Platform', database: 'book', searchKind: 'regular' },
 };
 
-function use(kind: Kind, event: RawEvent['event'], over: Partial<RawEvent> = {}): RawEvent {
+function eventOf(kind: Kind, event: RawEvent['event'], over: Partial<RawEvent> = {}): RawEvent {
   const isSearch = kind === 'search' || kind === 'areaSearch';
   return {
     ...USES[kind],
@@ -44,15 +44,15 @@ function use(kind: Kind, event: RawEvent['event'], over: Partial<RawEvent> = {})
 
 // Every kind of use, in two months, open and controlled, with denials (a title only denied too).
 const EVENTS: RawEvent[] = [
-  use('article', 'request'),
-  use('article', 'investigation', { sessionKey: 's2', accessType: 'Open' }),
-  use('article', 'denial', { sessionKey: 's3', at: new Date('2026-11-02T02:00:00Z') }),
-  use('book', 'request'),
-  use('book3', 'investigation', { accessType: 'Open' }),
-  use('ancient', 'denial'),
-  use('thesis', 'request', { at: new Date('2026-11-05T02:00:00Z') }),
-  use('search', 'search'),
-  use('areaSearch', 'search', { sessionKey: 's2' }),
+  eventOf('article', 'request'),
+  eventOf('article', 'investigation', { sessionKey: 's2', accessType: 'Open' }),
+  eventOf('article', 'denial', { sessionKey: 's3', at: new Date('2026-11-02T02:00:00Z') }),
+  eventOf('book', 'request'),
+  eventOf('book3', 'investigation', { accessType: 'Open' }),
+  eventOf('ancient', 'denial'),
+  eventOf('thesis', 'request', { at: new Date('2026-11-05T02:00:00Z') }),
+  eventOf('search', 'search'),
+  eventOf('areaSearch', 'search', { sessionKey: 's2' }),
 ];
 
 const build = (reportId: ReportId, over: Partial<ReportRequest> = {}, events = EVENTS) =>
@@ -98,7 +98,7 @@ describe("COUNTER 5.1 schema: every report Wenku makes", () => {
     fc.assert(
       fc.property(fc.array(anyUse, { maxLength: 30 }), fc.constantFrom(...REPORT_IDS), (uses, id) => {
         const events = uses.map((u) =>
-          use(u.kind, u.event, { sessionKey: `s${u.session}`, at: new Date(Date.parse('2026-10-01T00:00:00+08:00') + u.minute * 60_000), accessType: u.open ? 'Open' : 'Controlled', robot: u.robot }),
+          eventOf(u.kind, u.event, { sessionKey: `s${u.session}`, at: new Date(Date.parse('2026-10-01T00:00:00+08:00') + u.minute * 60_000), accessType: u.open ? 'Open' : 'Controlled', robot: u.robot }),
         );
         const validate = counterSchema(id);
         const report = build(id, {}, events);
