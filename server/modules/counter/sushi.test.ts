@@ -224,10 +224,47 @@ describe("使用统计's COUNTER table and its tabular export", () => {
     expect(lines[13]).toBe('');
     expect(lines[14].split('\t').slice(-4)).toEqual(['Metric_Type', 'Reporting_Period_Total', 'Sep-2025', 'Oct-2025']);
     expect(lines[15].split('\t').slice(-4)).toEqual(['Total_Item_Requests', '3', '0', '3']);
-    for (const bad of [{ report: 'TR', begin: '2025-09', end: '2025-10' }, { report: 'TR_J1', begin: '2025-10', end: '2025-09' }, { report: 'TR_J1', begin: '2025-9', end: '2025-10' }]) {
+    for (const bad of [{ report: 'JR1', begin: '2025-09', end: '2025-10' }, { report: 'TR_J1', begin: '2025-10', end: '2025-09' }, { report: 'TR_J1', begin: '2025-9', end: '2025-10' }]) {
       const refused = await org('GET', R.report.path, bad);
-      expect(refused.body).toMatchObject({ code: 400, msg: bad.report === 'TR' ? COUNTER_MSG.report : COUNTER_MSG.range });
+      expect(refused.body).toMatchObject({ code: 400, msg: bad.report === 'JR1' ? COUNTER_MSG.report : COUNTER_MSG.range });
     }
+  });
+
+  it('every report exports as COUNTER tabular text with its own columns, and as an Excel workbook of the same cells', async () => {
+    const authorization = await orgSignIn(t.app, 'demo_org');
+    const fetchFile = (path: string, report: string) => t.app.inject({ method: 'GET', url: apiUrl(path), query: { report, begin: '2025-10', end: '2025-10' }, headers: { authorization } });
+    const headings: Record<string, string[]> = {
+      PR: ['Platform', 'Data_Type', 'Access_Method', 'Metric_Type'],
+      DR: ['Database', 'Publisher', 'Publisher_ID', 'Platform', 'Proprietary_ID', 'Data_Type', 'Access_Method', 'Metric_Type'],
+      TR: ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'Access_Type', 'Access_Method', 'Metric_Type'],
+      TR_J3: ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Access_Type', 'Metric_Type'],
+      TR_B1: ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'YOP', 'Metric_Type'],
+      IR: ['Item', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'Access_Type', 'Access_Method', 'Metric_Type'],
+    };
+    const ExcelJS = (await import('exceljs')).default;
+    for (const [report, columns] of Object.entries(headings)) {
+      const tsv = await fetchFile(R.tsv.path, report);
+      expect(tsv.statusCode, report).toBe(200);
+      const grid = tsv.body.replace(/^\uFEFF/, '').replace(/\r\n$/, '').split('\r\n').map((l) => l.split('\t'));
+      expect(grid[1], report).toEqual(['Report_ID', report]);
+      expect(grid[14], report).toEqual([...columns, 'Reporting_Period_Total', 'Oct-2025']);
+      const xlsx = await fetchFile(R.xlsx.path, report);
+      expect(xlsx.statusCode, report).toBe(200);
+      expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.getWorksheet(report)!;
+      const cells: string[][] = [];
+      sheet.eachRow({ includeEmpty: true }, (row, n) => (cells[n - 1] = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+      // The same cells as the TSV (TSV's empty trailing cells aside, and the Created instant: two requests); counts are numbers in Excel.
+      const lines = (rows: string[][]) => rows.map((r) => r.join('\t').replace(/\t+$/, '')).filter((l) => !l.startsWith('Created\t'));
+      expect(lines(cells), report).toEqual(lines(grid));
+    }
+    // TR_J1's month: 3 requests of the journal (the rules' count), a number in the workbook.
+    const j1 = new ExcelJS.Workbook();
+    await j1.xlsx.load((await fetchFile(R.xlsx.path, 'TR_J1')).rawPayload as unknown as ArrayBuffer);
+    const requests = j1.getWorksheet('TR_J1')!.getRow(16);
+    expect([requests.getCell(11).value, requests.getCell(12).value, requests.getCell(13).value]).toEqual(['Total_Item_Requests', 3, 3]);
   });
 
   it('a plain member gets none of it', async () => {
