@@ -17,6 +17,7 @@ const ROW: SamlIdpRow = {
   name: '文库示范大学',
   entityId: 'https://idp.demo-university.edu.cn/idp/shibboleth',
   ssoUrl: 'https://idp.demo-university.edu.cn/idp/profile/SAML2/Redirect/SSO',
+  sloUrl: 'https://idp.demo-university.edu.cn/idp/profile/SAML2/Redirect/SLO',
   certs: [CERT],
   metadataUrl: 'https://idp.demo-university.edu.cn/idp/shibboleth.xml',
   affiliationAttribute: 'urn:oid:1.3.6.1.4.1.5923.1.1.1.9',
@@ -24,7 +25,7 @@ const ROW: SamlIdpRow = {
   allowedAffiliations: 'member,student',
   enabled: true,
 };
-const PARSED = { entityId: 'https://idp.new-school.edu.cn/idp/shibboleth', ssoUrl: 'https://idp.new-school.edu.cn/sso', certs: [CERT], name: '新学校' };
+const PARSED = { entityId: 'https://idp.new-school.edu.cn/idp/shibboleth', ssoUrl: 'https://idp.new-school.edu.cn/sso', sloUrl: 'https://idp.new-school.edu.cn/slo', certs: [CERT], name: '新学校' };
 
 /** Answers the card's calls as the server would; records what was sent. */
 function serve(rows: SamlIdpRow[]) {
@@ -64,6 +65,7 @@ describe('学校统一身份认证（CARSI） card', () => {
     const parsed = within(await screen.findByTestId('carsi-parsed'));
     expect(parsed.getByText(PARSED.entityId)).toBeTruthy();
     expect(parsed.getByText(PARSED.ssoUrl)).toBeTruthy();
+    expect(parsed.getByText(PARSED.sloUrl)).toBeTruthy();
     expect(parsed.getByText(/^MIIDazCCAlOg…/)).toBeTruthy();
     expect((screen.getByPlaceholderText('留空则取元数据中的名称') as HTMLInputElement).value).toBe('新学校');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /保\s*存/ })));
