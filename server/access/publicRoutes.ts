@@ -53,6 +53,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/auth/saml/idps',
   'GET /api/auth/saml/login',
   'GET /api/auth/saml/metadata',
+  // Single Logout: the school IdP's messages come with no session of ours (checked by their signature).
+  'GET /api/auth/saml/slo',
   'GET /api/auth/wkapi/v1/captchaImage',
   'GET /api/auth/wkapi/v1/platform/register/checkEmail',
   'GET /api/auth/wkapi/v1/platform/register/checkPhone',
@@ -124,6 +126,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /sitemap.xml',
   'POST /api/auth/login/loginByPhone',
   'POST /api/auth/saml/acs',
+  // Signing out is idempotent, as DELETE …/login/logout: without a session there is nothing to end.
+  'POST /api/auth/saml/logout',
   'POST /api/auth/saml/session',
   'POST /api/auth/wkapi/v1/ip/login/loginByIp',
   'POST /api/auth/wkapi/v1/platform/checkForgetPasswordSms',

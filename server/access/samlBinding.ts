@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { samlBindings } from '../db/schema';
+import { samlBindings, samlSessions } from '../db/schema';
 import { currentMember, type AuthContext } from './session';
 
 /**
@@ -19,10 +19,13 @@ export async function bindIfCarsiSession(ctx: AuthContext, memberId: number): Pr
   const carsi = await currentMember(ctx);
   if (!carsi || carsi.loginType !== 'saml' || carsi.member.id === memberId) return;
   const expiresAt = new Date(Date.now() + BINDING_DAYS * 86_400_000);
+  // The school's pseudonym of the reader who signed in through CARSI: which of its readers this account is.
+  const [saml] = await ctx.db.select({ targetedId: samlSessions.targetedId }).from(samlSessions).where(eq(samlSessions.sessionId, carsi.sessionId));
+  const targetedId = saml?.targetedId ?? '';
   await ctx.db
     .insert(samlBindings)
-    .values({ memberId, orgPartyId: carsi.member.partyId, expiresAt })
-    .onConflictDoUpdate({ target: [samlBindings.memberId, samlBindings.orgPartyId], set: { expiresAt, createdAt: new Date() } });
+    .values({ memberId, orgPartyId: carsi.member.partyId, expiresAt, targetedId })
+    .onConflictDoUpdate({ target: [samlBindings.memberId, samlBindings.orgPartyId], set: { expiresAt, createdAt: new Date(), targetedId } });
 }
 
 /** The institution a personal account is bound to through CARSI (the most recent live binding), or null. */

@@ -17,8 +17,8 @@ export interface UsageNote {
   event: UsageEventKind;
   /** The item: order type (1 article, 2 book, 5 ancient book, 6 thesis), id, name. */
   item?: { kind: number; id: number; name: string };
-  /** The COUNTER title the item belongs to: an article's journal, a book itself. */
-  title?: { kind: 'journal' | 'book'; id: number; name: string };
+  /** The COUNTER title the item belongs to: an article's journal, a book (ancient book, thesis) itself. */
+  title?: { kind: 'journal' | 'book' | 'ancient' | 'thesis'; id: number; name: string };
   dataType: 'Journal' | 'Book' | 'Thesis_or_Dissertation' | 'Platform';
   database: string;
   /** For requests: Controlled (priced) or Open (free to everyone). */
@@ -120,12 +120,18 @@ export function articleUsage(
   };
 }
 
+/**
+ * The title kind of each whole-item kind: its own, since a book, an ancient book and a thesis with
+ * the same id are three titles (a report's row is keyed by title kind and id).
+ */
+const WHOLE_ITEM_TITLE = { 2: 'book', 5: 'ancient', 6: 'thesis' } as const;
+
 /** A book's, an ancient book's or a thesis's event: the item is its own title. */
 export function wholeItemUsage(event: UsageEventKind, kind: 2 | 5 | 6, it: { id: number; title: string; priceFen: number }, orgPartyId?: number): UsageNote {
   return {
     event,
     item: { kind, id: it.id, name: it.title },
-    title: { kind: 'book', id: it.id, name: it.title },
+    title: { kind: WHOLE_ITEM_TITLE[kind], id: it.id, name: it.title },
     ...ITEM_AREA[kind],
     accessType: it.priceFen > 0 ? 'Controlled' : 'Open',
     orgPartyId,

@@ -8,6 +8,7 @@ import { SAML_IDP_CALLS as calls, SAML_PATHS, type SamlIdpRow } from '../resourc
 interface ParsedMetadata {
   entityId: string;
   ssoUrl: string;
+  sloUrl: string;
   certs: string[];
   name: string;
 }
@@ -176,6 +177,7 @@ export function CarsiIdpCard() {
             <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }} data-testid="carsi-parsed">
               <Descriptions.Item label="实体 ID">{parsed.entityId}</Descriptions.Item>
               <Descriptions.Item label="单点登录地址">{parsed.ssoUrl}</Descriptions.Item>
+              <Descriptions.Item label="单点退出地址">{parsed.sloUrl || '未提供（读者退出时不通知学校）'}</Descriptions.Item>
               <Descriptions.Item label="签名证书">{parsed.certs.map((c) => <Tag key={c}>{certLabel(c)}</Tag>)}</Descriptions.Item>
             </Descriptions>
           )}

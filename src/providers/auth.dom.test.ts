@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
 import Cookies from 'js-cookie';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { seedAccounts } from '../../server/db/seed/accounts';
-import { members, samlHandoffs, samlIdps } from '../../server/db/schema';
+import { members, samlHandoffs, samlIdps, sessionTokens } from '../../server/db/schema';
 import { sha256Hex } from '../../server/access/crypto';
 import { SAML_MSG } from '../resources/saml';
 import { makeTestApp, type TestApp } from '../../tests/helpers/app';
@@ -11,7 +11,7 @@ import { EnvelopeError } from '../shared/envelope';
 import { IP_OPT_OUT_KEY, ipFlags } from '../session/ipLogin';
 import { runAutoLogin } from './autoLogin';
 import { sessionStore } from '../session/store';
-import { authProvider, clearLocalSession, login, logout } from './auth';
+import { authProvider, clearLocalSession, leaveForIdp, login, logout } from './auth';
 import { sessionEvents } from './http';
 import { http } from './axiosInstance';
 
@@ -201,5 +201,30 @@ describe('automatic login on load (spec §4)', () => {
     const again = await runAutoLogin('', '/journal', `#samlKey=${key}`);
     expect(again).toMatchObject({ kind: 'saml', result: { success: false, msg: SAML_MSG.keyExpired } });
     expect(sessionStore.get().auth).toBeNull();
+  });
+
+  it('signing out of a CARSI session ends it here and then visits the school IdP for Single Logout', async () => {
+    const db = t.database.db;
+    const [org] = await db.select({ id: members.id, partyId: members.partyId }).from(members).where(eq(members.username, 'demo_org'));
+    const [idp] = await db
+      .insert(samlIdps)
+      .values({ orgPartyId: org.partyId, name: '退出大学', entityId: 'https://idp.slo-portal.edu.cn/idp', ssoUrl: 'https://idp.slo-portal.edu.cn/sso', sloUrl: 'https://idp.slo-portal.edu.cn/slo', certs: ['x'] })
+      .returning();
+    const key = 'q'.repeat(43);
+    await db.insert(samlHandoffs).values({ keyHash: sha256Hex(key), memberId: org.id, idpId: idp.id, expiresAt: new Date(Date.now() + 60_000), nameId: '_n-reader', sessionIndex: '_s1' });
+    expect(await runAutoLogin('', '/journal', `#samlKey=${key}`)).toMatchObject({ kind: 'saml', result: { success: true } });
+    const visited: string[] = [];
+    const real = leaveForIdp.go;
+    leaveForIdp.go = (url) => void visited.push(url);
+    try {
+      expect(await logout()).toMatchObject({ success: true, msg: '退出成功' });
+    } finally {
+      leaveForIdp.go = real;
+    }
+    expect(sessionStore.get().auth).toBeNull();
+    expect(visited).toHaveLength(1);
+    expect(visited[0]).toMatch(/^https:\/\/idp\.slo-portal\.edu\.cn\/slo\?SAMLRequest=/);
+    const [latest] = await db.select({ revokedAt: sessionTokens.revokedAt }).from(sessionTokens).where(eq(sessionTokens.memberId, org.id)).orderBy(desc(sessionTokens.id)).limit(1);
+    expect(latest.revokedAt).not.toBeNull();
   });
 });

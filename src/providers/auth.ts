@@ -156,11 +156,24 @@ export async function login(params: LoginParams): Promise<LoginResult> {
   return { success: true, msg };
 }
 
-/** Spec §4: only a 200 answer clears the session; anything else rejects with the error. */
+/** Where a CARSI sign-out sends the browser next (the school IdP's Single Logout page); a test replaces it. */
+export const leaveForIdp = { go: (url: string) => window.location.assign(url) };
+
+/**
+ * Spec §4: only a 200 answer clears the session; anything else rejects with the error. A CARSI
+ * session signs out through Single Logout: our session ends, then the browser visits the school's
+ * IdP to end its session there too, and the IdP sends it back home (server/modules/auth/saml/slo.ts).
+ */
 export async function logout(): Promise<LoginResult> {
   if (!getAuthToken()) {
     clearLocalSession();
     return { success: true, redirectTo: '/' };
+  }
+  if (sessionStore.get().loginType === 'saml') {
+    const env = await call<{ redirect: string | null }>('post', SAML_PATHS.logout, { body: {} });
+    clearLocalSession();
+    if (env.data?.redirect) leaveForIdp.go(env.data.redirect);
+    return { success: true, redirectTo: '/', msg: env.msg };
   }
   const env = await call('delete', AUTH_PATHS.logout);
   clearLocalSession();

@@ -11,6 +11,10 @@ export const SAML_PATHS = {
   idps: '/auth/saml/idps',
   /** `{ key }` (the ACS redirect's `samlKey`) → a session token, once. */
   session: '/auth/saml/session',
+  /** Signs a CARSI reader out here and answers `{ redirect }`: the school IdP's Single Logout URL (or null). */
+  logout: '/auth/saml/logout',
+  /** Our SingleLogoutService (HTTP-Redirect): the IdP's LogoutRequest, or its LogoutResponse to ours. */
+  slo: '/api/auth/saml/slo',
 } as const;
 
 /** The ACS redirect's query parameter the portal exchanges for a token (like `wechatKey`). */
@@ -43,6 +47,8 @@ export interface SamlIdpRow {
   name: string;
   entityId: string;
   ssoUrl: string;
+  /** The IdP's Single Logout URL from its metadata; empty when it does none. */
+  sloUrl: string;
   certs: string[];
   metadataUrl: string;
   affiliationAttribute: string;
@@ -72,4 +78,9 @@ export const SAML_MSG = {
   fetchFailed: '无法获取元数据，请检查元数据地址',
   metadataUrl: '元数据地址应以 https:// 开头',
   affiliations: '请至少填写一个允许的身份类型（如 member、student、faculty、staff）',
+  loggedOut: '退出成功',
+  logoutMissing: '缺少退出登录消息',
+  logoutMalformed: '退出登录消息格式不正确',
+  logoutUnsigned: '学校的退出登录请求未签名，已拒绝',
+  logoutRefused: '学校的退出登录消息无效，已拒绝',
 } as const;

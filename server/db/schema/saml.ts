@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members, parties } from './members';
+import { sessionTokens } from './auth';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -25,6 +26,8 @@ export const samlIdps = pgTable(
     entityId: varchar('entity_id', { length: 500 }).notNull(),
     /** The IdP's SingleSignOnService (HTTP-Redirect binding). */
     ssoUrl: varchar('sso_url', { length: 1000 }).notNull(),
+    /** The IdP's SingleLogoutService (HTTP-Redirect binding) from its metadata; empty: the IdP does no Single Logout. */
+    sloUrl: varchar('slo_url', { length: 1000 }).notNull().default(''),
     /** Signing certificates, PEM (an IdP rolling its key lists two). */
     certs: text('certs').array().notNull(),
     metadataUrl: varchar('metadata_url', { length: 1000 }).notNull().default(''),
@@ -78,7 +81,34 @@ export const samlHandoffs = pgTable('saml_handoff', {
     .references(() => samlIdps.id, { onDelete: 'cascade' }),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
+  /** What the assertion said of the reader, carried to the session (samlSessions). */
+  nameId: varchar('name_id', { length: 500 }).notNull().default(''),
+  nameIdFormat: varchar('name_id_format', { length: 200 }).notNull().default(''),
+  sessionIndex: varchar('session_index', { length: 200 }).notNull().default(''),
+  targetedId: varchar('targeted_id', { length: 500 }).notNull().default(''),
 });
+
+/**
+ * A CARSI session's SAML side: which IdP signed the reader in, the NameID and SessionIndex its
+ * Single Logout names (both ways: our LogoutRequest carries them, the IdP's is matched on them),
+ * and the reader's eduPersonTargetedID (the school's stable pseudonym for this reader at this SP).
+ */
+export const samlSessions = pgTable(
+  'saml_session',
+  {
+    sessionId: integer('session_id')
+      .primaryKey()
+      .references(() => sessionTokens.id, { onDelete: 'cascade' }),
+    idpId: integer('idp_id')
+      .notNull()
+      .references(() => samlIdps.id, { onDelete: 'cascade' }),
+    nameId: varchar('name_id', { length: 500 }).notNull(),
+    nameIdFormat: varchar('name_id_format', { length: 200 }).notNull().default(''),
+    sessionIndex: varchar('session_index', { length: 200 }).notNull().default(''),
+    targetedId: varchar('targeted_id', { length: 500 }).notNull().default(''),
+  },
+  (t) => [index('saml_session_name').on(t.idpId, t.nameId)],
+);
 
 /**
  * A personal account bound to an institution by signing in while a CARSI session was active: the
@@ -95,6 +125,8 @@ export const samlBindings = pgTable(
       .references(() => parties.id, { onDelete: 'cascade' }),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    /** The eduPersonTargetedID of the CARSI sign-in that made (or last renewed) the binding; empty when the IdP released none. */
+    targetedId: varchar('targeted_id', { length: 500 }).notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.orgPartyId] })],
 );

@@ -18,6 +18,12 @@ import { previewPdfs } from './previewStore';
 const NOT_FOUND = '该图书不存在或已下架';
 
 /**
+ * COUNTER 5.1: a preview (the free pages, as JSON or PDF) shows part of the book, so it is an
+ * investigation, never a request; the reader's institution is found when the event is written.
+ */
+const previewUsage = (book: { id: number; title: string; priceFen: number }) => wholeItemUsage('investigation', ORDER_TYPE.book, book);
+
+/**
  * Books: `/common/book/list`, `/common/book/{id}`, the free preview `/common/book/preview/{id}`
  * and the same pages as a PDF, `/common/book/preview/{id}/pdf`.
  */
@@ -64,10 +70,11 @@ export const bookModule = routesModule('book', (db, app) => {
       tags: ['图书'],
       params: idParams,
       response: envelope,
-      handler: async ({ params }) => {
+      handler: async ({ params, req }) => {
         const id = recordId(params.id, NOT_FOUND);
         const [book] = await db.select().from(books).where(and(eq(books.id, id), publishedRows(books)));
         if (!book) throw notFound(NOT_FOUND);
+        noteUsage(req, previewUsage(book));
         return ok(buildPreview(book));
       },
     }),
@@ -78,10 +85,11 @@ export const bookModule = routesModule('book', (db, app) => {
       summary: '图书试读 PDF',
       tags: ['图书'],
       params: idParams,
-      handler: async ({ params, reply }) => {
+      handler: async ({ params, req, reply }) => {
         const id = recordId(params.id, NOT_FOUND);
         const [book] = await db.select().from(books).where(and(eq(books.id, id), publishedRows(books)));
         if (!book) throw notFound(NOT_FOUND);
+        noteUsage(req, previewUsage(book));
         const pdf = await previews.get(buildPreview(book), book.updateTime);
         return reply
           .type('application/pdf')

@@ -10,7 +10,7 @@ import { mount } from '../../http/routes';
 import { onOrg } from '../organization/scope';
 import { monthsBetween } from './reports';
 import { institutionReport } from './institutionReport';
-import { titleReportTsv } from './tabular';
+import { counterTsv, counterXlsx } from './tabular';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -36,15 +36,27 @@ async function reportFor(ctx: RouteContext, db: Db) {
   return { report: await institutionReport(db, inst, reportId, begin, end), reportId, begin, end, orgName: inst.name };
 }
 
-/** 使用统计's COUNTER table (TR_J1, TR_B1 by month) and its COUNTER tabular export. */
+/** The file name of an export: ASCII for old clients, the institution's name in the UTF-8 form. */
+const disposition = (orgName: string, reportId: string, begin: string, end: string, ext: string) =>
+  `attachment; filename="${reportId}_${begin}_${end}.${ext}"; filename*=UTF-8''${encodeURIComponent(`${orgName}_${reportId}_${begin}_${end}.${ext}`)}`;
+
+/** 使用统计's COUNTER table (any report by month) and its exports: COUNTER tabular (TSV) and Excel. */
 export function counterAdminRoutes(app: FastifyInstance, db: Db): void {
   mount(app, db, 'GET', calls.report.path, async (ctx) => ok((await reportFor(ctx, db)).report));
   mount(app, db, 'GET', calls.tsv.path, async (ctx) => {
     const { report, reportId, begin, end, orgName } = await reportFor(ctx, db);
     return ctx.reply
       .type('text/tab-separated-values; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="${reportId}_${begin}_${end}.tsv"; filename*=UTF-8''${encodeURIComponent(`${orgName}_${reportId}_${begin}_${end}.tsv`)}`)
+      .header('Content-Disposition', disposition(orgName, reportId, begin, end, 'tsv'))
       .header('Cache-Control', 'private, no-store')
-      .send(titleReportTsv(report, begin, end));
+      .send(counterTsv(report, begin, end));
+  });
+  mount(app, db, 'GET', calls.xlsx.path, async (ctx) => {
+    const { report, reportId, begin, end, orgName } = await reportFor(ctx, db);
+    return ctx.reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('Content-Disposition', disposition(orgName, reportId, begin, end, 'xlsx'))
+      .header('Cache-Control', 'private, no-store')
+      .send(await counterXlsx(report, begin, end));
   });
 }

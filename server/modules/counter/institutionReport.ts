@@ -48,11 +48,11 @@ async function identifiersOf(db: Db, events: RawEvent[]): Promise<Map<string, Id
   const bookIds = [...new Set(events.filter((e) => e.itemKind === 2 && e.itemId !== null).map((e) => e.itemId!))];
   const [js, bs] = await Promise.all([
     journalIds.length ? db.select({ id: journals.id, issn: journals.issn, publisher: journals.publisher }).from(journals).where(inArray(journals.id, journalIds)) : [],
-    bookIds.length ? db.select({ id: books.id, isbn: books.isbn, publisher: books.publisher }).from(books).where(inArray(books.id, bookIds)) : [],
+    bookIds.length ? db.select({ id: books.id, isbn: books.isbn, publisher: books.publisher, publishDate: books.publishDate }).from(books).where(inArray(books.id, bookIds)) : [],
   ]);
   for (const j of js) ids.set(`journal:${j.id}`, { Item_ID: j.issn ? { Print_ISSN: j.issn } : {}, Publisher: j.publisher ?? '' });
   for (const b of bs) {
-    const known: Identifiers = { Item_ID: b.isbn ? { ISBN: b.isbn } : {}, Publisher: b.publisher ?? '' };
+    const known: Identifiers = { Item_ID: b.isbn ? { ISBN: b.isbn } : {}, Publisher: b.publisher ?? '', YOP: b.publishDate ? String(b.publishDate).slice(0, 4) : undefined };
     ids.set(`book:${b.id}`, known);
     ids.set(`2:${b.id}`, known);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, reportTotal, type ReportRequest } from './reports';
+import { buildReport, reportRows as rows, reportTotal, type ReportRequest } from './reports';
 import type { RawEvent } from './rules';
 
 /**
@@ -38,23 +38,23 @@ const EVENTS = [
 const report = (over: Partial<ReportRequest>) => buildReport(EVENTS, { reportId: 'TR', beginMonth: '2026-10', endMonth: '2026-10', institution, ...over });
 
 describe('a master report narrowed by the harvester', () => {
-  it('without options TR breaks rows down by every attribute and counts every title', () => {
+  it('without options TR breaks rows down by Data_Type (always, in 5.1) and every attribute, and counts every title', () => {
     const tr = report({});
-    expect(tr.Report_Header.Report_Attributes).toEqual({ Attributes_To_Show: ['Data_Type', 'Access_Type', 'Access_Method'] });
+    expect(tr.Report_Header.Report_Attributes).toEqual({ Attributes_To_Show: ['Access_Type', 'Access_Method'] });
     expect(reportTotal(tr, 'Total_Item_Requests')).toBe(3);
-    expect(tr.Report_Items.find((i) => i.Title === '刊')!.Attribute_Performance.map((ap) => ap.Access_Type).sort()).toEqual(['Controlled', 'Open']);
+    expect(rows(tr).find((i) => i.Title === '刊')!.Attribute_Performance.map((ap) => ap.Access_Type).sort()).toEqual(['Controlled', 'Open']);
   });
 
   it('data_type and access_type keep only the uses they name, and say so in Report_Filters', () => {
     const tr = report({ options: { filters: { Data_Type: ['Journal'], Access_Type: ['Open'] } } });
     expect(reportTotal(tr, 'Total_Item_Requests')).toBe(1);
-    expect(tr.Report_Items.map((i) => i.Title)).toEqual(['刊']);
+    expect(rows(tr).map((i) => i.Title)).toEqual(['刊']);
     expect(tr.Report_Header.Report_Filters).toMatchObject({ Data_Type: ['Journal'], Access_Type: ['Open'] });
   });
 
   it('metric_type keeps only those metrics; access_method TDM keeps nothing (every use here is Regular)', () => {
     const tr = report({ options: { filters: { Metric_Type: ['Unique_Title_Requests'] } } });
-    const metrics = new Set(tr.Report_Items.flatMap((i) => i.Attribute_Performance.flatMap((ap) => Object.keys(ap.Performance))));
+    const metrics = new Set(rows(tr).flatMap((i) => i.Attribute_Performance.flatMap((ap) => Object.keys(ap.Performance))));
     expect([...metrics]).toEqual(['Unique_Title_Requests']);
     expect(tr.Report_Header.Report_Filters.Metric_Type).toEqual(['Unique_Title_Requests']);
     expect(report({ options: { filters: { Access_Method: ['TDM'] } } }).Report_Items).toEqual([]);
@@ -63,13 +63,14 @@ describe('a master report narrowed by the harvester', () => {
   it('attributes_to_show chooses the breakdown: Access_Type alone, or none (one row of totals)', () => {
     const byAccess = report({ options: { attributesToShow: ['Access_Type'] } });
     expect(byAccess.Report_Header.Report_Attributes).toEqual({ Attributes_To_Show: ['Access_Type'] });
-    expect(byAccess.Report_Items.find((i) => i.Title === '刊')!.Attribute_Performance.map((ap) => Object.keys(ap).sort())).toEqual([
-      ['Access_Type', 'Performance'],
-      ['Access_Type', 'Performance'],
+    expect(rows(byAccess).find((i) => i.Title === '刊')!.Attribute_Performance.map((ap) => Object.keys(ap).sort())).toEqual([
+      ['Access_Type', 'Data_Type', 'Performance'],
+      ['Access_Type', 'Data_Type', 'Performance'],
     ]);
     const none = report({ options: { attributesToShow: [] } });
-    expect(none.Report_Items.find((i) => i.Title === '刊')!.Attribute_Performance).toEqual([
-      { Performance: expect.objectContaining({ Total_Item_Requests: { '2026-10': 2 } }) },
+    expect(none.Report_Header.Report_Attributes).toBeUndefined();
+    expect(rows(none).find((i) => i.Title === '刊')!.Attribute_Performance).toEqual([
+      { Data_Type: 'Journal', Performance: expect.objectContaining({ Total_Item_Requests: { '2026-10': 2 } }) },
     ]);
   });
 
@@ -82,7 +83,7 @@ describe('a master report narrowed by the harvester', () => {
 
 describe('months a report cannot cover whole', () => {
   it('a range of past months has no such exception', () => {
-    expect(report({ currentMonth: '2026-12' }).Report_Header.Exceptions).toEqual([]);
+    expect(report({ currentMonth: '2026-12' }).Report_Header.Exceptions).toBeUndefined();
   });
 
   it('the current month is partial (3040) and later ones have not come (3031), beside the data there is', () => {

@@ -136,7 +136,7 @@ describe('COUNTER 5.1 rules, property', () => {
         for (const metric of REPORTS.PR.metrics) expect(reportTotal(pr, metric), metric).toBe(want[metric]);
         const dr = buildReport(events, { reportId: 'DR', beginMonth: '2026-11', endMonth: '2026-12', institution });
         expect(reportTotal(dr, 'Total_Item_Requests')).toBe(want.Total_Item_Requests);
-        expect(pr.Report_Header.Exceptions.map((x) => x.Code)).toEqual(pr.Report_Items.length === 0 ? [3030] : []);
+        expect((pr.Report_Header.Exceptions ?? []).map((x) => x.Code)).toEqual(pr.Report_Items.length === 0 ? [3030] : []);
       }),
       { numRuns: 200 },
     );

@@ -7,7 +7,9 @@ import { makeTestApp, type TestApp } from '../../../tests/helpers/app';
 import { signIn } from '../../../tests/helpers/auth';
 import { articles, journals, members, usageEvents } from '../../db/schema';
 import { caller, FORBIDDEN, orgSignIn } from '../organization/testing';
+import { counterSchema, schemaErrors } from './counterSchema';
 import { issueSushiCredential } from './credentials';
+import { REPORT_IDS } from './reports';
 
 // Issue 33: the COUNTER_SUSHI5 5.1 API — a happy path and every exception it answers.
 let t: TestApp;
@@ -20,6 +22,12 @@ const sushi = async (path: string, query: Record<string, string> = {}) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/sushi/r51/${path}`, query });
   return { status: res.statusCode, body: res.json() };
 };
+/** Holds an answer to COUNTER's published 5.1 schema (schema/README.md): its definition by name. */
+function expectSchema(body: unknown, definition: string) {
+  const validate = counterSchema(definition);
+  const valid = validate(body);
+  expect(valid ? [] : schemaErrors(validate), `${definition} against COUNTER's schema`).toEqual([]);
+}
 const auth = () => ({ customer_id: cred.customerId, requestor_id: cred.requestorId, api_key: cred.apiKey });
 const oct = (day: number, h: number, m = 0, s = 0) => new Date(Date.UTC(2025, 9, day, h - 8, m, s));
 
@@ -55,15 +63,19 @@ describe('COUNTER_SUSHI5 5.1: the happy path', () => {
     const { status, body } = await sushi('status');
     expect(status).toBe(200);
     expect(body[0]).toMatchObject({ Service_Active: true });
+    expectSchema(body[0], 'Status');
   });
 
   it('members and reports name the institution and the supported reports', async () => {
     const members = await sushi('members', auth());
     expect(members.status).toBe(200);
-    expect(members.body).toEqual([expect.objectContaining({ Customer_ID: cred.customerId, Requestor_ID: cred.requestorId, Name: '文库示范大学图书馆' })]);
+    // 5.1: the Requestor_ID is left out when it is the request's own.
+    expect(members.body).toEqual([{ Customer_ID: cred.customerId, Institution_Name: '文库示范大学图书馆', Institution_ID: { Proprietary: [`wenku:${cred.customerId}`] } }]);
+    expectSchema(members.body[0], 'Member');
     const reports = await sushi('reports', auth());
     expect(reports.body.map((r: { Report_ID: string }) => r.Report_ID).sort()).toEqual(['DR', 'IR', 'PR', 'TR', 'TR_B1', 'TR_J1', 'TR_J3']);
-    expect(reports.body.find((r: { Report_ID: string }) => r.Report_ID === 'TR_J1')).toMatchObject({ Release: '5.1', Path: '/api/sushi/r51/reports/tr_j1' });
+    expect(reports.body.find((r: { Report_ID: string }) => r.Report_ID === 'TR_J1')).toMatchObject({ Release: '5.1', Path: '/r51/reports/tr_j1' });
+    for (const r of reports.body) expectSchema(r, 'Report');
   });
 
   it('TR_J1 for a month: the header, and the journal counted by the rules (double click once, robot never)', async () => {
@@ -75,10 +87,19 @@ describe('COUNTER_SUSHI5 5.1: the happy path', () => {
       Report_Name: 'Journal Requests (Controlled)',
       Institution_Name: '文库示范大学图书馆',
       Institution_ID: { Proprietary: [`wenku:${cred.customerId}`] },
-      Report_Filters: { Begin_Date: '2025-10-01', End_Date: '2025-10-31', Data_Type: ['Journal'], Access_Type: ['Controlled'], Access_Method: ['Regular'] },
-      Exceptions: [],
+      Report_Filters: {
+        Begin_Date: '2025-10-01',
+        End_Date: '2025-10-31',
+        Data_Type: ['Journal'],
+        Access_Type: ['Controlled'],
+        Access_Method: ['Regular'],
+        Metric_Type: ['Total_Item_Requests', 'Unique_Item_Requests'],
+      },
       Created_By: 'Wenku 文库',
     });
+    // No exception: 5.1 leaves the list out rather than sending it empty.
+    expect(body.Report_Header.Exceptions).toBeUndefined();
+    expectSchema(body, 'TR_J1');
     expect(body.Report_Header.Created).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
     expect(body.Report_Items).toHaveLength(1);
     expect(body.Report_Items[0]).toMatchObject({ Title: journal.name, Platform: 'Wenku' });
@@ -94,10 +115,13 @@ describe('COUNTER_SUSHI5 5.1: the happy path', () => {
     expect(narrowed.body.Report_Header).toMatchObject({ Report_Filters: { Access_Type: ['Open'] }, Report_Attributes: { Attributes_To_Show: ['Access_Type'] } });
     // Every seeded use of the month is Controlled.
     expect(narrowed.body.Report_Items).toEqual([]);
+    expectSchema(narrowed.body, 'TR');
     const badFilter = await sushi('reports/tr', { ...auth(), begin_date: '2025-10', end_date: '2025-10', data_type: 'Journal|Movie' });
-    expect(badFilter).toMatchObject({ status: 400, body: { Code: 3060, Message: 'Invalid Report Filter Value', Data: expect.stringContaining('Movie') } });
+    expect(badFilter).toMatchObject({ status: 400, body: { Code: 3060, Message: 'Invalid ReportFilter Value', Data: expect.stringContaining('Movie') } });
+    expectSchema(badFilter.body, 'Exception_3060');
     const badAttribute = await sushi('reports/pr', { ...auth(), begin_date: '2025-10', end_date: '2025-10', attributes_to_show: 'Access_Type' });
-    expect(badAttribute).toMatchObject({ status: 400, body: { Code: 3062, Message: 'Invalid Report Attribute Value' } });
+    expect(badAttribute).toMatchObject({ status: 400, body: { Code: 3062, Message: 'Invalid ReportAttribute Value' } });
+    expectSchema(badAttribute.body, 'Exception_3062');
   });
 
   it('YYYY-MM dates work too; a month without usage is 3030 inside a 200 report', async () => {
@@ -105,6 +129,7 @@ describe('COUNTER_SUSHI5 5.1: the happy path', () => {
     expect(status).toBe(200);
     expect(body.Report_Items).toEqual([]);
     expect(body.Report_Header.Exceptions).toEqual([{ Code: 3030, Message: 'No Usage Available for Requested Dates', Data: '2025-09 – 2025-09' }]);
+    expectSchema(body, 'PR');
   });
 });
 
@@ -124,12 +149,14 @@ describe('COUNTER_SUSHI5 5.1: exceptions', () => {
     const res = await sushi('reports/tr', query());
     expect(res.status).toBe(status);
     expect(res.body).toMatchObject({ Code: code });
-    expect(typeof res.body.Message).toBe('string');
+    expectSchema(res.body, `Exception_${code}`);
   });
 
   it('a report it does not make is 3000 (404)', async () => {
     const res = await sushi('reports/jr1', { ...auth(), ...dates });
     expect(res).toMatchObject({ status: 404, body: { Code: 3000, Message: 'Report Not Supported' } });
+    // 5.1.0.1's schema has no Exception_3000 of its own: the general Exception shape.
+    expectSchema(res.body, 'Exception');
   });
 
   it('members without a credential is 1030, with a wrong key 2020', async () => {
@@ -174,6 +201,13 @@ describe('the demo', () => {
     expect(sum('Searches_Platform')).toBeGreaterThan(40);
     expect(sum('Total_Item_Requests')).toBeGreaterThan(20);
     expect(sum('Total_Item_Investigations')).toBeGreaterThan(sum('Total_Item_Requests'));
+    // Every report of the seeded month (real titles, ISSNs and ISBNs) is valid COUNTER 5.1 JSON.
+    for (const id of REPORT_IDS) {
+      const report = await sushi(`reports/${id.toLowerCase()}`, { ...demo, begin_date: last, end_date: last });
+      expect(report.status).toBe(200);
+      expect(report.body.Report_Items.length, id).toBeGreaterThan(0);
+      expectSchema(report.body, id);
+    }
   });
 });
 
@@ -190,10 +224,47 @@ describe("使用统计's COUNTER table and its tabular export", () => {
     expect(lines[13]).toBe('');
     expect(lines[14].split('\t').slice(-4)).toEqual(['Metric_Type', 'Reporting_Period_Total', 'Sep-2025', 'Oct-2025']);
     expect(lines[15].split('\t').slice(-4)).toEqual(['Total_Item_Requests', '3', '0', '3']);
-    for (const bad of [{ report: 'TR', begin: '2025-09', end: '2025-10' }, { report: 'TR_J1', begin: '2025-10', end: '2025-09' }, { report: 'TR_J1', begin: '2025-9', end: '2025-10' }]) {
+    for (const bad of [{ report: 'JR1', begin: '2025-09', end: '2025-10' }, { report: 'TR_J1', begin: '2025-10', end: '2025-09' }, { report: 'TR_J1', begin: '2025-9', end: '2025-10' }]) {
       const refused = await org('GET', R.report.path, bad);
-      expect(refused.body).toMatchObject({ code: 400, msg: bad.report === 'TR' ? COUNTER_MSG.report : COUNTER_MSG.range });
+      expect(refused.body).toMatchObject({ code: 400, msg: bad.report === 'JR1' ? COUNTER_MSG.report : COUNTER_MSG.range });
     }
+  });
+
+  it('every report exports as COUNTER tabular text with its own columns, and as an Excel workbook of the same cells', async () => {
+    const authorization = await orgSignIn(t.app, 'demo_org');
+    const fetchFile = (path: string, report: string) => t.app.inject({ method: 'GET', url: apiUrl(path), query: { report, begin: '2025-10', end: '2025-10' }, headers: { authorization } });
+    const headings: Record<string, string[]> = {
+      PR: ['Platform', 'Data_Type', 'Access_Method', 'Metric_Type'],
+      DR: ['Database', 'Publisher', 'Publisher_ID', 'Platform', 'Proprietary_ID', 'Data_Type', 'Access_Method', 'Metric_Type'],
+      TR: ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'Access_Type', 'Access_Method', 'Metric_Type'],
+      TR_J3: ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Access_Type', 'Metric_Type'],
+      TR_B1: ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'YOP', 'Metric_Type'],
+      IR: ['Item', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'Access_Type', 'Access_Method', 'Metric_Type'],
+    };
+    const ExcelJS = (await import('exceljs')).default;
+    for (const [report, columns] of Object.entries(headings)) {
+      const tsv = await fetchFile(R.tsv.path, report);
+      expect(tsv.statusCode, report).toBe(200);
+      const grid = tsv.body.replace(/^\uFEFF/, '').replace(/\r\n$/, '').split('\r\n').map((l) => l.split('\t'));
+      expect(grid[1], report).toEqual(['Report_ID', report]);
+      expect(grid[14], report).toEqual([...columns, 'Reporting_Period_Total', 'Oct-2025']);
+      const xlsx = await fetchFile(R.xlsx.path, report);
+      expect(xlsx.statusCode, report).toBe(200);
+      expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.getWorksheet(report)!;
+      const cells: string[][] = [];
+      sheet.eachRow({ includeEmpty: true }, (row, n) => (cells[n - 1] = (row.values as unknown[]).slice(1).map((v) => (v === null || v === undefined ? '' : String(v)))));
+      // The same cells as the TSV (TSV's empty trailing cells aside, and the Created instant: two requests); counts are numbers in Excel.
+      const lines = (rows: string[][]) => rows.map((r) => r.join('\t').replace(/\t+$/, '')).filter((l) => !l.startsWith('Created\t'));
+      expect(lines(cells), report).toEqual(lines(grid));
+    }
+    // TR_J1's month: 3 requests of the journal (the rules' count), a number in the workbook.
+    const j1 = new ExcelJS.Workbook();
+    await j1.xlsx.load((await fetchFile(R.xlsx.path, 'TR_J1')).rawPayload as unknown as ArrayBuffer);
+    const requests = j1.getWorksheet('TR_J1')!.getRow(16);
+    expect([requests.getCell(11).value, requests.getCell(12).value, requests.getCell(13).value]).toEqual(['Total_Item_Requests', 3, 3]);
   });
 
   it('a plain member gets none of it', async () => {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { organizations, sushiCredentials } from '../../db/schema';
 import { apiKeyMatches } from './credentials';
 import { institutionReport } from './institutionReport';
-import { ATTRIBUTE_VALUES, ATTRIBUTES, FIRST_USAGE_MONTH, isMasterReport, monthsBetween, REPORT_IDS, REPORTS, type Attribute, type CounterException, type ReportId, type ReportRequest } from './reports';
+import { ATTRIBUTE_VALUES, FILTERS, FIRST_USAGE_MONTH, isMasterReport, monthsBetween, REPORT_IDS, REPORTS, type Attribute, type CounterException, type ReportId, type ReportRequest } from './reports';
 
 /**
  * The COUNTER_SUSHI5 API, Release 5.1 (issue 33), at `/api/sushi/r51/`: `status` (open to all),
@@ -17,15 +17,16 @@ import { ATTRIBUTE_VALUES, ATTRIBUTES, FIRST_USAGE_MONTH, isMasterReport, months
  */
 export const SUSHI_BASE = '/api/sushi/r51';
 
+// Messages exactly as COUNTER's 5.1 schema fixes them (its `const`s: `APIKey`, `ReportFilter`, `ReportAttribute`).
 const EXCEPTIONS = {
   1030: { status: 400, message: 'Insufficient Information to Process Request' },
   2000: { status: 401, message: 'Requestor Not Authorized to Access Service' },
   2010: { status: 403, message: 'Requestor is Not Authorized to Access Usage for Institution' },
-  2020: { status: 401, message: 'API Key Invalid' },
+  2020: { status: 401, message: 'APIKey Invalid' },
   3000: { status: 404, message: 'Report Not Supported' },
   3020: { status: 400, message: 'Invalid Date Arguments' },
-  3060: { status: 400, message: 'Invalid Report Filter Value' },
-  3062: { status: 400, message: 'Invalid Report Attribute Value' },
+  3060: { status: 400, message: 'Invalid ReportFilter Value' },
+  3062: { status: 400, message: 'Invalid ReportAttribute Value' },
 } as const;
 type ExceptionCode = keyof typeof EXCEPTIONS;
 
@@ -106,12 +107,13 @@ const listOf = (v: unknown) => (typeof v === 'string' && v.trim() ? v.split('|')
 function reportOptions(reportId: ReportId, q: Record<string, unknown>): ReportRequest['options'] {
   if (!isMasterReport(reportId)) return undefined;
   const filters: NonNullable<NonNullable<ReportRequest['options']>['filters']> = {};
-  for (const attribute of ATTRIBUTES) {
-    const values = listOf(q[attribute.toLowerCase()]);
+  for (const filter of FILTERS) {
+    const values = listOf(q[filter.toLowerCase()]);
     if (!values) continue;
-    const bad = values.filter((v) => !ATTRIBUTE_VALUES[attribute].includes(v));
-    if (bad.length) throw refuse(3060, `${attribute.toLowerCase()}: ${bad.join('|')} (one of ${ATTRIBUTE_VALUES[attribute].join('|')})`);
-    filters[attribute] = values;
+    const allowed = filter === 'Data_Type' ? REPORTS[reportId].dataTypes : ATTRIBUTE_VALUES[filter];
+    const bad = values.filter((v) => !allowed.includes(v));
+    if (bad.length) throw refuse(3060, `${filter.toLowerCase()}: ${bad.join('|')} (one of ${allowed.join('|')})`);
+    filters[filter] = values;
   }
   const metrics = listOf(q.metric_type);
   if (metrics) {
@@ -147,18 +149,13 @@ export function sushiRoutes(app: FastifyInstance, db: Db): void {
       }
     });
 
-  route(`${SUSHI_BASE}/status`, async () => [
-    {
-      Description: 'Wenku 文库 COUNTER_SUSHI5 service, Release 5.1',
-      Service_Active: true,
-      Registry_Record: '',
-      Alerts: [],
-    },
-  ]);
+  // No Registry_Record (5.1: a provider without a COUNTER Registry record omits it) and no empty Alerts list.
+  route(`${SUSHI_BASE}/status`, async () => [{ Description: 'Wenku 文库 COUNTER_SUSHI5 service, Release 5.1', Service_Active: true }]);
 
   route(`${SUSHI_BASE}/members`, async (q) => {
     const inst = await authenticate(db, q);
-    return [{ Customer_ID: inst.customerId, Requestor_ID: inst.requestorId, Name: inst.name, Notes: '', Institution_ID: { Proprietary: [`wenku:${inst.customerId}`] } }];
+    // 5.1 Member: Requestor_ID is left out when it is the one the request carried (always, here).
+    return [{ Customer_ID: inst.customerId, Institution_Name: inst.name, Institution_ID: { Proprietary: [`wenku:${inst.customerId}`] } }];
   });
 
   route(`${SUSHI_BASE}/reports`, async (q) => {
@@ -169,7 +166,8 @@ export function sushiRoutes(app: FastifyInstance, db: Db): void {
       Report_ID: id,
       Release: '5.1',
       Report_Description: REPORTS[id].description,
-      Path: `${SUSHI_BASE}/reports/${id.toLowerCase()}`,
+      // The Code of Practice's path, relative to the base URL a harvester registers (`…/api/sushi`).
+      Path: `/r51/reports/${id.toLowerCase()}`,
       First_Month_Available: FIRST_USAGE_MONTH,
       Last_Month_Available: last,
     }));

@@ -6,6 +6,7 @@ import { countUse, subscriberFor, type Subscriber } from '../../access/subscript
 import type { Db } from '../../db/client';
 import type { SignedIn } from '../../access/session';
 import { owns } from './items';
+import { noteUsage, wholeItemUsage } from '../../access/usageEvents';
 
 /** How a reader holds the full text of an item: it is free, they bought it, or their institution subscribes to it. */
 export type AccessVia = 'free' | 'bought' | 'subscription';
@@ -65,12 +66,21 @@ export function accessFields(access: ItemAccess) {
  * A detail decorator for an area whose long text is the paid part (mountAreaCalls `decorateOne`):
  * the whole text for a reader who may read it, else its preview, flagged `<field>Preview`-style by
  * `previewFlag`; a subscribed read is counted for the institution.
+ *
+ * COUNTER (issue 33): these areas have no separate reading call — the detail carries the text — so
+ * the detail with the whole text is a request (an investigation too), with the preview an
+ * investigation; a signed-in reader shown only the preview of a priced item was refused the text,
+ * a No_License denial (attributed to their institution, if any, when the event is written).
  */
 export function gatedText<F extends string>(db: Db, orderType: GatedType, field: F, previewFlag: string) {
   return async (row: { id: number; title: string; priceFen: number } & { [K in F]: string | null }, req: FastifyRequest) => {
-    const access = await itemAccess(db, await req.signedIn(), orderType, row.id, row.priceFen);
+    const signedIn = await req.signedIn();
+    const access = await itemAccess(db, signedIn, orderType, row.id, row.priceFen);
     await countSubscribedView(db, access, orderType, row.id, row.title);
     const text = row[field] ?? '';
+    const orgPartyId = access.subscriber?.orgPartyId;
+    noteUsage(req, wholeItemUsage(access.full && text !== '' ? 'request' : 'investigation', orderType, row, orgPartyId));
+    if (!access.full && signedIn) noteUsage(req, wholeItemUsage('denial', orderType, row));
     return { ...accessFields(access), [field]: access.full ? text : textPreview(text), [previewFlag]: !access.full && text.length > 0 };
   };
 }

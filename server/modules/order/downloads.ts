@@ -274,11 +274,15 @@ export const orderDownloadModule: Module = (app, db) => {
       const orderNo = (await licensingOrder(db, signedIn.member.id, [[ORDER_TYPE.period, period.id]])) ?? null;
       const subscriber = await subscriberFor(db, signedIn, { area: 'journal', journalId: period.journalId });
       const licence: Licence = { licensed: Boolean(orderNo || subscriber), orderNo, subscriber };
-      if (!licence.licensed) throw forbidden(DOWNLOAD_MSG.buyPeriod);
       // Catalogue order, as the issue page lists them (page, then the editor's order).
       const list = await articleQuery(db)
         .where(and(eq(articles.periodId, period.id), publicArticle))
         .orderBy(sql`coalesce(${articles.pageStart}, 2147483647)`, articles.sort, articles.id);
+      if (!licence.licensed) {
+        // COUNTER: refused the issue, the reader was refused each of its articles (as a granted one requests each).
+        noteUsage(ctx.req, list.map((a) => articleUsage('denial', a)));
+        throw forbidden(DOWNLOAD_MSG.buyPeriod);
+      }
       const parts = await partsOf(list);
       if (parts.length === 0) throw notFound(DOWNLOAD_MSG.noIssueText);
       const title = `${period.journalName} ${period.year}年第${period.issue}期`;

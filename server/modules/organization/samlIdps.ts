@@ -25,6 +25,7 @@ const view = (r: IdpRecord): SamlIdpRow => ({
   name: r.name,
   entityId: r.entityId,
   ssoUrl: r.ssoUrl,
+  sloUrl: r.sloUrl,
   certs: r.certs,
   metadataUrl: r.metadataUrl,
   affiliationAttribute: r.affiliationAttribute,
@@ -120,6 +121,7 @@ export function samlIdpRoutes(app: FastifyInstance, db: Db): void {
           name,
           entityId: meta.entityId.slice(0, 500),
           ssoUrl: meta.ssoUrl.slice(0, 1000),
+          sloUrl: meta.sloUrl.slice(0, 1000),
           certs: meta.certs,
           metadataXml: input.metadataXml ?? '',
           metadataUrl: input.metadataUrl ?? '',
@@ -142,7 +144,7 @@ export function samlIdpRoutes(app: FastifyInstance, db: Db): void {
         .update(samlIdps)
         .set({
           ...(input.name ? { name: input.name } : {}),
-          ...(meta ? { entityId: meta.entityId.slice(0, 500), ssoUrl: meta.ssoUrl.slice(0, 1000), certs: meta.certs, metadataXml: input.metadataXml } : {}),
+          ...(meta ? { entityId: meta.entityId.slice(0, 500), ssoUrl: meta.ssoUrl.slice(0, 1000), sloUrl: meta.sloUrl.slice(0, 1000), certs: meta.certs, metadataXml: input.metadataXml } : {}),
           ...(input.metadataUrl !== undefined ? { metadataUrl: input.metadataUrl } : {}),
           ...(input.affiliationAttribute ? { affiliationAttribute: input.affiliationAttribute } : {}),
           ...(input.targetedIdAttribute ? { targetedIdAttribute: input.targetedIdAttribute } : {}),
@@ -170,7 +172,7 @@ export function samlIdpRoutes(app: FastifyInstance, db: Db): void {
     const row = await saveEntry(db, () =>
       db
         .update(samlIdps)
-        .set({ entityId: meta.entityId.slice(0, 500), ssoUrl: meta.ssoUrl.slice(0, 1000), certs: meta.certs, metadataXml: xml, updateTime: new Date() })
+        .set({ entityId: meta.entityId.slice(0, 500), ssoUrl: meta.ssoUrl.slice(0, 1000), sloUrl: meta.sloUrl.slice(0, 1000), certs: meta.certs, metadataXml: xml, updateTime: new Date() })
         .where(eq(samlIdps.id, current.id))
         .returning(),
     );

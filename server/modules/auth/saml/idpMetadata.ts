@@ -8,6 +8,8 @@ const REDIRECT = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
 export interface IdpMetadata {
   entityId: string;
   ssoUrl: string;
+  /** SingleLogoutService (HTTP-Redirect), empty when the IdP declares none. */
+  sloUrl: string;
   /** PEM certificates of its `use="signing"` (or unmarked) keys. */
   certs: string[];
   /** The school's display name from mdui/Organization, when the metadata has one. */
@@ -69,7 +71,9 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   if (certs.length === 0) throw new MetadataError(METADATA_MSG.noCert);
   const displayName = [...children(idp, 'urn:oasis:names:tc:SAML:metadata:ui', 'DisplayName'), ...children(entity, MD, 'OrganizationDisplayName')];
   const zh = displayName.find((d) => d.getAttribute('xml:lang')?.startsWith('zh')) ?? displayName[0];
-  return { entityId, ssoUrl, certs: [...new Set(certs)], name: (zh?.textContent ?? '').trim().slice(0, 100), scopes: scopesOf(idp) };
+  const slo = children(idp, MD, 'SingleLogoutService').find((s) => s.getAttribute('Binding') === REDIRECT);
+  const sloUrl = /^https?:\/\//i.test(slo?.getAttribute('Location')?.trim() ?? '') ? slo!.getAttribute('Location')!.trim() : '';
+  return { entityId, ssoUrl, sloUrl, certs: [...new Set(certs)], name: (zh?.textContent ?? '').trim().slice(0, 100), scopes: scopesOf(idp) };
 }
 
 /** The IDPSSODescriptor's declared scopes (in its Extensions). */

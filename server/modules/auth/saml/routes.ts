@@ -2,7 +2,7 @@ import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SAML_KEY_PARAM, SAML_MSG, SAML_PATHS, type SamlIdpChoice } from '../../../../src/resources/saml';
 import type { Db } from '../../../db/client';
-import { members, samlAssertions, samlHandoffs, samlIdps, samlRequests } from '../../../db/schema';
+import { members, samlAssertions, samlHandoffs, samlIdps, samlRequests, samlSessions, sessionTokens } from '../../../db/schema';
 import { AppError, badRequest, ok } from '../../../http/envelope';
 import { mount } from '../../../http/routes';
 import { newToken, sha256Hex } from '../../../access/crypto';
@@ -10,7 +10,8 @@ import { RATE } from '../rate';
 import { issueToken } from '../../../access/session';
 import { DEMO_IDP } from './demoIdp';
 import { storedScopes } from './idpMetadata';
-import { affiliationAllowed, assertionExpiry, assertionIdOf, attributeValues, readResponseHeader, refusalMessage, samlFor, spMetadataXml, takeRequest, type SamlIdpRecord } from './sp';
+import { affiliationAllowed, assertionExpiry, assertionIdOf, attributeValues, readerOf, readResponseHeader, refusalMessage, samlFor, spMetadataXml, takeRequest, type SamlIdpRecord, type SamlReader } from './sp';
+import { sloRoutes } from './slo';
 
 /** The ACS's one-time key lives two minutes: the portal exchanges it as soon as the page loads. */
 export const HANDOFF_TTL_MS = 2 * 60_000;
@@ -88,7 +89,7 @@ async function institutionAccount(db: Db, orgPartyId: number): Promise<number | 
   return row?.id ?? null;
 }
 
-type Verdict = { ok: true; memberId: number; idpId: number; returnTo: string } | { ok: false; status: number; msg: string };
+type Verdict = { ok: true; memberId: number; idpId: number; returnTo: string; reader: SamlReader } | { ok: false; status: number; msg: string };
 
 /** Judges a POSTed SAMLResponse; writes nothing but the spent request id and, on success, the assertion id. */
 async function judge(db: Db, req: FastifyRequest, samlResponse: unknown, demo: boolean): Promise<Verdict> {
@@ -128,7 +129,7 @@ async function judge(db: Db, req: FastifyRequest, samlResponse: unknown, demo: b
   if (!affiliationAllowed(attributeValues(profile, idp.affiliationAttribute), idp.allowedAffiliations, storedScopes(idp.metadataXml))) return { ok: false, status: 403, msg: SAML_MSG.affiliation };
   const memberId = await institutionAccount(db, idp.orgPartyId);
   if (memberId === null) return { ok: false, status: 403, msg: SAML_MSG.noAccount };
-  return { ok: true, memberId, idpId: idp.id, returnTo };
+  return { ok: true, memberId, idpId: idp.id, returnTo, reader: readerOf(profile, idp.targetedIdAttribute) };
 }
 
 /**
@@ -159,10 +160,12 @@ export function samlRoutes(app: FastifyInstance, db: Db): void {
       const verdict = await judge(db, req, body.SAMLResponse, demo);
       if (!verdict.ok) return refusalPage(req, reply, verdict.status, verdict.msg);
       const key = newToken();
-      await db.insert(samlHandoffs).values({ keyHash: sha256Hex(key), memberId: verdict.memberId, idpId: verdict.idpId, expiresAt: new Date(Date.now() + HANDOFF_TTL_MS) });
+      await db.insert(samlHandoffs).values({ keyHash: sha256Hex(key), memberId: verdict.memberId, idpId: verdict.idpId, expiresAt: new Date(Date.now() + HANDOFF_TTL_MS), ...verdict.reader });
       return reply.header('Cache-Control', 'no-store').redirect(`${verdict.returnTo}#${SAML_KEY_PARAM}=${key}`, 303);
     });
   });
+
+  sloRoutes(app, db, { demo, findIdp, refusalPage });
 
   mount(app, db, 'GET', SAML_PATHS.idps, async () => {
     const rows: SamlIdpChoice[] = await db
@@ -185,11 +188,22 @@ export function samlRoutes(app: FastifyInstance, db: Db): void {
         .update(samlHandoffs)
         .set({ usedAt: new Date() })
         .where(and(eq(samlHandoffs.keyHash, sha256Hex(key)), isNull(samlHandoffs.usedAt), gt(samlHandoffs.expiresAt, sql`now()`)))
-        .returning({ memberId: samlHandoffs.memberId });
+        .returning();
       if (!spent) throw badRequest(SAML_MSG.keyExpired);
       const [member] = await db.select({ enabled: members.enabled }).from(members).where(eq(members.id, spent.memberId));
       if (!member?.enabled) throw new AppError(403, SAML_MSG.noAccount);
-      return ok(await issueToken(db, req, spent.memberId, 'saml'), '登录成功');
+      const answer = await issueToken(db, req, spent.memberId, 'saml');
+      // The session's SAML side: what Single Logout names, and the reader's eduPersonTargetedID.
+      const [session] = await db.select({ id: sessionTokens.id }).from(sessionTokens).where(eq(sessionTokens.tokenHash, sha256Hex(answer.access_token)));
+      await db.insert(samlSessions).values({
+        sessionId: session.id,
+        idpId: spent.idpId,
+        nameId: spent.nameId,
+        nameIdFormat: spent.nameIdFormat,
+        sessionIndex: spent.sessionIndex,
+        targetedId: spent.targetedId,
+      });
+      return ok(answer, '登录成功');
     },
     { config: { rateLimit: RATE.login } },
   );

@@ -103,7 +103,7 @@ export function requestIdOf(redirectUrl: string): string {
 }
 
 /** The metadata such an IdP publishes (what an institution admin pastes): entity id, SSO URL, signing certificate, Chinese name. */
-export function simulatedIdpMetadata(o: { entityId: string; ssoUrl: string; cert: string; name: string; scopes?: string[] }): string {
+export function simulatedIdpMetadata(o: { entityId: string; ssoUrl: string; sloUrl?: string; cert: string; name: string; scopes?: string[] }): string {
   const body = o.cert.replace(/-----(BEGIN|END) CERTIFICATE-----|\s+/g, '');
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
@@ -111,6 +111,7 @@ export function simulatedIdpMetadata(o: { entityId: string; ssoUrl: string; cert
     `  <md:IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">\n` +
     `    <md:Extensions>${(o.scopes ?? []).map((scope) => `<shibmd:Scope xmlns:shibmd="urn:mace:shibboleth:metadata:1.0" regexp="false">${esc(scope)}</shibmd:Scope>`).join('')}<mdui:UIInfo><mdui:DisplayName xml:lang="zh">${esc(o.name)}</mdui:DisplayName></mdui:UIInfo></md:Extensions>\n` +
     `    <md:KeyDescriptor use="signing"><ds:KeyInfo><ds:X509Data><ds:X509Certificate>${body}</ds:X509Certificate></ds:X509Data></ds:KeyInfo></md:KeyDescriptor>\n` +
+    (o.sloUrl ? `    <md:SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(o.sloUrl)}"/>\n` : '') +
     `    <md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="${esc(o.ssoUrl)}"/>\n` +
     `  </md:IDPSSODescriptor>\n` +
     `</md:EntityDescriptor>\n`

@@ -23,6 +23,7 @@ export function spEntityId(req: FastifyRequest): string {
 }
 
 export const acsUrl = (req: FastifyRequest) => `${publicBaseUrl(req)}${SAML_PATHS.acs}`;
+export const sloUrl = (req: FastifyRequest) => `${publicBaseUrl(req)}${SAML_PATHS.slo}`;
 
 /** Our key pair as an SP (PEM): it signs our AuthnRequests and decrypts assertions encrypted to us. */
 export interface SpKeys {
@@ -98,6 +99,8 @@ export function samlFor(db: Db, req: FastifyRequest, idp: SamlIdpRecord, returnT
     entryPoint: idp.ssoUrl.startsWith('/') ? `${publicBaseUrl(req)}${idp.ssoUrl}` : idp.ssoUrl,
     idpIssuer: idp.entityId,
     idpCert: idp.certs,
+    // Single Logout (slo.ts): our LogoutRequest and LogoutResponse go to the IdP's SLO URL.
+    ...(idp.sloUrl ? { logoutUrl: idp.sloUrl } : {}),
     identifierFormat: TRANSIENT,
     disableRequestedAuthnContext: true,
     wantAssertionsSigned: true,
@@ -111,13 +114,26 @@ export function samlFor(db: Db, req: FastifyRequest, idp: SamlIdpRecord, returnT
 }
 
 /**
- * The SP metadata CARSI registers: entity id and ACS (HTTP-POST); with our key pair its certificate
- * for signing and encryption and AuthnRequestsSigned (docs/decisions/carsi-saml.md).
+ * The SP metadata CARSI registers: entity id, ACS (HTTP-POST) and SingleLogoutService
+ * (HTTP-Redirect); with our key pair its certificate for signing and encryption and
+ * AuthnRequestsSigned (docs/decisions/carsi-saml.md).
  */
 export function spMetadataXml(db: Db, req: FastifyRequest): string {
   const keys = spKeys();
-  const saml = new SAML({ issuer: spEntityId(req), callbackUrl: acsUrl(req), idpCert: 'unused', identifierFormat: TRANSIENT, wantAssertionsSigned: true, ...signing(keys) });
-  return saml.generateServiceProviderMetadata(keys?.cert ?? null, keys ? [keys.cert] : null);
+  const saml = new SAML({
+    issuer: spEntityId(req),
+    callbackUrl: acsUrl(req),
+    logoutCallbackUrl: sloUrl(req),
+    idpCert: 'unused',
+    identifierFormat: TRANSIENT,
+    wantAssertionsSigned: true,
+    ...signing(keys),
+  });
+  // node-saml declares the SingleLogoutService on HTTP-POST; ours (slo.ts) is HTTP-Redirect.
+  return saml.generateServiceProviderMetadata(keys?.cert ?? null, keys ? [keys.cert] : null).replace(
+    /(<SingleLogoutService\b[^>]*Binding=")urn:oasis:names:tc:SAML:2\.0:bindings:HTTP-POST(")/,
+    '$1urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect$2',
+  );
 }
 
 /** What the ACS reads from a response before it knows which IdP's keys to check it with. */
@@ -195,6 +211,29 @@ function inScope(scope: string, scopes: readonly IdpScope[]): boolean {
       return false;
     }
   });
+}
+
+/** What a validated assertion says of the reader, kept with the session for Single Logout and the binding. */
+export interface SamlReader {
+  nameId: string;
+  nameIdFormat: string;
+  sessionIndex: string;
+  /** eduPersonTargetedID: a plain value, or (SAML 2.0's form) a NameID inside the attribute value. */
+  targetedId: string;
+}
+
+export function readerOf(profile: Profile, targetedIdAttribute: string): SamlReader {
+  const raw = (profile.attributes as Record<string, unknown> | undefined)?.[targetedIdAttribute];
+  const first = Array.isArray(raw) ? raw[0] : raw;
+  const nameIdValue = (v: unknown) => (v && typeof v === 'object' && 'NameID' in v ? (v as { NameID: Array<{ _?: string } | string> }).NameID[0] : v);
+  const value = nameIdValue(first);
+  const targetedId = typeof value === 'string' ? value : value && typeof value === 'object' && '_' in value ? String((value as { _: unknown })._) : '';
+  return {
+    nameId: String(profile.nameID ?? '').slice(0, 500),
+    nameIdFormat: String(profile.nameIDFormat ?? '').slice(0, 200),
+    sessionIndex: String(profile.sessionIndex ?? '').slice(0, 200),
+    targetedId: targetedId.trim().slice(0, 500),
+  };
 }
 
 /** The validated assertion's ID (an encrypted assertion's is known only after decryption). */
