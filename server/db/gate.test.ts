@@ -20,6 +20,22 @@ describe('QueryGate turn-taking', () => {
     expect(order).toEqual(['books0', 'search0', 'books1', 'search1', 'search2', 'search3', 'search4']);
   });
 
+  it('finishes a request under way before beginning new ones, and never refuses it half done', async () => {
+    const g = new QueryGate({ concurrency: 1, maxWaiting: 2, callShare: 1, maxWaitMs: 0, sameThread: true });
+    const order: string[] = [];
+    const detail = newDbCaller('detail', new AbortController().signal);
+    // The detail page's first statement holds the database; two new lists fill the queue's places.
+    const first = await dbCaller.run(detail, () => g.acquire());
+    const lists = [as('list', () => g.run(async () => void order.push('list0'))), as('books', () => g.run(async () => void order.push('books0')))];
+    // A third new request is refused (503), but the detail page's next statements are not.
+    await expect(as('search', () => g.run(async () => undefined))).rejects.toMatchObject({ code: 503 });
+    const more = [1, 2].map((i) => dbCaller.run(detail, () => g.run(async () => void order.push(`detail${i}`))));
+    first();
+    await Promise.all([...lists, ...more]);
+    expect(order).toEqual(['detail1', 'detail2', 'list0', 'books0']);
+    expect(detail.admitted).toBe(3);
+  });
+
   it('serves a lone call in arrival order', async () => {
     const g = gate();
     const order: number[] = [];
