@@ -99,3 +99,90 @@ describe('handing the database over within one event-loop turn', () => {
     expect(await ranBeforeNextTurn(false)).toBe(40);
   });
 });
+
+describe('admission by expected wait (PGlite\'s thread: budgetMs)', () => {
+  const threadGate = () => new QueryGate({ concurrency: 16, maxWaiting: 100, callShare: 0.9, maxWaitMs: 0, budgetMs: 25 });
+  /** A statement whose answer says the database spent `ms` on it; it ends when `done` is called. */
+  const statement = (g: QueryGate, key: string, ms: number, log: string[], options: { exclusive?: boolean } = {}) => {
+    let done!: () => void;
+    const ended = new Promise<void>((resolve) => (done = resolve));
+    const turn = as(key, () =>
+      g.run(
+        async () => {
+          log.push(`${key} began`);
+          await ended;
+          return { ms };
+        },
+        { ...options, servedMs: (r) => r.ms },
+      ),
+    );
+    return { done, turn };
+  };
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('hands cheap statements over ahead, as many as are expected to take the budget', async () => {
+    const g = threadGate();
+    const log: string[] = [];
+    const reads = Array.from({ length: 20 }, () => statement(g, 'detail', 2, log));
+    await tick();
+    // 2 ms each (the first cost of a call not yet measured): twelve fit in 25 ms, the rest wait.
+    expect(g.active).toBe(12);
+    expect(g.waiting).toBe(8);
+    for (const r of reads) r.done();
+    await Promise.all(reads.map((r) => r.turn));
+    expect(log).toHaveLength(20);
+    expect(g.expectedCost('detail')).toBeCloseTo(2);
+  });
+
+  it('a call learnt to be costly goes alone, and nothing is handed over behind it', async () => {
+    const g = threadGate();
+    const log: string[] = [];
+    // The search's first statement teaches the gate that it costs 120 ms.
+    const first = statement(g, 'search', 120, log);
+    first.done();
+    await first.turn;
+    expect(g.expectedCost('search')).toBeGreaterThan(25);
+    const list = statement(g, 'list', 2, log);
+    await tick();
+    // Behind a cheap statement under way, the search waits for it (it would not fit)…
+    const search = statement(g, 'search', 120, log);
+    await tick();
+    expect(log).toEqual(['search began', 'list began']);
+    list.done();
+    await list.turn;
+    await tick();
+    expect(log).toEqual(['search began', 'list began', 'search began']);
+    // …and while it runs, a cheap one waits for it in the gate, not behind it in the database.
+    const books = statement(g, 'books', 2, log);
+    await tick();
+    expect(g.waiting).toBe(1);
+    search.done();
+    await search.turn;
+    await tick();
+    expect(log.at(-1)).toBe('books began');
+    books.done();
+    await books.turn;
+  });
+
+  it('a transaction is admitted alone and admits none beside it', async () => {
+    const g = threadGate();
+    const log: string[] = [];
+    const read = statement(g, 'list', 2, log);
+    await tick();
+    const tx = statement(g, 'order', 2, log, { exclusive: true });
+    await tick();
+    expect(log).toEqual(['list began']);
+    read.done();
+    await read.turn;
+    await tick();
+    const after = statement(g, 'list', 2, log);
+    await tick();
+    expect(log).toEqual(['list began', 'order began']);
+    tx.done();
+    await tx.turn;
+    await tick();
+    expect(log).toEqual(['list began', 'order began', 'list began']);
+    after.done();
+    await after.turn;
+  });
+});
