@@ -34,12 +34,14 @@ const CALL_SHARE = 0.5;
  * PGlite's thread: statements handed over at most at once, and the ms of work they may add up to
  * (QueryGate budgetMs). With two at once, each held its place until the main thread took the
  * answer, which under 200 connections was a loop turn of 30–60 ms: the database ran some 15
- * statements a second while detail pages waited seconds (bench/mixed.ts). 25 ms is a few loop
- * turns of cheap reads (1–3 ms each), and is what a statement may wait behind those handed over
- * before it; a search (60 ms and more) goes alone.
+ * statements a second while detail pages waited seconds (bench/mixed.ts). The budget is what a
+ * statement may wait behind those handed over before it: a quiet machine's cheap reads take
+ * 1–3 ms, a busy one's (the thread short of CPU) 10–40, when 25 ms let them in one by one again —
+ * 60 ms gave lists p99 1.5 s instead of 5.9 s under load average 11; a search (60 ms and more
+ * alone) still goes alone.
  */
 const THREAD_IN_FLIGHT = 16;
-const THREAD_BUDGET_MS = 25;
+const THREAD_BUDGET_MS = 60;
 
 export interface OpenOptions {
   /** `postgres://…`: use a PostgreSQL server instead of the embedded PGlite. */
