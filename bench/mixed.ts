@@ -181,11 +181,12 @@ export async function mixedReads(base: string): Promise<MixedResult> {
 const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
 const pct = (part: number, whole: number) => (whole ? `${((100 * part) / whole).toFixed(1)} %` : '—');
 
-export function mixedTable(r: MixedResult): string[] {
+/** `setting`: where it ran, for the table's title. */
+export function mixedTable(r: MixedResult, setting = 'one process, PGlite'): string[] {
   const total = r.classes.reduce((n, c) => n + c.total, 0);
   const shed = r.classes.reduce((n, c) => n + c.shed, 0);
   const lines = [
-    `### ${MIXED_CONNECTIONS} connections of mixed reads (${r.seconds} s, one process, PGlite)`,
+    `### ${MIXED_CONNECTIONS} connections of mixed reads (${r.seconds} s, ${setting})`,
     '',
     `Each class of call on its own connections, all at once; a reader already connected asks for \`GET ${READER_PATH}\` again and again. Goals: home and lists p99 ≤ 2 s (marked ◆), no list request unanswered after ${CLIENT_TIMEOUT_S} s, errors only 503s and under 5 %, the reader's call never held behind the others from the first second. Load average at the end ${r.loadAverage.map((l) => l.toFixed(1)).join(' / ')}.`,
     '',

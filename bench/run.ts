@@ -23,6 +23,7 @@ import { LIBRARY_CASES, measureSearch, POETRY_CASES, searchTable, type SearchRow
 import { measureScale, scaleTable } from './scale';
 import { lcpTable, measureLcp, type LcpRow } from './lcp';
 import { mixedReads, mixedTable, type MixedResult } from './mixed';
+import { mixedOnPostgres } from './mixedPostgres';
 import { idleLoopDelay, loadTable, previewBurst, searchBurst, type BurstResult, type LoopDelay, type PreviewResult } from './load';
 
 // autocannon ships no types; the part of its API used here.
@@ -71,6 +72,9 @@ const BENCH_POETRY = process.env.BENCH_POETRY === '1';
 const ONLY_LOAD = process.env.BENCH_ONLY === 'load';
 /** BENCH_ONLY=mixed: only the mixed-read step (200 connections, BENCH_MIXED_SECONDS); prints, does not write results.md. */
 const ONLY_MIXED = process.env.BENCH_ONLY === 'mixed';
+/** BENCH_ONLY=mixed-pg: only the mixed reads on PostgreSQL with two server processes; prints, does not write results.md. */
+const ONLY_MIXED_PG = process.env.BENCH_ONLY === 'mixed-pg';
+const MIXED_PG_SETTING = 'two server processes, PostgreSQL; goal p99 ≤ 500 ms';
 /** BENCH_ONLY=lcp: only the first-paint step (LCP with and without server rendering); prints, does not write results.md. */
 const ONLY_LCP = process.env.BENCH_ONLY === 'lcp';
 /** Goals of the first paint (issue 10): home and article LCP under the throttled profile. */
@@ -256,6 +260,7 @@ async function main() {
   let previews: PreviewResult | undefined;
   let idle: LoopDelay | undefined;
   let mixed: MixedResult | undefined;
+  let mixedPg: MixedResult | string | undefined;
   let counts: Record<string, number> = {};
   let lcp: LcpRow[] | string = 'not measured: dist/ not built';
   let librarySearch: SearchRow[];
@@ -266,6 +271,11 @@ async function main() {
     const base = `http://127.0.0.1:${port}`;
     counts = ((await (await fetch(`${base}/api/show/common/totle`)).json()) as { data?: Record<string, number> }).data ?? {};
 
+    if (ONLY_MIXED_PG) {
+      const result = await mixedOnPostgres(built ? DIST : undefined);
+      console.log(typeof result === 'string' ? result : mixedTable(result, MIXED_PG_SETTING).join('\n'));
+      return;
+    }
     if (built && !ONLY_MIXED) lcp = await firstPaint(database.db, base);
     if (ONLY_LCP) {
       console.log(lcpTable(lcp, LCP_GOALS).join('\n'));
@@ -291,6 +301,9 @@ async function main() {
     process.stderr.write('bench: mixed reads … ');
     mixed = await mixedOnProductionApp();
     process.stderr.write(`home p99 ${Math.round(mixed.classes[0].p99)} ms\n`);
+    process.stderr.write('bench: mixed reads on PostgreSQL, two processes … ');
+    mixedPg = await mixedOnPostgres(built ? DIST : undefined);
+    process.stderr.write(typeof mixedPg === 'string' ? `${mixedPg}\n` : `lists p99 ${Math.round(mixedPg.classes[2].p99)} ms\n`);
 
     const targets = [...API_TARGETS];
     const probe = staticProbe();
@@ -321,7 +334,7 @@ async function main() {
     rmSync(dataDir, { recursive: true, force: true });
   }
 
-  if (ONLY_LOAD || ONLY_LCP || ONLY_MIXED) return;
+  if (ONLY_LOAD || ONLY_LCP || ONLY_MIXED || ONLY_MIXED_PG) return;
   const poetry = await poetrySection(started);
   const bundle = firstLoadJs();
   const cpus = os.cpus();
@@ -358,6 +371,8 @@ async function main() {
   lines.push('## Overload', '');
   lines.push(...loadTable(burst, previews, idle));
   if (mixed) lines.push(...mixedTable(mixed));
+  if (typeof mixedPg === 'string') lines.push(`### ${MIXED_PG_SETTING}`, '', mixedPg, '');
+  else if (mixedPg) lines.push(...mixedTable(mixedPg, MIXED_PG_SETTING));
   lines.push('## Portal first paint', '');
   lines.push(...lcpTable(lcp, LCP_GOALS));
   lines.push('## Portal first-load JavaScript', '');

@@ -65,7 +65,10 @@ export interface AppOptions {
    * here, so tests that write rows directly see them at once; the server passes its setting).
    */
   listCacheMs?: number;
-  /** Detail pages' views written every this many ms, added up (VIEW_FLUSH_MS; default 0 here: each at once). */
+  /**
+   * Detail pages' views written every this many ms, added up, and COUNTER usage events in one insert
+   * (VIEW_FLUSH_MS; default 0 here: each at once).
+   */
   viewFlushMs?: number;
   /** Built front end (`dist/`); when absent only the API is served. */
   staticDir?: string;
@@ -250,8 +253,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Operators: /healthz, /readyz and /metrics, outside the /api envelope (server/http/health.ts, metrics.ts).
   setupHealth(app, options.db);
   setupMetrics(app, options.db, { token: options.metricsToken ?? (process.env.METRICS_TOKEN || undefined) });
-  // COUNTER usage events noted by the handlers are written after each answer (issue 33).
-  usageEventsPlugin(app, options.db);
+  // COUNTER usage events noted by the handlers are written after each answer (issue 33), batched
+  // at the views' interval: both are a detail page's bookkeeping.
+  usageEventsPlugin(app, options.db, options.viewFlushMs ?? 0);
   // Declared routes (server/http/declareRoute.ts): zod validates their input; their answers are
   // sent as the handlers return them (the response schemas document and type them, they do not
   // re-check every answer); one hook enforces their declared access; @fastify/swagger collects them.

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import type { Db } from '../db/client';
+import { batchedInsert, type BatchedInsert } from '../db/batchedInsert';
 import { dbCaller } from '../db/gate';
 import { usageEvents } from '../db/schema';
 import { institutionPartyOf } from './subscription';
@@ -53,18 +54,25 @@ export function sessionKeyOf(sessionId: number | null, ip: string, userAgent: st
   return `h${sha(`${ip}|${userAgent}|${at.toISOString().slice(0, 13)}`).slice(0, 40)}`;
 }
 
-/** Registered once by app.ts: writes the request's noted events after the answer is sent. */
-export function usageEventsPlugin(app: FastifyInstance, db: Db): void {
+type UsageRows = BatchedInsert<typeof usageEvents.$inferInsert>;
+
+/**
+ * Registered once by app.ts: writes the request's noted events after the answer is sent — at once,
+ * or with every request's of the last `flushMs` in one insert (server/db/batchedInsert.ts).
+ */
+export function usageEventsPlugin(app: FastifyInstance, db: Db, flushMs = 0): void {
+  const rows = batchedInsert(db, usageEvents, flushMs, (e, n) => app.log.warn({ err: (e as Error).message, events: n }, 'usage events not recorded'));
+  app.addHook('onClose', () => dbCaller.exit(() => rows.flush()));
   app.addHook('onResponse', async (req) => {
     const notes = (req as WithNotes)[kNotes];
     if (!notes || notes.length === 0) return;
     // The answer has gone, so the request's database calls would be refused as "client gone"
     // (server/db/gate.ts): the write runs outside the request, as a job's does.
-    await dbCaller.exit(() => writeNotes(db, req, notes));
+    await dbCaller.exit(() => writeNotes(db, req, notes, rows));
   });
 }
 
-async function writeNotes(db: Db, req: FastifyRequest, notes: UsageNote[]): Promise<void> {
+async function writeNotes(db: Db, req: FastifyRequest, notes: UsageNote[], rows: UsageRows): Promise<void> {
   try {
     const at = new Date();
     const signedIn = await req.signedIn();
@@ -72,7 +80,7 @@ async function writeNotes(db: Db, req: FastifyRequest, notes: UsageNote[]): Prom
     const userAgent = req.headers['user-agent'] ?? '';
     const sessionKey = sessionKeyOf(signedIn?.sessionId ?? null, req.ip, userAgent, at);
     const robot = isRobotAgent(req.headers['user-agent']);
-    await db.insert(usageEvents).values(
+    await rows.add(
       notes.map((n) => ({
         at,
         orgPartyId: n.orgPartyId ?? org,

@@ -13,7 +13,7 @@ import { mapStatementTimeout, QueryGate, registerGate, type GateLimits } from '.
 import { registerKeptPlans } from './keptPlans';
 import * as schema from './schema';
 import { DEFAULT_LOAD_LIMITS, type LoadLimits } from './limits';
-import { PGliteThread, TEXT_TYPES, type EmbeddedClient } from './pgliteThread';
+import { PGliteThread, servedMs, TEXT_TYPES, type EmbeddedClient } from './pgliteThread';
 
 export type Schema = typeof schema;
 /** The one database type the modules see, whichever engine is behind it. */
@@ -30,6 +30,18 @@ export interface Database {
 export { DEFAULT_LOAD_LIMITS, type LoadLimits };
 /** One call (route) may hold at most this part of the waiting places. */
 const CALL_SHARE = 0.5;
+/**
+ * PGlite's thread: statements handed over at most at once, and the ms of work they may add up to
+ * (QueryGate budgetMs). With two at once, each held its place until the main thread took the
+ * answer, which under 200 connections was a loop turn of 30–60 ms: the database ran some 15
+ * statements a second while detail pages waited seconds (bench/mixed.ts). The budget is what a
+ * statement may wait behind those handed over before it: a quiet machine's cheap reads take
+ * 1–3 ms, a busy one's (the thread short of CPU) 10–40, when 25 ms let them in one by one again —
+ * 60 ms gave lists p99 1.5 s instead of 5.9 s under load average 11; a search (60 ms and more
+ * alone) still goes alone.
+ */
+const THREAD_IN_FLIGHT = 16;
+const THREAD_BUDGET_MS = 60;
 
 export interface OpenOptions {
   /** `postgres://…`: use a PostgreSQL server instead of the embedded PGlite. */
@@ -100,10 +112,10 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       : await openEmbeddedClient(options));
   const db = drizzlePglite(client as PGlite, { schema });
   if (!options.client) await migratePglite(db, { migrationsFolder });
-  // In a thread, a second statement is handed over while the first runs: the thread starts it the
-  // moment the first ends (PGlite's own lock keeps them, and any transaction, apart) instead of
-  // idling until the main thread gets round to the answer.
-  const gate = new QueryGate(options.thread ? gateLimits(2) : gateLimits(1, true));
+  // In a thread, statements are handed over while others run, as many as are expected to take
+  // THREAD_BUDGET_MS (admission by expected wait, gate.ts): the thread starts each the moment the
+  // one before ends instead of idling until the main thread gets round to the answer.
+  const gate = new QueryGate(options.thread ? { ...gateLimits(THREAD_IN_FLIGHT), budgetMs: THREAD_BUDGET_MS } : gateLimits(1, true));
   gatePglite(client, gate);
   registerGate(db, gate);
   registerKeptPlans(db, client);
@@ -172,7 +184,9 @@ function gatePglite(client: EmbeddedClient, gate: QueryGate): void {
   for (const method of ['query', 'exec', 'transaction'] as const) {
     const original = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
     (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) =>
-      gate.run(() => original(...args)).catch((e: unknown) => Promise.reject(mapStatementTimeout(e)));
+      gate
+        .run(() => original(...args), { exclusive: method === 'transaction', servedMs })
+        .catch((e: unknown) => Promise.reject(mapStatementTimeout(e)));
   }
 }
 

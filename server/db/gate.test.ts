@@ -20,6 +20,22 @@ describe('QueryGate turn-taking', () => {
     expect(order).toEqual(['books0', 'search0', 'books1', 'search1', 'search2', 'search3', 'search4']);
   });
 
+  it('finishes a request under way before beginning new ones, and never refuses it half done', async () => {
+    const g = new QueryGate({ concurrency: 1, maxWaiting: 2, callShare: 1, maxWaitMs: 0, sameThread: true });
+    const order: string[] = [];
+    const detail = newDbCaller('detail', new AbortController().signal);
+    // The detail page's first statement holds the database; two new lists fill the queue's places.
+    const first = await dbCaller.run(detail, () => g.acquire());
+    const lists = [as('list', () => g.run(async () => void order.push('list0'))), as('books', () => g.run(async () => void order.push('books0')))];
+    // A third new request is refused (503), but the detail page's next statements are not.
+    await expect(as('search', () => g.run(async () => undefined))).rejects.toMatchObject({ code: 503 });
+    const more = [1, 2].map((i) => dbCaller.run(detail, () => g.run(async () => void order.push(`detail${i}`))));
+    first();
+    await Promise.all([...lists, ...more]);
+    expect(order).toEqual(['detail1', 'detail2', 'list0', 'books0']);
+    expect(detail.admitted).toBe(3);
+  });
+
   it('serves a lone call in arrival order', async () => {
     const g = gate();
     const order: number[] = [];
@@ -81,5 +97,92 @@ describe('handing the database over within one event-loop turn', () => {
 
   it('on another thread (PGlite\'s, a PostgreSQL server), a freed place is handed over at once', async () => {
     expect(await ranBeforeNextTurn(false)).toBe(40);
+  });
+});
+
+describe('admission by expected wait (PGlite\'s thread: budgetMs)', () => {
+  const threadGate = () => new QueryGate({ concurrency: 16, maxWaiting: 100, callShare: 0.9, maxWaitMs: 0, budgetMs: 25 });
+  /** A statement whose answer says the database spent `ms` on it; it ends when `done` is called. */
+  const statement = (g: QueryGate, key: string, ms: number, log: string[], options: { exclusive?: boolean } = {}) => {
+    let done!: () => void;
+    const ended = new Promise<void>((resolve) => (done = resolve));
+    const turn = as(key, () =>
+      g.run(
+        async () => {
+          log.push(`${key} began`);
+          await ended;
+          return { ms };
+        },
+        { ...options, servedMs: (r) => r.ms },
+      ),
+    );
+    return { done, turn };
+  };
+  const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('hands cheap statements over ahead, as many as are expected to take the budget', async () => {
+    const g = threadGate();
+    const log: string[] = [];
+    const reads = Array.from({ length: 20 }, () => statement(g, 'detail', 2, log));
+    await tick();
+    // 2 ms each (the first cost of a call not yet measured): twelve fit in 25 ms, the rest wait.
+    expect(g.active).toBe(12);
+    expect(g.waiting).toBe(8);
+    for (const r of reads) r.done();
+    await Promise.all(reads.map((r) => r.turn));
+    expect(log).toHaveLength(20);
+    expect(g.expectedCost('detail')).toBeCloseTo(2);
+  });
+
+  it('a call learnt to be costly goes alone, and nothing is handed over behind it', async () => {
+    const g = threadGate();
+    const log: string[] = [];
+    // The search's first statement teaches the gate that it costs 120 ms.
+    const first = statement(g, 'search', 120, log);
+    first.done();
+    await first.turn;
+    expect(g.expectedCost('search')).toBeGreaterThan(25);
+    const list = statement(g, 'list', 2, log);
+    await tick();
+    // Behind a cheap statement under way, the search waits for it (it would not fit)…
+    const search = statement(g, 'search', 120, log);
+    await tick();
+    expect(log).toEqual(['search began', 'list began']);
+    list.done();
+    await list.turn;
+    await tick();
+    expect(log).toEqual(['search began', 'list began', 'search began']);
+    // …and while it runs, a cheap one waits for it in the gate, not behind it in the database.
+    const books = statement(g, 'books', 2, log);
+    await tick();
+    expect(g.waiting).toBe(1);
+    search.done();
+    await search.turn;
+    await tick();
+    expect(log.at(-1)).toBe('books began');
+    books.done();
+    await books.turn;
+  });
+
+  it('a transaction is admitted alone and admits none beside it', async () => {
+    const g = threadGate();
+    const log: string[] = [];
+    const read = statement(g, 'list', 2, log);
+    await tick();
+    const tx = statement(g, 'order', 2, log, { exclusive: true });
+    await tick();
+    expect(log).toEqual(['list began']);
+    read.done();
+    await read.turn;
+    await tick();
+    const after = statement(g, 'list', 2, log);
+    await tick();
+    expect(log).toEqual(['list began', 'order began']);
+    tx.done();
+    await tx.turn;
+    await tick();
+    expect(log).toEqual(['list began', 'order began', 'list began']);
+    after.done();
+    await after.turn;
   });
 });

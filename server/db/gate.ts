@@ -29,11 +29,22 @@ export interface DbCaller {
   /** This request's statements holding the database now, and since when the first of them has. */
   held: number;
   heldSince: number;
+  /**
+   * Statements of this request admitted so far. A request with one admitted is under way: its
+   * further statements go before any new request's first and are never refused (see `pick`).
+   */
+  admitted: number;
 }
 
-export const newDbCaller = (key: string, signal: AbortSignal): DbCaller => ({ key, signal, dbMs: 0, held: 0, heldSince: 0 });
+export const newDbCaller = (key: string, signal: AbortSignal): DbCaller => ({ key, signal, dbMs: 0, held: 0, heldSince: 0, admitted: 0 });
+
+/** A request that has had a statement admitted: its work has begun. */
+const underWay = (caller: DbCaller | undefined) => (caller?.admitted ?? 0) > 0;
 
 export const dbCaller = new AsyncLocalStorage<DbCaller>();
+
+/** Gives a place back, with the ms the database spent on its statement when known. */
+export type Release = (servedMs?: number) => void;
 
 /** The gate of each database opened by openDatabase, so the HTTP layer can find it from `db`. */
 const gates = new WeakMap<object, QueryGate>();
@@ -69,7 +80,29 @@ export interface GateLimits {
    * PGlite's own thread — where admitting one costs the loop nothing.
    */
   sameThread?: boolean;
+  /**
+   * Admission by expected wait (PGlite in its thread): statements are handed to the database ahead,
+   * up to `concurrency`, while the work already handed over is expected to take at most this many
+   * ms (each call's cost learnt from what its statements took; see `servedMs`). The database
+   * executes them in the order given, so a statement admitted waits at most this long behind the
+   * others, and a costly one (a search) goes alone: nothing cheap is queued behind it. Unset: up to
+   * `concurrency` at once whatever they cost (a pool of connections).
+   */
+  budgetMs?: number;
 }
+
+/** Options of one statement's turn (QueryGate.run). */
+export interface TurnOptions<T> {
+  /** A transaction: it holds the database alone, so it is admitted alone and admits none beside it. */
+  exclusive?: boolean;
+  /** The ms the database spent on this statement, when its answer says so (PGlite's thread does). */
+  servedMs?: (result: T) => number | undefined;
+}
+
+/** A call's statement cost before any of its statements was measured (an indexed read by id). */
+const FIRST_COST_MS = 2;
+/** How much the newest measurement moves a call's expected cost (exponential moving average). */
+const COST_WEIGHT = 0.2;
 
 export interface GateStats {
   /** Queries that were let through to the database. */
@@ -87,7 +120,10 @@ const HANDOVER_SLICE_MS = 10;
 
 interface Waiter {
   caller?: DbCaller;
-  resolve(release: () => void): void;
+  exclusive: boolean;
+  /** Counted against the queue's places and its call's share: a new request's statement. */
+  counted: boolean;
+  resolve(release: Release): void;
   reject(e: Error): void;
   cleanup(): void;
 }
@@ -98,10 +134,18 @@ export class QueryGate {
   /** When this loop turn admitted its first query; -1 before any. */
   private turnStart = -1;
   private readonly queue: Waiter[] = [];
+  /** Waiters that hold a place of `maxWaiting` (new requests' statements; see Waiter.counted). */
+  private placesTaken = 0;
   private readonly waitingByCall = new Map<string, number>();
   /** When each call last had a query admitted (a running count): the longest-unserved goes next. */
   private readonly servedAt = new Map<string, number>();
   private served = 0;
+  /** Expected ms of the statements admitted and not yet released (budgetMs). */
+  private inFlightMs = 0;
+  /** An exclusive statement (a transaction) holds the database. */
+  private exclusiveHeld = false;
+  /** Each call's expected statement cost in ms (see budgetMs). */
+  private readonly costs = new Map<string, number>();
 
   constructor(readonly limits: GateLimits) {}
 
@@ -121,10 +165,14 @@ export class QueryGate {
     return (this.waitingByCall.get(key) ?? 0) >= this.callShare();
   }
 
-  /** True when a query of this call would be refused now. */
+  /**
+   * True when a new request's query of this call would be refused now. The places are those of
+   * requests not yet begun: a request under way is never refused half done (its work so far would be
+   * wasted and the reader answered 503 all the same).
+   */
   refuses(key: string): boolean {
     if (this.running < this.limits.concurrency && this.queue.length === 0) return false;
-    return this.queue.length >= this.limits.maxWaiting || (this.waitingByCall.get(key) ?? 0) >= this.callShare();
+    return this.placesTaken >= this.limits.maxWaiting || (this.waitingByCall.get(key) ?? 0) >= this.callShare();
   }
 
   private callShare(): number {
@@ -132,24 +180,47 @@ export class QueryGate {
   }
 
   /** Runs `work` when its turn comes; refuses (503) or drops (client gone) as described above. */
-  async run<T>(work: () => Promise<T>): Promise<T> {
-    const release = await this.acquire();
+  async run<T>(work: () => Promise<T>, options: TurnOptions<T> = {}): Promise<T> {
+    const release = await this.acquire(options.exclusive);
+    let served: number | undefined;
     try {
-      return await work();
+      const result = await work();
+      served = options.servedMs?.(result);
+      return result;
     } finally {
-      release();
+      release(served);
     }
   }
 
-  /** Waits for a place; the returned function gives it back (calling it twice is harmless). */
-  acquire(): Promise<() => void> {
+  /** A call's expected statement cost in ms (budgetMs). */
+  expectedCost(key: string): number {
+    return this.costs.get(key) ?? FIRST_COST_MS;
+  }
+
+  /**
+   * Whether a statement of this call may be handed to the database now, beside those already
+   * there: always when none is; never beside a transaction or as one; else within budgetMs.
+   */
+  private fits(caller: DbCaller | undefined, exclusive: boolean): boolean {
+    if (this.running === 0) return true;
+    if (this.running >= this.limits.concurrency || exclusive || this.exclusiveHeld) return false;
+    const budget = this.limits.budgetMs;
+    return budget === undefined || this.inFlightMs + this.expectedCost(caller?.key ?? '') <= budget;
+  }
+
+  /**
+   * Waits for a place; the returned function gives it back (calling it twice is harmless), with
+   * the ms the database spent on the statement when known.
+   */
+  acquire(exclusive = false): Promise<Release> {
     const caller = dbCaller.getStore();
     if (caller?.signal.aborted) {
       this.stats.dropped++;
       return Promise.reject(new ClientGoneError());
     }
-    if (this.running < this.limits.concurrency && this.queue.length === 0 && this.withinTurnBudget()) return Promise.resolve(this.admit(caller));
-    if (caller && this.refuses(caller.key)) {
+    if (this.queue.length === 0 && this.fits(caller, exclusive) && this.withinTurnBudget()) return Promise.resolve(this.admit(caller, exclusive));
+    const counted = caller !== undefined && !underWay(caller);
+    if (caller && counted && this.refuses(caller.key)) {
       this.stats.shed++;
       return Promise.reject(new DbBusyError());
     }
@@ -166,38 +237,56 @@ export class QueryGate {
       const timer = this.limits.maxWaitMs > 0 ? setTimeout(() => remove('timedOut', new DbBusyError()), this.limits.maxWaitMs) : undefined;
       const waiter: Waiter = {
         caller,
+        exclusive,
+        counted,
         resolve,
         reject,
         cleanup: () => {
           if (timer) clearTimeout(timer);
-          if (caller) {
-            caller.signal.removeEventListener('abort', onAbort);
+          if (caller) caller.signal.removeEventListener('abort', onAbort);
+          if (caller && counted) {
+            this.placesTaken--;
             const n = (this.waitingByCall.get(caller.key) ?? 1) - 1;
             if (n > 0) this.waitingByCall.set(caller.key, n);
             else this.waitingByCall.delete(caller.key);
           }
         },
       };
-      if (caller) {
-        caller.signal.addEventListener('abort', onAbort, { once: true });
+      if (caller) caller.signal.addEventListener('abort', onAbort, { once: true });
+      if (caller && counted) {
+        this.placesTaken++;
         this.waitingByCall.set(caller.key, (this.waitingByCall.get(caller.key) ?? 0) + 1);
       }
       this.queue.push(waiter);
     });
   }
 
-  private admit(caller: DbCaller | undefined): () => void {
+  private admit(caller: DbCaller | undefined, exclusive: boolean): Release {
+    const key = caller?.key ?? '';
+    const cost = this.expectedCost(key);
     this.running++;
+    this.inFlightMs += cost;
+    if (exclusive) this.exclusiveHeld = true;
     this.stats.executed++;
     this.servedAt.set(caller?.key ?? '', ++this.served);
+    if (caller) caller.admitted++;
     if (this.servedAt.size > 1000) this.servedAt.clear(); // calls are routes: this never grows in practice
     let released = false;
     if (caller && caller.held++ === 0) caller.heldSince = performance.now();
-    return () => {
+    const admittedAt = performance.now();
+    return (servedMs) => {
       if (released) return;
       released = true;
-      if (caller && --caller.held === 0) caller.dbMs += performance.now() - caller.heldSince;
+      const now = performance.now();
+      if (caller && --caller.held === 0) caller.dbMs += now - caller.heldSince;
       this.running--;
+      this.inFlightMs = this.running === 0 ? 0 : this.inFlightMs - cost;
+      if (exclusive) this.exclusiveHeld = false;
+      // Without the database's own figure the time held stands for it (a transaction's includes
+      // its round trips: it is admitted alone whatever it costs, so it teaches nothing).
+      const measured = servedMs ?? (this.limits.budgetMs === undefined || exclusive ? undefined : now - admittedAt);
+      if (measured !== undefined) this.costs.set(key, cost + COST_WEIGHT * (measured - cost));
+      if (this.costs.size > 1000) this.costs.clear(); // calls are routes: this never grows in practice
       this.next();
     };
   }
@@ -228,11 +317,16 @@ export class QueryGate {
   }
 
   /**
-   * The next waiter: the first one of the call served longest ago. Calls take turns, so a book list
-   * queued behind 60 searches waits for one search, not for all of them (first come, first served
-   * within a call).
+   * The next waiter. First a statement of a request under way (the oldest): finishing begun
+   * requests before beginning new ones keeps few of them open at once, so each is answered soon —
+   * a detail page of five statements was otherwise queued five times behind every other call, and
+   * most were shed half done (bench/mixed.ts, 89 % of details). Then a new request's statement: the
+   * first one of the call served longest ago. Calls take turns, so a book list queued behind 60
+   * searches waits for one search, not for all of them (first come, first served within a call).
    */
-  private pick(): Waiter {
+  private pick(): number {
+    const begun = this.queue.findIndex((w) => underWay(w.caller));
+    if (begun >= 0) return begun;
     let best = 0;
     let bestAt = Infinity;
     for (let i = 0; i < this.queue.length && bestAt > 0; i++) {
@@ -242,19 +336,23 @@ export class QueryGate {
         bestAt = at;
       }
     }
-    return this.queue.splice(best, 1)[0];
+    return best;
   }
 
   private next(): void {
-    while (this.running < this.limits.concurrency && this.queue.length > 0 && this.withinTurnBudget()) {
-      const waiter = this.pick();
+    while (this.running < this.limits.concurrency && this.queue.length > 0) {
+      const at = this.pick();
+      // The one whose turn it is waits until it fits (budgetMs): passing it over for a cheaper one
+      // would leave a costly call waiting for as long as cheap ones keep coming.
+      if (!this.fits(this.queue[at].caller, this.queue[at].exclusive) || !this.withinTurnBudget()) break;
+      const waiter = this.queue.splice(at, 1)[0];
       waiter.cleanup();
       if (waiter.caller?.signal.aborted) {
         this.stats.dropped++;
         waiter.reject(new ClientGoneError());
         continue;
       }
-      waiter.resolve(this.admit(waiter.caller));
+      waiter.resolve(this.admit(waiter.caller, waiter.exclusive));
     }
   }
 }

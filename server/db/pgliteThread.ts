@@ -8,7 +8,17 @@ export type EmbeddedClient = Pick<PGlite, 'query' | 'exec' | 'transaction' | 'du
 export const TEXT_TYPES: readonly number[] = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 
 type QueryOptions = { rowMode?: 'array' | 'object'; paramTypes?: number[] };
-type Reply = { id: number; ok: boolean; result?: unknown; error?: Record<string, unknown> & { message: string } };
+type Reply = { id: number; ok: boolean; result?: unknown; ms?: number; error?: Record<string, unknown> & { message: string } };
+
+const SERVED_MS = Symbol('servedMs');
+
+/**
+ * The ms the thread spent on the statement behind this answer (from its start, or the end of the
+ * one before it, to its end), for the gate's admission by expected wait; undefined for an answer
+ * from elsewhere.
+ */
+export const servedMs = (result: unknown): number | undefined =>
+  typeof result === 'object' && result !== null ? (result as { [SERVED_MS]?: number })[SERVED_MS] : undefined;
 
 /** Only what can cross to the thread (the worker takes options as sent): drizzle's parsers are functions, and the thread's instance has them. */
 const plain = (options?: QueryOptions): QueryOptions | undefined =>
@@ -78,6 +88,9 @@ export class PGliteThread implements EmbeddedClient {
     if (!waiter) return;
     this.pending.delete(reply.id);
     this.keepAliveWhileBusy();
+    if (reply.ok && typeof reply.result === 'object' && reply.result !== null && reply.ms !== undefined) {
+      Object.defineProperty(reply.result, SERVED_MS, { value: reply.ms });
+    }
     if (reply.ok) waiter.resolve(reply.result);
     else waiter.reject(rebuildError(reply.error ?? { message: 'database thread error' }));
   }

@@ -84,13 +84,22 @@ ready.then(
   (error) => parentPort.postMessage({ id: 0, ok: false, error: errorFields(error) }),
 );
 
+/** When the statement before ended: PGlite runs one at a time, so one begins at the earliest then. */
+let lastEnd = 0;
+
 parentPort.on('message', async (message) => {
   const { id, op } = message;
   try {
     await ready;
+    const received = performance.now();
     const result = await handlers[op](message);
+    const end = performance.now();
+    // What this statement cost the database (the gate's admission by expected wait), not the time
+    // it waited behind those handed over before it.
+    const ms = end - Math.max(received, lastEnd);
+    lastEnd = end;
     const transfer = result instanceof Uint8Array ? [result.buffer] : [];
-    parentPort.postMessage({ id, ok: true, result }, transfer);
+    parentPort.postMessage({ id, ok: true, result, ms }, transfer);
   } catch (error) {
     parentPort.postMessage({ id, ok: false, error: errorFields(error) });
   }

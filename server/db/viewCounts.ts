@@ -1,6 +1,7 @@
 import { and, getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { dbCaller } from './gate';
 
 /**
  * Detail pages count a view per visit. Written one UPDATE per visit, every detail page was a write
@@ -74,7 +75,9 @@ export function createViewCounter(db: Db, flushMs: number, onError: (error: unkn
       if (!entry) pending.set(name, (entry = { table, columns, byId: new Map() }));
       const unwritten = (entry.byId.get(id) ?? 0) + 1;
       entry.byId.set(id, unwritten);
-      timer ??= setTimeout(() => void flush(), flushMs).unref();
+      // Outside the visiting request: its context would make the flush part of that request, which
+      // the gate drops when its client has gone (server/db/gate.ts).
+      timer ??= dbCaller.exit(() => setTimeout(() => void flush(), flushMs).unref());
       const key = viewsKey(table, columns.views);
       return { ...row, [key]: Number(row[key] ?? 0) + unwritten } as T;
     },

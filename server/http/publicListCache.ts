@@ -23,6 +23,10 @@ interface Entry {
 
 export const CACHE_HEADER = 'x-wenku-cache';
 
+const ttls = new WeakMap<FastifyInstance, number>();
+/** How long this app keeps public data the same for every visitor (LIST_CACHE_MS; 0: not at all). */
+export const listCacheTtl = (app: FastifyInstance): number => ttls.get(app) ?? 0;
+
 /**
  * POST lists this cache may still answer once their body is read (server/http/overload.ts lets them
  * past its early shedding, which runs before the body: a hit needs no place in the queue).
@@ -44,6 +48,7 @@ export const mayBeAnsweredFromListCache = (req: FastifyRequest): boolean => awai
  * database, and the stored text is the uncompressed one.
  */
 export function publicListCache(app: FastifyInstance, options: PublicListCacheOptions): void {
+  ttls.set(app, options.ttlMs);
   if (options.ttlMs <= 0) return;
   const maxEntries = options.maxEntries ?? 1000;
   const maxBytes = options.maxBytes ?? 512 * 1024;

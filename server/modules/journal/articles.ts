@@ -1,5 +1,4 @@
 import { viewCounterOf } from '../../db/viewCounts';
-import { eq } from 'drizzle-orm';
 import { richTextPlain } from '../../../src/shared/richText';
 import {
   articleFilters,
@@ -10,7 +9,7 @@ import {
   type ArticleRef,
   type HotArticleRow,
 } from '../../../src/resources/articles';
-import { articles, journalPeriods, journals } from '../../db/schema';
+import { articles } from '../../db/schema';
 import { withCitedCount, withSource } from './articleCards';
 import { notFound, ok } from '../../http/envelope';
 import { pagedList } from '../../http/query';
@@ -18,7 +17,8 @@ import { mount, type Module } from '../../http/routes';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { keptTotals } from '../stats/routes';
-import { articleFilterWhere, columnsOf, groupByColumn, idParam, issueArticles, publicArticle } from './shared';
+import { articleFilterWhere, groupByColumn, idParam, publicArticle } from './shared';
+import { issueCatalogue, keepIssueCatalogues } from './issueCatalogue';
 import { currentMember } from '../auth/session';
 import { owns } from '../order/items';
 import { countUse, subscriberFor } from '../../access/subscription';
@@ -62,6 +62,7 @@ export const articleCalls: Module = (app, db) => {
   });
 
   // One reviewed article with its journal, issue, column and neighbours; each visit counts a view.
+  keepIssueCatalogues(app, db);
   mount(app, db, 'GET', articleResource.calls.one!.path, async ({ params, req }) => {
     const { details } = await readerArticle(db, req, idParam(params.id, '文章编号'));
     return ok(details);
@@ -83,18 +84,7 @@ export async function readerArticle(
 ): Promise<{ details: ArticleDetails; text: string; via: ArticleAccessVia | null }> {
   const a = await viewCounterOf(db).visit<typeof articles.$inferSelect>(articles, { id: articles.id, views: articles.views }, id, publicArticle);
   if (!a) throw notFound('该文章不存在或尚未发布');
-  const [[journal], [period], columns, siblings] = await Promise.all([
-    db
-      .select({ id: journals.id, name: journals.name, nameEn: journals.nameEn, issn: journals.issn, cn: journals.cn, coverUrl: journals.coverUrl })
-      .from(journals)
-      .where(eq(journals.id, a.journalId)),
-    db
-      .select({ periodId: journalPeriods.id, year: journalPeriods.year, issue: journalPeriods.issue, publishDate: journalPeriods.publishDate })
-      .from(journalPeriods)
-      .where(eq(journalPeriods.id, a.periodId)),
-    columnsOf(db, a.journalId),
-    issueArticles(db, a.periodId),
-  ]);
+  const { journal, period, columns, siblings } = await issueCatalogue(db, a.journalId, a.periodId);
   // Neighbours in catalogue order (by column, then page), as the reader sees the table of contents.
   const ordered: ArticleRef[] = groupByColumn(siblings, columns).flatMap((g) =>
     g.articles.map((s) => ({ id: s.id, title: s.title, authors: s.authors, pageStart: s.pageStart, pageEnd: s.pageEnd, columnName: s.columnName })),
