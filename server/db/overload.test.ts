@@ -82,9 +82,9 @@ describe('database queue', () => {
     }
     const served = await Promise.all(waiting);
     expect(served.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
-    // The two detail views are COUNTER investigations, written after their answers (usageEvents.ts):
-    // once they are in, nothing waits any more.
-    await vi.waitFor(async () => expect(await usageEventCount()).toBe(recorded + 2), { timeout: 10_000, interval: 20 });
+    // The two previews and the two detail views are COUNTER investigations, written after their
+    // answers (usageEvents.ts): once they are in, nothing waits any more.
+    await vi.waitFor(async () => expect(await usageEventCount()).toBe(recorded + 4), { timeout: 10_000, interval: 20 });
     await waitingIs(0);
     for (const answer of served) expect(timing(answer.headers['server-timing']).db).toBeGreaterThan(0);
   });

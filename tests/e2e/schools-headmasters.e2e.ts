@@ -115,7 +115,7 @@ describe('高校活动', () => {
     const body = page.getByRole('region', { name: '活动内容' });
     await body.getByTestId('activity-rounds').getByText('全国总决赛', { exact: true }).waitFor();
     await body.getByRole('tab', { name: '获奖作品' }).click();
-    await body.getByTestId('activity-awards-item').first().getByText('特等奖').waitFor();
+    await body.getByTestId('activity-awards-item').first().getByText('特等奖', { exact: true }).waitFor();
     await snap(page, 'edu1-university-activity-page');
     await body.getByRole('tab', { name: '活动资讯' }).click();
     await body.getByTestId('activity-news-item').first().getByRole('link').click();

@@ -116,7 +116,7 @@ describe('数据库导航 counts the real tables', () => {
 
   it('filters by category; a bad category, a bad source or an outside link is refused in Chinese', async () => {
     const { rows } = (await get('/common/database/list', { category: 4 })).body;
-    expect(rows!.map((r) => r.source).sort()).toEqual(['law', 'standard']);
+    expect(rows!.map((r) => r.source).sort()).toEqual(['law', 'patent', 'standard']);
     expect((await get('/common/database/list', { category: 9 })).body).toEqual({ code: 400, msg: '数据库分类不正确' });
     const db = { name: '测试库', category: 1, source: 'book', description: '测试', linkPath: '/bookLists' };
     expect((await call('admin', 'POST', '/manage/database', { ...db, source: 'nope' })).body).toEqual({ code: 400, msg: '请选择统计的资源类型' });
