@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
-import { App, Button, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
-import { call } from '../providers/http';
+import { App, Button, Typography, Upload, type UploadProps } from 'antd';
 import { STUDIO_CALLS, STUDIO_UPLOAD, durationText } from '../resources/studios';
 import { TEACHING_CALLS, TEACHING_UPLOAD } from '../resources/teaching';
 import { PHOTO_CALLS } from '../resources/photography';
 import type { FieldSpec } from '../resources/define';
 import { formatBytes } from '../shared/format';
+import { useUploadRequest } from './useUploadRequest';
 
 type UploadKind = NonNullable<FieldSpec['upload']>;
 
@@ -44,8 +44,14 @@ const sizeText = formatBytes;
 export function FileUpload({ id, value, onChange, disabled, kind }: Props) {
   const { message } = App.useApp();
   const { rule, path } = TARGETS[kind];
-  const [pending, setPending] = useState<UploadFile | null>(null);
   const [done, setDone] = useState<Uploaded | null>(null);
+  const { pending, customRequest, onChange: handleChange } = useUploadRequest<Uploaded>(path, {
+    failed: '上传失败，请重试',
+    onUploaded: (up) => {
+      setDone(up);
+      onChange?.(up.fileName);
+    },
+  });
   const saved = typeof value === 'string' && value ? value : '';
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
@@ -54,27 +60,6 @@ export function FileUpload({ id, value, onChange, disabled, kind }: Props) {
       return Upload.LIST_IGNORE;
     }
     return true;
-  };
-  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    const body = new FormData();
-    body.append('file', file as Blob);
-    call<Uploaded>('post', path, { body, onUploadProgress: (percent) => onProgress?.({ percent }) }).then(
-      (env) => onSuccess?.(env.data),
-      (err: Error) => onError?.(err),
-    );
-  };
-  const handleChange: UploadProps['onChange'] = ({ file }) => {
-    if (file.status === 'uploading') setPending({ ...file });
-    else if (file.status === 'done') {
-      setPending(null);
-      const up = file.response as Uploaded;
-      setDone(up);
-      onChange?.(up.fileName);
-    } else if (file.status === 'error') {
-      const msg = file.error instanceof Error && file.error.message ? file.error.message : '上传失败，请重试';
-      message.error(msg);
-      setPending(null);
-    }
   };
   return (
     <div id={id}>

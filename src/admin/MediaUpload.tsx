@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, Typography, Upload, type UploadFile, type UploadProps } from 'antd';
-import { call } from '../providers/http';
+import { App, Button, Form, Input, Space, Typography, Upload, type UploadProps } from 'antd';
 import { formatBytes, formatDuration } from '../shared/format';
 import { MEDIA_MSG, MEDIA_UPLOAD, type MediaKind, type UploadedMedia } from '../shared/mediaUpload';
+import { useUploadRequest } from './useUploadRequest';
 
 interface Props {
   id?: string;
@@ -30,8 +30,16 @@ export function MediaUpload({ id, value, onChange, disabled, kind, durationField
   const form = Form.useFormInstance();
   const duration = Form.useWatch(durationField, form) as number | null | undefined;
   const rule = MEDIA_UPLOAD.rules[kind];
-  const [pending, setPending] = useState<UploadFile | null>(null);
   const [done, setDone] = useState<UploadedMedia | null>(null);
+  const { pending, customRequest, onChange: handleChange } = useUploadRequest<UploadedMedia>(`${MEDIA_UPLOAD.path}?kind=${kind}`, {
+    field: MEDIA_UPLOAD.field,
+    failed: `${rule.label}上传失败，请重试`,
+    onUploaded: (up) => {
+      setDone(up);
+      onChange?.(up.url);
+      form.setFieldValue(durationField, up.duration);
+    },
+  });
   const url = typeof value === 'string' && value ? value : '';
   const uploadedNow = done && done.url === url ? done : null;
 
@@ -41,27 +49,6 @@ export function MediaUpload({ id, value, onChange, disabled, kind, durationField
       return Upload.LIST_IGNORE;
     }
     return true;
-  };
-  const customRequest: UploadProps['customRequest'] = ({ file, onProgress, onSuccess, onError }) => {
-    const body = new FormData();
-    body.append(MEDIA_UPLOAD.field, file as Blob);
-    call<UploadedMedia>('post', `${MEDIA_UPLOAD.path}?kind=${kind}`, { body, onUploadProgress: (percent) => onProgress?.({ percent }) }).then(
-      (env) => onSuccess?.(env.data),
-      (err: Error) => onError?.(err),
-    );
-  };
-  const handleChange: UploadProps['onChange'] = ({ file }) => {
-    if (file.status === 'uploading') setPending({ ...file });
-    else if (file.status === 'done') {
-      setPending(null);
-      const up = file.response as UploadedMedia;
-      setDone(up);
-      onChange?.(up.url);
-      form.setFieldValue(durationField, up.duration);
-    } else if (file.status === 'error') {
-      message.error(file.error instanceof Error && file.error.message ? file.error.message : `${rule.label}上传失败，请重试`);
-      setPending(null);
-    }
   };
   const remove = () => {
     setDone(null);
