@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { journalPeriods, journals } from '../../db/schema';
 import { listCacheTtl } from '../../http/publicListCache';
-import { writeCount } from '../../http/writeCount';
+import { keptUntilWrite } from '../../http/keptUntilWrite';
 import { columnsOf, issueArticles } from './shared';
 
 /**
@@ -34,8 +34,6 @@ export type IssueCatalogue = Awaited<ReturnType<typeof loadCatalogue>>;
 type Catalogues = (journalId: number, periodId: number) => Promise<IssueCatalogue>;
 
 const kept = new WeakMap<Db, Catalogues>();
-/** Issues kept at most (the oldest out first). */
-const MAX_ISSUES = 500;
 
 /** An issue's catalogue: kept when the app keeps public lists (keepIssueCatalogues), else read now. */
 export function issueCatalogue(db: Db, journalId: number, periodId: number): Promise<IssueCatalogue> {
@@ -46,18 +44,14 @@ export function issueCatalogue(db: Db, journalId: number, periodId: number): Pro
 export function keepIssueCatalogues(app: FastifyInstance, db: Db): void {
   const ttlMs = listCacheTtl(app);
   if (ttlMs <= 0) return;
-  const writes = writeCount(app);
-  const cache = new Map<string, { catalogue: Promise<IssueCatalogue>; expires: number; writes: number }>();
-  kept.set(db, (journalId, periodId) => {
-    const key = `${journalId}/${periodId}`;
-    const hit = cache.get(key);
-    if (hit && hit.expires > Date.now() && hit.writes === writes()) return hit.catalogue;
-    cache.delete(key);
-    if (cache.size >= MAX_ISSUES) cache.delete(cache.keys().next().value!);
-    // Kept as the promise: readers of the same issue at once share one read.
-    const catalogue = loadCatalogue(db, journalId, periodId);
-    cache.set(key, { catalogue, expires: Date.now() + ttlMs, writes: writes() });
-    catalogue.catch(() => cache.delete(key));
-    return catalogue;
-  });
+  // At most 500 issues kept; readers of the same issue at once share one read.
+  const byIssue = keptUntilWrite(
+    app,
+    (key) => {
+      const [journalId, periodId] = key.split('/').map(Number);
+      return loadCatalogue(db, journalId, periodId);
+    },
+    { ttlMs, maxEntries: 500 },
+  );
+  kept.set(db, (journalId, periodId) => byIssue(`${journalId}/${periodId}`));
 }

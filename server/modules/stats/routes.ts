@@ -3,12 +3,12 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { SERVER_CONTENT_LIST } from '../../content';
 import type { Db } from '../../db/client';
+import { keptUntilWrite } from '../../http/keptUntilWrite';
 import * as t from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { z } from 'zod';
 import { defineRoute, routesModule } from '../../http/declareRoute';
 import { okOf } from '../../openapi/answers';
-import { writeCount } from '../../http/writeCount';
 
 /**
  * What the home page's figures count: the rows a reader finds on each list, so that 期刊 36 on the
@@ -59,19 +59,8 @@ const keepers = new WeakMap<FastifyInstance, () => Promise<Record<string, number
 export function keptTotals(app: FastifyInstance, db: Db): () => Promise<Record<string, number>> {
   let keeper = keepers.get(app);
   if (!keeper) {
-    const writes = writeCount(app);
-    let kept: { writes: number; until: number; totals: Promise<Record<string, number>> } | undefined;
-    keeper = () => {
-      const now = Date.now();
-      if (!kept || kept.writes !== writes() || kept.until <= now) {
-        const entry = { writes: writes(), until: now + TOTALS_TTL_MS, totals: countAll(db) };
-        kept = entry;
-        entry.totals.catch(() => {
-          if (kept === entry) kept = undefined;
-        });
-      }
-      return kept.totals;
-    };
+    const kept = keptUntilWrite(app, () => countAll(db), { ttlMs: TOTALS_TTL_MS, maxEntries: 1 });
+    keeper = () => kept('');
     keepers.set(app, keeper);
   }
   return keeper;
