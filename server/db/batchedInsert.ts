@@ -1,5 +1,6 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { dbCaller } from './gate';
 
 /**
  * Rows of bookkeeping written after the answer (COUNTER usage events): one INSERT per request made
@@ -55,7 +56,9 @@ export function batchedInsert<T extends PgTable>(
         return;
       }
       pending.push(...rows);
-      timer ??= setTimeout(() => void flush(), flushMs).unref();
+      // Outside the adding request, as the view counts' flush: its context would make the flush part
+      // of that request, which the gate drops when its client has gone (server/db/gate.ts).
+      timer ??= dbCaller.exit(() => setTimeout(() => void flush(), flushMs).unref());
     },
     flush,
   };
