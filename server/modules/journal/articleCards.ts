@@ -30,15 +30,8 @@ export async function withSource<R extends { journalId: number; periodId: number
  * probe of `article_reference_matched` per page of articles.
  */
 export async function citedCounts(db: Db, ids: number[]): Promise<Map<number, number>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: articleReferences.matchedId, n: countDistinct(articleReferences.articleId) })
-    .from(articleReferences)
-    .innerJoin(articles, and(eq(articles.id, articleReferences.articleId), eq(articles.publiclyVisible, true)))
-    .where(and(eq(articleReferences.matchedType, 'article'), inArray(articleReferences.matchedId, unique)))
-    .groupBy(articleReferences.matchedId);
-  return new Map(rows.map((r) => [Number(r.id), Number(r.n)]));
+  const counts = await citedCountsOf(db, ids.map((id) => ({ type: 'article', id })));
+  return new Map(ids.map((id) => [id, counts.get(`article-${id}`) ?? 0]));
 }
 
 /** `rows` with their 被引 count added. */
@@ -53,7 +46,7 @@ const CITABLE: ReadonlySet<string> = new Set(CITABLE_TYPES);
 /**
  * 被引 of items of any type a reference can name (article, book, thesis, standard, law), keyed
  * `type-id`: the search results and the 收藏 cards (issue 34: counts on every list and card). Items
- * of other types are left out (no count to show). One grouped probe per page, as citedCounts.
+ * of other types are left out (no count to show). One grouped probe per page.
  */
 export async function citedCountsOf(db: Db, items: Array<{ type: string; id: number }>): Promise<Map<string, number>> {
   const byType = new Map<CitableType, number[]>();
